@@ -1,0 +1,9 @@
+import { revokeApiKey } from '../../shared/domain/credentials';
+import { createHandler } from '../../shared/http/handler';
+import { respondEmpty } from '../../shared/http/results';
+import { revokeApiKey as route } from '../../shared/routes/auth';
+
+export const handler = createHandler(route, async ({ params }) => {
+  await revokeApiKey(params.slug, params.key_id);
+  return respondEmpty();
+});

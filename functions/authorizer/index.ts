@@ -1,0 +1,10 @@
+import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
+import { authorizerResult } from '../../shared/auth/authorizer-policy';
+import { resolveAuthorization } from '../../shared/domain/credentials';
+import { lowerCaseHeaders } from '../../shared/http/headers';
+
+/** REQUEST authorizer: tells administrator credentials from collaborator ones (api.md §2). */
+export const handler = async (event: APIGatewayRequestAuthorizerEvent): Promise<APIGatewayAuthorizerResult> => {
+  const verdict = await resolveAuthorization(lowerCaseHeaders(event.headers).authorization);
+  return authorizerResult(verdict, event.methodArn);
+};

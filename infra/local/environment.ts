@@ -1,0 +1,19 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * Defaults for running the functions on this machine (api.md §8). Set before any module
+ * reads the configuration; explicit environment variables always win.
+ */
+export function applyLocalEnvironment(overrides: Record<string, string> = {}): void {
+  const defaults: Record<string, string> = {
+    TABLE_NAME: 'learning-people-local',
+    AWS_REGION: 'us-east-1',
+    CURSOR_SECRET: randomBytes(32).toString('base64url'),
+    VALIDATE_RESPONSES: 'true',
+    LOG_LEVEL: 'warn',
+    // The SDK must never look for real AWS credentials on a developer's machine.
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+  };
+  for (const [k, v] of Object.entries({ ...defaults, ...overrides })) process.env[k] ??= v;
+}

@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import type { APIGatewayAuthorizerResult, APIGatewayProxyResult, Handler } from 'aws-lambda';
+import { policyAllows } from '../../shared/auth/authorizer-policy';
+import { gatewayResponse, gatewayResponseBody, type GatewayErrorResponse } from '../../shared/http/gateway-responses';
+import { withoutForbiddenHeaders } from '../../shared/http/headers';
+import { ROUTES } from '../../shared/routes';
+import type { LambdaRoute } from '../../shared/routes/route-types';
+import { authorizerEvent, lambdaContext, methodArn, proxyEvent, type IncomingRequest } from './events';
+import { createRouter } from './router';
+
+/** API Gateway REST's own payload limit; the handler shell enforces the API's 256 KiB. */
+const GATEWAY_MAX_BODY_BYTES = 10 * 1024 * 1024;
+const REPO_ROOT = resolve(import.meta.dirname, '../..');
+export const AUTHORIZER_ENTRY = 'functions/authorizer/index.ts';
+
+export interface GatewayOptions {
+  port?: number;
+  host?: string;
+  docsUrl: string;
+  /** Extra request handlers tried before the route table (the docs explorer's static files). */
+  mounts?: Array<(req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>>;
+}
+
+export interface RunningGateway {
+  server: Server;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+const modules = new Map<string, Promise<Handler>>();
+
+/** Imports a function's entry once, like a warm Lambda container. */
+function loadHandler(entry: string): Promise<Handler> {
+  let loaded = modules.get(entry);
+  if (!loaded) {
+    loaded = import(resolve(REPO_ROOT, entry)).then((m: { handler: Handler }) => m.handler);
+    modules.set(entry, loaded);
+  }
+  return loaded;
+}
+
+const invoke = async <T>(entry: string, event: unknown): Promise<T> =>
+  (await loadHandler(entry))(event, lambdaContext(entry), () => undefined) as Promise<T>;
+
+function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string): void {
+  res.writeHead(status, withoutForbiddenHeaders(headers));
+  res.end(body);
+}
+
+function sendGatewayError(res: ServerResponse, response: GatewayErrorResponse, requestId: string, status?: number): void {
+  send(
+    res,
+    response.status ?? status ?? 500,
+    { 'Content-Type': 'application/json; charset=utf-8', ...response.headers },
+    gatewayResponseBody(response, requestId),
+  );
+}
+
+async function readBody(req: IncomingMessage): Promise<{ body: string | null; tooLarge: boolean }> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > GATEWAY_MAX_BODY_BYTES) return { body: null, tooLarge: true };
+    chunks.push(chunk as Buffer);
+  }
+  return { body: size ? Buffer.concat(chunks).toString('utf8') : null, tooLarge: false };
+}
+
+function flatHeaders(req: IncomingMessage): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) out[k] = Array.isArray(v) ? v.join(',') : v;
+  return out;
+}
+
+/**
+ * The local stand-in for API Gateway: the same route table, the real authorizer and the
+ * real handlers invoked with REST proxy events, the same 302 mocks and gateway responses.
+ */
+export function createGateway(options: GatewayOptions) {
+  const match = createRouter(ROUTES);
+
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const requestId = randomUUID();
+    try {
+      for (const mount of options.mounts ?? []) if (await mount(req, res)) return;
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const found = match(req.method ?? 'GET', url.pathname);
+      if (!found) return sendGatewayError(res, gatewayResponse('MISSING_AUTHENTICATION_TOKEN'), requestId);
+      const { body, tooLarge } = await readBody(req);
+      if (tooLarge) return sendGatewayError(res, gatewayResponse('REQUEST_TOO_LARGE'), requestId);
+
+      const { route } = found;
+      if (route.kind === 'redirect') return send(res, 302, { Location: options.docsUrl }, '');
+
+      const request: IncomingRequest = {
+        method: route.method,
+        path: url.pathname,
+        query: url.searchParams,
+        headers: flatHeaders(req),
+        body,
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+      };
+      const authorizer = route.roles === 'public' ? null : await authorize(request, found, requestId);
+      if (authorizer === 'missing') return sendGatewayError(res, gatewayResponse('UNAUTHORIZED'), requestId);
+      if (authorizer === 'denied') return sendGatewayError(res, gatewayResponse('ACCESS_DENIED'), requestId);
+
+      const result = await invoke<APIGatewayProxyResult>((route as LambdaRoute).handler, proxyEvent(request, found, requestId, authorizer));
+      send(res, result.statusCode, (result.headers ?? {}) as Record<string, string>, result.body ?? '');
+    } catch (error) {
+      // A function that throws is a 502 at API Gateway ("malformed Lambda proxy response").
+      process.stderr.write(`local gateway: ${String((error as Error)?.stack ?? error)}\n`);
+      if (!res.headersSent) sendGatewayError(res, gatewayResponse('DEFAULT_5XX'), requestId, 502);
+    }
+  };
+
+  async function authorize(
+    request: IncomingRequest,
+    found: NonNullable<ReturnType<typeof match>>,
+    requestId: string,
+  ): Promise<Record<string, unknown> | 'missing' | 'denied'> {
+    // Identity source: API Gateway answers 401 itself when the header is absent or empty.
+    if (!request.headers.authorization?.trim()) return 'missing';
+    const result = await invoke<APIGatewayAuthorizerResult>(AUTHORIZER_ENTRY, authorizerEvent(request, found, requestId));
+    if (!policyAllows(result, methodArn(request.method, request.path))) return 'denied';
+    return { ...result.context, principalId: result.principalId };
+  }
+}
+
+export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
+  const server = createServer(createGateway(options));
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((done) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', done));
+  const { address, port } = server.address() as AddressInfo;
+  return {
+    server,
+    baseUrl: `http://${address}:${port}`,
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}

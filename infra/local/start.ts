@@ -1,0 +1,43 @@
+/**
+ * `npm start`: DynamoDB Local, the table, demo data and the local gateway, with no cloud
+ * account (api.md §8). Prints one line with `ready` and the base URL when it accepts requests.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { applyLocalEnvironment } from './environment';
+import { startDynamoDbLocal, localClient } from './dynamodb-local';
+
+applyLocalEnvironment();
+const port = Number(process.env.PORT ?? 3000);
+const dataDir = process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : undefined;
+if (dataDir) mkdirSync(dataDir, { recursive: true });
+
+const dynamo = process.env.DYNAMODB_ENDPOINT ? null : await startDynamoDbLocal(dataDir);
+process.env.DYNAMODB_ENDPOINT ??= dynamo!.endpoint;
+
+// Imported after the environment is set: these modules read the configuration.
+const { createTableIfMissing } = await import('../../shared/db/create-table');
+const { seedDemoData } = await import('./seed');
+const { startGateway } = await import('./gateway');
+const { explorerMount, LOCAL_EXPLORER_PATH } = await import('./explorer');
+
+const client = localClient(process.env.DYNAMODB_ENDPOINT);
+await createTableIfMissing(client, process.env.TABLE_NAME!);
+const orgs = await seedDemoData();
+
+const baseUrl = `http://127.0.0.1:${port}`;
+const docsUrl = process.env.DOCS_URL ?? `${baseUrl}${LOCAL_EXPLORER_PATH}`;
+const gateway = await startGateway({ port, docsUrl, mounts: [explorerMount()] });
+
+mkdirSync('.local', { recursive: true });
+writeFileSync('.local/dev-credentials.json', JSON.stringify({ base_url: gateway.baseUrl, docs_url: docsUrl, orgs }, null, 2) + '\n');
+
+const shutdown = async () => {
+  await gateway.close();
+  dynamo?.stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+
+console.log(`ready: ${gateway.baseUrl} (API Reference: ${docsUrl}; credentials: .local/dev-credentials.json)`);

@@ -1,0 +1,54 @@
+import type { APIGatewayAuthorizerResult } from 'aws-lambda';
+import type { TokenVerdict } from '../domain/credentials';
+import { toAuthorizerContext } from './principal';
+
+/** `arn:aws:execute-api:<region>:<account>:<api id>/<stage>` of a method ARN. */
+export function apiStageArn(methodArn: string): string {
+  return methodArn.split('/').slice(0, 2).join('/');
+}
+
+/**
+ * The policy API Gateway caches for a token (identity source: the Authorization header).
+ *
+ * - A valid credential is allowed on its own organization's paths only, whatever path it was
+ *   presented on: a cached policy can never open another organization, and a request to
+ *   another organization is denied by API Gateway itself (ACCESS_DENIED → 403 `org_mismatch`).
+ * - A bad credential is not thrown out here with a generic 401: it is let through with its
+ *   verdict (`auth_error`), and the handler shell answers 401 with the exact stable code
+ *   (`invalid_credentials` or `expired_credentials`) before touching any data.
+ */
+export function authorizerResult(verdict: TokenVerdict, methodArn: string): APIGatewayAuthorizerResult {
+  const base = apiStageArn(methodArn);
+  if (!verdict.ok) {
+    return {
+      principalId: 'anonymous',
+      policyDocument: {
+        Version: '2012-10-17',
+        Statement: [{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: `${base}/*/org/*` }],
+      },
+      context: { auth_error: verdict.code },
+    };
+  }
+  const { principal } = verdict;
+  return {
+    principalId: principal.credentialId,
+    policyDocument: {
+      Version: '2012-10-17',
+      Statement: [{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: `${base}/*/org/${principal.org}/*` }],
+    },
+    context: toAuthorizerContext(principal),
+  };
+}
+
+/** IAM-style wildcard match of a policy resource against a method ARN (the local gateway's check). */
+export function policyAllows(result: APIGatewayAuthorizerResult, methodArn: string): boolean {
+  return result.policyDocument.Statement.some((statement) => {
+    const s = statement as { Effect: string; Resource?: string | string[] };
+    if (s.Effect !== 'Allow') return false;
+    const resources = Array.isArray(s.Resource) ? s.Resource : [s.Resource ?? ''];
+    return resources.some((resource) => {
+      const pattern = new RegExp(`^${resource.split('*').map((p) => p.replace(/[.?+^$[\]\\(){}|-]/g, '\\$&')).join('.*')}$`);
+      return pattern.test(methodArn);
+    });
+  });
+}

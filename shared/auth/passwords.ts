@@ -1,0 +1,45 @@
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { ApiError } from '../http/api-error';
+
+const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scryptCallback(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key))),
+  );
+
+const PARAMS = { N: 16384, r: 8, p: 1 };
+const KEY_LENGTH = 32;
+
+export const PASSWORD_MIN = 10;
+export const PASSWORD_MAX = 128;
+
+/** api.md §6: 10..128 characters, else 422 `weak_password`. */
+export function assertPasswordStrength(password: string): void {
+  const length = [...password].length;
+  if (length < PASSWORD_MIN || length > PASSWORD_MAX) {
+    throw new ApiError('weak_password', `A password has ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`);
+  }
+}
+
+/** scrypt with a per-user salt; the parameters travel with the hash so they can be raised later. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password, salt, KEY_LENGTH, PARAMS);
+  return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+}
+
+export async function verifyPassword(password: string, stored: string | undefined): Promise<boolean> {
+  const parts = (stored ?? '').split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') {
+    // Spend the same time on unknown users as on known ones, so timing tells nothing.
+    await scrypt(password, randomBytes(16), KEY_LENGTH, PARAMS);
+    return false;
+  }
+  const [, N, r, p, salt, key] = parts as [string, string, string, string, string, string];
+  const expected = Buffer.from(key, 'base64url');
+  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, {
+    N: Number(N),
+    r: Number(r),
+    p: Number(p),
+  });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}

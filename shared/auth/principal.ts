@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import type { ErrorCode } from '../http/error-codes';
+
+/** Who is calling, as the authorizer resolved it. */
+export interface Principal {
+  org: string;
+  role: 'admin' | 'collaborator';
+  /** The user behind a session; null for an api-key. */
+  userId: string | null;
+  credentialId: string;
+  kind: 'api_key' | 'session';
+  passwordChangeRequired: boolean;
+}
+
+/**
+ * The authorizer's context as API Gateway hands it to the function: every value a string
+ * (API Gateway stringifies context values). `auth_error` carries the verdict on a bad
+ * credential so the shell can answer 401 with the exact code (see docs/decisions.md).
+ */
+export const AuthorizerContextSchema = z.object({
+  org: z.string().default(''),
+  role: z.string().default(''),
+  user_id: z.string().default(''),
+  credential_id: z.string().default(''),
+  kind: z.string().default(''),
+  pcr: z.string().default('false'),
+  auth_error: z.string().optional(),
+});
+
+export type AuthorizerContext = z.input<typeof AuthorizerContextSchema>;
+
+export function toAuthorizerContext(principal: Principal): Record<string, string> {
+  return {
+    org: principal.org,
+    role: principal.role,
+    user_id: principal.userId ?? '',
+    credential_id: principal.credentialId,
+    kind: principal.kind,
+    pcr: String(principal.passwordChangeRequired),
+  };
+}
+
+export type AuthVerdict = { ok: true; principal: Principal } | { ok: false; code: ErrorCode };
+
+export function fromAuthorizerContext(raw: unknown): AuthVerdict {
+  const parsed = AuthorizerContextSchema.safeParse(raw ?? {});
+  if (!parsed.success) return { ok: false, code: 'invalid_credentials' };
+  const ctx = parsed.data;
+  if (ctx.auth_error === 'expired_credentials') return { ok: false, code: 'expired_credentials' };
+  if (ctx.auth_error) return { ok: false, code: 'invalid_credentials' };
+  if (!ctx.org || !ctx.credential_id || (ctx.role !== 'admin' && ctx.role !== 'collaborator')) {
+    return { ok: false, code: 'missing_credentials' };
+  }
+  if (ctx.kind !== 'api_key' && ctx.kind !== 'session') return { ok: false, code: 'invalid_credentials' };
+  return {
+    ok: true,
+    principal: {
+      org: ctx.org,
+      role: ctx.role,
+      userId: ctx.user_id || null,
+      credentialId: ctx.credential_id,
+      kind: ctx.kind,
+      passwordChangeRequired: ctx.pcr === 'true',
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * Runtime configuration, read from the environment and validated once.
+ * Lazy so that modules which only need pure helpers (schemas, key builders)
+ * can be imported without a configured environment.
+ */
+const ConfigSchema = z.object({
+  TABLE_NAME: z.string().min(1),
+  /** Set locally and in tests (DynamoDB Local); unset in AWS. */
+  DYNAMODB_ENDPOINT: z.string().url().optional(),
+  AWS_REGION: z.string().default('us-east-1'),
+  /** HMAC key for pagination cursors. In AWS it comes from a Secrets Manager secret via the stack. */
+  CURSOR_SECRET: z.string().min(16),
+  DOCS_URL: z.string().min(1).default('/api/v5/rest/explorer/'),
+  /** Validate every response body against the route's schema (local and tests only: costs CPU). */
+  VALIDATE_RESPONSES: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+let cached: Config | undefined;
+
+export function config(): Config {
+  if (!cached) {
+    const parsed = ConfigSchema.safeParse(process.env);
+    if (!parsed.success) {
+      const fields = parsed.error.issues.map((i) => i.path.join('.')).join(', ');
+      throw new Error(`Invalid configuration: ${fields}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}

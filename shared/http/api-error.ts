@@ -1,0 +1,27 @@
+import { ERROR_CODES, type ErrorCode } from './error-codes';
+
+export interface ErrorDetail {
+  path?: string;
+  issue: string;
+  [extra: string]: unknown;
+}
+
+/**
+ * The one error type the domain throws. The handler shell turns it into the
+ * envelope `{ code, message, request_id, details? }` with the registry's status.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: unknown[],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = ERROR_CODES[code].status;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;

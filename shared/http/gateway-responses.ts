@@ -1,0 +1,43 @@
+import type { ErrorCode } from './error-codes';
+
+/**
+ * Errors API Gateway answers itself, before any function runs. The CDK stack turns each
+ * into a gateway response with this status and an envelope body; the local gateway answers
+ * the same way, so integrators see one error shape everywhere (api.md §3).
+ */
+export interface GatewayErrorResponse {
+  type:
+    | 'UNAUTHORIZED'
+    | 'ACCESS_DENIED'
+    | 'MISSING_AUTHENTICATION_TOKEN'
+    | 'THROTTLED'
+    | 'REQUEST_TOO_LARGE'
+    | 'DEFAULT_4XX'
+    | 'DEFAULT_5XX';
+  /** Status to answer with; undefined keeps the status API Gateway chose (the DEFAULT_* families). */
+  status?: number;
+  code: ErrorCode;
+  message: string;
+  headers?: Record<string, string>;
+}
+
+export const GATEWAY_RESPONSES: readonly GatewayErrorResponse[] = [
+  // Only reached without an Authorization header: the authorizer never throws for a bad one.
+  { type: 'UNAUTHORIZED', status: 401, code: 'missing_credentials', message: 'Send Authorization: Bearer <token>.' },
+  // The authorizer's policy only allows the credential's own organization.
+  { type: 'ACCESS_DENIED', status: 403, code: 'org_mismatch', message: 'The credential belongs to another organization.' },
+  // API Gateway's answer to an unknown path or method.
+  { type: 'MISSING_AUTHENTICATION_TOKEN', status: 404, code: 'not_found', message: 'No such route.' },
+  { type: 'THROTTLED', status: 429, code: 'rate_limited', message: 'Too many requests.', headers: { 'Retry-After': '1' } },
+  { type: 'REQUEST_TOO_LARGE', status: 413, code: 'payload_too_large', message: 'The body is too large.' },
+  { type: 'DEFAULT_4XX', code: 'bad_request', message: 'The request was refused.' },
+  { type: 'DEFAULT_5XX', code: 'internal_error', message: 'Something went wrong on our side.' },
+];
+
+export const gatewayResponse = (type: GatewayErrorResponse['type']): GatewayErrorResponse =>
+  GATEWAY_RESPONSES.find((r) => r.type === type)!;
+
+/** The envelope body, with API Gateway's request id variable in the deployed template. */
+export function gatewayResponseBody(response: GatewayErrorResponse, requestId: string): string {
+  return JSON.stringify({ code: response.code, message: response.message, request_id: requestId });
+}

@@ -1,0 +1,59 @@
+import { CreateApiKeyBody, CreatedApiKey, ApiKey, LoginBody, LoginResult } from '../schemas/auth';
+import { OrgPath, orgPathWith, pageQuery } from '../schemas/common';
+import { defineRoute } from './route-types';
+
+export const login = defineRoute({
+  id: 'login',
+  method: 'POST',
+  path: '/org/{slug}/auth/login/',
+  handler: 'functions/auth/login.ts',
+  roles: 'public',
+  tag: 'auth',
+  summary: "Exchanges a user's email and password for a 12-hour session token.",
+  request: { path: OrgPath, body: LoginBody },
+  response: { status: 200, shape: 'item', schema: LoginResult },
+  errors: ['invalid_credentials', 'organization_not_found'],
+  access: 'RW',
+});
+
+export const createApiKey = defineRoute({
+  id: 'createApiKey',
+  method: 'POST',
+  path: '/org/{slug}/api-keys/',
+  handler: 'functions/auth/create-api-key.ts',
+  roles: 'admin',
+  tag: 'auth',
+  summary: 'Creates an administrator api-key; the secret is in this response only.',
+  request: { path: OrgPath, body: CreateApiKeyBody },
+  response: { status: 201, shape: 'item', schema: CreatedApiKey },
+  idempotent: true,
+  access: 'RW',
+});
+
+export const listApiKeys = defineRoute({
+  id: 'listApiKeys',
+  method: 'GET',
+  path: '/org/{slug}/api-keys/',
+  handler: 'functions/auth/list-api-keys.ts',
+  roles: 'admin',
+  tag: 'auth',
+  summary: "Lists the organization's api-keys (never their secrets).",
+  request: { path: OrgPath, query: pageQuery() },
+  response: { status: 200, shape: 'list', schema: ApiKey },
+  errors: ['invalid_cursor'],
+  access: 'RO',
+});
+
+export const revokeApiKey = defineRoute({
+  id: 'revokeApiKey',
+  method: 'DELETE',
+  path: '/org/{slug}/api-keys/{key_id}/',
+  handler: 'functions/auth/revoke-api-key.ts',
+  roles: 'admin',
+  tag: 'auth',
+  summary: 'Revokes an api-key; it is refused from then on.',
+  request: { path: orgPathWith('key_id') },
+  response: { status: 204, shape: 'empty' },
+  errors: ['api_key_not_found'],
+  access: 'RW',
+});

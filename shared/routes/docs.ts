@@ -1,0 +1,28 @@
+import type { RedirectRoute } from './route-types';
+import { defineRoute } from './route-types';
+
+/** Contract 4.1: both documentation views answer 302 to the API Reference, at the gateway. */
+export const redocsRedirect: RedirectRoute = {
+  kind: 'redirect',
+  id: 'redocsRedirect',
+  method: 'GET',
+  path: '/api/v5/rest/redocs',
+  roles: 'public',
+  tag: 'docs',
+  summary: 'Redirects (302) to the API Reference.',
+  location: 'docsUrl',
+};
+
+export const docsRedirect: RedirectRoute = { ...redocsRedirect, id: 'docsRedirect', path: '/api/v5/rest/docs' };
+
+export const getOpenApiDocument = defineRoute({
+  id: 'getOpenApiDocument',
+  method: 'GET',
+  path: '/api/v5/rest/openapi.json',
+  handler: 'functions/docs/get-openapi-document.ts',
+  roles: 'public',
+  tag: 'docs',
+  summary: 'The OpenAPI 3.1 document of this API (the source of the API Reference).',
+  response: { status: 200, shape: 'item' },
+  access: 'RO',
+});

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { OrgPath, orgPathWith, pageQuery } from '../schemas/common';
+import {
+  Area,
+  CreateArea,
+  CreateHeadquarter,
+  CreatePosition,
+  Headquarter,
+  PermissionGroup,
+  Position,
+  PositionCategory,
+  PositionCategoryBody,
+} from '../schemas/organization';
+import { defineRoute } from './route-types';
+
+/** Contract 4.9: the day the legacy aliases were deprecated (sent as `Deprecation: @<unix>`). */
+export const LEGACY_ALIASES_DEPRECATED_ON = '2026-09-01';
+
+const list = <const S extends z.ZodType>(id: string, segment: string, item: S, what: string) =>
+  defineRoute({
+    id,
+    method: 'GET',
+    path: `/org/{slug}/organizations/${segment}/`,
+    handler: `functions/organization/${segment}-list.ts`,
+    roles: 'any',
+    tag: 'organization',
+    summary: `Lists ${what}, oldest first, one page at a time.`,
+    request: { path: OrgPath, query: pageQuery() },
+    response: { status: 200, shape: 'list', schema: item },
+    errors: ['invalid_cursor'],
+    access: 'RO',
+  });
+
+const create = <const S extends z.ZodType, const B extends z.ZodType>(id: string, segment: string, item: S, body: B, what: string) =>
+  defineRoute({
+    id,
+    method: 'POST',
+    path: `/org/{slug}/organizations/${segment}/`,
+    handler: `functions/organization/${segment}-create.ts`,
+    roles: 'admin',
+    tag: 'organization',
+    summary: `Creates ${what}.`,
+    request: { path: OrgPath, body },
+    response: { status: 201, shape: 'item', schema: item },
+    errors: ['invalid_reference'],
+    idempotent: true,
+    access: 'RW',
+  });
+
+/** Contract 4.9: deprecated, unlisted aliases answering the legacy bare array. */
+const legacy = <const S extends z.ZodType>(id: string, legacyPath: string, successorSegment: string | null, item: S) =>
+  defineRoute({
+    id,
+    method: 'GET',
+    path: `/org/{slug}/${legacyPath}`,
+    handler: `functions/organization/legacy-${legacyPath.replace('_', '-')}.ts`,
+    roles: legacyPath === 'permission_groups' ? 'admin' : 'any',
+    tag: 'organization',
+    summary: `Deprecated alias: every item as a bare array.`,
+    request: { path: OrgPath },
+    response: { status: 200, shape: 'legacy-array', schema: item },
+    deprecated: {
+      since: LEGACY_ALIASES_DEPRECATED_ON,
+      successor: successorSegment ? `/org/{slug}/organizations/${successorSegment}/` : null,
+      documented: false,
+    },
+    access: 'RO',
+  });
+
+export const listAreas = list('listAreas', 'areas', Area, 'areas');
+export const listHeadquarters = list('listHeadquarters', 'headquarters', Headquarter, 'headquarters');
+export const listPositions = list('listPositions', 'positions', Position, 'positions');
+export const listPositionCategories = list('listPositionCategories', 'position-categories', PositionCategory, 'position categories');
+
+export const createArea = create('createArea', 'areas', Area, CreateArea, 'an area (its `parent_id` must exist)');
+export const createHeadquarter = create('createHeadquarter', 'headquarters', Headquarter, CreateHeadquarter, 'a headquarter');
+export const createPosition = create('createPosition', 'positions', Position, CreatePosition, 'a position (referenced area and category must exist)');
+export const createPositionCategory = create('createPositionCategory', 'position-categories', PositionCategory, PositionCategoryBody, 'a position category');
+
+export const replacePositionCategory = defineRoute({
+  id: 'replacePositionCategory',
+  method: 'PUT',
+  path: '/org/{slug}/organizations/position-categories/{position_category_id}/',
+  handler: 'functions/organization/position-categories-replace.ts',
+  roles: 'admin',
+  tag: 'organization',
+  summary: 'Edits a position category. Send `If-Match: "<version>"` to refuse a lost update (412).',
+  request: { path: orgPathWith('position_category_id'), body: PositionCategoryBody },
+  response: { status: 200, shape: 'item', schema: PositionCategory },
+  errors: ['position_category_not_found', 'version_conflict'],
+  access: 'RW',
+});
+
+export const legacyAreas = legacy('legacyListAreas', 'areas', 'areas', Area);
+export const legacyHeadquarters = legacy('legacyListHeadquarters', 'headquarters', 'headquarters', Headquarter);
+export const legacyPositions = legacy('legacyListPositions', 'positions', 'positions', Position);
+export const legacyPositionCategories = legacy('legacyListPositionCategories', 'position_categories', 'position-categories', PositionCategory);
+export const legacyPermissionGroups = legacy('legacyListPermissionGroups', 'permission_groups', null, PermissionGroup);

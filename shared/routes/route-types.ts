@@ -1,0 +1,84 @@
+import type { z } from 'zod';
+import type { ErrorCode } from '../http/error-codes';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/**
+ * Who may call a route (api.md §6):
+ * - public: no credential;
+ * - admin: an administrator credential (api-key or admin session);
+ * - any: any valid credential of the organization;
+ * - self: any valid credential; collaborators are limited to their own records by the domain.
+ */
+export type Role = 'public' | 'admin' | 'any' | 'self';
+
+/** Tags group operations in the API Reference, one per area. */
+export type Tag = 'auth' | 'docs' | 'organization' | 'users' | 'custom fields' | 'learning' | 'reports' | 'time off' | 'attendance';
+
+export interface Deprecation {
+  /** Day the deprecation was announced (ISO date); sent as `Deprecation: @<unix time>` (RFC 9745). */
+  since: string;
+  /** Path of the replacement (same `{param}` names), or null when retired without one. */
+  successor: string | null;
+  /** Deprecated but still listed in the API Reference (`deprecated: true`), or absent from it. */
+  documented: boolean;
+}
+
+/** A route served by its own Lambda function. */
+export interface LambdaRoute {
+  kind: 'lambda';
+  /** Unique, camelCase: the OpenAPI operationId, the CDK construct id and the cursor binding. */
+  id: string;
+  method: HttpMethod;
+  /** API Gateway style: `/org/{slug}/organizations/areas/` (trailing slash as documented). */
+  path: string;
+  /** Entry file of the function, relative to the repository root. */
+  handler: string;
+  roles: Role;
+  tag: Tag;
+  summary: string;
+  description?: string;
+  request?: {
+    path?: z.ZodObject;
+    query?: z.ZodObject;
+    body?: z.ZodType;
+  };
+  response: {
+    status: number;
+    /** `list`: the paginated envelope of api.md §4 around `schema` items; `legacy-array`: a bare array. */
+    shape: 'item' | 'list' | 'legacy-array' | 'empty';
+    schema?: z.ZodType;
+  };
+  /** Error codes this operation can answer beyond the ones every route can (see errorsFor). */
+  errors?: ErrorCode[];
+  deprecated?: Deprecation;
+  /** Query parameters that are deprecated: their use adds the Deprecation header. */
+  deprecatedQuery?: Record<string, { since: string; replacedBy: string | null }>;
+  /** A creating POST: accepts `Idempotency-Key` (api.md §1). */
+  idempotent?: boolean;
+  /** Table grant of the function: least privilege. */
+  access: 'RO' | 'RW';
+  /** The one route a session with a pending password change may call. */
+  allowsPendingPasswordChange?: boolean;
+}
+
+/** A route answered by API Gateway itself (a MOCK integration), no Lambda, no credential. */
+export interface RedirectRoute {
+  kind: 'redirect';
+  id: string;
+  method: 'GET';
+  path: string;
+  roles: 'public';
+  tag: Tag;
+  summary: string;
+  /** Where it redirects: the deployment's docs URL. */
+  location: 'docsUrl';
+}
+
+export type Route = LambdaRoute | RedirectRoute;
+
+/** Keeps the literal types of a route (its zod schemas) for the handler that implements it. */
+export const defineRoute = <const R extends Omit<LambdaRoute, 'kind'>>(route: R): R & { kind: 'lambda' } => ({
+  ...route,
+  kind: 'lambda',
+});
