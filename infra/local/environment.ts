@@ -14,6 +14,8 @@ export function applyLocalEnvironment(overrides: Record<string, string> = {}): v
     // The SDK must never look for real AWS credentials on a developer's machine.
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
+    // Developers run Node 20 on purpose (the Lambda runtime is 22); the SDK's reminder is noise here.
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
   for (const [k, v] of Object.entries({ ...defaults, ...overrides })) process.env[k] ??= v;
 }

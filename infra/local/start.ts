@@ -5,9 +5,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { applyLocalEnvironment } from './environment';
-import { startDynamoDbLocal, localClient } from './dynamodb-local';
 
 applyLocalEnvironment();
+const { startDynamoDbLocal, localClient } = await import('./dynamodb-local');
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : undefined;
 if (dataDir) mkdirSync(dataDir, { recursive: true });

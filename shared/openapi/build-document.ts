@@ -31,7 +31,8 @@ export function errorsFor(route: LambdaRoute): ErrorCode[] {
 export const openApiPath = (route: Route) => route.path;
 
 /** Whether a route appears in the API Reference: hidden deprecated aliases do not (contract 4.9). */
-export const isDocumented = (route: Route) => !(route.kind === 'lambda' && route.deprecated && !route.deprecated.documented);
+export const isDocumented = (route: Route) =>
+  !(route.kind === 'lambda' && (route.hidden || (route.deprecated && !route.deprecated.documented)));
 
 function parameters(route: LambdaRoute) {
   const out: JsonSchema[] = [];

@@ -58,6 +58,8 @@ export interface LambdaRoute {
   idempotent?: boolean;
   /** Table grant of the function: least privilege. */
   access: 'RO' | 'RW';
+  /** Served, but not listed in the API Reference (e.g. `/users/me/`, the documented `/users/{id}/` with id `me`). */
+  hidden?: boolean;
   /** The one route a session with a pending password change may call. */
   allowsPendingPasswordChange?: boolean;
 }

@@ -1,0 +1,2 @@
+// Routes of this area are added here with defineRoute (see ./organization.ts for the pattern).
+export {};

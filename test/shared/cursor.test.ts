@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { decodeCursor, encodeCursor } from '../../shared/db/cursor';
+
+const secret = 'unit-test-secret-0123456789';
+const binding = { org: 'acme', endpoint: 'listAreas', filters: { status: 'active' } };
+const key = { pk: 'ORG#acme#AREA', sk: '01J' };
+
+describe('signed cursors', () => {
+  it('round-trips the start key for the same binding', () => {
+    expect(decodeCursor(secret, binding, encodeCursor(secret, binding, key))).toEqual(key);
+  });
+
+  it.each([
+    ['another organization', { ...binding, org: 'other' }],
+    ['another endpoint', { ...binding, endpoint: 'listPositions' }],
+    ['other filters', { ...binding, filters: { status: 'inactive' } }],
+  ])('is refused for %s', (_, other) => {
+    expect(() => decodeCursor(secret, other, encodeCursor(secret, binding, key))).toThrow(expect.objectContaining({ code: 'invalid_cursor' }));
+  });
+
+  it('is refused when signed with another secret or altered', () => {
+    const cursor = encodeCursor(secret, binding, key);
+    expect(() => decodeCursor('another-secret-0123456789', binding, cursor)).toThrow(expect.objectContaining({ code: 'invalid_cursor' }));
+    expect(() => decodeCursor(secret, binding, 'x' + cursor)).toThrow(expect.objectContaining({ code: 'invalid_cursor' }));
+  });
+
+  it("refuses a validly signed key that points into another organization's partition", () => {
+    const cursor = encodeCursor(secret, binding, { pk: 'ORG#evil#AREA', sk: '01J' });
+    expect(() => decodeCursor(secret, binding, cursor)).toThrow(expect.objectContaining({ code: 'invalid_cursor' }));
+  });
+});

@@ -1,0 +1,23 @@
+import type { TestProject } from 'vitest/node';
+import { createTableIfMissing } from '../../shared/db/create-table';
+import { localClient, startDynamoDbLocal } from '../../infra/local/dynamodb-local';
+
+export const TEST_TABLE = 'learning-people-test';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    dynamoEndpoint: string;
+  }
+}
+
+/** One DynamoDB Local for the run; tests isolate themselves by organization, like tenants do. */
+export default async function setup(project: TestProject) {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  const dynamo = process.env.DYNAMODB_ENDPOINT ? null : await startDynamoDbLocal();
+  const endpoint = process.env.DYNAMODB_ENDPOINT ?? dynamo!.endpoint;
+  const client = localClient(endpoint);
+  await createTableIfMissing(client, TEST_TABLE);
+  client.destroy();
+  project.provide('dynamoEndpoint', endpoint);
+  return () => dynamo?.stop();
+}

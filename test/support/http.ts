@@ -1,0 +1,62 @@
+import { afterAll, beforeAll } from 'vitest';
+import { explorerMount, LOCAL_EXPLORER_PATH } from '../../infra/local/explorer';
+import { startGateway, type RunningGateway } from '../../infra/local/gateway';
+
+export interface ApiResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  /** Sent as is (for malformed JSON, wrong content types, huge payloads). */
+  rawBody?: string;
+  headers?: Record<string, string>;
+  query?: Record<string, string | number | undefined>;
+}
+
+/** An HTTP client for the local gateway, used like an integrator would. */
+export function apiClient(baseUrl: () => string) {
+  return async function call<T = any>(method: string, path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
+    const url = new URL(path.startsWith('http') ? path : baseUrl() + path);
+    for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    let body: string | undefined = options.rawBody;
+    if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['Content-Type'] ??= 'application/json';
+    }
+    const response = await fetch(url, { method, headers, body, redirect: 'manual' });
+    const text = await response.text();
+    let parsed: unknown = null;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = null;
+    }
+    return { status: response.status, headers: response.headers, body: parsed as T, text };
+  };
+}
+
+/**
+ * Starts the local gateway (real authorizer, real handlers, DynamoDB Local) for a test file
+ * and returns a client bound to it.
+ */
+export function useGateway(docsUrl = `http://docs.test${LOCAL_EXPLORER_PATH}`) {
+  let gateway: RunningGateway | undefined;
+  beforeAll(async () => {
+    gateway = await startGateway({ docsUrl, mounts: [explorerMount()] });
+  });
+  afterAll(async () => {
+    await gateway?.close();
+  });
+  const baseUrl = () => {
+    if (!gateway) throw new Error('gateway not started');
+    return gateway.baseUrl;
+  };
+  return { call: apiClient(baseUrl), baseUrl, docsUrl };
+}
