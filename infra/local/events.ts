@@ -16,14 +16,18 @@ export interface IncomingRequest {
 export const methodArn = (method: string, path: string) =>
   `arn:aws:execute-api:${LOCAL_API.region}:${LOCAL_API.account}:${LOCAL_API.apiId}/${LOCAL_API.stage}/${method}${path}`;
 
+/**
+ * Maps built with own properties only, as JSON.parse of a real event would build them: a
+ * query key such as `__proto__` must stay data, never touch a prototype.
+ */
 function singleAndMulti(params: Iterable<[string, string]>) {
-  const single: Record<string, string> = {};
-  const multi: Record<string, string[]> = {};
-  for (const [k, v] of params) {
-    single[k] = v; // API Gateway keeps the last value in the single-value map
-    (multi[k] ??= []).push(v);
-  }
-  return { single, multi };
+  const grouped = new Map<string, string[]>();
+  for (const [k, v] of params) grouped.set(k, [...(grouped.get(k) ?? []), v]);
+  return {
+    // API Gateway keeps the last value in the single-value map.
+    single: Object.fromEntries([...grouped].map(([k, values]) => [k, values.at(-1)!])),
+    multi: Object.fromEntries(grouped),
+  };
 }
 
 /** The REQUEST authorizer event API Gateway would send for this request. */
@@ -37,7 +41,7 @@ export function authorizerEvent(request: IncomingRequest, match: Match, requestI
     httpMethod: request.method,
     headers: request.headers,
     multiValueHeaders: Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k, [v]])),
-    pathParameters: match.pathParameters,
+    pathParameters: { ...match.pathParameters },
     queryStringParameters: query.single,
     multiValueQueryStringParameters: query.multi,
     stageVariables: null,

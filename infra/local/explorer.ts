@@ -5,59 +5,73 @@ import { getAbsoluteFSPath } from 'swagger-ui-dist';
 
 /** Where the local gateway serves the API Reference explorer (the local `{docs_url}`). */
 export const LOCAL_EXPLORER_PATH = '/api/v5/rest/explorer/';
-const OPENAPI_PATH = '/api/v5/rest/openapi.json';
 
 const ASSETS: Record<string, string> = {
   'swagger-ui.css': 'text/css; charset=utf-8',
   'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
-  'swagger-ui-standalone-preset.js': 'text/javascript; charset=utf-8',
   'favicon-32x32.png': 'image/png',
+  'favicon-16x16.png': 'image/png',
 };
 
 /**
  * Swagger UI from the `swagger-ui-dist` package, served from this machine (no CDN): the API
- * Reference with its Authorize panel, where a person pastes a Bearer token and tries a call.
+ * Reference with its Authorize panel (contract 5.4), where a person pastes a Bearer token and
+ * tries a call. The document's server is `/`, so "Try it out" calls the gateway that serves
+ * this page.
  */
 const PAGE = `<!doctype html>
 <html lang="en">
 <head>
   <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>API Reference · Learning and People Platform</title>
   <link rel="stylesheet" href="swagger-ui.css">
-  <link rel="icon" href="favicon-32x32.png">
+  <link rel="icon" type="image/png" href="favicon-32x32.png" sizes="32x32">
+  <link rel="icon" type="image/png" href="favicon-16x16.png" sizes="16x16">
+  <style>body { margin: 0; } .swagger-ui .info { margin: 32px 0 16px; }</style>
 </head>
 <body>
   <div id="swagger-ui"></div>
   <script src="swagger-ui-bundle.js"></script>
-  <script src="swagger-ui-standalone-preset.js"></script>
   <script src="init.js"></script>
 </body>
 </html>`;
 
+/** Relative to the page, so the explorer also works under a path prefix (a stage, a proxy). */
 const INIT = `window.ui = SwaggerUIBundle({
-  url: '${OPENAPI_PATH}',
+  url: new URL('../openapi.json', window.location.href).href,
   dom_id: '#swagger-ui',
+  layout: 'BaseLayout',
+  presets: [SwaggerUIBundle.presets.apis],
   deepLinking: true,
+  // The token pasted in Authorize survives a reload (kept in this browser's localStorage only).
   persistAuthorization: true,
-  tryItOutEnabled: true,
-  presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset],
-  layout: 'StandaloneLayout',
+  docExpansion: 'list',
+  defaultModelsExpandDepth: -1,
+  displayOperationId: true,
+  displayRequestDuration: true,
+  filter: true,
+  showExtensions: true,
+  showCommonExtensions: true,
+  requestSnippetsEnabled: true,
 });`;
+
+const PAGE_HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
 
 export function explorerMount() {
   const root = getAbsoluteFSPath();
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (req.method !== 'GET' || !path.startsWith(LOCAL_EXPLORER_PATH.slice(0, -1))) return false;
+    if (req.method !== 'GET' || (path !== LOCAL_EXPLORER_PATH.slice(0, -1) && !path.startsWith(LOCAL_EXPLORER_PATH))) return false;
     const file = path.slice(LOCAL_EXPLORER_PATH.length);
     if (path === LOCAL_EXPLORER_PATH.slice(0, -1)) {
       res.writeHead(301, { Location: LOCAL_EXPLORER_PATH }).end();
     } else if (file === '' || file === 'index.html') {
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(PAGE);
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', ...PAGE_HEADERS }).end(PAGE);
     } else if (file === 'init.js') {
-      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' }).end(INIT);
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', ...PAGE_HEADERS }).end(INIT);
     } else if (ASSETS[file]) {
-      res.writeHead(200, { 'Content-Type': ASSETS[file], 'Cache-Control': 'max-age=3600' }).end(await readFile(join(root, file)));
+      res.writeHead(200, { 'Content-Type': ASSETS[file], 'Cache-Control': 'max-age=3600', 'X-Content-Type-Options': 'nosniff' }).end(await readFile(join(root, file)));
     } else {
       return false;
     }

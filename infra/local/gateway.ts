@@ -9,6 +9,7 @@ import { withoutForbiddenHeaders } from '../../shared/http/headers';
 import { ROUTES } from '../../shared/routes';
 import type { LambdaRoute } from '../../shared/routes/route-types';
 import { authorizerEvent, lambdaContext, methodArn, proxyEvent, type IncomingRequest } from './events';
+import { createRateLimiter, type RateLimitOptions } from './rate-limit';
 import { createRouter } from './router';
 
 /** API Gateway REST's own payload limit; the handler shell enforces the API's 256 KiB. */
@@ -22,6 +23,10 @@ export interface GatewayOptions {
   docsUrl: string;
   /** Extra request handlers tried before the route table (the docs explorer's static files). */
   mounts?: Array<(req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>>;
+  /** Stage throttling, like API Gateway's (one bucket for the whole gateway); default: none. */
+  rateLimit?: RateLimitOptions;
+  /** Runs around each invocation of the authorizer or a function (the benchmark counts DynamoDB calls per phase). */
+  aroundInvoke?: <T>(phase: 'authorizer' | 'function', run: () => Promise<T>) => Promise<T>;
 }
 
 export interface RunningGateway {
@@ -50,11 +55,17 @@ function send(res: ServerResponse, status: number, headers: Record<string, strin
   res.end(body);
 }
 
-function sendGatewayError(res: ServerResponse, response: GatewayErrorResponse, requestId: string, status?: number): void {
+function sendGatewayError(
+  res: ServerResponse,
+  response: GatewayErrorResponse,
+  requestId: string,
+  status?: number,
+  headers: Record<string, string> = {},
+): void {
   send(
     res,
     response.status ?? status ?? 500,
-    { 'Content-Type': 'application/json; charset=utf-8', ...response.headers },
+    { 'Content-Type': 'application/json; charset=utf-8', ...response.headers, ...headers },
     gatewayResponseBody(response, requestId),
   );
 }
@@ -71,9 +82,11 @@ async function readBody(req: IncomingMessage): Promise<{ body: string | null; to
 }
 
 function flatHeaders(req: IncomingMessage): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) out[k] = Array.isArray(v) ? v.join(',') : v;
-  return out;
+  return Object.fromEntries(
+    Object.entries(req.headers)
+      .filter((entry): entry is [string, string | string[]] => entry[1] !== undefined)
+      .map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]),
+  );
 }
 
 /**
@@ -82,11 +95,21 @@ function flatHeaders(req: IncomingMessage): Record<string, string> {
  */
 export function createGateway(options: GatewayOptions) {
   const match = createRouter(ROUTES);
+  const limiter = options.rateLimit ? createRateLimiter(options.rateLimit) : null;
+  const around: NonNullable<GatewayOptions['aroundInvoke']> = options.aroundInvoke ?? ((_phase, run) => run());
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const requestId = randomUUID();
     try {
       for (const mount of options.mounts ?? []) if (await mount(req, res)) return;
+      // Throttling comes first, as at API Gateway: a refused request reaches no authorizer or function.
+      const decision = limiter?.take();
+      if (decision && !decision.allowed) {
+        req.resume();
+        return sendGatewayError(res, gatewayResponse('THROTTLED'), requestId, undefined, {
+          'Retry-After': String(decision.retryAfterSeconds),
+        });
+      }
       const url = new URL(req.url ?? '/', 'http://localhost');
       const found = match(req.method ?? 'GET', url.pathname);
       if (!found) return sendGatewayError(res, gatewayResponse('MISSING_AUTHENTICATION_TOKEN'), requestId);
@@ -108,7 +131,8 @@ export function createGateway(options: GatewayOptions) {
       if (authorizer === 'missing') return sendGatewayError(res, gatewayResponse('UNAUTHORIZED'), requestId);
       if (authorizer === 'denied') return sendGatewayError(res, gatewayResponse('ACCESS_DENIED'), requestId);
 
-      const result = await invoke<APIGatewayProxyResult>((route as LambdaRoute).handler, proxyEvent(request, found, requestId, authorizer));
+      const event = proxyEvent(request, found, requestId, authorizer);
+      const result = await around('function', () => invoke<APIGatewayProxyResult>((route as LambdaRoute).handler, event));
       send(res, result.statusCode, (result.headers ?? {}) as Record<string, string>, result.body ?? '');
     } catch (error) {
       // A function that throws is a 502 at API Gateway ("malformed Lambda proxy response").
@@ -124,7 +148,8 @@ export function createGateway(options: GatewayOptions) {
   ): Promise<Record<string, unknown> | 'missing' | 'denied'> {
     // Identity source: API Gateway answers 401 itself when the header is absent or empty.
     if (!request.headers.authorization?.trim()) return 'missing';
-    const result = await invoke<APIGatewayAuthorizerResult>(AUTHORIZER_ENTRY, authorizerEvent(request, found, requestId));
+    const event = authorizerEvent(request, found, requestId);
+    const result = await around('authorizer', () => invoke<APIGatewayAuthorizerResult>(AUTHORIZER_ENTRY, event));
     if (!policyAllows(result, methodArn(request.method, request.path))) return 'denied';
     return { ...result.context, principalId: result.principalId };
   }

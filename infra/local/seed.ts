@@ -5,6 +5,9 @@ import { newId } from '../../shared/db/ids';
 import { createApiKey } from '../../shared/domain/credentials';
 import { bootstrapOrganization } from '../../shared/domain/organizations';
 import { createArea, createHeadquarter, createPosition, createPositionCategory } from '../../shared/domain/structure';
+import { seedDemoCustomFields } from './seed-users';
+import { seedDemoAttendance } from './seed-attendance';
+import { seedDemoTimeOff } from './seed-timeoff';
 
 export interface SeededUser {
   user_id: string;
@@ -76,6 +79,9 @@ export async function seedDemoData(): Promise<SeededOrg[]> {
       await ensureUser(org.slug, `ana@${org.slug}.example`, 'collaborator', 'Ana', 'García', areaId ? { area_id: areaId } : {}),
       await ensureUser(org.slug, `luis@${org.slug}.example`, 'collaborator', 'Luis', 'Pérez'),
     ];
+    if (!existed && org.slug === 'demo') await seedDemoCustomFields(org.slug, collaborators[0]!.user_id);
+    await seedDemoAttendance(org.slug, org.timezone, collaborators.map((c) => c.user_id));
+    if (org.slug === 'demo') await seedDemoTimeOff(org.slug, org.timezone, collaborators.map((c) => c.user_id), admins[0]!.user_id);
     out.push({ slug: org.slug, timezone: org.timezone, admin_api_key: apiKey.key, admins, collaborators });
   }
   return out;

@@ -41,6 +41,8 @@ export const ERROR_CODES = {
   insufficient_balance: { status: 422, description: 'The time-off balance does not cover the requested days.' },
   weak_password: { status: 422, description: 'The password is not 10..128 characters long.' },
   empty_period: { status: 422, description: 'The requested period contains no weekday.' },
+  period_too_long: { status: 422, description: 'A time-off request may span at most 92 calendar days; split longer absences.' },
+  user_inactive: { status: 422, description: 'The user is inactive: no new time off can be requested for them.' },
   idempotency_key_reused: { status: 422, description: 'The Idempotency-Key was used with a different request body.' },
   unprocessable: { status: 422, description: 'The request is well-formed but breaks a domain rule; `details` says which.' },
   invalid_reference: { status: 422, description: 'A referenced id (area, headquarter, position, course…) does not exist.' },

@@ -10,6 +10,7 @@ import type { LambdaRoute } from '../routes/route-types';
 import { ApiError, type ErrorDetail } from './api-error';
 import { errorResponse, JSON_HEADERS } from './envelope';
 import { deprecationHeaders, lowerCaseHeaders, withoutForbiddenHeaders } from './headers';
+import { lockDurationMs, readIdempotencyKey, requestFingerprint, withIdempotency } from './idempotency';
 import { sameRequestWith } from './request-url';
 import type { HandlerResult } from './results';
 import { parsePart, throwIfInvalid } from './validate-input';
@@ -175,13 +176,14 @@ export function createHandler<const R extends LambdaRoute>(
         });
       },
     })
-    .handler(async (event) => {
+    .handler(async (event, context) => {
       const headers = lowerCaseHeaders(event.headers);
       const principal = authorize(route, event);
       const issues: ErrorDetail[] = [];
       const params = parsePart(route.request?.path, event.pathParameters ?? {}, 'path', issues);
       const query = parsePart(route.request?.query, event.queryStringParameters ?? {}, 'query', issues);
       const body = parsePart(route.request?.body, event.body ?? undefined, 'body', issues);
+      const idempotencyKey = route.idempotent ? readIdempotencyKey(headers, issues) : undefined;
       throwIfInvalid(issues);
 
       const rawQuery = (query ?? {}) as Record<string, unknown>;
@@ -192,6 +194,16 @@ export function createHandler<const R extends LambdaRoute>(
         binding: { org: event.pathParameters?.slug ?? '', endpoint: route.id, filters },
       };
       const input = { params, query, body, principal, headers, page, requestId: requestIdOf(event) } as HandlerInput<R>;
-      return toHttpResponse(route, event, headers, await impl(input));
+      const run = async () => toHttpResponse(route, event, headers, await impl(input));
+      // Safe retries (api.md §1): only once the caller is known and the request is valid, so
+      // refused requests never consume a key. Requests without the header run as they are.
+      if (!idempotencyKey || !principal) return run();
+      return withIdempotency(
+        { slug: principal.org, credentialId: principal.credentialId, key: idempotencyKey },
+        requestFingerprint(event.httpMethod, event.path, event.body),
+        lockDurationMs(context?.getRemainingTimeInMillis?.()),
+        run,
+        (error) => toErrorResponse(error, event),
+      );
     });
 }

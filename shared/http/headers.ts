@@ -39,7 +39,10 @@ export function deprecationHeaders(
 
 /** Header names lower-cased once, so lookups never depend on how a client spelled them. */
 export function lowerCaseHeaders(headers: APIGatewayProxyEvent['headers'] | null | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(headers ?? {})) if (v !== undefined) out[k.toLowerCase()] = v;
-  return out;
+  // fromEntries defines own properties: a header named `__proto__` stays a plain entry.
+  return Object.fromEntries(
+    Object.entries(headers ?? {})
+      .filter((entry): entry is [string, string] => entry[1] !== undefined)
+      .map(([k, v]) => [k.toLowerCase(), v]),
+  );
 }

@@ -1,186 +1,383 @@
 import { z } from 'zod';
 import { ERROR_CODES, type ErrorCode } from '../http/error-codes';
-import { ROUTES } from '../routes';
-import type { LambdaRoute, Route } from '../routes/route-types';
 import { unixSeconds } from '../http/headers';
+import { ROUTES } from '../routes';
+import type { LambdaRoute, RedirectRoute, Route } from '../routes/route-types';
+import { TAG_DESCRIPTIONS, TAG_ORDER } from './tags';
 
-type JsonSchema = Record<string, unknown>;
+export type JsonSchema = Record<string, unknown>;
+export type OpenApiDocument = JsonSchema & {
+  openapi: string;
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components: JsonSchema & { schemas: Record<string, JsonSchema> };
+  tags: Array<{ name: string; description: string }>;
+};
+export interface OpenApiOperation {
+  operationId: string;
+  deprecated?: boolean;
+  parameters?: JsonSchema[];
+  responses: Record<string, JsonSchema>;
+  [key: string]: unknown;
+}
 
 const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
-  return rest;
+  // A `$ref` of zod's (a recursive schema) would point into the OpenAPI document's root.
+  if ('$defs' in rest) throw new Error('recursive zod schemas are not supported by the OpenAPI generator');
+  return simplify(rest) as JsonSchema;
 };
 
-/** Codes any operation can answer, by who may call it. */
-export function errorsFor(route: LambdaRoute): ErrorCode[] {
-  const codes = new Set<ErrorCode>(['internal_error', 'rate_limited']);
-  if (route.request?.path || route.request?.query || route.request?.body) codes.add('validation_failed');
-  if (route.request?.body) ['invalid_json', 'unsupported_media_type', 'payload_too_large'].forEach((c) => codes.add(c as ErrorCode));
+/**
+ * zod writes its own regular expression next to `format: date-time` / `date`: the format says
+ * the same thing (RFC 3339) in a way people and tools read, so the pattern is left out.
+ */
+function simplify(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(simplify);
+  if (!node || typeof node !== 'object') return node;
+  const entries = Object.entries(node as Record<string, unknown>);
+  const format = (node as { format?: unknown }).format;
+  const dropPattern = format === 'date-time' || format === 'date';
+  return Object.fromEntries(entries.filter(([k]) => !(dropPattern && k === 'pattern')).map(([k, v]) => [k, simplify(v)]));
+}
+
+const add = (set: Set<ErrorCode>, ...codes: ErrorCode[]) => codes.forEach((c) => set.add(c));
+
+/** Codes an operation can answer, derived from who may call it and what it accepts, plus `route.errors`. */
+export function errorsFor(route: Route): ErrorCode[] {
+  const codes = new Set<ErrorCode>();
+  // Stage throttling is in front of every route, mocks included.
+  add(codes, 'rate_limited');
+  if (route.kind === 'redirect') return [...codes];
+  // Any function can fail unexpectedly (500), run out of time or meet a throttled dependency (503).
+  add(codes, 'internal_error', 'service_unavailable');
+  const request = route.request ?? {};
+  if (request.path || request.query || request.body) add(codes, 'validation_failed');
+  if (request.query && 'cursor' in request.query.shape) add(codes, 'invalid_cursor');
+  if (request.body) add(codes, 'invalid_json', 'unsupported_media_type', 'payload_too_large');
   if (route.roles !== 'public') {
-    ['missing_credentials', 'invalid_credentials', 'expired_credentials', 'org_mismatch', 'password_change_required'].forEach((c) =>
-      codes.add(c as ErrorCode),
-    );
+    add(codes, 'missing_credentials', 'invalid_credentials', 'expired_credentials', 'org_mismatch');
+    if (!route.allowsPendingPasswordChange) add(codes, 'password_change_required');
   }
-  if (route.roles === 'admin') codes.add('forbidden');
-  if (route.idempotent) ['idempotency_key_reused', 'idempotency_in_progress'].forEach((c) => codes.add(c as ErrorCode));
+  // `admin`: the shell refuses collaborators; `self`: the domain refuses a collaborator acting
+  // on someone else's records.
+  if (route.roles === 'admin' || route.roles === 'self') add(codes, 'forbidden');
+  if (route.idempotent) add(codes, 'idempotency_key_reused', 'idempotency_in_progress');
   for (const code of route.errors ?? []) codes.add(code);
   return [...codes];
 }
 
-/** The path as OpenAPI writes it (the route table keeps the documented trailing slash). */
+/** Path template of a route as OpenAPI writes it (the route table keeps the documented trailing slash). */
 export const openApiPath = (route: Route) => route.path;
 
-/** Whether a route appears in the API Reference: hidden deprecated aliases do not (contract 4.9). */
+/** `{name}` segments of a path template, in order. */
+export const pathTemplateParameters = (path: string): string[] => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+
+/** Whether a route is listed in the API Reference: hidden spellings and removed-from-docs aliases are not (contract 4.9). */
 export const isDocumented = (route: Route) =>
   !(route.kind === 'lambda' && (route.hidden || (route.deprecated && !route.deprecated.documented)));
 
-function parameters(route: LambdaRoute) {
+const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '');
+
+/** The route that replaces a deprecated one: same path, preferably the same method, never itself deprecated. */
+export function successorRoute(route: LambdaRoute): Route | undefined {
+  const path = route.deprecated?.successor;
+  if (!path) return undefined;
+  const candidates = ROUTES.filter(
+    (r) => withoutTrailingSlash(r.path) === withoutTrailingSlash(path) && !(r.kind === 'lambda' && r.deprecated),
+  );
+  return candidates.find((r) => r.method === route.method) ?? candidates.find((r) => r.method !== 'GET') ?? candidates[0];
+}
+
+const operationLink = (route: Route) =>
+  isDocumented(route) ? `[\`${route.method} ${route.path}\`](#/${encodeURIComponent(route.tag)}/${route.id})` : `\`${route.method} ${route.path}\``;
+
+function deprecationNote(route: LambdaRoute): string {
+  if (!route.deprecated) return '';
+  const { since, successor } = route.deprecated;
+  if (!successor) return `**Deprecated** since ${since}, retired without replacement. It keeps answering until a retirement date is announced.`;
+  const next = successorRoute(route);
+  return `**Deprecated** since ${since}: use ${next ? operationLink(next) : `\`${successor}\``} instead. It keeps answering until a retirement date is announced.`;
+}
+
+function successorName(route: LambdaRoute): string | null {
+  if (!route.deprecated?.successor) return null;
+  const next = successorRoute(route);
+  return next ? `${next.method} ${next.path}` : route.deprecated.successor;
+}
+
+function parameters(route: LambdaRoute): JsonSchema[] {
   const out: JsonSchema[] = [];
-  for (const [location, schema] of [['path', route.request?.path], ['query', route.request?.query]] as const) {
-    if (!schema) continue;
-    for (const [name, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
-      const deprecatedQuery = location === 'query' ? route.deprecatedQuery?.[name] : undefined;
-      out.push({
-        name,
-        in: location,
-        required: location === 'path' || !field.safeParse(undefined).success,
-        schema: toSchema(field, 'input'),
-        ...(deprecatedQuery
-          ? { deprecated: true, description: `Deprecated${deprecatedQuery.replacedBy ? `: use \`${deprecatedQuery.replacedBy}\`` : ''}.` }
-          : {}),
-      });
+  const pathShape = (route.request?.path?.shape ?? {}) as Record<string, z.ZodType>;
+  const templated = pathTemplateParameters(route.path);
+  for (const name of Object.keys(pathShape)) {
+    if (!templated.includes(name)) throw new Error(`${route.id}: path parameter "${name}" is not a {segment} of ${route.path}`);
+  }
+  // Every `{segment}` is a required path parameter, in path order, whether or not a schema describes it.
+  for (const name of templated) {
+    const field = pathShape[name];
+    out.push(parameter(name, 'path', field, true));
+  }
+  const queryShape = (route.request?.query?.shape ?? {}) as Record<string, z.ZodType>;
+  for (const [name, field] of Object.entries(queryShape)) {
+    const deprecated = route.deprecatedQuery?.[name];
+    const param = parameter(name, 'query', field, !field.safeParse(undefined).success);
+    if (deprecated) {
+      param.deprecated = true;
+      param.description = [
+        param.description,
+        `**Deprecated** since ${deprecated.since}${deprecated.replacedBy ? `: use \`${deprecated.replacedBy}\` instead` : ''}. Still accepted; a request that uses it gets a \`Deprecation\` response header.`,
+      ]
+        .filter(Boolean)
+        .join('\n\n');
     }
+    out.push(param);
   }
   if (route.idempotent) out.push({ $ref: '#/components/parameters/IdempotencyKey' });
+  if (route.errors?.includes('version_conflict')) out.push({ $ref: '#/components/parameters/IfMatch' });
   return out;
 }
 
-function successResponse(route: LambdaRoute): JsonSchema {
+function parameter(name: string, location: 'path' | 'query', field: z.ZodType | undefined, required: boolean): JsonSchema {
+  const schema = field ? toSchema(field, 'input') : { type: 'string' };
+  const { description, ...rest } = schema;
+  return { name, in: location, required, ...(description ? { description } : {}), schema: rest };
+}
+
+/** The response headers every response of the operation may carry. */
+function responseHeaders(route: LambdaRoute): JsonSchema {
+  const headers: JsonSchema = {};
+  if (route.deprecated) {
+    headers.Deprecation = { $ref: '#/components/headers/Deprecation' };
+    if (route.deprecated.successor) headers.Link = { $ref: '#/components/headers/Link' };
+  } else if (route.deprecatedQuery) {
+    headers.Deprecation = { $ref: '#/components/headers/DeprecationOfParameter' };
+  }
+  return headers;
+}
+
+function successResponse(route: LambdaRoute): Record<string, JsonSchema> {
   const { status, shape, schema } = route.response;
-  const headers = route.deprecated || route.deprecatedQuery
-    ? { headers: { Deprecation: { $ref: '#/components/headers/Deprecation' }, Link: { $ref: '#/components/headers/Link' } } }
-    : {};
-  if (shape === 'empty') return { [status]: { description: 'Done.', ...headers } };
+  const headers = responseHeaders(route);
+  if (route.errors?.includes('version_conflict')) headers.ETag = { $ref: '#/components/headers/ETag' };
+  const withHeaders = Object.keys(headers).length ? { headers } : {};
+  if (shape === 'empty') return { [status]: { description: 'Done; no body.', ...withHeaders } };
   const item = schema ? toSchema(schema, 'output') : {};
   const body =
     shape === 'list'
       ? {
           type: 'object',
+          description: 'One page of results (api.md §4). Follow `next` until it is null.',
           required: ['results', 'next', 'next_cursor'],
           properties: {
             results: { type: 'array', items: item },
-            next: { type: ['string', 'null'], description: 'Absolute URL of the next page, or null.' },
-            next_cursor: { type: ['string', 'null'], description: 'Opaque cursor of the next page, or null.' },
+            next: { type: ['string', 'null'], description: 'Absolute URL of the next page, or null on the last page.' },
+            next_cursor: { type: ['string', 'null'], description: 'Opaque cursor of the next page (for the `cursor` parameter), or null.' },
           },
+          additionalProperties: false,
         }
       : shape === 'legacy-array'
-        ? { type: 'array', items: item }
+        ? { type: 'array', description: 'Every item, as a bare array (the legacy shape, no envelope).', items: item }
         : item;
-  return { [status]: { description: 'Success.', ...headers, content: { 'application/json': { schema: body } } } };
+  const description = shape === 'list' ? 'A page of results.' : status === 201 ? 'Created.' : 'Success.';
+  return { [status]: { description, ...withHeaders, content: { 'application/json': { schema: body } } } };
 }
 
-function errorResponses(route: LambdaRoute): JsonSchema {
+/** Shared error responses, one per (status, set of codes), in `components.responses`. */
+type ErrorResponses = Map<string, JsonSchema>;
+
+function errorResponse(status: number, codes: ErrorCode[]): JsonSchema {
+  const error = ERROR_SCHEMA;
+  return {
+    description: codes.map((c) => `\`${c}\`: ${ERROR_CODES[c].description}`).join('\n\n'),
+    ...(status === 429 ? { headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } } } : {}),
+    content: {
+      'application/json': {
+        // The envelope with `code` narrowed to what this status can carry here.
+        schema: { ...error, properties: { ...error.properties, code: { ...error.properties.code, enum: codes } } },
+      },
+    },
+  };
+}
+
+/**
+ * The operation's error responses, by status, each a `$ref` to a shared response: the
+ * document stays small (the explorer parses it in the browser) and identical sets read alike.
+ */
+function errorResponses(route: Route, shared: ErrorResponses): Record<string, JsonSchema> {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of errorsFor(route)) {
     const status = ERROR_CODES[code].status;
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
-  const out: JsonSchema = {};
-  for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
-    out[status] = {
-      description: codes.map((c) => `\`${c}\`: ${ERROR_CODES[c].description}`).join('\n\n'),
-      ...(status === 429 ? { headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait.' } } } : {}),
-      content: {
-        'application/json': {
-          schema: { allOf: [{ $ref: '#/components/schemas/Error' }, { properties: { code: { enum: codes } } }] },
-        },
-      },
-    };
+  const out: Record<string, JsonSchema> = {};
+  for (const [status, unsorted] of [...byStatus].sort(([a], [b]) => a - b)) {
+    const codes = [...unsorted].sort();
+    const name = `${status}-${codes.join('-')}`;
+    if (!shared.has(name)) shared.set(name, errorResponse(status, codes));
+    out[status] = { $ref: `#/components/responses/${name}` };
   }
   return out;
 }
 
-function operation(route: Route): JsonSchema {
-  if (route.kind === 'redirect') {
-    return {
-      operationId: route.id,
-      summary: route.summary,
-      tags: [route.tag],
-      security: [],
-      responses: { 302: { description: 'Redirect to the API Reference.', headers: { Location: { schema: { type: 'string' } } } } },
-    };
-  }
-  const deprecation = route.deprecated
-    ? `\n\n**Deprecated** since ${route.deprecated.since}${route.deprecated.successor ? `: use \`${route.deprecated.successor}\`.` : ', retired without replacement.'}`
-    : '';
+function redirectOperation(route: RedirectRoute, shared: ErrorResponses): OpenApiOperation {
   return {
     operationId: route.id,
     summary: route.summary,
-    description: `${route.description ?? route.summary}${deprecation}\n\nWho may call: \`${route.roles}\`.`,
+    description:
+      'Answered by API Gateway itself (no function runs, no credential needed): `302` with `Location` set to the API Reference of this deployment (its `docsUrl` setting). Kept so stored links keep resolving (contract 4.1).',
     tags: [route.tag],
-    ...(route.roles === 'public' ? { security: [] } : {}),
-    ...(route.deprecated ? { deprecated: true, 'x-successor': route.deprecated.successor } : {}),
-    parameters: parameters(route),
-    ...(route.request?.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(route.request.body, 'input') } } } }
-      : {}),
-    responses: { ...successResponse(route), ...errorResponses(route) },
+    security: [],
+    responses: {
+      302: { description: 'Redirect to the API Reference.', headers: { Location: { $ref: '#/components/headers/Location' } } },
+      ...errorResponses(route, shared),
+    },
   };
 }
 
-let cached: JsonSchema | undefined;
+function lambdaOperation(route: LambdaRoute, shared: ErrorResponses): OpenApiOperation {
+  const description = [route.description ?? route.summary, deprecationNote(route), `Who may call: \`${route.roles}\` (${ROLE_TEXT[route.roles]}).`]
+    .filter(Boolean)
+    .join('\n\n');
+  const body = route.request?.body;
+  return {
+    operationId: route.id,
+    summary: route.summary,
+    description,
+    tags: [route.tag],
+    ...(route.roles === 'public' ? { security: [] } : {}),
+    ...(route.deprecated ? { deprecated: true, 'x-successor': successorName(route) } : {}),
+    parameters: parameters(route),
+    ...(body
+      ? {
+          requestBody: {
+            required: !body.safeParse(undefined).success,
+            description: 'JSON. Unknown fields are refused with 400 `validation_failed`.',
+            content: { 'application/json': { schema: toSchema(body, 'input') } },
+          },
+        }
+      : {}),
+    responses: { ...successResponse(route), ...errorResponses(route, shared) },
+  };
+}
 
-/** The OpenAPI 3.1 document, generated from the route table and its zod schemas. */
-export function buildOpenApiDocument(): JsonSchema {
-  if (cached) return cached;
-  const paths: Record<string, Record<string, JsonSchema>> = {};
-  for (const route of ROUTES.filter(isDocumented)) {
+const ROLE_TEXT: Record<LambdaRoute['roles'], string> = {
+  public: 'no credential',
+  admin: 'an administrator credential; a collaborator gets 403 `forbidden`',
+  any: 'any credential of the organization',
+  self: 'an administrator for every record, a collaborator for their own records only',
+};
+
+const INTRO = `The public HTTP API of the learning and people-management platform.
+
+**Authentication.** Send \`Authorization: Bearer <token>\`: an administrator api-key (\`POST /org/{slug}/api-keys/\`) or a 12-hour session token from \`POST /org/{slug}/auth/login/\`. In this explorer, press **Authorize**, paste the token, then **Try it out** on any operation. Missing or bad credential: 401; valid credential without the permission: 403.
+
+**Errors** share one envelope \`{ code, message, request_id, details? }\`. Branch on the HTTP status or \`code\` (stable, listed per operation); never on \`message\`.
+
+**Lists** answer \`{ results, next, next_cursor }\`: pass \`page_size\` (1..200, default 50) and follow \`next\` until it is null.
+
+**Retries.** Creating POSTs accept an \`Idempotency-Key\` header: the same key and body within 24 h replay the first response.
+
+**Deprecations** are marked here with their replacement; a deprecated operation (or parameter) answers with a \`Deprecation\` header, and a \`Link\` to its successor. Aliases removed from this reference keep answering.`;
+
+function build(includeUndocumented: boolean): OpenApiDocument {
+  const routes = ROUTES.filter((r) => includeUndocumented || isDocumented(r));
+  const ids = new Set<string>();
+  const paths: OpenApiDocument['paths'] = {};
+  const shared: ErrorResponses = new Map();
+  // Deterministic: paths sorted, methods in a fixed order, whatever the route table's order.
+  for (const route of [...routes].sort((a, b) => a.path.localeCompare(b.path) || METHODS.indexOf(a.method) - METHODS.indexOf(b.method))) {
+    if (ids.has(route.id)) throw new Error(`duplicate operationId ${route.id}`);
+    ids.add(route.id);
     const path = openApiPath(route);
-    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route) };
+    paths[path] = { ...paths[path], [route.method.toLowerCase()]: route.kind === 'redirect' ? redirectOperation(route, shared) : lambdaOperation(route, shared) };
   }
-  cached = {
+  const usedTags = new Set(routes.filter(isDocumented).map((r) => r.tag));
+  return {
     openapi: '3.1.0',
-    info: {
-      title: 'Learning and People Platform API',
-      version: '5.0.0',
-      description:
-        'Public HTTP API. Authenticate with `Authorization: Bearer <token>` (an administrator api-key or a session token from `POST /org/{slug}/auth/login/`). Errors share one envelope; branch on `code`, never on `message`.',
-    },
-    servers: [{ url: '/' }],
+    info: { title: 'Learning and People Platform API', version: '5.0.0', description: INTRO },
+    // Relative: "Try it out" calls the host that serves the document (the local gateway, or the deployed stage).
+    servers: [{ url: '/', description: 'The host that serves this document.' }],
     security: [{ bearerAuth: [] }],
-    tags: [...new Set(ROUTES.map((r) => r.tag))].map((name) => ({ name })),
+    tags: TAG_ORDER.filter((t) => usedTags.has(t)).map((name) => ({ name, description: TAG_DESCRIPTIONS[name] })),
     paths,
     components: {
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'An api-key (`lpk.…`) or a session token (`lps.…`).' } },
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'An administrator api-key (`lpk.…`) or a session token (`lps.…`) from `POST /org/{slug}/auth/login/`.',
+        },
+      },
       parameters: {
         IdempotencyKey: {
           name: 'Idempotency-Key',
           in: 'header',
           required: false,
-          description: 'Makes the request safe to retry for 24 h: the same key and body replay the first response.',
+          description:
+            'Makes the request safe to retry for 24 h: the same key with the same body replays the first response; with another body it is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress`.',
           schema: { type: 'string', minLength: 1, maxLength: 255 },
+        },
+        IfMatch: {
+          name: 'If-Match',
+          in: 'header',
+          required: false,
+          description: 'The `version` you last read (as sent in `ETag`, e.g. `"3"`). If the current version differs: 412 `version_conflict`, nothing written.',
+          schema: { type: 'string' },
         },
       },
       headers: {
         Deprecation: {
-          description: 'RFC 9745: `@<unix time>` when this operation (or a parameter used) was deprecated.',
-          schema: { type: 'string', example: `@${unixSeconds('2026-09-01')}` },
+          description: 'RFC 9745: `@<unix time>` of the day this operation was deprecated.',
+          required: true,
+          schema: { type: 'string', pattern: '^@\\d+$', examples: [`@${unixSeconds('2026-09-01')}`] },
         },
-        Link: { description: 'RFC 8288: `<successor>; rel="successor-version"` when there is a replacement.', schema: { type: 'string' } },
+        DeprecationOfParameter: {
+          description: 'RFC 9745: `@<unix time>`; present when the request used a deprecated query parameter.',
+          schema: { type: 'string', pattern: '^@\\d+$' },
+        },
+        Link: {
+          description: 'RFC 8288: `<absolute URL of the successor>; rel="successor-version"`.',
+          required: true,
+          schema: { type: 'string' },
+        },
+        ETag: { description: 'The current `version`, quoted (e.g. `"3"`): send it back in `If-Match`.', schema: { type: 'string' } },
+        Location: { description: 'The API Reference of this deployment (`docsUrl`).', required: true, schema: { type: 'string' } },
+        RetryAfter: { description: 'Seconds to wait before retrying.', schema: { type: 'integer', minimum: 0 } },
       },
+      responses: Object.fromEntries([...shared].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
       schemas: {
-        Error: {
-          type: 'object',
-          required: ['code', 'message', 'request_id'],
-          properties: {
-            code: { type: 'string', enum: Object.keys(ERROR_CODES), description: 'Stable: branch on this.' },
-            message: { type: 'string', description: 'Human text; not stable.' },
-            request_id: { type: 'string' },
-            details: { type: 'array', items: {} },
-          },
-        },
+        Error: ERROR_SCHEMA,
       },
     },
   };
-  return cached;
+}
+
+const ERROR_SCHEMA = {
+  type: 'object',
+  description: 'The one error body of the API, including errors answered by the gateway itself.',
+  required: ['code', 'message', 'request_id'],
+  properties: {
+    code: { type: 'string', enum: Object.keys(ERROR_CODES) as ErrorCode[], description: 'Stable: branch on this (see the error registry).' },
+    message: { type: 'string', description: 'Human text; not stable.' },
+    request_id: { type: 'string', description: 'Quote it to support.' },
+    details: { type: 'array', description: 'Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`.', items: {} },
+  },
+};
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+const cache = new Map<boolean, OpenApiDocument>();
+
+/**
+ * The OpenAPI 3.1 document, generated from the route table and its zod schemas: the API
+ * Reference's source. `includeUndocumented` adds the hidden spellings and the removed-from-docs
+ * aliases (the "full" document the test suite validates every response against).
+ */
+export function buildOpenApiDocument(options: { includeUndocumented?: boolean } = {}): OpenApiDocument {
+  const full = options.includeUndocumented ?? false;
+  let doc = cache.get(full);
+  if (!doc) {
+    doc = build(full);
+    cache.set(full, doc);
+  }
+  return doc;
 }

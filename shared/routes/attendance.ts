@@ -1,2 +1,78 @@
-// Routes of this area are added here with defineRoute (see ./organization.ts for the pattern).
-export {};
+import type { z } from 'zod';
+import { AbsenceRow, AttendanceReportQuery, CreateMark, DailyRow, Mark, SummaryRow } from '../schemas/attendance';
+import { OrgPath } from '../schemas/common';
+import { defineRoute } from './route-types';
+
+/** Attendance (contract 4.5, api.md §6 "Attendance"): clock marks and the four reports. */
+export const createAttendanceMark = defineRoute({
+  id: 'createAttendanceMark',
+  method: 'POST',
+  path: '/org/{slug}/attendance/marks/',
+  handler: 'functions/attendance/mark-create.ts',
+  roles: 'self',
+  tag: 'attendance',
+  summary: 'Records a clock-in or clock-out.',
+  description:
+    '`at` defaults to now and may be in the past (late or offline clocks), but not later than now plus 2 minutes of clock skew ' +
+    '(422 `mark_in_future`). A collaborator marks for themselves (another `user_id` is 403 `forbidden`); an administrator may ' +
+    'name any active user, and an api-key must (it has no user of its own). `at` is answered in the organization\'s time zone.',
+  request: { path: OrgPath, body: CreateMark },
+  response: { status: 201, shape: 'item', schema: Mark },
+  errors: ['forbidden', 'user_not_found', 'user_inactive', 'mark_in_future'],
+  idempotent: true,
+  access: 'RW',
+});
+
+const RANGE_NOTE =
+  '`from_date` and `to_date` are required local dates of the organization (inclusive, at most 92 days); `user_id` narrows to one user.';
+
+const report = <const S extends z.ZodType>(id: string, segment: string, row: S, summary: string, description: string) =>
+  defineRoute({
+    id,
+    method: 'GET',
+    path: `/org/{slug}/reports/attendance/${segment}/`,
+    handler: `functions/reports/attendance-${segment}.ts`,
+    roles: 'admin',
+    tag: 'reports',
+    summary,
+    description: `${description} ${RANGE_NOTE}`,
+    request: { path: OrgPath, query: AttendanceReportQuery },
+    response: { status: 200, shape: 'list', schema: row },
+    errors: ['invalid_cursor'],
+    access: 'RO',
+  });
+
+export const attendanceMarksReport = report(
+  'attendanceMarksReport',
+  'marks',
+  Mark,
+  'Attendance marks report: one row per mark, by instant.',
+  '`at` is in the organization\'s time zone with its offset.',
+);
+
+export const attendanceDailyReport = report(
+  'attendanceDailyReport',
+  'daily',
+  DailyRow,
+  'Daily attendance report: one row per user and local day with marks.',
+  'Rows by user, then date. `worked_minutes` sums each `in` with the `out` that immediately follows it; an unmatched `in` ' +
+    'counts nothing and sets `incomplete`; an `out` with no `in` before it is ignored. Days are local days of the organization.',
+);
+
+export const attendanceAbsencesReport = report(
+  'attendanceAbsencesReport',
+  'absences',
+  AbsenceRow,
+  'Absences report: one row per active user and weekday without any mark.',
+  'Rows by user, then date; days after today are not listed. `covered_by_timeoff` is the id of the approved time-off request ' +
+    'covering that day, or null.',
+);
+
+export const attendanceSummaryReport = report(
+  'attendanceSummaryReport',
+  'summary',
+  SummaryRow,
+  'Attendance summary: one row per user.',
+  'Every active user, and inactive users with marks in the range. `absences` counts weekdays without marks that no approved ' +
+    'time off covers; covered ones are `covered_days`.',
+);

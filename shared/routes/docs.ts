@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { RedirectRoute } from './route-types';
 import { defineRoute } from './route-types';
 
@@ -15,6 +16,15 @@ export const redocsRedirect: RedirectRoute = {
 
 export const docsRedirect: RedirectRoute = { ...redocsRedirect, id: 'docsRedirect', path: '/api/v5/rest/docs' };
 
+/** The outline of an OpenAPI 3.1 document; its content is described by the OpenAPI specification itself. */
+const OpenApiDocument = z
+  .looseObject({
+    openapi: z.string(),
+    info: z.looseObject({ title: z.string(), version: z.string() }),
+    paths: z.record(z.string(), z.unknown()),
+  })
+  .describe('An OpenAPI 3.1 document (https://spec.openapis.org/oas/v3.1.0).');
+
 export const getOpenApiDocument = defineRoute({
   id: 'getOpenApiDocument',
   method: 'GET',
@@ -23,6 +33,6 @@ export const getOpenApiDocument = defineRoute({
   roles: 'public',
   tag: 'docs',
   summary: 'The OpenAPI 3.1 document of this API (the source of the API Reference).',
-  response: { status: 200, shape: 'item' },
+  response: { status: 200, shape: 'item', schema: OpenApiDocument },
   access: 'RO',
 });

@@ -1,2 +1,150 @@
-// Routes of this area are added here with defineRoute (see ./organization.ts for the pattern).
-export {};
+import { OrgPath } from '../schemas/common';
+import {
+  ChangePasswordBody,
+  CreateUserBody,
+  LegacyUpdateUserBody,
+  ListUsersQuery,
+  MePath,
+  SetPasswordBody,
+  UpdateUserBody,
+  User,
+  UserOrMePath,
+  UserPath,
+} from '../schemas/users';
+import { defineRoute } from './route-types';
+
+/** Contract 4.6 / 4.9: the day the users list and the PUT alias were deprecated. */
+export const USERS_DEPRECATED_ON = '2026-09-01';
+
+export const listUsers = defineRoute({
+  id: 'listUsers',
+  method: 'GET',
+  path: '/org/{slug}/users/',
+  handler: 'functions/users/list-users.ts',
+  roles: 'admin',
+  tag: 'users',
+  summary: 'Lists users, oldest first; filters `email` (case-insensitive), `status`, `role`, `area_id` combine.',
+  description:
+    'Lists users, oldest first, one page at a time. Filters combine (all must match). A filtered page may hold fewer than `page_size` users while `next` is still set: keep following `next` until it is null.',
+  request: { path: OrgPath, query: ListUsersQuery },
+  response: { status: 200, shape: 'list', schema: User },
+  errors: ['invalid_cursor'],
+  // Contract 4.6: deprecated, but it stays documented because its replacement does not cover every case yet.
+  deprecated: { since: USERS_DEPRECATED_ON, successor: null, documented: true },
+  access: 'RO',
+});
+
+export const createUser = defineRoute({
+  id: 'createUser',
+  method: 'POST',
+  path: '/org/{slug}/users/',
+  handler: 'functions/users/create-user.ts',
+  roles: 'admin',
+  tag: 'users',
+  summary: 'Creates a user. The email is unique in the organization, case-insensitively (409 `email_taken`).',
+  request: { path: OrgPath, body: CreateUserBody },
+  response: { status: 201, shape: 'item', schema: User },
+  errors: ['email_taken', 'invalid_reference', 'weak_password'],
+  idempotent: true,
+  access: 'RW',
+});
+
+export const getUser = defineRoute({
+  id: 'getUser',
+  method: 'GET',
+  path: '/org/{slug}/users/{id}/',
+  handler: 'functions/users/get-user.ts',
+  roles: 'self',
+  tag: 'users',
+  summary: 'One user; `me` as the id is the caller. A collaborator may read only themselves.',
+  description:
+    'One user. `me` as the id means the user behind the session; an api-key is no user, so for it `me` is 404 `user_not_found`. A collaborator reading another user gets 403 `forbidden`.',
+  request: { path: UserOrMePath },
+  response: { status: 200, shape: 'item', schema: User },
+  errors: ['forbidden', 'user_not_found'],
+  access: 'RO',
+});
+
+/**
+ * `GET /users/me/` spelled out: `/users/me/change-password/` makes `me` a static path
+ * segment, and API Gateway prefers static segments without backtracking, so `/users/me/`
+ * never reaches `/users/{id}/`. Same behaviour, served but not listed.
+ */
+export const getMe = defineRoute({
+  id: 'getMe',
+  method: 'GET',
+  path: '/org/{slug}/users/me/',
+  handler: 'functions/users/get-me.ts',
+  roles: 'self',
+  tag: 'users',
+  summary: 'The caller (same as `GET /org/{slug}/users/{id}/` with `me`).',
+  request: { path: MePath },
+  response: { status: 200, shape: 'item', schema: User },
+  errors: ['user_not_found'],
+  hidden: true,
+  access: 'RO',
+});
+
+export const updateUser = defineRoute({
+  id: 'updateUser',
+  method: 'POST',
+  path: '/org/{slug}/users/update_user/',
+  handler: 'functions/users/update-user.ts',
+  roles: 'admin',
+  tag: 'users',
+  summary: 'Updates a user: `id` and only the fields to change (`null` clears a reference).',
+  description:
+    'Changes only the fields sent. A new role, a deactivation, or `force_change_password: true` ends the user\'s sessions (they log in again). Email changes keep the email unique (409 `email_taken`, nothing changed).',
+  request: { path: OrgPath, body: UpdateUserBody },
+  response: { status: 200, shape: 'item', schema: User },
+  errors: ['user_not_found', 'email_taken', 'invalid_reference', 'conflict'],
+  access: 'RW',
+});
+
+export const legacyUpdateUser = defineRoute({
+  id: 'legacyUpdateUser',
+  method: 'PUT',
+  path: '/org/{slug}/users/{id}/',
+  handler: 'functions/users/legacy-update-user.ts',
+  roles: 'admin',
+  tag: 'users',
+  summary: 'Deprecated alias of `POST /org/{slug}/users/update_user/` (id from the path).',
+  request: { path: UserPath, body: LegacyUpdateUserBody },
+  response: { status: 200, shape: 'item', schema: User },
+  errors: ['user_not_found', 'email_taken', 'invalid_reference', 'conflict'],
+  deprecated: { since: USERS_DEPRECATED_ON, successor: '/org/{slug}/users/update_user/', documented: false },
+  access: 'RW',
+});
+
+export const setUserPassword = defineRoute({
+  id: 'setUserPassword',
+  method: 'POST',
+  path: '/org/{slug}/users/{id}/set-password/',
+  handler: 'functions/users/set-password.ts',
+  roles: 'admin',
+  tag: 'users',
+  summary: "Sets a user's password (10..128 characters) and ends the user's sessions.",
+  description:
+    "Sets a user's password. `force_change_password` (default false) makes the user change it at the next login. Every session of the user ends.",
+  request: { path: UserPath, body: SetPasswordBody },
+  response: { status: 204, shape: 'empty' },
+  errors: ['user_not_found', 'weak_password'],
+  access: 'RW',
+});
+
+export const changeOwnPassword = defineRoute({
+  id: 'changeOwnPassword',
+  method: 'POST',
+  path: '/org/{slug}/users/me/change-password/',
+  handler: 'functions/users/change-password.ts',
+  roles: 'any',
+  tag: 'users',
+  summary: "Changes the caller's own password; every session of the user ends (log in again).",
+  description:
+    "Changes the caller's password given the current one (401 `invalid_credentials` when wrong). Clears `force_change_password` unless the body sets it. The only operation a session with `password_change_required` may call. Every session of the user ends, this one included: log in again with the new password. An api-key has no password: 403 `forbidden`.",
+  request: { path: MePath, body: ChangePasswordBody },
+  response: { status: 204, shape: 'empty' },
+  errors: ['invalid_credentials', 'forbidden', 'weak_password', 'user_not_found', 'conflict'],
+  allowsPendingPasswordChange: true,
+  access: 'RW',
+});

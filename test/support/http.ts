@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { explorerMount, LOCAL_EXPLORER_PATH } from '../../infra/local/explorer';
 import { startGateway, type RunningGateway } from '../../infra/local/gateway';
+import { checkAgainstContract } from './contract';
 
 export interface ApiResponse<T = any> {
   status: number;
@@ -16,9 +17,18 @@ export interface CallOptions {
   rawBody?: string;
   headers?: Record<string, string>;
   query?: Record<string, string | number | undefined>;
+  /**
+   * Every response is checked against the OpenAPI document (status documented for the
+   * operation, body valid against its schema) and a mismatch fails the test. Opt out only for
+   * requests that are not API operations on purpose.
+   */
+  skipContractCheck?: boolean;
 }
 
-/** An HTTP client for the local gateway, used like an integrator would. */
+/**
+ * An HTTP client for the local gateway, used like an integrator would. Each response is
+ * checked against the OpenAPI document (see ./contract.ts) unless `skipContractCheck`.
+ */
 export function apiClient(baseUrl: () => string) {
   return async function call<T = any>(method: string, path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
     const url = new URL(path.startsWith('http') ? path : baseUrl() + path);
@@ -37,6 +47,9 @@ export function apiClient(baseUrl: () => string) {
       parsed = text ? JSON.parse(text) : null;
     } catch {
       parsed = null;
+    }
+    if (!options.skipContractCheck) {
+      checkAgainstContract(baseUrl(), { method, url, status: response.status, headers: response.headers, text });
     }
     return { status: response.status, headers: response.headers, body: parsed as T, text };
   };

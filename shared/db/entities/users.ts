@@ -1,17 +1,35 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand, type BatchGetCommandOutput, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { config } from '../../config';
 import { db, tableName } from '../client';
+import { decodeCursor, encodeCursor } from '../cursor';
 import { orgKey } from '../keys';
+import type { Page, PageRequest } from '../query-page';
 import { TABLE } from '../table';
+import { cancellationCodes, transactWrite } from '../transact';
 
 /**
  * Users: `ORG#<slug>#USER / <id>`. Email uniqueness (case-insensitive) is a second item,
- * `ORG#<slug>#USER_EMAIL / <lower-cased email>`, written in the same transaction with
- * `attribute_not_exists`, so two concurrent creates of one email cannot both succeed.
+ * `ORG#<slug>#USER_EMAIL / <lower-cased email>` → `{ user_id }`, written in the same
+ * transaction with `attribute_not_exists`, so two concurrent creates of one email cannot both
+ * succeed. The user keeps the email as it was given; only the lock is lower-cased.
  *
- * Access patterns (filters of the user list are index queries, never in-memory filtering):
+ * Access patterns (filters of the user list are key lookups or index queries, never
+ * in-memory filtering of a partition):
+ * - byId:          primary key
+ * - byEmail:       the email lock (GetItem) → byId
+ * - allUsers:      Query `ORG#<slug>#USER`, oldest first
  * - usersByStatus: gsi1 `ORG#<slug>#USER_STATUS#<status>` / `<id>`
  * - usersByRole:   gsi2 `ORG#<slug>#USER_ROLE#<role>` / `<id>`
  * - usersByArea:   gsi3 `ORG#<slug>#USER_AREA#<area id>` / `<id>` (only users with an area)
+ *
+ * Combined filters (listUsersPage): the most selective access pattern carries the key
+ * condition and the other filters become a DynamoDB FilterExpression on that Query. Without
+ * statistics the order is fixed: email (at most one user) > area (a slice of the company) >
+ * role (admins are few, but "collaborator" is almost everyone) > status (almost everyone is
+ * active). A FilterExpression is applied after `Limit`, so a filtered page is filled with at
+ * most MAX_FILL_ROUNDS Queries of at most `page_size` items each: the work stays
+ * proportional to the page, and a page may hold fewer results than `page_size` while `next`
+ * is still set.
  */
 export interface User {
   id: string;
@@ -108,33 +126,326 @@ export async function getUserIdByEmail(slug: string, email: string): Promise<str
   return (Item?.user_id as string | undefined) ?? null;
 }
 
+
 /** Inserts a user and claims its email in one transaction; false when the email is taken. */
 export async function putNewUser(slug: string, record: UserRecord): Promise<boolean> {
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...emailLockKey(slug, record.email), entity: 'user_email', user_id: record.id },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
+    await transactWrite({
+      TransactItems: [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...emailLockKey(slug, record.email), entity: 'user_email', user_id: record.id },
+            ConditionExpression: 'attribute_not_exists(pk)',
           },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...userKey(slug, record.id), ...userIndexAttributes(slug, record), entity: 'user', ...record },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
+        },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...userKey(slug, record.id), ...userIndexAttributes(slug, record), entity: 'user', ...record },
+            ConditionExpression: 'attribute_not_exists(pk)',
           },
-        ],
-      }),
-    );
+        },
+      ],
+    });
     return true;
   } catch (error) {
-    const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons;
-    if (reasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
+    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
     throw error;
   }
+}
+
+export interface UserFilters {
+  email?: string;
+  status?: User['status'];
+  role?: User['role'];
+  area_id?: string;
+}
+
+/** At most this many Queries fill one filtered page (see the access patterns above). */
+const MAX_FILL_ROUNDS = 5;
+
+/** One page of users matching every filter: a key lookup or an index query, plus a FilterExpression. */
+export async function listUsersPage(slug: string, filters: UserFilters, page: PageRequest): Promise<Page<User>> {
+  const { gsi1, gsi2, gsi3 } = TABLE.indexes;
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const remaining: Array<'status' | 'role' | 'area_id'> = [];
+  let key: Pick<QueryCommandInput, 'IndexName' | 'KeyConditionExpression'>;
+
+  if (filters.email !== undefined) {
+    const id = await getUserIdByEmail(slug, filters.email);
+    if (!id) return { items: [], nextCursor: null };
+    key = { KeyConditionExpression: '#pk = :pk AND #sk = :sk' };
+    Object.assign(names, { '#pk': 'pk', '#sk': 'sk' });
+    Object.assign(values, { ':pk': orgKey(slug, 'USER'), ':sk': id });
+    remaining.push('status', 'role', 'area_id');
+  } else {
+    const [index, partition, rest] = filters.area_id
+      ? ([gsi3, orgKey(slug, 'USER_AREA', filters.area_id), ['status', 'role']] as const)
+      : filters.role
+        ? ([gsi2, orgKey(slug, 'USER_ROLE', filters.role), ['status']] as const)
+        : filters.status
+          ? ([gsi1, orgKey(slug, 'USER_STATUS', filters.status), []] as const)
+          : ([null, orgKey(slug, 'USER'), []] as const);
+    key = { ...(index ? { IndexName: index.name } : {}), KeyConditionExpression: '#pk = :pk' };
+    names['#pk'] = index ? index.partitionKey : 'pk';
+    values[':pk'] = partition;
+    remaining.push(...rest);
+  }
+
+  const conditions: string[] = [];
+  for (const field of remaining) {
+    if (filters[field] === undefined) continue;
+    names[`#f_${field}`] = field;
+    values[`:f_${field}`] = filters[field];
+    conditions.push(`#f_${field} = :f_${field}`);
+  }
+  return fillPage(
+    {
+      ...key,
+      ...(conditions.length ? { FilterExpression: conditions.join(' AND ') } : {}),
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+    page,
+  );
+}
+
+async function fillPage(input: Omit<QueryCommandInput, 'TableName'>, page: PageRequest): Promise<Page<User>> {
+  const secret = config().CURSOR_SECRET;
+  let startKey = page.cursor ? decodeCursor(secret, page.binding, page.cursor) : undefined;
+  const items: User[] = [];
+  for (let round = 0; round < MAX_FILL_ROUNDS; round++) {
+    const result = await db().send(
+      new QueryCommand({ ...input, TableName: tableName(), Limit: page.size - items.length, ExclusiveStartKey: startKey }),
+    );
+    items.push(...(result.Items ?? []).map(toUser));
+    startKey = result.LastEvaluatedKey;
+    if (!startKey || items.length >= page.size || !input.FilterExpression) break;
+  }
+  return { items, nextCursor: startKey ? encodeCursor(secret, page.binding, startKey) : null };
+}
+
+/** What changes on a user item; the index attributes follow from it (see userIndexAttributes). */
+export interface UserChange {
+  /** Plain attributes to set (never keys or index attributes). */
+  set: Record<string, unknown>;
+  /** Optional attributes to remove (a reference cleared with null). */
+  remove: string[];
+  /** When the email changes: its value as read. The lock moves in the same transaction. */
+  emailChange?: { from: string; to: string };
+}
+
+/** `stale`: the user changed between the read and this write (retry with a fresh read). */
+export type UserWriteOutcome = 'updated' | 'not_found' | 'email_taken' | 'stale';
+
+function updateExpression(slug: string, id: string, change: UserChange) {
+  const { gsi1, gsi2, gsi3 } = TABLE.indexes;
+  const set: Record<string, unknown> = { ...change.set };
+  const remove = [...change.remove];
+  if (set.status !== undefined) Object.assign(set, { [gsi1.partitionKey]: orgKey(slug, 'USER_STATUS', set.status as string), [gsi1.sortKey]: id });
+  if (set.role !== undefined) Object.assign(set, { [gsi2.partitionKey]: orgKey(slug, 'USER_ROLE', set.role as string), [gsi2.sortKey]: id });
+  if (typeof set.area_id === 'string') Object.assign(set, { [gsi3.partitionKey]: orgKey(slug, 'USER_AREA', set.area_id), [gsi3.sortKey]: id });
+  if (remove.includes('area_id')) remove.push(gsi3.partitionKey, gsi3.sortKey);
+
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets = Object.entries(set).map(([field, value], i) => {
+    names[`#s${i}`] = field;
+    values[`:s${i}`] = value;
+    return `#s${i} = :s${i}`;
+  });
+  const removes = remove.map((field, i) => {
+    names[`#r${i}`] = field;
+    return `#r${i}`;
+  });
+  let condition = 'attribute_exists(pk)';
+  if (change.emailChange) {
+    names['#email'] = 'email';
+    values[':from_email'] = change.emailChange.from;
+    condition += ' AND #email = :from_email';
+  }
+  return {
+    Key: userKey(slug, id),
+    UpdateExpression: [sets.length ? `SET ${sets.join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : ''].join(' ').trim(),
+    ConditionExpression: condition,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: Object.keys(values).length ? values : undefined,
+  };
+}
+
+/**
+ * Applies a change in one write. An email change is one transaction: the old lock is deleted
+ * (only if it still points at this user), the new one is claimed (only if free), and the user
+ * is updated (only if its email is still the one read), so uniqueness holds under any race.
+ */
+export async function updateUser(slug: string, id: string, change: UserChange): Promise<UserWriteOutcome> {
+  const update = { TableName: tableName(), ...updateExpression(slug, id, change) };
+  const moves = change.emailChange && change.emailChange.from.toLowerCase() !== change.emailChange.to.toLowerCase();
+  try {
+    if (!moves) {
+      await db().send(new UpdateCommand({ ...update, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }));
+      return 'updated';
+    }
+    await transactWrite({
+      TransactItems: [
+        {
+          Delete: {
+            TableName: tableName(),
+            Key: emailLockKey(slug, change.emailChange!.from),
+            ConditionExpression: 'user_id = :id',
+            ExpressionAttributeValues: { ':id': id },
+          },
+        },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...emailLockKey(slug, change.emailChange!.to), entity: 'user_email', user_id: id },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        { Update: update },
+      ],
+    });
+    return 'updated';
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') {
+      return (error as { Item?: unknown }).Item ? 'stale' : 'not_found';
+    }
+    const codes = cancellationCodes(error);
+    if (!codes) throw error;
+    if (codes[1] === 'ConditionalCheckFailed') return 'email_taken';
+    if (codes[2] === 'ConditionalCheckFailed') return (await getUserRecord(slug, id)) ? 'stale' : 'not_found';
+    if (codes[0] === 'ConditionalCheckFailed') return 'stale';
+    throw error;
+  }
+}
+
+/** Replaces the password hash and the force flag; false when there is no such user. */
+export async function setPasswordHash(
+  slug: string,
+  id: string,
+  hash: string,
+  forceChange: boolean,
+  now: string,
+  expectedHash?: string,
+): Promise<'updated' | 'not_found' | 'stale'> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKey(slug, id),
+        UpdateExpression: 'SET password_hash = :hash, force_change_password = :force, updated_at = :now',
+        // change-password: only if the hash is still the one the current password was checked against.
+        ConditionExpression: expectedHash === undefined ? 'attribute_exists(pk)' : 'attribute_exists(pk) AND password_hash = :expected',
+        ExpressionAttributeValues: { ':hash': hash, ':force': forceChange, ':now': now, ...(expectedHash === undefined ? {} : { ':expected': expectedHash }) },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
+    return 'updated';
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    return (error as { Item?: unknown }).Item ? 'stale' : 'not_found';
+  }
+}
+
+/**
+ * Sets and removes single custom field values (map paths), so concurrent writes of different
+ * keys merge instead of overwriting each other. Returns the user's full custom_fields after
+ * the write, or null when there is no such user.
+ */
+export async function updateUserCustomFields(
+  slug: string,
+  id: string,
+  set: Record<string, unknown>,
+  remove: string[],
+  now: string,
+): Promise<Record<string, unknown> | null> {
+  const names: Record<string, string> = { '#cf': 'custom_fields', '#updated': 'updated_at' };
+  const values: Record<string, unknown> = { ':now': now };
+  const sets = ['#updated = :now'];
+  Object.entries(set).forEach(([key, value], i) => {
+    names[`#k${i}`] = key;
+    values[`:v${i}`] = value;
+    sets.push(`#cf.#k${i} = :v${i}`);
+  });
+  const removes = remove.map((key, i) => {
+    names[`#x${i}`] = key;
+    return `#cf.#x${i}`;
+  });
+  try {
+    const result = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKey(slug, id),
+        UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+        // Every user is created with a custom_fields map (putNewUser), so the map paths exist.
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return (result.Attributes?.custom_fields as Record<string, unknown> | undefined) ?? {};
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    return null;
+  }
+}
+
+/**
+ * Added for the attendance reports (which page over users with their own composite cursor):
+ * up to `limit` users in id order, starting after (or at, when `inclusive`) the id `from`;
+ * all users (allUsers: base partition) or those of one status (usersByStatus: gsi1). One Query
+ * of `limit + 1` items; the extra one only tells whether more follow.
+ */
+export async function listUserRefsFrom(
+  slug: string,
+  status: User['status'] | undefined,
+  from: { id: string; inclusive: boolean } | undefined,
+  limit: number,
+): Promise<{ users: Array<Pick<User, 'id' | 'status'>>; more: boolean }> {
+  const { gsi1 } = TABLE.indexes;
+  const [pkName, skName] = status ? [gsi1.partitionKey, gsi1.sortKey] : ['pk', 'sk'];
+  const result = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      ...(status ? { IndexName: gsi1.name } : {}),
+      KeyConditionExpression: from ? `#pk = :pk AND #sk ${from.inclusive ? '>=' : '>'} :from` : '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': pkName, ...(from ? { '#sk': skName } : {}), '#id': 'id', '#status': 'status' },
+      ExpressionAttributeValues: { ':pk': status ? orgKey(slug, 'USER_STATUS', status) : orgKey(slug, 'USER'), ...(from ? { ':from': from.id } : {}) },
+      ProjectionExpression: '#id, #status',
+      Limit: limit + 1,
+    }),
+  );
+  const items = (result.Items ?? []).map((item) => ({ id: item.id as string, status: item.status as User['status'] }));
+  return { users: items.slice(0, limit), more: items.length > limit };
+}
+
+/**
+ * Many users by id (learning assignments and reports): BatchGetItem in chunks of 100, the
+ * chunks in parallel, unprocessed keys retried with a short backoff. Strongly consistent, so
+ * a user created a moment ago is found. Unknown ids are simply absent from the map.
+ */
+export async function getUserRecords(slug: string, ids: readonly string[]): Promise<Map<string, UserRecord>> {
+  const found = new Map<string, UserRecord>();
+  const unique = [...new Set(ids)];
+  const chunks: string[][] = [];
+  for (let i = 0; i < unique.length; i += 100) chunks.push(unique.slice(i, i + 100));
+  await Promise.all(
+    chunks.map(async (chunk) => {
+      let keys: Record<string, unknown>[] | undefined = chunk.map((id) => userKey(slug, id));
+      for (let attempt = 0; keys && keys.length > 0; attempt++) {
+        if (attempt >= 8) throw new Error('BatchGet of users kept returning unprocessed keys');
+        if (attempt > 0) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt * Math.random()));
+        const result: BatchGetCommandOutput = await db().send(
+          new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ConsistentRead: true } } }),
+        );
+        for (const item of result.Responses?.[tableName()] ?? []) found.set(item.id as string, item as unknown as UserRecord);
+        keys = result.UnprocessedKeys?.[tableName()]?.Keys;
+      }
+    }),
+  );
+  return found;
 }

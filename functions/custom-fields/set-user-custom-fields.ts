@@ -1,0 +1,8 @@
+import { setUserCustomFields } from '../../shared/domain/custom-fields';
+import { createHandler } from '../../shared/http/handler';
+import { respond } from '../../shared/http/results';
+import { setUserCustomFields as route } from '../../shared/routes/custom-fields';
+
+export const handler = createHandler(route, async ({ params, body }) =>
+  respond(await setUserCustomFields(params.slug, params.id, body.custom_fields)),
+);

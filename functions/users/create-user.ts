@@ -1,0 +1,6 @@
+import { createUser } from '../../shared/domain/users/accounts';
+import { createHandler } from '../../shared/http/handler';
+import { respond } from '../../shared/http/results';
+import { createUser as route } from '../../shared/routes/users';
+
+export const handler = createHandler(route, async ({ params, body }) => respond(await createUser(params.slug, body)));

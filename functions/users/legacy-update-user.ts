@@ -1,0 +1,11 @@
+import { updateUser } from '../../shared/domain/users/accounts';
+import { assertSameId } from '../../shared/domain/users/legacy';
+import { createHandler } from '../../shared/http/handler';
+import { respond } from '../../shared/http/results';
+import { legacyUpdateUser as route } from '../../shared/routes/users';
+
+export const handler = createHandler(route, async ({ params, body }) => {
+  const { id, ...changes } = body;
+  assertSameId(params.id, id);
+  return respond(await updateUser(params.slug, params.id, changes));
+});

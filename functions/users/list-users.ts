@@ -1,0 +1,9 @@
+import { listUsers } from '../../shared/domain/users/lookup';
+import { createHandler } from '../../shared/http/handler';
+import { respondPage } from '../../shared/http/results';
+import { listUsers as route } from '../../shared/routes/users';
+
+export const handler = createHandler(route, async ({ params, query, page }) => {
+  const { email, status, role, area_id } = query;
+  return respondPage(await listUsers(params.slug, { email, status, role, area_id }, page));
+});

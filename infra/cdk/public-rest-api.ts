@@ -1,0 +1,98 @@
+import {
+  AccessLogField,
+  AccessLogFormat,
+  EndpointType,
+  LogGroupLogDestination,
+  MethodLoggingLevel,
+  ResponseType,
+  RestApi,
+} from 'aws-cdk-lib/aws-apigateway';
+import { Validations } from 'aws-cdk-lib';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { GATEWAY_RESPONSES, gatewayResponseBody } from '../../shared/http/gateway-responses';
+
+export const STAGE_NAME = 'prod';
+
+export interface PublicRestApiProps {
+  throttleRateLimit: number;
+  throttleBurstLimit: number;
+  logRetention: RetentionDays;
+}
+
+/** One access-log line per request; never a header (the Authorization header stays out of logs). */
+const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
+  JSON.stringify({
+    requestId: AccessLogField.contextRequestId(),
+    requestTime: AccessLogField.contextRequestTime(),
+    ip: AccessLogField.contextIdentitySourceIp(),
+    method: AccessLogField.contextHttpMethod(),
+    resourcePath: AccessLogField.contextResourcePath(),
+    path: AccessLogField.contextPath(),
+    status: AccessLogField.contextStatus(),
+    responseLength: AccessLogField.contextResponseLength(),
+    responseLatency: AccessLogField.contextResponseLatency(),
+    integrationLatency: AccessLogField.contextIntegrationLatency(),
+    principalId: AccessLogField.contextAuthorizerPrincipalId(),
+    authorizerError: AccessLogField.contextAuthorizerError(),
+    errorType: AccessLogField.contextErrorResponseType(),
+    errorMessage: AccessLogField.contextErrorMessage(),
+  }),
+);
+
+/** API Gateway mapping values are literals only when single-quoted. */
+export const quoted = (value: string) => `'${value}'`;
+
+/**
+ * The REST API and its stage: throttled, traced, access-logged, and answering its own errors
+ * (unknown route, missing credential, throttling…) with the same envelope as the handlers.
+ */
+export function createPublicRestApi(scope: Construct, id: string, props: PublicRestApiProps): RestApi {
+  const accessLogs = new LogGroup(scope, `${id}AccessLogs`, { retention: props.logRetention });
+  const api = new RestApi(scope, id, {
+    description: 'Public HTTP API of the learning and people-management platform.',
+    // Regional: clients reach it directly or through a custom domain / CDN of our choice.
+    endpointTypes: [EndpointType.REGIONAL],
+    // Execution logs (level ERROR below) need the account-level CloudWatch role.
+    cloudWatchRole: true,
+    deployOptions: {
+      stageName: STAGE_NAME,
+      throttlingRateLimit: props.throttleRateLimit,
+      throttlingBurstLimit: props.throttleBurstLimit,
+      tracingEnabled: true,
+      metricsEnabled: true,
+      // ERROR only: authorizer and integration failures, without request bodies or headers.
+      loggingLevel: MethodLoggingLevel.ERROR,
+      dataTraceEnabled: false,
+      accessLogDestination: new LogGroupLogDestination(accessLogs),
+      accessLogFormat: ACCESS_LOG_FORMAT,
+    },
+  });
+
+  for (const response of GATEWAY_RESPONSES) {
+    api.addGatewayResponse(`Gateway${response.type}`, {
+      type: ResponseType.of(response.type),
+      statusCode: response.status === undefined ? undefined : String(response.status),
+      responseHeaders: Object.fromEntries(
+        Object.entries({ 'Content-Type': 'application/json', ...response.headers }).map(([name, value]) => [name, quoted(value)]),
+      ),
+      templates: { 'application/json': gatewayResponseBody(response, '$context.requestId') },
+    });
+  }
+
+  Validations.of(api).acknowledge({
+    id: 'AwsSolutions-APIG2',
+    reason:
+      "Requests are validated by the route table's zod schemas in the handler shell, which answers the contract's 400 validation_failed " +
+      'envelope with per-field details; an API Gateway validator would answer another shape.',
+  });
+  Validations.of(api.deploymentStage).acknowledge({
+    id: 'AwsSolutions-APIG3',
+    reason: 'No WAF for now: abuse is bounded by stage throttling and every data route needs a credential. A web ACL can be associated later without changing this stack.',
+  });
+  Validations.of(api.node.findChild('CloudWatchRole')).acknowledge({
+    id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
+    reason: 'The AWS policy made for the account-level API Gateway logging role.',
+  });
+  return api;
+}

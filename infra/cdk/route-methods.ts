@@ -1,0 +1,56 @@
+import { Validations } from 'aws-cdk-lib';
+import {
+  AuthorizationType,
+  LambdaIntegration,
+  MockIntegration,
+  type IAuthorizer,
+  type IResource,
+  type Method,
+} from 'aws-cdk-lib/aws-apigateway';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { LambdaRoute, RedirectRoute } from '../../shared/routes/route-types';
+import { quoted } from './public-rest-api';
+import { resourceFor } from './resource-paths';
+
+const NO_COGNITO = {
+  id: 'AwsSolutions-COG4',
+  reason: 'Callers present api-keys and session tokens of this API (api.md §2), resolved by the Lambda REQUEST authorizer, not Cognito user pools.',
+};
+
+function acknowledgePublic(method: Method, why: string): void {
+  Validations.of(method).acknowledge({ id: 'AwsSolutions-APIG4', reason: why }, NO_COGNITO);
+}
+
+/** A Lambda route: proxy integration, behind the shared authorizer unless the route is public. */
+export function addLambdaRouteMethod(root: IResource, route: LambdaRoute, fn: IFunction, authorizer: IAuthorizer): Method {
+  const isPublic = route.roles === 'public';
+  const method = resourceFor(root, route.path).addMethod(
+    route.method,
+    // No test-invoke permission: it doubles the Lambda permissions per route for a console button.
+    new LambdaIntegration(fn, { allowTestInvoke: false }),
+    {
+      operationName: route.id,
+      ...(isPublic ? { authorizationType: AuthorizationType.NONE } : { authorizationType: AuthorizationType.CUSTOM, authorizer }),
+    },
+  );
+  if (isPublic) acknowledgePublic(method, `Public by contract (route ${route.id}: roles 'public'), e.g. login and the OpenAPI document.`);
+  else Validations.of(method).acknowledge(NO_COGNITO);
+  return method;
+}
+
+const LOCATION = 'method.response.header.Location';
+
+/** A redirect route: API Gateway itself answers 302 to the docs URL (no Lambda, no credential). */
+export function addRedirectRouteMethod(root: IResource, route: RedirectRoute, locations: Record<RedirectRoute['location'], string>): Method {
+  const integration = new MockIntegration({
+    requestTemplates: { 'application/json': '{"statusCode": 302}' },
+    integrationResponses: [{ statusCode: '302', responseParameters: { [LOCATION]: quoted(locations[route.location]) } }],
+  });
+  const method = resourceFor(root, route.path).addMethod(route.method, integration, {
+    operationName: route.id,
+    authorizationType: AuthorizationType.NONE,
+    methodResponses: [{ statusCode: '302', responseParameters: { [LOCATION]: true } }],
+  });
+  acknowledgePublic(method, 'A documentation redirect (contract 4.1): public by contract, it reads no data.');
+  return method;
+}

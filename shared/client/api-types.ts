@@ -1,0 +1,4415 @@
+/**
+ * This file is generated from the OpenAPI document (shared/openapi/build-document.ts) by `npm run client:generate`. Do not edit it by hand.
+ */
+
+export interface paths {
+    "/api/v5/rest/docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Redirects (302) to the API Reference.
+         * @description Answered by API Gateway itself (no function runs, no credential needed): `302` with `Location` set to the API Reference of this deployment (its `docsUrl` setting). Kept so stored links keep resolving (contract 4.1).
+         */
+        get: operations["docsRedirect"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v5/rest/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The OpenAPI 3.1 document of this API (the source of the API Reference).
+         * @description The OpenAPI 3.1 document of this API (the source of the API Reference).
+         *
+         *     Who may call: `public` (no credential).
+         */
+        get: operations["getOpenApiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v5/rest/redocs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Redirects (302) to the API Reference.
+         * @description Answered by API Gateway itself (no function runs, no credential needed): `302` with `Location` set to the API Reference of this deployment (its `docsUrl` setting). Kept so stored links keep resolving (contract 4.1).
+         */
+        get: operations["redocsRedirect"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/api-keys/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists the organization's api-keys (never their secrets).
+         * @description Lists the organization's api-keys (never their secrets).
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Creates an administrator api-key; the secret is in this response only.
+         * @description Creates an administrator api-key; the secret is in this response only.
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/api-keys/{key_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revokes an api-key; it is refused from then on.
+         * @description Revokes an api-key; it is refused from then on.
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/attendance/marks/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records a clock-in or clock-out.
+         * @description `at` defaults to now and may be in the past (late or offline clocks), but not later than now plus 2 minutes of clock skew (422 `mark_in_future`). A collaborator marks for themselves (another `user_id` is 403 `forbidden`); an administrator may name any active user, and an api-key must (it has no user of its own). `at` is answered in the organization's time zone.
+         *
+         *     Who may call: `self` (an administrator for every record, a collaborator for their own records only).
+         */
+        post: operations["createAttendanceMark"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/auth/login/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchanges a user's email and password for a 12-hour session token.
+         * @description Exchanges a user's email and password for a 12-hour session token.
+         *
+         *     Who may call: `public` (no credential).
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/custom-fields/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists the custom field definitions, oldest first.
+         * @description Lists the custom field definitions, oldest first.
+         *
+         *     Who may call: `any` (any credential of the organization).
+         */
+        get: operations["listCustomFields"];
+        put?: never;
+        /**
+         * Creates a custom field definition; its snake_case `key` is unique in the organization.
+         * @description Creates a custom field definition. `type` is `text`, `number`, `date` (YYYY-MM-DD), `boolean` or `select`; `options` is required for `select` and refused otherwise. A `required` field must keep a value in every later write of a user's custom fields.
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         */
+        post: operations["createCustomField"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/learning/content/knowledge-hub/enrollments/v2/assign-course/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assigns one course to a set of users.
+         * @description Assigns the content to up to 1000 users in one call (duplicate ids count once) and reports each user: `assigned` (with the new enrollment id) or `skipped` with a reason (`already_enrolled`, `user_not_found`, `user_inactive`). A user has at most one enrollment per course or track, even under concurrent calls. When nobody is assigned the answer is 422 `no_users_assigned` with the skipped list as `details`, never 200 with an empty list. `enrolled_at` (an instant, default now) lets an administrator backfill historical enrollments.
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         */
+        post: operations["assignCourse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/learning/content/knowledge-hub/enrollments/v2/assign-track/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assigns one track to a set of users, and each course of the track they are not enrolled in yet.
+         * @description Assigns the content to up to 1000 users in one call (duplicate ids count once) and reports each user: `assigned` (with the new enrollment id) or `skipped` with a reason (`already_enrolled`, `user_not_found`, `user_inactive`). A user has at most one enrollment per course or track, even under concurrent calls. When nobody is assigned the answer is 422 `no_users_assigned` with the skipped list as `details`, never 200 with an empty list. `enrolled_at` (an instant, default now) lets an administrator backfill historical enrollments. A user newly assigned to the track is also enrolled, in the same write, in every course of the track they were not enrolled in; `courses` counts, per course, those new course enrollments and the ones that already existed.
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         */
+        post: operations["assignTrack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/learning/courses/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists the courses, oldest first, one page at a time.
+         * @description Lists the courses, oldest first, one page at a time.
+         *
+         *     Who may call: `any` (any credential of the organization).
+         */
+        get: operations["listCourses"];
+        put?: never;
+        /**
+         * Creates a course.
+         * @description Creates a course.
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         */
+        post: operations["createCourse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/learning/enrollments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists enrollments, oldest `enrolled_at` first; a collaborator sees only their own.
+         * @description Filters combine (AND). A page may hold fewer than `page_size` results while `next` is set when several filters are combined; follow `next` until it is null.
+         *
+         *     Who may call: `self` (an administrator for every record, a collaborator for their own records only).
+         */
+        get: operations["listEnrollments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/learning/enrollments/{enrollment_id}/progress/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reports progress (0..100) on an enrollment; 100 completes it. Progress never goes back.
+         * @description A value above 0 makes the enrollment `in_progress`; 100 makes it `completed` and sets `completed_at`. A value not above the current progress changes nothing and answers the enrollment as it is. A collaborator may only report on their own enrollments (another one is 404).
+         *
+         *     Who may call: `self` (an administrator for every record, a collaborator for their own records only).
+         */
+        post: operations["reportEnrollmentProgress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/learning/tracks/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists the tracks (ordered sets of courses), oldest first, one page at a time.
+         * @description Lists the tracks (ordered sets of courses), oldest first, one page at a time.
+         *
+         *     Who may call: `any` (any credential of the organization).
+         */
+        get: operations["listTracks"];
+        put?: never;
+        /**
+         * Creates a track: an ordered list of existing courses (1 to 50, each once).
+         * @description Creates a track: an ordered list of existing courses (1 to 50, each once).
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         */
+        post: operations["createTrack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/organizations/areas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists areas, oldest first, one page at a time.
+         * @description Lists areas, oldest first, one page at a time.
+         *
+         *     Who may call: `any` (any credential of the organization).
+         */
+        get: operations["listAreas"];
+        put?: never;
+        /**
+         * Creates an area (its `parent_id` must exist).
+         * @description Creates an area (its `parent_id` must exist).
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         */
+        post: operations["createArea"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/organizations/headquarters/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists headquarters, oldest first, one page at a time.
+         * @description Lists headquarters, oldest first, one page at a time.
+         *
+         *     Who may call: `any` (any credential of the organization).
+         */
+        get: operations["listHeadquarters"];
+        put?: never;
+        /**
+         * Creates a headquarter.
+         * @description Creates a headquarter.
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         */
+        post: operations["createHeadquarter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/organizations/position-categories/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists position categories, oldest first, one page at a time.
+         * @description Lists position categories, oldest first, one page at a time.
+         *
+         *     Who may call: `any` (any credential of the organization).
+         */
+        get: operations["listPositionCategories"];
+        put?: never;
+        /**
+         * Creates a position category.
+         * @description Creates a position category.
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         */
+        post: operations["createPositionCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/organizations/position-categories/{position_category_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edits a position category. Send `If-Match: "<version>"` to refuse a lost update (412).
+         * @description Edits a position category. Send `If-Match: "<version>"` to refuse a lost update (412).
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         */
+        put: operations["replacePositionCategory"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/organizations/positions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists positions, oldest first, one page at a time.
+         * @description Lists positions, oldest first, one page at a time.
+         *
+         *     Who may call: `any` (any credential of the organization).
+         */
+        get: operations["listPositions"];
+        put?: never;
+        /**
+         * Creates a position (referenced area and category must exist).
+         * @description Creates a position (referenced area and category must exist).
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         */
+        post: operations["createPosition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/reports/attendance/absences/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Absences report: one row per active user and weekday without any mark.
+         * @description Rows by user, then date; days after today are not listed. `covered_by_timeoff` is the id of the approved time-off request covering that day, or null. `from_date` and `to_date` are required local dates of the organization (inclusive, at most 92 days); `user_id` narrows to one user.
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         */
+        get: operations["attendanceAbsencesReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/reports/attendance/daily/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Daily attendance report: one row per user and local day with marks.
+         * @description Rows by user, then date. `worked_minutes` sums each `in` with the `out` that immediately follows it; an unmatched `in` counts nothing and sets `incomplete`; an `out` with no `in` before it is ignored. Days are local days of the organization. `from_date` and `to_date` are required local dates of the organization (inclusive, at most 92 days); `user_id` narrows to one user.
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         */
+        get: operations["attendanceDailyReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/reports/attendance/marks/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Attendance marks report: one row per mark, by instant.
+         * @description `at` is in the organization's time zone with its offset. `from_date` and `to_date` are required local dates of the organization (inclusive, at most 92 days); `user_id` narrows to one user.
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         */
+        get: operations["attendanceMarksReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/reports/attendance/summary/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Attendance summary: one row per user.
+         * @description Every active user, and inactive users with marks in the range. `absences` counts weekdays without marks that no approved time off covers; covered ones are `covered_days`. `from_date` and `to_date` are required local dates of the organization (inclusive, at most 92 days); `user_id` narrows to one user.
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         */
+        get: operations["attendanceSummaryReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/reports/learning/courses/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One row per course: enrollments, in progress, completed and completion rate.
+         * @description `from_date` / `to_date` (YYYY-MM-DD, inclusive) select enrollments whose calendar date IN THE ORGANIZATION'S TIME ZONE is in the range; `from_date` alone is open at the top, the same date in both is that one local day. `from_date` after `to_date` is 400. Counters count the enrollments in the range (including course enrollments made by a track assignment); `completion_rate` is completed / enrolled (0..1), null when none.
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         */
+        get: operations["learningCoursesReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/reports/learning/general-v2/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One row per enrollment, oldest first, with its user, content and progress.
+         * @description `from_date` / `to_date` (YYYY-MM-DD, inclusive) select enrollments whose calendar date IN THE ORGANIZATION'S TIME ZONE is in the range; `from_date` alone is open at the top, the same date in both is that one local day. `from_date` after `to_date` is 400. `course_enroll_date` is deprecated: a lower bound at 00:00 UTC of that date, no upper bound; it can differ from `from_date` at the edges of a day, and combined with `from_date`/`to_date` it is 400. The response field `course_enroll_date` is the enrollment instant in the organization's zone with its offset; `completed_at` too.
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         */
+        get: operations["learningGeneralReportV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/reports/learning/tracks/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One row per track: enrollments, in progress, completed and completion rate.
+         * @description `from_date` / `to_date` (YYYY-MM-DD, inclusive) select enrollments whose calendar date IN THE ORGANIZATION'S TIME ZONE is in the range; `from_date` alone is open at the top, the same date in both is that one local day. `from_date` after `to_date` is 400. `completion_rate` is completed / enrolled (0..1), null when none.
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         */
+        get: operations["learningTracksReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/reports/learning/users/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One row per user: enrollments, in progress and completed.
+         * @description `from_date` / `to_date` (YYYY-MM-DD, inclusive) select enrollments whose calendar date IN THE ORGANIZATION'S TIME ZONE is in the range; `from_date` alone is open at the top, the same date in both is that one local day. `from_date` after `to_date` is 400. Every user of the organization has a row, with zeros when nothing is in the range.
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         */
+        get: operations["learningUsersReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/timeoff/balances/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists available time-off days per user and type; a collaborator sees only their own.
+         * @description Users appear once an administrator has set their balances. Filter `user_id` (a collaborator naming another user: 403 `forbidden`).
+         *
+         *     Who may call: `self` (an administrator for every record, a collaborator for their own records only).
+         */
+        get: operations["listTimeOffBalances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/timeoff/balances/{user_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets a user's available days per type; answers all three balances (types never set: 0).
+         * @description Types left out keep their value. The figure is what is available now: days held by pending or approved requests are not part of it.
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         */
+        put: operations["replaceTimeOffBalances"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/timeoff/requests/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists absence requests, earliest period first; a collaborator sees only their own.
+         * @description Filters: `status`, `type`, `user_id`, and `from_date`/`to_date` (inclusive; keeps requests whose period overlaps them, either bound may be left open). A collaborator naming another `user_id` gets 403 `forbidden`. A page may hold fewer than `page_size` items while `next` is set: follow `next` until it is null.
+         *
+         *     Who may call: `self` (an administrator for every record, a collaborator for their own records only).
+         */
+        get: operations["listTimeOffRequests"];
+        put?: never;
+        /**
+         * Requests time off (pending), reserving its weekdays from the balance of its type at once.
+         * @description `days` counts Monday–Friday in the inclusive period (at most 92 calendar days). `user_id` is for administrators (required with an api-key); a collaborator naming another user gets 403 `forbidden`. The request, the reservation and the claim of each day are one atomic write: concurrent requests never overdraw a balance nor overlap.
+         *
+         *     Who may call: `self` (an administrator for every record, a collaborator for their own records only).
+         */
+        post: operations["createTimeOffRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/timeoff/requests/{request_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One absence request (a collaborator asking for another user's gets 404).
+         * @description One absence request (a collaborator asking for another user's gets 404).
+         *
+         *     Who may call: `self` (an administrator for every record, a collaborator for their own records only).
+         */
+        get: operations["getTimeOffRequest"];
+        put?: never;
+        post?: never;
+        /**
+         * Deletes a request; the days it still held (pending or approved) return to the balance in the same write.
+         * @description An administrator deletes any request in any state. A collaborator deletes only their own (else 403 `not_request_owner`) and only while pending (else 403 `request_not_pending`). Of concurrent deletes of one request exactly one answers 204 and the days come back once; the others answer 404.
+         *
+         *     Who may call: `self` (an administrator for every record, a collaborator for their own records only).
+         */
+        delete: operations["deleteTimeOffRequest"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/timeoff/requests/{request_id}/approve/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approves a pending request (its days stay reserved).
+         * @description Approves a pending request (its days stay reserved).
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         */
+        post: operations["approveTimeOffRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/timeoff/requests/{request_id}/cancel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancels a request and returns its days: the owner while pending, an administrator while pending or approved.
+         * @description Cancels a request and returns its days: the owner while pending, an administrator while pending or approved.
+         *
+         *     Who may call: `self` (an administrator for every record, a collaborator for their own records only).
+         */
+        post: operations["cancelTimeOffRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/timeoff/requests/{request_id}/reject/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rejects a pending request and returns its days to the balance.
+         * @description Rejects a pending request and returns its days to the balance.
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         */
+        post: operations["rejectTimeOffRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/users/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists users, oldest first; filters `email` (case-insensitive), `status`, `role`, `area_id` combine.
+         * @deprecated
+         * @description Lists users, oldest first, one page at a time. Filters combine (all must match). A filtered page may hold fewer than `page_size` users while `next` is still set: keep following `next` until it is null.
+         *
+         *     **Deprecated** since 2026-09-01, retired without replacement. It keeps answering until a retirement date is announced.
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         */
+        get: operations["listUsers"];
+        put?: never;
+        /**
+         * Creates a user. The email is unique in the organization, case-insensitively (409 `email_taken`).
+         * @description Creates a user. The email is unique in the organization, case-insensitively (409 `email_taken`).
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/users/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One user; `me` as the id is the caller. A collaborator may read only themselves.
+         * @description One user. `me` as the id means the user behind the session; an api-key is no user, so for it `me` is 404 `user_not_found`. A collaborator reading another user gets 403 `forbidden`.
+         *
+         *     Who may call: `self` (an administrator for every record, a collaborator for their own records only).
+         */
+        get: operations["getUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/users/{id}/custom-fields/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets some of a user's custom field values (`null` removes one); answers all of them.
+         * @description Sets the values sent and keeps the others; `null` removes a value. Each value must match its definition; an unknown key, a wrong type, or a required field left without a value is 422 `invalid_custom_fields` with one detail per field, and nothing is written. Answers the user's full `custom_fields`.
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         */
+        post: operations["setUserCustomFields"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/users/{id}/set-password/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets a user's password (10..128 characters) and ends the user's sessions.
+         * @description Sets a user's password. `force_change_password` (default false) makes the user change it at the next login. Every session of the user ends.
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         */
+        post: operations["setUserPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/users/me/change-password/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Changes the caller's own password; every session of the user ends (log in again).
+         * @description Changes the caller's password given the current one (401 `invalid_credentials` when wrong). Clears `force_change_password` unless the body sets it. The only operation a session with `password_change_required` may call. Every session of the user ends, this one included: log in again with the new password. An api-key has no password: 403 `forbidden`.
+         *
+         *     Who may call: `any` (any credential of the organization).
+         */
+        post: operations["changeOwnPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/users/update_user/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Updates a user: `id` and only the fields to change (`null` clears a reference).
+         * @description Changes only the fields sent. A new role, a deactivation, or `force_change_password: true` ends the user's sessions (they log in again). Email changes keep the email unique (409 `email_taken`, nothing changed).
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         */
+        post: operations["updateUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description The one error body of the API, including errors answered by the gateway itself. */
+        Error: {
+            /**
+             * @description Stable: branch on this (see the error registry).
+             * @enum {string}
+             */
+            code: "invalid_json" | "validation_failed" | "bad_request" | "invalid_cursor" | "missing_credentials" | "invalid_credentials" | "expired_credentials" | "forbidden" | "org_mismatch" | "password_change_required" | "not_request_owner" | "request_not_pending" | "not_found" | "organization_not_found" | "api_key_not_found" | "area_not_found" | "headquarter_not_found" | "position_not_found" | "position_category_not_found" | "user_not_found" | "course_not_found" | "track_not_found" | "enrollment_not_found" | "request_not_found" | "conflict" | "email_taken" | "custom_field_key_taken" | "overlapping_request" | "invalid_state_transition" | "idempotency_in_progress" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "no_users_assigned" | "insufficient_balance" | "weak_password" | "empty_period" | "period_too_long" | "user_inactive" | "idempotency_key_reused" | "unprocessable" | "invalid_reference" | "invalid_custom_fields" | "mark_in_future" | "rate_limited" | "internal_error" | "service_unavailable";
+            /** @description Human text; not stable. */
+            message: string;
+            /** @description Quote it to support. */
+            request_id: string;
+            /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
+            details?: unknown[];
+        };
+    };
+    responses: {
+        /**
+         * @description `invalid_cursor`: The cursor was tampered with, or belongs to another organization, endpoint or filter set.
+         *
+         *     `validation_failed`: The request does not match the schema; `details` lists each issue.
+         */
+        "400-invalid_cursor-validation_failed": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /**
+                     * @description Stable: branch on this (see the error registry).
+                     * @enum {string}
+                     */
+                    code: "invalid_cursor" | "validation_failed";
+                    /** @description Human text; not stable. */
+                    message: string;
+                    /** @description Quote it to support. */
+                    request_id: string;
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
+                    details?: unknown[];
+                };
+            };
+        };
+        /**
+         * @description `invalid_json`: The body is not readable JSON.
+         *
+         *     `validation_failed`: The request does not match the schema; `details` lists each issue.
+         */
+        "400-invalid_json-validation_failed": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /**
+                     * @description Stable: branch on this (see the error registry).
+                     * @enum {string}
+                     */
+                    code: "invalid_json" | "validation_failed";
+                    /** @description Human text; not stable. */
+                    message: string;
+                    /** @description Quote it to support. */
+                    request_id: string;
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
+                    details?: unknown[];
+                };
+            };
+        };
+        /** @description `validation_failed`: The request does not match the schema; `details` lists each issue. */
+        "400-validation_failed": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /**
+                     * @description Stable: branch on this (see the error registry).
+                     * @enum {string}
+                     */
+                    code: "validation_failed";
+                    /** @description Human text; not stable. */
+                    message: string;
+                    /** @description Quote it to support. */
+                    request_id: string;
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
+                    details?: unknown[];
+                };
+            };
+        };
+        /**
+         * @description `expired_credentials`: The session token has expired.
+         *
+         *     `invalid_credentials`: Malformed, unknown or revoked credential; wrong email or password.
+         *
+         *     `missing_credentials`: No `Authorization: Bearer` header.
+         */
+        "401-expired_credentials-invalid_credentials-missing_credentials": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /**
+                     * @description Stable: branch on this (see the error registry).
+                     * @enum {string}
+                     */
+                    code: "expired_credentials" | "invalid_credentials" | "missing_credentials";
+                    /** @description Human text; not stable. */
+                    message: string;
+                    /** @description Quote it to support. */
+                    request_id: string;
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
+                    details?: unknown[];
+                };
+            };
+        };
+        /** @description `invalid_credentials`: Malformed, unknown or revoked credential; wrong email or password. */
+        "401-invalid_credentials": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /**
+                     * @description Stable: branch on this (see the error registry).
+                     * @enum {string}
+                     */
+                    code: "invalid_credentials";
+                    /** @description Human text; not stable. */
+                    message: string;
+                    /** @description Quote it to support. */
+                    request_id: string;
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
+                    details?: unknown[];
+                };
+            };
+        };
+        /**
+         * @description `forbidden`: The credential is valid but its role may not call this operation.
+         *
+         *     `not_request_owner`: A collaborator acted on another user's time-off request.
+         *
+         *     `org_mismatch`: The credential belongs to another organization than the path's.
+         *
+         *     `password_change_required`: The session belongs to a user who must change the password first.
+         *
+         *     `request_not_pending`: A collaborator deleted a time-off request that is no longer pending.
+         */
+        "403-forbidden-not_request_owner-org_mismatch-password_change_required-request_not_pending": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /**
+                     * @description Stable: branch on this (see the error registry).
+                     * @enum {string}
+                     */
+                    code: "forbidden" | "not_request_owner" | "org_mismatch" | "password_change_required" | "request_not_pending";
+                    /** @description Human text; not stable. */
+                    message: string;
+                    /** @description Quote it to support. */
+                    request_id: string;
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
+                    details?: unknown[];
+                };
+            };
+        };
+        /**
+         * @description `forbidden`: The credential is valid but its role may not call this operation.
+         *
+         *     `org_mismatch`: The credential belongs to another organization than the path's.
+         */
+        "403-forbidden-org_mismatch": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /**
+                     * @description Stable: branch on this (see the error registry).
+                     * @enum {string}
+                     */
+                    code: "forbidden" | "org_mismatch";
+                    /** @description Human text; not stable. */
+                    message: string;
+                    /** @description Quote it to support. */
+                    request_id: string;
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
+                    details?: unknown[];
+                };
+            };
+        };
+        /**
+         * @description `forbidden`: The credential is valid but its role may not call this operation.
+         *
+         *     `org_mismatch`: The credential belongs to another organization than the path's.
+         *
+         *     `password_change_required`: The session belongs to a user who must change the password first.
+         */
+        "403-forbidden-org_mismatch-password_change_required": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /**
+                     * @description Stable: branch on this (see the error registry).
+                     * @enum {string}
+                     */
+                    code: "forbidden" | "org_mismatch" | "password_change_required";
+                    /** @description Human text; not stable. */
+                    message: string;
+                    /** @description Quote it to support. */
+                    request_id: string;
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
+                    details?: unknown[];
+                };
+            };
+        };
+        /**
+         * @description `org_mismatch`: The credential belongs to another organization than the path's.
+         *
+         *     `password_change_required`: The session belongs to a user who must change the password first.
+         */
+        "403-org_mismatch-password_change_required": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /**
+                     * @description Stable: branch on this (see the error registry).
+                     * @enum {string}
+                     */
+                    code: "org_mismatch" | "password_change_required";
+                    /** @description Human text; not stable. */
+                    message: string;
+                    /** @description Quote it to support. */
+                    request_id: string;
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
+                    details?: unknown[];
+                };
+            };
+        };
+        /** @description `api_key_not_found`: No such api-key in this organization. */
+        "404-api_key_not_found": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /**
+                     * @description Stable: branch on this (see the error registry).
+                     * @enum {string}
+                     */
+                    code: "api_key_not_found";
+                    /** @description Human text; not stable. */
+                    message: string;
+                    /** @description Quote it to support. */
+                    request_id: string;
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
+                    details?: unknown[];
+                };
+            };
+        };
+        /** @description `course_not_found`: No such course in this organization. */
+        "404-course_not_found": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /**
+                     * @description Stable: branch on this (see the error registry).
+                     * @enum {string}
+                     */
+                    code: "course_not_found";
+                    /** @description Human text; not stable. */
+                    message: string;
+                    /** @description Quote it to support. */
+                    request_id: string;
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
+                    details?: unknown[];
+                };
+            };
+        };
+        /** @description `enrollment_not_found`: No such enrollment in this organization. */
+        "404-enrollment_not_found": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /**
+                     * @description Stable: branch on this (see the error registry).
+                     * @enum {string}
+                     */
+                    code: "enrollment_not_found";
+                    /** @description Human text; not stable. */
+                    message: string;
+                    /** @description Quote it to support. */
+                    request_id: string;
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
+                    details?: unknown[];
+                };
+            };
+        };
+        /** @description `organization_not_found`: No such organization. */
+        "404-organization_not_found": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /**
+                     * @description Stable: branch on this (see the error registry).
+                     * @enum {string}
+                     */
+                    code: "organization_not_found";
+                    /** @description Human text; not stable. */
+                    message: string;
+                    /** @description Quote it to support. */
+                    request_id: string;
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
+                    details?: unknown[];
+                };
+            };
+        };
+        /** @description `position_category_not_found`: No such position category in this organization. */
+        "404-position_category_not_found": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /**
+                     * @description Stable: branch on this (see the error registry).
+                     * @enum {string}
+                     */
+                    code: "position_category_not_found";
+                    /** @description Human text; not stable. */
+                    message: string;
+                    /** @description Quote it to support. */
+                    request_id: string;
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
+                    details?: unknown[];
+                };
+            };
+        };
+        /** @description `request_not_found`: No such time-off request in this organization. */
+        "404-request_not_found": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /**
+                     * @description Stable: branch on this (see the error registry).
+                     * @enum {string}
+                     */
+                    code: "request_not_found";
+                    /** @description Human text; not stable. */
+                    message: string;
+                    /** @description Quote it to support. */
+                    request_id: string;
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
+                    details?: unknown[];
+                };
+            };
+        };
+        /** @description `track_not_found`: No such track in this organization. */
+        "404-track_not_found": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /**
+                     * @description Stable: branch on this (see the error registry).
+                     * @enum {string}
+                     */
+                    code: "track_not_found";
+                    /** @description Human text; not stable. */
+                    message: string;
+                    /** @description Quote it to support. */
+                    request_id: string;
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
+                    details?: unknown[];
+                };
+            };
+        };
+        /** @description `user_not_found`: No such user in this organization. */
+        "404-user_not_found": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /**
+                     * @description Stable: branch on this (see the error registry).
+                     * @enum {string}
+                     */
+                    code: "user_not_found";
+                    /** @description Human text; not stable. */
+                    message: string;
+                    /** @description Quote it to support. */
+                    request_id: string;
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
+                    details?: unknown[];
+                };
+            };
+        };
+        /** @description `conflict`: The write conflicts with the current state. */
+        "409-conflict": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /**
+                     * @description Stable: branch on this (see the error registry).
+                     * @enum {string}
+                     */
+                    code: "conflict";
+                    /** @description Human text; not stable. */
+                    message: string;
+                    /** @description Quote it to support. */
+                    request_id: string;
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
+                    details?: unknown[];
+                };
+            };
+        };
+        /**
+         * @description `conflict`: The write conflicts with the current state.
+         *
+         *     `email_taken`: Another user of the organization has this email (case-insensitive).
+         */
+        "409-conflict-email_taken": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /**
+                     * @description Stable: branch on this (see the error registry).
+                     * @enum {string}
+                     */
+                    code: "conflict" | "email_taken";
+                    /** @description Human text; not stable. */
+                    message: string;
+                    /** @description Quote it to support. */
+                    request_id: string;
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
+                    details?: unknown[];
+                };
+            };
+        };
+        /**
+         * @description `custom_field_key_taken`: A custom field with this key already exists.
+         *
+         *     `idempotency_in_progress`: A request with this Idempotency-Key is still being processed.
+         */
+        "409-custom_field_key_taken-idempotency_in_progress": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /**
+                     * @description Stable: branch on this (see the error registry).
+                     * @enum {string}
+                     */
+                    code: "custom_field_key_taken" | "idempotency_in_progress";
+                    /** @description Human text; not stable. */
+                    message: string;
+                    /** @description Quote it to support. */
+                    request_id: string;
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
+                    details?: unknown[];
+                };
+            };
+        };
+        /**
+         * @description `email_taken`: Another user of the organization has this email (case-insensitive).
+         *
+         *     `idempotency_in_progress`: A request with this Idempotency-Key is still being processed.
+         */
+        "409-email_taken-idempotency_in_progress": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /**
+                     * @description Stable: branch on this (see the error registry).
+                     * @enum {string}
+                     */
+                    code: "email_taken" | "idempotency_in_progress";
+                    /** @description Human text; not stable. */
+                    message: string;
+                    /** @description Quote it to support. */
+                    request_id: string;
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
+                    details?: unknown[];
+                };
+            };
+        };
+        /** @description `idempotency_in_progress`: A request with this Idempotency-Key is still being processed. */
+        "409-idempotency_in_progress": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /**
+                     * @description Stable: branch on this (see the error registry).
+                     * @enum {string}
+                     */
+                    code: "idempotency_in_progress";
+                    /** @description Human text; not stable. */
+                    message: string;
+                    /** @description Quote it to support. */
+                    request_id: string;
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
+                    details?: unknown[];
+                };
+            };
+        };
+        /**
+         * @description `idempotency_in_progress`: A request with this Idempotency-Key is still being processed.
+         *
+         *     `overlapping_request`: The period overlaps a pending or approved time-off request of the user.
+         */
+        "409-idempotency_in_progress-overlapping_request": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /**
+                     * @description Stable: branch on this (see the error registry).
+                     * @enum {string}
+                     */
+                    code: "idempotency_in_progress" | "overlapping_request";
+                    /** @description Human text; not stable. */
+                    message: string;
+                    /** @description Quote it to support. */
+                    request_id: string;
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
+                    details?: unknown[];
+                };
+            };
+        };
+        /** @description `invalid_state_transition`: The time-off request cannot move to that state from its current one. */
+        "409-invalid_state_transition": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /**
+                     * @description Stable: branch on this (see the error registry).
+                     * @enum {string}
+                     */
+                    code: "invalid_state_transition";
+                    /** @description Human text; not stable. */
+                    message: string;
+                    /** @description Quote it to support. */
+                    request_id: string;
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
+                    details?: unknown[];
+                };
+            };
+        };
+        /** @description `version_conflict`: `If-Match` does not match the current version. */
+        "412-version_conflict": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /**
+                     * @description Stable: branch on this (see the error registry).
+                     * @enum {string}
+                     */
+                    code: "version_conflict";
+                    /** @description Human text; not stable. */
+                    message: string;
+                    /** @description Quote it to support. */
+                    request_id: string;
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
+                    details?: unknown[];
+                };
+            };
+        };
+        /** @description `payload_too_large`: The body is larger than 256 KiB. */
+        "413-payload_too_large": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /**
+                     * @description Stable: branch on this (see the error registry).
+                     * @enum {string}
+                     */
+                    code: "payload_too_large";
+                    /** @description Human text; not stable. */
+                    message: string;
+                    /** @description Quote it to support. */
+                    request_id: string;
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
+                    details?: unknown[];
+                };
+            };
+        };
+        /** @description `unsupported_media_type`: The body is not `application/json`. */
+        "415-unsupported_media_type": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /**
+                     * @description Stable: branch on this (see the error registry).
+                     * @enum {string}
+                     */
+                    code: "unsupported_media_type";
+                    /** @description Human text; not stable. */
+                    message: string;
+                    /** @description Quote it to support. */
+                    request_id: string;
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
+                    details?: unknown[];
+                };
+            };
+        };
+        /**
+         * @description `empty_period`: The requested period contains no weekday.
+         *
+         *     `idempotency_key_reused`: The Idempotency-Key was used with a different request body.
+         *
+         *     `insufficient_balance`: The time-off balance does not cover the requested days.
+         *
+         *     `period_too_long`: A time-off request may span at most 92 calendar days; split longer absences.
+         *
+         *     `user_inactive`: The user is inactive: no new time off can be requested for them.
+         */
+        "422-empty_period-idempotency_key_reused-insufficient_balance-period_too_long-user_inactive": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /**
+                     * @description Stable: branch on this (see the error registry).
+                     * @enum {string}
+                     */
+                    code: "empty_period" | "idempotency_key_reused" | "insufficient_balance" | "period_too_long" | "user_inactive";
+                    /** @description Human text; not stable. */
+                    message: string;
+                    /** @description Quote it to support. */
+                    request_id: string;
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
+                    details?: unknown[];
+                };
+            };
+        };
+        /** @description `idempotency_key_reused`: The Idempotency-Key was used with a different request body. */
+        "422-idempotency_key_reused": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /**
+                     * @description Stable: branch on this (see the error registry).
+                     * @enum {string}
+                     */
+                    code: "idempotency_key_reused";
+                    /** @description Human text; not stable. */
+                    message: string;
+                    /** @description Quote it to support. */
+                    request_id: string;
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
+                    details?: unknown[];
+                };
+            };
+        };
+        /**
+         * @description `idempotency_key_reused`: The Idempotency-Key was used with a different request body.
+         *
+         *     `invalid_reference`: A referenced id (area, headquarter, position, course…) does not exist.
+         */
+        "422-idempotency_key_reused-invalid_reference": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /**
+                     * @description Stable: branch on this (see the error registry).
+                     * @enum {string}
+                     */
+                    code: "idempotency_key_reused" | "invalid_reference";
+                    /** @description Human text; not stable. */
+                    message: string;
+                    /** @description Quote it to support. */
+                    request_id: string;
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
+                    details?: unknown[];
+                };
+            };
+        };
+        /**
+         * @description `idempotency_key_reused`: The Idempotency-Key was used with a different request body.
+         *
+         *     `invalid_reference`: A referenced id (area, headquarter, position, course…) does not exist.
+         *
+         *     `weak_password`: The password is not 10..128 characters long.
+         */
+        "422-idempotency_key_reused-invalid_reference-weak_password": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /**
+                     * @description Stable: branch on this (see the error registry).
+                     * @enum {string}
+                     */
+                    code: "idempotency_key_reused" | "invalid_reference" | "weak_password";
+                    /** @description Human text; not stable. */
+                    message: string;
+                    /** @description Quote it to support. */
+                    request_id: string;
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
+                    details?: unknown[];
+                };
+            };
+        };
+        /**
+         * @description `idempotency_key_reused`: The Idempotency-Key was used with a different request body.
+         *
+         *     `mark_in_future`: The attendance mark is later than now (beyond the allowed clock skew).
+         *
+         *     `user_inactive`: The user is inactive: no new time off can be requested for them.
+         */
+        "422-idempotency_key_reused-mark_in_future-user_inactive": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /**
+                     * @description Stable: branch on this (see the error registry).
+                     * @enum {string}
+                     */
+                    code: "idempotency_key_reused" | "mark_in_future" | "user_inactive";
+                    /** @description Human text; not stable. */
+                    message: string;
+                    /** @description Quote it to support. */
+                    request_id: string;
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
+                    details?: unknown[];
+                };
+            };
+        };
+        /**
+         * @description `idempotency_key_reused`: The Idempotency-Key was used with a different request body.
+         *
+         *     `no_users_assigned`: An assign call assigned nobody; `details` lists the skipped users.
+         *
+         *     `unprocessable`: The request is well-formed but breaks a domain rule; `details` says which.
+         */
+        "422-idempotency_key_reused-no_users_assigned-unprocessable": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /**
+                     * @description Stable: branch on this (see the error registry).
+                     * @enum {string}
+                     */
+                    code: "idempotency_key_reused" | "no_users_assigned" | "unprocessable";
+                    /** @description Human text; not stable. */
+                    message: string;
+                    /** @description Quote it to support. */
+                    request_id: string;
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
+                    details?: unknown[];
+                };
+            };
+        };
+        /** @description `invalid_custom_fields`: Custom field values do not match their definitions; `details` per field. */
+        "422-invalid_custom_fields": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /**
+                     * @description Stable: branch on this (see the error registry).
+                     * @enum {string}
+                     */
+                    code: "invalid_custom_fields";
+                    /** @description Human text; not stable. */
+                    message: string;
+                    /** @description Quote it to support. */
+                    request_id: string;
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
+                    details?: unknown[];
+                };
+            };
+        };
+        /** @description `invalid_reference`: A referenced id (area, headquarter, position, course…) does not exist. */
+        "422-invalid_reference": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /**
+                     * @description Stable: branch on this (see the error registry).
+                     * @enum {string}
+                     */
+                    code: "invalid_reference";
+                    /** @description Human text; not stable. */
+                    message: string;
+                    /** @description Quote it to support. */
+                    request_id: string;
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
+                    details?: unknown[];
+                };
+            };
+        };
+        /** @description `weak_password`: The password is not 10..128 characters long. */
+        "422-weak_password": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /**
+                     * @description Stable: branch on this (see the error registry).
+                     * @enum {string}
+                     */
+                    code: "weak_password";
+                    /** @description Human text; not stable. */
+                    message: string;
+                    /** @description Quote it to support. */
+                    request_id: string;
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
+                    details?: unknown[];
+                };
+            };
+        };
+        /** @description `rate_limited`: Too many requests; retry after the `Retry-After` seconds. */
+        "429-rate_limited": {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /**
+                     * @description Stable: branch on this (see the error registry).
+                     * @enum {string}
+                     */
+                    code: "rate_limited";
+                    /** @description Human text; not stable. */
+                    message: string;
+                    /** @description Quote it to support. */
+                    request_id: string;
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
+                    details?: unknown[];
+                };
+            };
+        };
+        /** @description `internal_error`: Unexpected failure. Nothing internal is disclosed; quote `request_id` to support. */
+        "500-internal_error": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /**
+                     * @description Stable: branch on this (see the error registry).
+                     * @enum {string}
+                     */
+                    code: "internal_error";
+                    /** @description Human text; not stable. */
+                    message: string;
+                    /** @description Quote it to support. */
+                    request_id: string;
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
+                    details?: unknown[];
+                };
+            };
+        };
+        /** @description `service_unavailable`: A dependency is throttling or unreachable; the request can be retried. */
+        "503-service_unavailable": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /**
+                     * @description Stable: branch on this (see the error registry).
+                     * @enum {string}
+                     */
+                    code: "service_unavailable";
+                    /** @description Human text; not stable. */
+                    message: string;
+                    /** @description Quote it to support. */
+                    request_id: string;
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
+                    details?: unknown[];
+                };
+            };
+        };
+    };
+    parameters: {
+        /** @description Makes the request safe to retry for 24 h: the same key with the same body replays the first response; with another body it is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress`. */
+        IdempotencyKey: string;
+        /** @description The `version` you last read (as sent in `ETag`, e.g. `"3"`). If the current version differs: 412 `version_conflict`, nothing written. */
+        IfMatch: string;
+    };
+    requestBodies: never;
+    headers: {
+        /** @description RFC 9745: `@<unix time>` of the day this operation was deprecated. */
+        Deprecation: string;
+        /** @description RFC 9745: `@<unix time>`; present when the request used a deprecated query parameter. */
+        DeprecationOfParameter: string;
+        /** @description RFC 8288: `<absolute URL of the successor>; rel="successor-version"`. */
+        Link: string;
+        /** @description The current `version`, quoted (e.g. `"3"`): send it back in `If-Match`. */
+        ETag: string;
+        /** @description The API Reference of this deployment (`docsUrl`). */
+        Location: string;
+        /** @description Seconds to wait before retrying. */
+        RetryAfter: number;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    docsRedirect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect to the API Reference. */
+            302: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: components["responses"]["429-rate_limited"];
+        };
+    };
+    getOpenApiDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        openapi: string;
+                        info: {
+                            title: string;
+                            version: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        paths: {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    redocsRedirect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect to the API Reference. */
+            302: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: components["responses"]["429-rate_limited"];
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: {
+                page_size?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            id: string;
+                            name: string;
+                            prefix: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            last_used_at?: string;
+                            /** Format: date-time */
+                            revoked_at?: string;
+                        }[];
+                        /** @description Absolute URL of the next page, or null on the last page. */
+                        next: string | null;
+                        /** @description Opaque cursor of the next page (for the `cursor` parameter), or null. */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["400-invalid_cursor-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry for 24 h: the same key with the same body replays the first response; with another body it is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON. Unknown fields are refused with 400 `validation_failed`. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        prefix: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        last_used_at?: string;
+                        /** Format: date-time */
+                        revoked_at?: string;
+                        /** @description The secret: shown only in this response. */
+                        key: string;
+                    };
+                };
+            };
+            400: components["responses"]["400-invalid_json-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
+            409: components["responses"]["409-idempotency_in_progress"];
+            413: components["responses"]["413-payload_too_large"];
+            415: components["responses"]["415-unsupported_media_type"];
+            422: components["responses"]["422-idempotency_key_reused"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                key_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
+            404: components["responses"]["404-api_key_not_found"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    createAttendanceMark: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry for 24 h: the same key with the same body replays the first response; with another body it is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON. Unknown fields are refused with 400 `validation_failed`. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "in" | "out";
+                    /** Format: date-time */
+                    at?: string;
+                    user_id?: string;
+                    source?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        user_id: string;
+                        /** Format: date-time */
+                        at: string;
+                        /** @enum {string} */
+                        kind: "in" | "out";
+                        source?: string;
+                    };
+                };
+            };
+            400: components["responses"]["400-invalid_json-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
+            404: components["responses"]["404-user_not_found"];
+            409: components["responses"]["409-idempotency_in_progress"];
+            413: components["responses"]["413-payload_too_large"];
+            415: components["responses"]["415-unsupported_media_type"];
+            422: components["responses"]["422-idempotency_key_reused-mark_in_future-user_inactive"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON. Unknown fields are refused with 400 `validation_failed`. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        /** @constant */
+                        token_type: "Bearer";
+                        /** Format: date-time */
+                        expires_at: string;
+                        user_id: string;
+                        /** @enum {string} */
+                        role: "admin" | "collaborator";
+                        password_change_required: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["400-invalid_json-validation_failed"];
+            401: components["responses"]["401-invalid_credentials"];
+            404: components["responses"]["404-organization_not_found"];
+            413: components["responses"]["413-payload_too_large"];
+            415: components["responses"]["415-unsupported_media_type"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    listCustomFields: {
+        parameters: {
+            query?: {
+                page_size?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            id: string;
+                            key: string;
+                            name: string;
+                            /** @enum {string} */
+                            type: "text" | "number" | "date" | "boolean" | "select";
+                            options?: string[];
+                            required: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        /** @description Absolute URL of the next page, or null on the last page. */
+                        next: string | null;
+                        /** @description Opaque cursor of the next page (for the `cursor` parameter), or null. */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["400-invalid_cursor-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-org_mismatch-password_change_required"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    createCustomField: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry for 24 h: the same key with the same body replays the first response; with another body it is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON. Unknown fields are refused with 400 `validation_failed`. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    key: string;
+                    name: string;
+                    /** @enum {string} */
+                    type: "text" | "number" | "date" | "boolean" | "select";
+                    /** @description The allowed values: required for `select`, refused for every other type. */
+                    options?: string[];
+                    /** @description Default false: when true, every write of a user's custom fields must leave a value. */
+                    required?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        key: string;
+                        name: string;
+                        /** @enum {string} */
+                        type: "text" | "number" | "date" | "boolean" | "select";
+                        options?: string[];
+                        required: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["400-invalid_json-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
+            409: components["responses"]["409-custom_field_key_taken-idempotency_in_progress"];
+            413: components["responses"]["413-payload_too_large"];
+            415: components["responses"]["415-unsupported_media_type"];
+            422: components["responses"]["422-idempotency_key_reused"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    assignCourse: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry for 24 h: the same key with the same body replays the first response; with another body it is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON. Unknown fields are refused with 400 `validation_failed`. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    course_id: string;
+                    user_ids: string[];
+                    due_date?: string;
+                    /** Format: date-time */
+                    enrolled_at?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        content_type: "course" | "track";
+                        content_id: string;
+                        assigned: {
+                            user_id: string;
+                            enrollment_id: string;
+                        }[];
+                        skipped: {
+                            user_id: string;
+                            /** @enum {string} */
+                            reason: "already_enrolled" | "user_not_found" | "user_inactive";
+                        }[];
+                        courses?: {
+                            course_id: string;
+                            assigned: number;
+                            already_enrolled: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["400-invalid_json-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
+            404: components["responses"]["404-course_not_found"];
+            409: components["responses"]["409-idempotency_in_progress"];
+            413: components["responses"]["413-payload_too_large"];
+            415: components["responses"]["415-unsupported_media_type"];
+            422: components["responses"]["422-idempotency_key_reused-no_users_assigned-unprocessable"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    assignTrack: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry for 24 h: the same key with the same body replays the first response; with another body it is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON. Unknown fields are refused with 400 `validation_failed`. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    track_id: string;
+                    user_ids: string[];
+                    due_date?: string;
+                    /** Format: date-time */
+                    enrolled_at?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        content_type: "course" | "track";
+                        content_id: string;
+                        assigned: {
+                            user_id: string;
+                            enrollment_id: string;
+                        }[];
+                        skipped: {
+                            user_id: string;
+                            /** @enum {string} */
+                            reason: "already_enrolled" | "user_not_found" | "user_inactive";
+                        }[];
+                        courses?: {
+                            course_id: string;
+                            assigned: number;
+                            already_enrolled: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["400-invalid_json-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
+            404: components["responses"]["404-track_not_found"];
+            409: components["responses"]["409-idempotency_in_progress"];
+            413: components["responses"]["413-payload_too_large"];
+            415: components["responses"]["415-unsupported_media_type"];
+            422: components["responses"]["422-idempotency_key_reused-no_users_assigned-unprocessable"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    listCourses: {
+        parameters: {
+            query?: {
+                page_size?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            id: string;
+                            title: string;
+                            duration_minutes?: number;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        /** @description Absolute URL of the next page, or null on the last page. */
+                        next: string | null;
+                        /** @description Opaque cursor of the next page (for the `cursor` parameter), or null. */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["400-invalid_cursor-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-org_mismatch-password_change_required"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    createCourse: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry for 24 h: the same key with the same body replays the first response; with another body it is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON. Unknown fields are refused with 400 `validation_failed`. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    duration_minutes?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        duration_minutes?: number;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["400-invalid_json-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
+            409: components["responses"]["409-idempotency_in_progress"];
+            413: components["responses"]["413-payload_too_large"];
+            415: components["responses"]["415-unsupported_media_type"];
+            422: components["responses"]["422-idempotency_key_reused"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    listEnrollments: {
+        parameters: {
+            query?: {
+                page_size?: number;
+                cursor?: string;
+                user_id?: string;
+                content_type?: "course" | "track";
+                content_id?: string;
+                status?: "not_started" | "in_progress" | "completed";
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            id: string;
+                            user_id: string;
+                            /** @enum {string} */
+                            content_type: "course" | "track";
+                            content_id: string;
+                            /** Format: date-time */
+                            enrolled_at: string;
+                            due_date?: string;
+                            /** @enum {string} */
+                            status: "not_started" | "in_progress" | "completed";
+                            progress: number;
+                            /** Format: date-time */
+                            completed_at?: string;
+                        }[];
+                        /** @description Absolute URL of the next page, or null on the last page. */
+                        next: string | null;
+                        /** @description Opaque cursor of the next page (for the `cursor` parameter), or null. */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["400-invalid_cursor-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    reportEnrollmentProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                enrollment_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON. Unknown fields are refused with 400 `validation_failed`. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    progress: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        user_id: string;
+                        /** @enum {string} */
+                        content_type: "course" | "track";
+                        content_id: string;
+                        /** Format: date-time */
+                        enrolled_at: string;
+                        due_date?: string;
+                        /** @enum {string} */
+                        status: "not_started" | "in_progress" | "completed";
+                        progress: number;
+                        /** Format: date-time */
+                        completed_at?: string;
+                    };
+                };
+            };
+            400: components["responses"]["400-invalid_json-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
+            404: components["responses"]["404-enrollment_not_found"];
+            413: components["responses"]["413-payload_too_large"];
+            415: components["responses"]["415-unsupported_media_type"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    listTracks: {
+        parameters: {
+            query?: {
+                page_size?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            id: string;
+                            title: string;
+                            course_ids: string[];
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        /** @description Absolute URL of the next page, or null on the last page. */
+                        next: string | null;
+                        /** @description Opaque cursor of the next page (for the `cursor` parameter), or null. */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["400-invalid_cursor-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-org_mismatch-password_change_required"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    createTrack: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry for 24 h: the same key with the same body replays the first response; with another body it is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON. Unknown fields are refused with 400 `validation_failed`. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    course_ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        course_ids: string[];
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["400-invalid_json-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
+            409: components["responses"]["409-idempotency_in_progress"];
+            413: components["responses"]["413-payload_too_large"];
+            415: components["responses"]["415-unsupported_media_type"];
+            422: components["responses"]["422-idempotency_key_reused-invalid_reference"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    listAreas: {
+        parameters: {
+            query?: {
+                page_size?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            id: string;
+                            name: string;
+                            parent_id?: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                        /** @description Absolute URL of the next page, or null on the last page. */
+                        next: string | null;
+                        /** @description Opaque cursor of the next page (for the `cursor` parameter), or null. */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["400-invalid_cursor-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-org_mismatch-password_change_required"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    createArea: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry for 24 h: the same key with the same body replays the first response; with another body it is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON. Unknown fields are refused with 400 `validation_failed`. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    parent_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        parent_id?: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["400-invalid_json-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
+            409: components["responses"]["409-idempotency_in_progress"];
+            413: components["responses"]["413-payload_too_large"];
+            415: components["responses"]["415-unsupported_media_type"];
+            422: components["responses"]["422-idempotency_key_reused-invalid_reference"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    listHeadquarters: {
+        parameters: {
+            query?: {
+                page_size?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            id: string;
+                            name: string;
+                            city?: string;
+                            country?: string;
+                            address?: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                        /** @description Absolute URL of the next page, or null on the last page. */
+                        next: string | null;
+                        /** @description Opaque cursor of the next page (for the `cursor` parameter), or null. */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["400-invalid_cursor-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-org_mismatch-password_change_required"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    createHeadquarter: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry for 24 h: the same key with the same body replays the first response; with another body it is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON. Unknown fields are refused with 400 `validation_failed`. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    city?: string;
+                    country?: string;
+                    address?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        city?: string;
+                        country?: string;
+                        address?: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["400-invalid_json-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
+            409: components["responses"]["409-idempotency_in_progress"];
+            413: components["responses"]["413-payload_too_large"];
+            415: components["responses"]["415-unsupported_media_type"];
+            422: components["responses"]["422-idempotency_key_reused-invalid_reference"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    listPositionCategories: {
+        parameters: {
+            query?: {
+                page_size?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            id: string;
+                            name: string;
+                            description?: string;
+                            version: number;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                        /** @description Absolute URL of the next page, or null on the last page. */
+                        next: string | null;
+                        /** @description Opaque cursor of the next page (for the `cursor` parameter), or null. */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["400-invalid_cursor-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-org_mismatch-password_change_required"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    createPositionCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry for 24 h: the same key with the same body replays the first response; with another body it is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON. Unknown fields are refused with 400 `validation_failed`. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        description?: string;
+                        version: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["400-invalid_json-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
+            409: components["responses"]["409-idempotency_in_progress"];
+            413: components["responses"]["413-payload_too_large"];
+            415: components["responses"]["415-unsupported_media_type"];
+            422: components["responses"]["422-idempotency_key_reused-invalid_reference"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    replacePositionCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `version` you last read (as sent in `ETag`, e.g. `"3"`). If the current version differs: 412 `version_conflict`, nothing written. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                slug: string;
+                position_category_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON. Unknown fields are refused with 400 `validation_failed`. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        description?: string;
+                        version: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["400-invalid_json-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
+            404: components["responses"]["404-position_category_not_found"];
+            412: components["responses"]["412-version_conflict"];
+            413: components["responses"]["413-payload_too_large"];
+            415: components["responses"]["415-unsupported_media_type"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    listPositions: {
+        parameters: {
+            query?: {
+                page_size?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            id: string;
+                            name: string;
+                            area_id?: string;
+                            position_category_id?: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                        /** @description Absolute URL of the next page, or null on the last page. */
+                        next: string | null;
+                        /** @description Opaque cursor of the next page (for the `cursor` parameter), or null. */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["400-invalid_cursor-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-org_mismatch-password_change_required"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    createPosition: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry for 24 h: the same key with the same body replays the first response; with another body it is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON. Unknown fields are refused with 400 `validation_failed`. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    area_id?: string;
+                    position_category_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        area_id?: string;
+                        position_category_id?: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["400-invalid_json-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
+            409: components["responses"]["409-idempotency_in_progress"];
+            413: components["responses"]["413-payload_too_large"];
+            415: components["responses"]["415-unsupported_media_type"];
+            422: components["responses"]["422-idempotency_key_reused-invalid_reference"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    attendanceAbsencesReport: {
+        parameters: {
+            query: {
+                page_size?: number;
+                cursor?: string;
+                from_date: string;
+                to_date: string;
+                user_id?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            user_id: string;
+                            date: string;
+                            covered_by_timeoff: string | null;
+                        }[];
+                        /** @description Absolute URL of the next page, or null on the last page. */
+                        next: string | null;
+                        /** @description Opaque cursor of the next page (for the `cursor` parameter), or null. */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["400-invalid_cursor-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    attendanceDailyReport: {
+        parameters: {
+            query: {
+                page_size?: number;
+                cursor?: string;
+                from_date: string;
+                to_date: string;
+                user_id?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            user_id: string;
+                            date: string;
+                            first_in: string | null;
+                            last_out: string | null;
+                            worked_minutes: number;
+                            incomplete: boolean;
+                        }[];
+                        /** @description Absolute URL of the next page, or null on the last page. */
+                        next: string | null;
+                        /** @description Opaque cursor of the next page (for the `cursor` parameter), or null. */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["400-invalid_cursor-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    attendanceMarksReport: {
+        parameters: {
+            query: {
+                page_size?: number;
+                cursor?: string;
+                from_date: string;
+                to_date: string;
+                user_id?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            id: string;
+                            user_id: string;
+                            /** Format: date-time */
+                            at: string;
+                            /** @enum {string} */
+                            kind: "in" | "out";
+                            source?: string;
+                        }[];
+                        /** @description Absolute URL of the next page, or null on the last page. */
+                        next: string | null;
+                        /** @description Opaque cursor of the next page (for the `cursor` parameter), or null. */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["400-invalid_cursor-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    attendanceSummaryReport: {
+        parameters: {
+            query: {
+                page_size?: number;
+                cursor?: string;
+                from_date: string;
+                to_date: string;
+                user_id?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            user_id: string;
+                            days_present: number;
+                            worked_minutes: number;
+                            incomplete_days: number;
+                            absences: number;
+                            covered_days: number;
+                        }[];
+                        /** @description Absolute URL of the next page, or null on the last page. */
+                        next: string | null;
+                        /** @description Opaque cursor of the next page (for the `cursor` parameter), or null. */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["400-invalid_cursor-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    learningCoursesReport: {
+        parameters: {
+            query?: {
+                page_size?: number;
+                cursor?: string;
+                from_date?: string;
+                to_date?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            course: {
+                                id: string;
+                                title: string | null;
+                            };
+                            enrolled: number;
+                            in_progress: number;
+                            completed: number;
+                            completion_rate: number | null;
+                        }[];
+                        /** @description Absolute URL of the next page, or null on the last page. */
+                        next: string | null;
+                        /** @description Opaque cursor of the next page (for the `cursor` parameter), or null. */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["400-invalid_cursor-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    learningGeneralReportV2: {
+        parameters: {
+            query?: {
+                page_size?: number;
+                cursor?: string;
+                from_date?: string;
+                to_date?: string;
+                /**
+                 * @deprecated
+                 * @description **Deprecated** since 2026-09-01: use `from_date` instead. Still accepted; a request that uses it gets a `Deprecation` response header.
+                 */
+                course_enroll_date?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of results. */
+            200: {
+                headers: {
+                    Deprecation: components["headers"]["DeprecationOfParameter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            enrollment_id: string;
+                            user: {
+                                id: string;
+                                email: string | null;
+                                first_name: string | null;
+                                last_name: string | null;
+                            };
+                            /** @enum {string} */
+                            content_type: "course" | "track";
+                            content: {
+                                id: string;
+                                title: string | null;
+                            };
+                            /** @enum {string} */
+                            status: "not_started" | "in_progress" | "completed";
+                            progress: number;
+                            /** Format: date-time */
+                            course_enroll_date: string;
+                            completed_at: string | null;
+                        }[];
+                        /** @description Absolute URL of the next page, or null on the last page. */
+                        next: string | null;
+                        /** @description Opaque cursor of the next page (for the `cursor` parameter), or null. */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["400-invalid_cursor-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    learningTracksReport: {
+        parameters: {
+            query?: {
+                page_size?: number;
+                cursor?: string;
+                from_date?: string;
+                to_date?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            track: {
+                                id: string;
+                                title: string | null;
+                            };
+                            enrolled: number;
+                            in_progress: number;
+                            completed: number;
+                            completion_rate: number | null;
+                        }[];
+                        /** @description Absolute URL of the next page, or null on the last page. */
+                        next: string | null;
+                        /** @description Opaque cursor of the next page (for the `cursor` parameter), or null. */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["400-invalid_cursor-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    learningUsersReport: {
+        parameters: {
+            query?: {
+                page_size?: number;
+                cursor?: string;
+                from_date?: string;
+                to_date?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            user: {
+                                id: string;
+                                email: string | null;
+                                first_name: string | null;
+                                last_name: string | null;
+                            };
+                            enrolled: number;
+                            in_progress: number;
+                            completed: number;
+                        }[];
+                        /** @description Absolute URL of the next page, or null on the last page. */
+                        next: string | null;
+                        /** @description Opaque cursor of the next page (for the `cursor` parameter), or null. */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["400-invalid_cursor-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    listTimeOffBalances: {
+        parameters: {
+            query?: {
+                page_size?: number;
+                cursor?: string;
+                user_id?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            user_id: string;
+                            /** @enum {string} */
+                            type: "vacation" | "leave" | "permission";
+                            available_days: number;
+                        }[];
+                        /** @description Absolute URL of the next page, or null on the last page. */
+                        next: string | null;
+                        /** @description Opaque cursor of the next page (for the `cursor` parameter), or null. */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["400-invalid_cursor-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    replaceTimeOffBalances: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON. Unknown fields are refused with 400 `validation_failed`. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    vacation?: number;
+                    leave?: number;
+                    permission?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user_id: string;
+                        /** @enum {string} */
+                        type: "vacation" | "leave" | "permission";
+                        available_days: number;
+                    }[];
+                };
+            };
+            400: components["responses"]["400-invalid_json-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
+            404: components["responses"]["404-user_not_found"];
+            413: components["responses"]["413-payload_too_large"];
+            415: components["responses"]["415-unsupported_media_type"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    listTimeOffRequests: {
+        parameters: {
+            query?: {
+                page_size?: number;
+                cursor?: string;
+                status?: "pending" | "approved" | "rejected" | "cancelled";
+                type?: "vacation" | "leave" | "permission";
+                user_id?: string;
+                from_date?: string;
+                to_date?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            id: string;
+                            user_id: string;
+                            /** @enum {string} */
+                            type: "vacation" | "leave" | "permission";
+                            start_date: string;
+                            end_date: string;
+                            days: number;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected" | "cancelled";
+                            reason?: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** Format: date-time */
+                            decided_at?: string;
+                            decided_by?: string;
+                        }[];
+                        /** @description Absolute URL of the next page, or null on the last page. */
+                        next: string | null;
+                        /** @description Opaque cursor of the next page (for the `cursor` parameter), or null. */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["400-invalid_cursor-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    createTimeOffRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry for 24 h: the same key with the same body replays the first response; with another body it is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON. Unknown fields are refused with 400 `validation_failed`. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    type: "vacation" | "leave" | "permission";
+                    start_date: string;
+                    end_date: string;
+                    reason?: string;
+                    user_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        user_id: string;
+                        /** @enum {string} */
+                        type: "vacation" | "leave" | "permission";
+                        start_date: string;
+                        end_date: string;
+                        days: number;
+                        /** @enum {string} */
+                        status: "pending" | "approved" | "rejected" | "cancelled";
+                        reason?: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        /** Format: date-time */
+                        decided_at?: string;
+                        decided_by?: string;
+                    };
+                };
+            };
+            400: components["responses"]["400-invalid_json-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
+            404: components["responses"]["404-user_not_found"];
+            409: components["responses"]["409-idempotency_in_progress-overlapping_request"];
+            413: components["responses"]["413-payload_too_large"];
+            415: components["responses"]["415-unsupported_media_type"];
+            422: components["responses"]["422-empty_period-idempotency_key_reused-insufficient_balance-period_too_long-user_inactive"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    getTimeOffRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                request_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        user_id: string;
+                        /** @enum {string} */
+                        type: "vacation" | "leave" | "permission";
+                        start_date: string;
+                        end_date: string;
+                        days: number;
+                        /** @enum {string} */
+                        status: "pending" | "approved" | "rejected" | "cancelled";
+                        reason?: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        /** Format: date-time */
+                        decided_at?: string;
+                        decided_by?: string;
+                    };
+                };
+            };
+            400: components["responses"]["400-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
+            404: components["responses"]["404-request_not_found"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    deleteTimeOffRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                request_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-not_request_owner-org_mismatch-password_change_required-request_not_pending"];
+            404: components["responses"]["404-request_not_found"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    approveTimeOffRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                request_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        user_id: string;
+                        /** @enum {string} */
+                        type: "vacation" | "leave" | "permission";
+                        start_date: string;
+                        end_date: string;
+                        days: number;
+                        /** @enum {string} */
+                        status: "pending" | "approved" | "rejected" | "cancelled";
+                        reason?: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        /** Format: date-time */
+                        decided_at?: string;
+                        decided_by?: string;
+                    };
+                };
+            };
+            400: components["responses"]["400-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
+            404: components["responses"]["404-request_not_found"];
+            409: components["responses"]["409-invalid_state_transition"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    cancelTimeOffRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                request_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        user_id: string;
+                        /** @enum {string} */
+                        type: "vacation" | "leave" | "permission";
+                        start_date: string;
+                        end_date: string;
+                        days: number;
+                        /** @enum {string} */
+                        status: "pending" | "approved" | "rejected" | "cancelled";
+                        reason?: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        /** Format: date-time */
+                        decided_at?: string;
+                        decided_by?: string;
+                    };
+                };
+            };
+            400: components["responses"]["400-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
+            404: components["responses"]["404-request_not_found"];
+            409: components["responses"]["409-invalid_state_transition"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    rejectTimeOffRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                request_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        user_id: string;
+                        /** @enum {string} */
+                        type: "vacation" | "leave" | "permission";
+                        start_date: string;
+                        end_date: string;
+                        days: number;
+                        /** @enum {string} */
+                        status: "pending" | "approved" | "rejected" | "cancelled";
+                        reason?: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        /** Format: date-time */
+                        decided_at?: string;
+                        decided_by?: string;
+                    };
+                };
+            };
+            400: components["responses"]["400-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
+            404: components["responses"]["404-request_not_found"];
+            409: components["responses"]["409-invalid_state_transition"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                page_size?: number;
+                cursor?: string;
+                /** @description Exact email, case-insensitive. */
+                email?: string;
+                status?: "active" | "inactive";
+                role?: "admin" | "collaborator";
+                area_id?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of results. */
+            200: {
+                headers: {
+                    Deprecation: components["headers"]["Deprecation"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            id: string;
+                            email: string;
+                            first_name: string;
+                            last_name: string;
+                            /** @enum {string} */
+                            role: "admin" | "collaborator";
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            area_id?: string;
+                            headquarter_id?: string;
+                            position_id?: string;
+                            custom_fields: {
+                                [key: string]: string | number | boolean;
+                            };
+                            force_change_password: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                        /** @description Absolute URL of the next page, or null on the last page. */
+                        next: string | null;
+                        /** @description Opaque cursor of the next page (for the `cursor` parameter), or null. */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["400-invalid_cursor-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry for 24 h: the same key with the same body replays the first response; with another body it is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON. Unknown fields are refused with 400 `validation_failed`. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    first_name: string;
+                    last_name: string;
+                    /**
+                     * @description Default `collaborator`.
+                     * @enum {string}
+                     */
+                    role?: "admin" | "collaborator";
+                    area_id?: string;
+                    headquarter_id?: string;
+                    position_id?: string;
+                    /** @description 10 to 128 characters. Without one the user cannot log in until set-password. */
+                    password?: string;
+                    /** @description Default false: the user must change the password at the next login. */
+                    force_change_password?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        email: string;
+                        first_name: string;
+                        last_name: string;
+                        /** @enum {string} */
+                        role: "admin" | "collaborator";
+                        /** @enum {string} */
+                        status: "active" | "inactive";
+                        area_id?: string;
+                        headquarter_id?: string;
+                        position_id?: string;
+                        custom_fields: {
+                            [key: string]: string | number | boolean;
+                        };
+                        force_change_password: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["400-invalid_json-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
+            409: components["responses"]["409-email_taken-idempotency_in_progress"];
+            413: components["responses"]["413-payload_too_large"];
+            415: components["responses"]["415-unsupported_media_type"];
+            422: components["responses"]["422-idempotency_key_reused-invalid_reference-weak_password"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                id: string | "me";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        email: string;
+                        first_name: string;
+                        last_name: string;
+                        /** @enum {string} */
+                        role: "admin" | "collaborator";
+                        /** @enum {string} */
+                        status: "active" | "inactive";
+                        area_id?: string;
+                        headquarter_id?: string;
+                        position_id?: string;
+                        custom_fields: {
+                            [key: string]: string | number | boolean;
+                        };
+                        force_change_password: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["400-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
+            404: components["responses"]["404-user_not_found"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    setUserCustomFields: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON. Unknown fields are refused with 400 `validation_failed`. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description key → value (`null` removes a value). Values: text a string, number a number, date `YYYY-MM-DD`, boolean, select one of the options. */
+                    custom_fields: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        custom_fields: {
+                            [key: string]: string | number | boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["400-invalid_json-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
+            404: components["responses"]["404-user_not_found"];
+            413: components["responses"]["413-payload_too_large"];
+            415: components["responses"]["415-unsupported_media_type"];
+            422: components["responses"]["422-invalid_custom_fields"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    setUserPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON. Unknown fields are refused with 400 `validation_failed`. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 10 to 128 characters. */
+                    password: string;
+                    /** @description Default false: the user must change the password at the next login. */
+                    force_change_password?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400-invalid_json-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
+            404: components["responses"]["404-user_not_found"];
+            413: components["responses"]["413-payload_too_large"];
+            415: components["responses"]["415-unsupported_media_type"];
+            422: components["responses"]["422-weak_password"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    changeOwnPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON. Unknown fields are refused with 400 `validation_failed`. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    current_password: string;
+                    /** @description 10 to 128 characters. */
+                    new_password: string;
+                    /** @description Default false: the change clears the flag unless this sets it again. */
+                    force_change_password?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400-invalid_json-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch"];
+            404: components["responses"]["404-user_not_found"];
+            409: components["responses"]["409-conflict"];
+            413: components["responses"]["413-payload_too_large"];
+            415: components["responses"]["415-unsupported_media_type"];
+            422: components["responses"]["422-weak_password"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON. Unknown fields are refused with 400 `validation_failed`. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** Format: email */
+                    email?: string;
+                    first_name?: string;
+                    last_name?: string;
+                    /** @enum {string} */
+                    role?: "admin" | "collaborator";
+                    /** @enum {string} */
+                    status?: "active" | "inactive";
+                    area_id?: string | null;
+                    headquarter_id?: string | null;
+                    position_id?: string | null;
+                    force_change_password?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        email: string;
+                        first_name: string;
+                        last_name: string;
+                        /** @enum {string} */
+                        role: "admin" | "collaborator";
+                        /** @enum {string} */
+                        status: "active" | "inactive";
+                        area_id?: string;
+                        headquarter_id?: string;
+                        position_id?: string;
+                        custom_fields: {
+                            [key: string]: string | number | boolean;
+                        };
+                        force_change_password: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["400-invalid_json-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
+            404: components["responses"]["404-user_not_found"];
+            409: components["responses"]["409-conflict-email_taken"];
+            413: components["responses"]["413-payload_too_large"];
+            415: components["responses"]["415-unsupported_media_type"];
+            422: components["responses"]["422-invalid_reference"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+}

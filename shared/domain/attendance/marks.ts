@@ -1,0 +1,83 @@
+import type { Principal } from '../../auth/principal';
+import { marksPage, putMarkForActiveUser, type MarkRecord } from '../../db/entities/attendance-marks';
+import { getUserRecord } from '../../db/entities/users';
+import { newId } from '../../db/ids';
+import type { Page, PageRequest } from '../../db/query-page';
+import { ApiError } from '../../http/api-error';
+import type { AttendanceReportQueryT, CreateMarkT, MarkT } from '../../schemas/attendance';
+import { requireOrganization } from '../organizations';
+import { inZone, utcKey, utcRangeOf } from './local-days';
+
+/**
+ * How far ahead of the server's clock a mark may be: devices' clocks drift a little, and a
+ * mark taken "now" on a fast clock must not be refused. Anything later is 422 `mark_in_future`.
+ */
+export const MARK_CLOCK_SKEW_MS = 2 * 60_000;
+
+/** A mark as shown to a person: `at` in the organization's zone with its offset. */
+export function toMark(record: MarkRecord, zone: string): MarkT {
+  return {
+    id: record.id,
+    user_id: record.user_id,
+    at: inZone(record.at, zone),
+    kind: record.kind,
+    ...(record.source !== undefined ? { source: record.source } : {}),
+  };
+}
+
+/** Whose mark it is: a collaborator marks only for themselves; an admin api-key must name the user. */
+function markOwner(principal: Principal, requested: string | undefined): string {
+  if (principal.role === 'collaborator') {
+    if (requested !== undefined && requested !== principal.userId) {
+      throw new ApiError('forbidden', 'A collaborator can only record their own attendance.');
+    }
+    return principal.userId!;
+  }
+  const owner = requested ?? principal.userId;
+  if (!owner) {
+    throw new ApiError('validation_failed', 'An api-key has no user of its own: give user_id.', [
+      { in: 'body', path: 'user_id', issue: 'required with an api-key' },
+    ]);
+  }
+  return owner;
+}
+
+async function refuseUnlessActive(slug: string, userId: string): Promise<void> {
+  const user = await getUserRecord(slug, userId);
+  if (!user) throw new ApiError('user_not_found', 'No such user.');
+  if (user.status !== 'active') throw new ApiError('user_inactive', 'The user is inactive: no attendance can be recorded for them.');
+}
+
+/** Records a clock-in or clock-out (api.md §6 "Attendance"). */
+export async function createMark(slug: string, principal: Principal, input: CreateMarkT, now: Date = new Date()): Promise<MarkT> {
+  const userId = markOwner(principal, input.user_id);
+  const atMs = input.at !== undefined ? Date.parse(input.at) : now.getTime();
+  if (atMs > now.getTime() + MARK_CLOCK_SKEW_MS) {
+    throw new ApiError('mark_in_future', 'The mark is later than now.', [
+      { in: 'body', path: 'at', issue: `later than now by more than ${MARK_CLOCK_SKEW_MS / 1000} seconds` },
+    ]);
+  }
+  const { timezone } = await requireOrganization(slug);
+  await refuseUnlessActive(slug, userId);
+  const record: MarkRecord = {
+    id: newId(now.getTime()),
+    user_id: userId,
+    at: utcKey(atMs),
+    kind: input.kind,
+    ...(input.source !== undefined ? { source: input.source } : {}),
+    created_at: now.toISOString(),
+  };
+  if ((await putMarkForActiveUser(slug, record)) === 'user_not_active') {
+    // Deactivated (or gone) between the read and the write: answer what is true now.
+    await refuseUnlessActive(slug, userId);
+    throw new ApiError('user_inactive', 'The user is inactive: no attendance can be recorded for them.');
+  }
+  return toMark(record, timezone);
+}
+
+/** The marks report: one row per mark of the period, by instant (a plain key-range page). */
+export async function marksReport(slug: string, query: AttendanceReportQueryT, page: PageRequest): Promise<Page<MarkT>> {
+  const { timezone } = await requireOrganization(slug);
+  const range = utcRangeOf(query.from_date, query.to_date, timezone);
+  return marksPage(slug, range, query.user_id, page, (record) => toMark(record, timezone));
+}

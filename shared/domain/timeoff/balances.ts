@@ -1,0 +1,30 @@
+import type { Principal } from '../../auth/principal';
+import type { Page, PageRequest } from '../../db/query-page';
+import { getUserRecord } from '../../db/entities/users';
+import { getUserBalances, listBalancesPage, setBalances, type TimeOffBalance } from '../../db/entities/timeoff-balances';
+import { TIMEOFF_TYPES } from '../../db/entities/timeoff-requests';
+import { ApiError } from '../../http/api-error';
+import type { ReplaceTimeOffBalancesT } from '../../schemas/timeoff';
+import { retryOnTransactionConflict } from './contention';
+import { ownUserFilter } from './requests';
+
+/**
+ * Balances as stored: a user appears once an administrator has set their balances (PUT creates
+ * all three types). Collaborators see only their own (another `user_id`: 403 `forbidden`).
+ */
+export function listTimeOffBalances(slug: string, principal: Principal, userId: string | undefined, page: PageRequest): Promise<Page<TimeOffBalance>> {
+  return listBalancesPage(slug, page, ownUserFilter(principal, userId));
+}
+
+/**
+ * Sets the available days of the given types (the figure available now: days held by pending
+ * or approved requests are not part of it); the other types keep their value, 0 when never
+ * set. Answers all three types, ordered by type name.
+ */
+export async function replaceTimeOffBalances(slug: string, userId: string, input: ReplaceTimeOffBalancesT): Promise<TimeOffBalance[]> {
+  if (!(await getUserRecord(slug, userId))) throw new ApiError('user_not_found', 'No such user in this organization.');
+  await retryOnTransactionConflict(() => setBalances(slug, userId, input, new Date().toISOString()));
+  const stored = new Map((await getUserBalances(slug, userId)).map((b) => [b.type, b]));
+  // Same order as the list (by type name), so the answer reads like `GET …/balances/?user_id=`.
+  return [...TIMEOFF_TYPES].sort().map((type) => stored.get(type) ?? { user_id: userId, type, available_days: 0 });
+}

@@ -1,0 +1,53 @@
+import type { Principal } from '../../auth/principal';
+import { assertPasswordStrength, hashPassword, verifyPassword } from '../../auth/passwords';
+import { deleteSessionsOfUser } from '../../db/entities/user-sessions';
+import { getUserRecord, setPasswordHash } from '../../db/entities/users';
+import { ApiError } from '../../http/api-error';
+import { userNotFound } from './lookup';
+
+/**
+ * A password change (either endpoint) ends EVERY session of the user, the caller's own
+ * included: a session issued under the old password, or flagged "must change the password",
+ * never outlives it. The client logs in again with the new password (and then gets
+ * `password_change_required` only if the change set the flag again). See docs/decisions.md.
+ */
+
+/** Administrator sets a user's password. `force_change_password` omitted = false (flag cleared). */
+export async function setUserPassword(
+  slug: string,
+  id: string,
+  input: { password: string; force_change_password?: boolean },
+  now = new Date(),
+): Promise<void> {
+  assertPasswordStrength(input.password);
+  if (!(await getUserRecord(slug, id))) throw userNotFound();
+  const hash = await hashPassword(input.password);
+  const outcome = await setPasswordHash(slug, id, hash, input.force_change_password ?? false, now.toISOString());
+  if (outcome === 'not_found') throw userNotFound();
+  await deleteSessionsOfUser(slug, id);
+}
+
+/**
+ * The caller changes their own password with the current one (401 `invalid_credentials` when
+ * wrong). Clears the force flag unless the body sets it. An api-key is no user: 403.
+ */
+export async function changeOwnPassword(
+  slug: string,
+  principal: Principal,
+  input: { current_password: string; new_password: string; force_change_password?: boolean },
+  now = new Date(),
+): Promise<void> {
+  if (!principal.userId) throw new ApiError('forbidden', 'An api-key has no password; use set-password on a user.');
+  assertPasswordStrength(input.new_password);
+  const user = await getUserRecord(slug, principal.userId);
+  if (!user) throw userNotFound();
+  if (!(await verifyPassword(input.current_password, user.password_hash))) {
+    throw new ApiError('invalid_credentials', 'The current password is not correct.');
+  }
+  const hash = await hashPassword(input.new_password);
+  // Conditional on the hash just verified: of two concurrent changes only one wins.
+  const outcome = await setPasswordHash(slug, user.id, hash, input.force_change_password ?? false, now.toISOString(), user.password_hash);
+  if (outcome === 'not_found') throw userNotFound();
+  if (outcome === 'stale') throw new ApiError('conflict', 'The password changed meanwhile; log in again.');
+  await deleteSessionsOfUser(slug, user.id);
+}

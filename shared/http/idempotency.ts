@@ -1,0 +1,145 @@
+import { createHash } from 'node:crypto';
+import type { APIGatewayProxyResult } from 'aws-lambda';
+import {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  releaseIdempotencyKey,
+  type IdempotencyScope,
+  type StoredResponse,
+} from '../db/entities/idempotency';
+import { log } from '../log';
+import { ApiError, type ErrorDetail } from './api-error';
+
+/**
+ * Safe retries (api.md §1): `Idempotency-Key` on the routes marked `idempotent`, applied once,
+ * in the handler shell, after authentication and validation (which are never stored) and
+ * around the domain call. See docs/decisions.md "Idempotency and throttling".
+ */
+
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** Added to a replayed response (the stored one is otherwise sent as it was). */
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+/** 1..255 printable ASCII characters (space to tilde). */
+const KEY_PATTERN = /^[\x20-\x7E]{1,255}$/;
+
+/**
+ * How long an attempt holds a key: the time the invocation may still run (the function's
+ * timeout, from the Lambda context) plus a margin. A retry during that time is 409
+ * `idempotency_in_progress`; after it, the attempt is known to be over (it crashed or timed
+ * out without storing an answer) and the key may be claimed again.
+ */
+export const DEFAULT_LOCK_MS = 30_000;
+export const LOCK_MARGIN_MS = 5_000;
+
+export function lockDurationMs(remainingMs: number | undefined): number {
+  const remaining = typeof remainingMs === 'number' && Number.isFinite(remainingMs) && remainingMs > 0 ? remainingMs : DEFAULT_LOCK_MS;
+  return remaining + LOCK_MARGIN_MS;
+}
+
+/** The key sent with the request, or undefined; a malformed one is reported as a header issue. */
+export function readIdempotencyKey(headers: Record<string, string>, issues: ErrorDetail[]): string | undefined {
+  const value = headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
+  if (value === undefined) return undefined;
+  if (!KEY_PATTERN.test(value)) {
+    issues.push({ in: 'header', path: IDEMPOTENCY_KEY_HEADER, issue: 'must be 1 to 255 printable ASCII characters' });
+    return undefined;
+  }
+  return value;
+}
+
+/** JSON with object keys sorted at every level: the same values always give the same text. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`);
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * What "the same request" means for a key: method, path (trailing slash ignored, as routing
+ * ignores it) and the body's JSON values. The body is compared as parsed JSON in canonical
+ * form, so a client that re-serializes on retry (other key order, other whitespace) is still
+ * the same request, while any different value is not.
+ */
+export function requestFingerprint(method: string, path: string, body: unknown): string {
+  const normalizedPath = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const canonicalBody = body === undefined || body === null ? '' : canonicalJson(body);
+  return createHash('sha256').update(`${method.toUpperCase()}\n${normalizedPath}\n${canonicalBody}`).digest('hex');
+}
+
+function toStored(response: APIGatewayProxyResult): StoredResponse {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(response.headers ?? {})) headers[name] = String(value);
+  return { status: response.statusCode, headers, body: response.body ?? '' };
+}
+
+function replay(stored: StoredResponse): APIGatewayProxyResult {
+  return { statusCode: stored.status, headers: { ...stored.headers, [REPLAYED_HEADER]: 'true' }, body: stored.body };
+}
+
+async function store(scope: IdempotencyScope, attemptId: string, response: APIGatewayProxyResult): Promise<void> {
+  try {
+    if (!(await completeIdempotencyKey(scope, attemptId, toStored(response)))) {
+      log.warn('idempotency record taken over before completion', { org: scope.slug });
+    }
+  } catch (error) {
+    // The work is done: its answer goes out even if it could not be kept for replays.
+    log.error('idempotency record not stored', { org: scope.slug, error: String(error) });
+  }
+}
+
+async function letGo(scope: IdempotencyScope, attemptId: string): Promise<void> {
+  try {
+    await releaseIdempotencyKey(scope, attemptId);
+  } catch (error) {
+    // The lock expires by itself; until then a retry is 409.
+    log.error('idempotency record not released', { org: scope.slug, error: String(error) });
+  }
+}
+
+/**
+ * Runs one attempt under a key:
+ * - no live record: claim it (in-progress marker), run, then store the response (2xx, 4xx)
+ *   or delete the marker (5xx: nothing to replay, a retry runs again);
+ * - a record of another request (other method, path or body): 422 `idempotency_key_reused`;
+ * - an attempt still in progress: 409 `idempotency_in_progress`;
+ * - a stored response: that response again, with `Idempotent-Replayed: true`; nothing runs.
+ * `errorResponse` turns an ApiError thrown by `run` into the response the caller will see, so
+ * an error answer can be stored exactly; the error is then rethrown for the shell to answer it.
+ */
+export async function withIdempotency(
+  scope: IdempotencyScope,
+  fingerprint: string,
+  lockMs: number,
+  run: () => Promise<APIGatewayProxyResult>,
+  errorResponse: (error: ApiError) => APIGatewayProxyResult,
+): Promise<APIGatewayProxyResult> {
+  const claim = await claimIdempotencyKey(scope, fingerprint, { lockMs });
+  if (!claim.claimed) {
+    const { existing } = claim;
+    if (existing.requestHash !== fingerprint) {
+      throw new ApiError('idempotency_key_reused', 'This Idempotency-Key was already used with a different request; use a new key.');
+    }
+    if (existing.state === 'in_progress') {
+      throw new ApiError('idempotency_in_progress', 'A request with this Idempotency-Key is still being processed; retry shortly.');
+    }
+    return replay(existing.response);
+  }
+
+  let response: APIGatewayProxyResult;
+  try {
+    response = await run();
+  } catch (error) {
+    // Only a refusal by the API (an ApiError below 500) is an answer worth keeping.
+    if (error instanceof ApiError && error.status < 500) await store(scope, claim.attemptId, errorResponse(error));
+    else await letGo(scope, claim.attemptId);
+    throw error;
+  }
+  if (response.statusCode >= 500) await letGo(scope, claim.attemptId);
+  else await store(scope, claim.attemptId, response);
+  return response;
+}

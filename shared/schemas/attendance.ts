@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { Id, Instant, LocalDate, pageQuery } from './common';
+
+/** Limits of the attendance area (docs/decisions.md, "Attendance"). */
+export const ATTENDANCE_LIMITS = {
+  /** A report covers at most this many calendar days, both ends included. */
+  maxReportDays: 92,
+  /** Marks and report dates live in these years: keeps instants in fixed-width ISO form. */
+  earliestDate: '2000-01-01',
+  latestDate: '2999-12-31',
+} as const;
+
+export const MarkKind = z.enum(['in', 'out']);
+
+/** An attendance mark (api.md §5): `at` in the organization's zone with its offset. */
+export const Mark = z.object({
+  id: Id,
+  user_id: Id,
+  at: Instant,
+  kind: MarkKind,
+  source: z.string().optional(),
+});
+export type MarkT = z.output<typeof Mark>;
+
+export const CreateMark = z.strictObject({
+  kind: MarkKind,
+  /** Defaults to now; in the past for late or offline clocks; never later than now + clock skew. */
+  at: Instant.refine((v) => Date.parse(v) >= Date.parse(`${ATTENDANCE_LIMITS.earliestDate}T00:00:00Z`), {
+    message: `an instant on or after ${ATTENDANCE_LIMITS.earliestDate}`,
+  }).optional(),
+  /** Administrators only (an api-key has no user of its own, so it must name one). */
+  user_id: Id.optional(),
+  /** Where the mark was taken (a device, a kiosk, an app): free text for the reader. */
+  source: z.string().trim().min(1).max(100).optional(),
+});
+export type CreateMarkT = z.output<typeof CreateMark>;
+
+const ReportDate = LocalDate.refine((v) => v >= ATTENDANCE_LIMITS.earliestDate && v <= ATTENDANCE_LIMITS.latestDate, {
+  message: `a date between ${ATTENDANCE_LIMITS.earliestDate} and ${ATTENDANCE_LIMITS.latestDate}`,
+});
+
+/**
+ * The query of the four attendance reports: a required local-date range of the
+ * organization (inclusive, at most 92 days), an optional user, and the page parameters.
+ */
+export const AttendanceReportQuery = pageQuery({
+  from_date: ReportDate,
+  to_date: ReportDate,
+  user_id: Id.optional(),
+}).superRefine((query, ctx) => {
+  if (query.from_date > query.to_date) {
+    ctx.addIssue({ code: 'custom', path: ['from_date'], message: 'from_date must not be after to_date' });
+    return;
+  }
+  const days = Math.round((Date.parse(query.to_date) - Date.parse(query.from_date)) / 86_400_000) + 1;
+  if (days > ATTENDANCE_LIMITS.maxReportDays) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['to_date'],
+      message: `the range covers ${days} days; at most ${ATTENDANCE_LIMITS.maxReportDays} (both ends included)`,
+    });
+  }
+});
+export type AttendanceReportQueryT = z.output<typeof AttendanceReportQuery>;
+
+const ZonedInstant = Instant.nullable();
+
+export const DailyRow = z.object({
+  user_id: Id,
+  date: LocalDate,
+  first_in: ZonedInstant,
+  last_out: ZonedInstant,
+  worked_minutes: z.number().int().min(0),
+  incomplete: z.boolean(),
+});
+export type DailyRowT = z.output<typeof DailyRow>;
+
+export const AbsenceRow = z.object({
+  user_id: Id,
+  date: LocalDate,
+  covered_by_timeoff: Id.nullable(),
+});
+export type AbsenceRowT = z.output<typeof AbsenceRow>;
+
+export const SummaryRow = z.object({
+  user_id: Id,
+  days_present: z.number().int().min(0),
+  worked_minutes: z.number().int().min(0),
+  incomplete_days: z.number().int().min(0),
+  absences: z.number().int().min(0),
+  covered_days: z.number().int().min(0),
+});
+export type SummaryRowT = z.output<typeof SummaryRow>;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { TIMEOFF_STATUSES, TIMEOFF_TYPES } from '../db/entities/timeoff-requests';
+import { Id, Instant, LocalDate, OptionalText, pageQuery } from './common';
+
+export const TimeOffType = z.enum(TIMEOFF_TYPES);
+export const TimeOffStatus = z.enum(TIMEOFF_STATUSES);
+
+export const TimeOffRequest = z.object({
+  id: Id,
+  user_id: Id,
+  type: TimeOffType,
+  start_date: LocalDate,
+  end_date: LocalDate,
+  days: z.number().int().min(1),
+  status: TimeOffStatus,
+  reason: z.string().optional(),
+  created_at: Instant,
+  updated_at: Instant,
+  decided_at: Instant.optional(),
+  /** The deciding administrator's user id, or the api-key id when an api-key decided. */
+  decided_by: Id.optional(),
+});
+
+export const TimeOffBalance = z.object({
+  user_id: Id,
+  type: TimeOffType,
+  available_days: z.number().min(0),
+});
+
+export const CreateTimeOffRequest = z
+  .strictObject({
+    type: TimeOffType,
+    start_date: LocalDate,
+    end_date: LocalDate,
+    reason: OptionalText.optional(),
+    /** Administrators only: the user the request is for (a collaborator may only name themselves). */
+    user_id: Id.optional(),
+  })
+  .refine((b) => b.end_date >= b.start_date, { path: ['end_date'], message: 'end_date must not be before start_date' });
+
+export const TimeOffRequestQuery = pageQuery({
+  status: TimeOffStatus.optional(),
+  type: TimeOffType.optional(),
+  user_id: Id.optional(),
+  from_date: LocalDate.optional(),
+  to_date: LocalDate.optional(),
+});
+
+export const TimeOffBalanceQuery = pageQuery({ user_id: Id.optional() });
+
+/** Days with at most two decimals (accruals such as 1.25 days), so decimal arithmetic stays exact. */
+const Days = z
+  .number()
+  .min(0)
+  .max(10_000)
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, 'at most two decimals');
+
+export const ReplaceTimeOffBalances = z
+  .strictObject({ vacation: Days.optional(), leave: Days.optional(), permission: Days.optional() })
+  .refine((b) => b.vacation !== undefined || b.leave !== undefined || b.permission !== undefined, {
+    message: 'give at least one of vacation, leave, permission',
+  });
+
+export type TimeOffRequestT = z.infer<typeof TimeOffRequest>;
+export type TimeOffBalanceT = z.infer<typeof TimeOffBalance>;
+export type CreateTimeOffRequestT = z.infer<typeof CreateTimeOffRequest>;
+export type TimeOffRequestQueryT = z.infer<typeof TimeOffRequestQuery>;
+export type ReplaceTimeOffBalancesT = z.infer<typeof ReplaceTimeOffBalances>;

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { Id, Instant, Name, OrgPath, Slug, pageQuery } from './common';
+
+export const UserRole = z.enum(['admin', 'collaborator']);
+export const UserStatus = z.enum(['active', 'inactive']);
+export const Email = z.email('an email address').max(254);
+export const CustomFieldValue = z.union([z.string(), z.number(), z.boolean()]);
+
+/** api.md §5: the user as every endpoint shows it. Never a password or hash. */
+export const User = z.object({
+  id: Id,
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: UserRole,
+  status: UserStatus,
+  area_id: Id.optional(),
+  headquarter_id: Id.optional(),
+  position_id: Id.optional(),
+  custom_fields: z.record(z.string(), CustomFieldValue),
+  force_change_password: z.boolean(),
+  created_at: Instant,
+  updated_at: Instant,
+});
+
+/** `{id}` of a user path: a user id. */
+export const UserPath = z.strictObject({ slug: Slug, id: Id });
+/** `GET /users/{id}/` also takes `me`, the caller. */
+export const UserOrMePath = z.strictObject({ slug: Slug, id: z.union([Id, z.literal('me')]) });
+export const MePath = OrgPath;
+
+export const ListUsersQuery = pageQuery({
+  email: z.string().min(1).max(254).optional().describe('Exact email, case-insensitive.'),
+  status: UserStatus.optional(),
+  role: UserRole.optional(),
+  area_id: Id.optional(),
+});
+
+/** Any string here: the length rule is a domain rule (422 `weak_password`), not a schema one. */
+const Password = z.string().describe('10 to 128 characters.');
+const ForceChange = z.boolean().optional().describe('Default false: the user must change the password at the next login.');
+
+export const CreateUserBody = z.strictObject({
+  email: Email,
+  first_name: Name,
+  last_name: Name,
+  role: UserRole.optional().describe('Default `collaborator`.'),
+  area_id: Id.optional(),
+  headquarter_id: Id.optional(),
+  position_id: Id.optional(),
+  password: Password.optional().describe('10 to 128 characters. Without one the user cannot log in until set-password.'),
+  force_change_password: ForceChange,
+});
+
+/** What update_user may change; `null` clears an optional reference. Omitted = unchanged. */
+const userChanges = {
+  email: Email.optional(),
+  first_name: Name.optional(),
+  last_name: Name.optional(),
+  role: UserRole.optional(),
+  status: UserStatus.optional(),
+  area_id: Id.nullable().optional(),
+  headquarter_id: Id.nullable().optional(),
+  position_id: Id.nullable().optional(),
+  force_change_password: z.boolean().optional(),
+};
+export const UpdateUserBody = z.strictObject({ id: Id, ...userChanges });
+/** The deprecated PUT takes the id from the path; an `id` in its body must be that same id. */
+export const LegacyUpdateUserBody = z.strictObject({ id: Id.optional(), ...userChanges });
+export type UserChangesT = Omit<z.infer<typeof UpdateUserBody>, 'id'>;
+
+export const SetPasswordBody = z.strictObject({ password: Password, force_change_password: ForceChange });
+export const ChangePasswordBody = z.strictObject({
+  current_password: z.string().max(1024),
+  new_password: Password,
+  force_change_password: ForceChange.describe('Default false: the change clears the flag unless this sets it again.'),
+});
+
+export type UserT = z.infer<typeof User>;
