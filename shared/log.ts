@@ -15,7 +15,7 @@ function redact(value: unknown, depth = 0): unknown {
 }
 
 /** Where log lines go; tests swap it to capture and inspect them. */
-export const logSink = { write: (line: string) => process.stdout.write(line + '\n') };
+export const logSink: { write: (line: string) => void } = { write: (line) => void process.stdout.write(line + '\n') };
 
 function emit(level: Level, message: string, fields?: Record<string, unknown>): void {
   let threshold: number = LEVELS.info;

@@ -137,7 +137,7 @@ export function createGateway(options: GatewayOptions) {
     } catch (error) {
       // A function that throws is a 502 at API Gateway ("malformed Lambda proxy response").
       process.stderr.write(`local gateway: ${String((error as Error)?.stack ?? error)}\n`);
-      if (!res.headersSent) sendGatewayError(res, gatewayResponse('DEFAULT_5XX'), requestId, 502);
+      if (!res.headersSent) sendGatewayError(res, gatewayResponse('DEFAULT_5XX'), requestId, (error as { gatewayStatus?: number }).gatewayStatus ?? 502);
     }
   };
 
@@ -149,7 +149,10 @@ export function createGateway(options: GatewayOptions) {
     // Identity source: API Gateway answers 401 itself when the header is absent or empty.
     if (!request.headers.authorization?.trim()) return 'missing';
     const event = authorizerEvent(request, found, requestId);
-    const result = await around('authorizer', () => invoke<APIGatewayAuthorizerResult>(AUTHORIZER_ENTRY, event));
+    // A failing authorizer is API Gateway's AUTHORIZER_FAILURE: a 500 (DEFAULT_5XX), not a 502.
+    const result = await around('authorizer', () => invoke<APIGatewayAuthorizerResult>(AUTHORIZER_ENTRY, event)).catch((error) => {
+      throw Object.assign(new Error('authorizer failed', { cause: error }), { gatewayStatus: 500 });
+    });
     if (!policyAllows(result, methodArn(request.method, request.path))) return 'denied';
     return { ...result.context, principalId: result.principalId };
   }

@@ -8,6 +8,7 @@ import { createArea, createHeadquarter, createPosition, createPositionCategory }
 import { seedDemoCustomFields } from './seed-users';
 import { seedDemoAttendance } from './seed-attendance';
 import { seedDemoTimeOff } from './seed-timeoff';
+import { seedDemoLearning } from './seed-learning';
 
 export interface SeededUser {
   user_id: string;
@@ -81,6 +82,7 @@ export async function seedDemoData(): Promise<SeededOrg[]> {
     ];
     if (!existed && org.slug === 'demo') await seedDemoCustomFields(org.slug, collaborators[0]!.user_id);
     await seedDemoAttendance(org.slug, org.timezone, collaborators.map((c) => c.user_id));
+    await seedDemoLearning(org.slug, org.timezone, collaborators.map((c) => c.user_id));
     if (org.slug === 'demo') await seedDemoTimeOff(org.slug, org.timezone, collaborators.map((c) => c.user_id), admins[0]!.user_id);
     out.push({ slug: org.slug, timezone: org.timezone, admin_api_key: apiKey.key, admins, collaborators });
   }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ErrorCode } from '../http/error-codes';
 
 /** Who is calling, as the authorizer resolved it. */

@@ -819,7 +819,7 @@ export interface paths {
          * @deprecated
          * @description Lists users, oldest first, one page at a time. Filters combine (all must match). A filtered page may hold fewer than `page_size` users while `next` is still set: keep following `next` until it is null.
          *
-         *     **Deprecated** since 2026-09-01, retired without replacement. It keeps answering until a retirement date is announced.
+         *     **Deprecated** since 2026-09-01. It keeps answering until a retirement date is announced.
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          */
@@ -963,8 +963,8 @@ export interface components {
             message: string;
             /** @description Quote it to support. */
             request_id: string;
-            /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
-            details?: unknown[];
+            /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
+            details?: Record<string, never>[];
         };
     };
     responses: {
@@ -988,8 +988,8 @@ export interface components {
                     message: string;
                     /** @description Quote it to support. */
                     request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
-                    details?: unknown[];
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
+                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1013,8 +1013,8 @@ export interface components {
                     message: string;
                     /** @description Quote it to support. */
                     request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
-                    details?: unknown[];
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
+                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1034,8 +1034,8 @@ export interface components {
                     message: string;
                     /** @description Quote it to support. */
                     request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
-                    details?: unknown[];
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
+                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1061,8 +1061,8 @@ export interface components {
                     message: string;
                     /** @description Quote it to support. */
                     request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
-                    details?: unknown[];
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
+                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1082,8 +1082,8 @@ export interface components {
                     message: string;
                     /** @description Quote it to support. */
                     request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
-                    details?: unknown[];
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
+                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1113,8 +1113,8 @@ export interface components {
                     message: string;
                     /** @description Quote it to support. */
                     request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
-                    details?: unknown[];
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
+                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1138,8 +1138,8 @@ export interface components {
                     message: string;
                     /** @description Quote it to support. */
                     request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
-                    details?: unknown[];
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
+                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1165,8 +1165,8 @@ export interface components {
                     message: string;
                     /** @description Quote it to support. */
                     request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
-                    details?: unknown[];
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
+                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1190,8 +1190,8 @@ export interface components {
                     message: string;
                     /** @description Quote it to support. */
                     request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
-                    details?: unknown[];
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
+                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1211,8 +1211,8 @@ export interface components {
                     message: string;
                     /** @description Quote it to support. */
                     request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
-                    details?: unknown[];
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
+                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1232,8 +1232,8 @@ export interface components {
                     message: string;
                     /** @description Quote it to support. */
                     request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
-                    details?: unknown[];
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
+                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1253,8 +1253,8 @@ export interface components {
                     message: string;
                     /** @description Quote it to support. */
                     request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
-                    details?: unknown[];
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
+                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1274,8 +1274,8 @@ export interface components {
                     message: string;
                     /** @description Quote it to support. */
                     request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
-                    details?: unknown[];
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
+                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1295,8 +1295,8 @@ export interface components {
                     message: string;
                     /** @description Quote it to support. */
                     request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
-                    details?: unknown[];
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
+                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1316,8 +1316,8 @@ export interface components {
                     message: string;
                     /** @description Quote it to support. */
                     request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
-                    details?: unknown[];
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
+                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1337,8 +1337,8 @@ export interface components {
                     message: string;
                     /** @description Quote it to support. */
                     request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
-                    details?: unknown[];
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
+                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1358,8 +1358,8 @@ export interface components {
                     message: string;
                     /** @description Quote it to support. */
                     request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
-                    details?: unknown[];
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
+                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1379,8 +1379,8 @@ export interface components {
                     message: string;
                     /** @description Quote it to support. */
                     request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
-                    details?: unknown[];
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
+                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1404,8 +1404,8 @@ export interface components {
                     message: string;
                     /** @description Quote it to support. */
                     request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
-                    details?: unknown[];
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
+                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1429,8 +1429,8 @@ export interface components {
                     message: string;
                     /** @description Quote it to support. */
                     request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
-                    details?: unknown[];
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
+                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1454,8 +1454,8 @@ export interface components {
                     message: string;
                     /** @description Quote it to support. */
                     request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
-                    details?: unknown[];
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
+                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1475,8 +1475,8 @@ export interface components {
                     message: string;
                     /** @description Quote it to support. */
                     request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
-                    details?: unknown[];
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
+                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1500,8 +1500,8 @@ export interface components {
                     message: string;
                     /** @description Quote it to support. */
                     request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
-                    details?: unknown[];
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
+                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1521,8 +1521,8 @@ export interface components {
                     message: string;
                     /** @description Quote it to support. */
                     request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
-                    details?: unknown[];
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
+                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1542,8 +1542,8 @@ export interface components {
                     message: string;
                     /** @description Quote it to support. */
                     request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
-                    details?: unknown[];
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
+                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1563,8 +1563,8 @@ export interface components {
                     message: string;
                     /** @description Quote it to support. */
                     request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
-                    details?: unknown[];
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
+                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1584,8 +1584,8 @@ export interface components {
                     message: string;
                     /** @description Quote it to support. */
                     request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
-                    details?: unknown[];
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
+                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1615,8 +1615,8 @@ export interface components {
                     message: string;
                     /** @description Quote it to support. */
                     request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
-                    details?: unknown[];
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
+                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1636,8 +1636,8 @@ export interface components {
                     message: string;
                     /** @description Quote it to support. */
                     request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
-                    details?: unknown[];
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
+                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1661,8 +1661,8 @@ export interface components {
                     message: string;
                     /** @description Quote it to support. */
                     request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
-                    details?: unknown[];
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
+                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1688,8 +1688,8 @@ export interface components {
                     message: string;
                     /** @description Quote it to support. */
                     request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
-                    details?: unknown[];
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
+                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1715,8 +1715,8 @@ export interface components {
                     message: string;
                     /** @description Quote it to support. */
                     request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
-                    details?: unknown[];
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
+                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1742,8 +1742,8 @@ export interface components {
                     message: string;
                     /** @description Quote it to support. */
                     request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
-                    details?: unknown[];
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
+                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1763,8 +1763,8 @@ export interface components {
                     message: string;
                     /** @description Quote it to support. */
                     request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
-                    details?: unknown[];
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
+                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1784,8 +1784,8 @@ export interface components {
                     message: string;
                     /** @description Quote it to support. */
                     request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
-                    details?: unknown[];
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
+                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1805,8 +1805,8 @@ export interface components {
                     message: string;
                     /** @description Quote it to support. */
                     request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
-                    details?: unknown[];
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
+                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1827,8 +1827,8 @@ export interface components {
                     message: string;
                     /** @description Quote it to support. */
                     request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
-                    details?: unknown[];
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
+                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1848,8 +1848,8 @@ export interface components {
                     message: string;
                     /** @description Quote it to support. */
                     request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
-                    details?: unknown[];
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
+                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1869,8 +1869,8 @@ export interface components {
                     message: string;
                     /** @description Quote it to support. */
                     request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`. */
-                    details?: unknown[];
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
+                    details?: Record<string, never>[];
                 };
             };
         };

@@ -1,10 +1,17 @@
-import { DateTime } from 'luxon';
 import { ApiError } from '../http/api-error';
 import { getOrganization, putNewOrganization, type Organization } from '../db/entities/organizations';
 import { SLUG_PATTERN } from '../db/keys';
 import { createApiKey, type CreatedApiKey } from './credentials';
 
-export const isValidTimezone = (zone: string): boolean => DateTime.now().setZone(zone).isValid;
+/** An IANA zone the runtime knows (Intl, not luxon: this module is in the login bundle). */
+export function isValidTimezone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The organization of a path, or 404. Cached per container: organizations are immutable here. */
 const cache = new Map<string, Organization>();

@@ -124,6 +124,31 @@ function throughSchema(route: LambdaRoute, item: unknown): unknown {
   return item;
 }
 
+type ShellRequest = { event: APIGatewayProxyEvent; response: APIGatewayProxyResult | null | undefined; context: Context };
+
+/**
+ * Last step of every response, success or failure: the deprecation signal of the route,
+ * no diagnostic headers (contract 9.6), and one log line per request for operators
+ * (never a body, a header value or a secret).
+ */
+function finish(route: LambdaRoute, request: ShellRequest): void {
+  const response = request.response;
+  if (!response) return;
+  const headers = lowerCaseHeaders(request.event.headers);
+  response.headers = withoutForbiddenHeaders({
+    ...(response.headers as Record<string, string>),
+    ...deprecationHeaders(route, request.event, headers),
+  });
+  const started = request.event.requestContext?.requestTimeEpoch;
+  log.info('request', {
+    route: route.id,
+    status: response.statusCode,
+    org: request.event.pathParameters?.slug,
+    request_id: requestIdOf(request.event),
+    ...(started ? { ms: Date.now() - started } : {}),
+  });
+}
+
 /**
  * The handler shell: every function is `createHandler(route, impl)`. It parses and validates
  * path, query and body with the route's zod schemas, checks the caller's role, runs the
@@ -156,24 +181,11 @@ export function createHandler<const R extends LambdaRoute>(
           event.body = null;
         }
       },
-      after: async (request) => {
-        const response = request.response;
-        if (!response) return;
-        const headers = lowerCaseHeaders(request.event.headers);
-        response.headers = withoutForbiddenHeaders({
-          ...(response.headers as Record<string, string>),
-          ...deprecationHeaders(route, request.event, headers),
-        });
-      },
+      after: async (request) => finish(route, request),
       onError: async (request) => {
-        // Every failure becomes the envelope here, in one place, and still carries the
-        // deprecation signal of the route it answered for.
+        // Every failure becomes the envelope here, in one place.
         request.response = toErrorResponse(request.error, request.event);
-        const headers = lowerCaseHeaders(request.event.headers);
-        request.response.headers = withoutForbiddenHeaders({
-          ...(request.response.headers as Record<string, string>),
-          ...deprecationHeaders(route, request.event, headers),
-        });
+        finish(route, request);
       },
     })
     .handler(async (event, context) => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ERROR_CODES, type ErrorCode } from '../http/error-codes';
 import { unixSeconds } from '../http/headers';
 import { ROUTES } from '../routes';
@@ -94,7 +94,11 @@ const operationLink = (route: Route) =>
 function deprecationNote(route: LambdaRoute): string {
   if (!route.deprecated) return '';
   const { since, successor } = route.deprecated;
-  if (!successor) return `**Deprecated** since ${since}, retired without replacement. It keeps answering until a retirement date is announced.`;
+  if (!successor) {
+    return route.deprecated.documented
+      ? `**Deprecated** since ${since}. It keeps answering until a retirement date is announced.`
+      : `**Deprecated** since ${since}, retired without replacement. It keeps answering until a retirement date is announced.`;
+  }
   const next = successorRoute(route);
   return `**Deprecated** since ${since}: use ${next ? operationLink(next) : `\`${successor}\``} instead. It keeps answering until a retirement date is announced.`;
 }
@@ -159,6 +163,7 @@ function successResponse(route: LambdaRoute): Record<string, JsonSchema> {
   const { status, shape, schema } = route.response;
   const headers = responseHeaders(route);
   if (route.errors?.includes('version_conflict')) headers.ETag = { $ref: '#/components/headers/ETag' };
+  if (route.idempotent) headers[REPLAYED_HEADER] = { $ref: '#/components/headers/IdempotentReplayed' };
   const withHeaders = Object.keys(headers).length ? { headers } : {};
   if (shape === 'empty') return { [status]: { description: 'Done; no body.', ...withHeaders } };
   const item = schema ? toSchema(schema, 'output') : {};
@@ -314,7 +319,7 @@ function build(includeUndocumented: boolean): OpenApiDocument {
           in: 'header',
           required: false,
           description:
-            'Makes the request safe to retry for 24 h: the same key with the same body replays the first response; with another body it is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress`.',
+            'Makes the request safe to retry for 24 h: the same key with the same body replays the first response (with `Idempotent-Replayed: true`); with another body it is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress`.',
           schema: { type: 'string', minLength: 1, maxLength: 255 },
         },
         IfMatch: {
@@ -340,6 +345,10 @@ function build(includeUndocumented: boolean): OpenApiDocument {
           required: true,
           schema: { type: 'string' },
         },
+        IdempotentReplayed: {
+          description: '`true` when this is the stored response of an earlier request with the same `Idempotency-Key` (nothing was done again).',
+          schema: { type: 'string', enum: ['true'] },
+        },
         ETag: { description: 'The current `version`, quoted (e.g. `"3"`): send it back in `If-Match`.', schema: { type: 'string' } },
         Location: { description: 'The API Reference of this deployment (`docsUrl`).', required: true, schema: { type: 'string' } },
         RetryAfter: { description: 'Seconds to wait before retrying.', schema: { type: 'integer', minimum: 0 } },
@@ -360,9 +369,16 @@ const ERROR_SCHEMA = {
     code: { type: 'string', enum: Object.keys(ERROR_CODES) as ErrorCode[], description: 'Stable: branch on this (see the error registry).' },
     message: { type: 'string', description: 'Human text; not stable.' },
     request_id: { type: 'string', description: 'Quote it to support.' },
-    details: { type: 'array', description: 'Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`.', items: {} },
+    details: {
+      type: 'array',
+      description: 'Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`.',
+      items: { type: 'object' },
+    },
   },
 };
+
+/** Sent on a replayed response (shared/http/idempotency.ts; not imported: it pulls in the data layer). */
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const cache = new Map<boolean, OpenApiDocument>();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { RedirectRoute } from './route-types';
 import { defineRoute } from './route-types';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { OrgPath, orgPathWith, pageQuery } from '../schemas/common';
 import {
   Area,

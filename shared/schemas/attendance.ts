@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Id, Instant, LocalDate, pageQuery } from './common';
 
 /** Limits of the attendance area (docs/decisions.md, "Attendance"). */

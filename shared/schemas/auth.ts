@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Id, Instant, Name } from './common';
 
 export const LoginBody = z.strictObject({ email: z.string().trim().min(3).max(320), password: z.string().min(1).max(1024) });

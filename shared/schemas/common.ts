@@ -1,5 +1,4 @@
-import { DateTime } from 'luxon';
-import { z } from 'zod';
+import * as z from 'zod';
 import { SLUG_PATTERN } from '../db/keys';
 import { ID_PATTERN } from '../db/ids';
 
@@ -9,11 +8,18 @@ export const Id = z.string().regex(ID_PATTERN, 'an id (26-character ULID)');
 export const OrgPath = z.strictObject({ slug: Slug });
 export const orgPathWith = <K extends string>(name: K) => z.strictObject({ slug: Slug, [name]: Id } as { slug: typeof Slug } & Record<K, typeof Id>);
 
+/** Whether `YYYY-MM-DD` names a real day (no luxon here: this module is in every bundle). */
+export function isCalendarDate(value: string): boolean {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return y >= 1 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
 /** `YYYY-MM-DD`, a real calendar date. */
 export const LocalDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date YYYY-MM-DD')
-  .refine((v) => DateTime.fromISO(v, { zone: 'utc' }).isValid, 'a real calendar date');
+  .refine(isCalendarDate, 'a real calendar date');
 
 /** ISO 8601 instant with an offset or Z. */
 export const Instant = z.iso.datetime({ offset: true });

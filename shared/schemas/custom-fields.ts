@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Id, Instant, Name, Slug } from './common';
 
 export const CustomFieldType = z.enum(['text', 'number', 'date', 'boolean', 'select']);

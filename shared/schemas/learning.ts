@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { z } from 'zod';
+import * as z from 'zod';
 import { Id, Instant, LocalDate, Name, pageQuery } from './common';
 
 /** api.md §7: at most this many users per assign call. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Id, Instant, Name, OptionalText } from './common';
 
 export const Area = z.object({ id: Id, name: z.string(), parent_id: Id.optional(), created_at: Instant, updated_at: Instant });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { TIMEOFF_STATUSES, TIMEOFF_TYPES } from '../db/entities/timeoff-requests';
 import { Id, Instant, LocalDate, OptionalText, pageQuery } from './common';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Id, Instant, Name, OrgPath, Slug, pageQuery } from './common';
 
 export const UserRole = z.enum(['admin', 'collaborator']);

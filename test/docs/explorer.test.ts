@@ -44,19 +44,20 @@ describe('API Reference explorer (local docs_url)', () => {
     expect(bare.headers.get('location')).toBe(LOCAL_EXPLORER_PATH);
   });
 
-  it('renders the operations, authorizes with an api-key and executes a request against the gateway', async () => {
+  // About 15 s on an idle 2-core machine; the margin is for a busy one (the whole suite runs in parallel).
+  it('renders the operations, authorizes with an api-key and executes a request against the gateway', { timeout: 60_000 }, async () => {
     const org = await newTestOrg();
     const context = await browser.newContext();
     const page = await context.newPage();
     const failures: string[] = [];
     page.on('pageerror', (error) => failures.push(String(error)));
     try {
-      await page.goto(`${baseUrl()}${LOCAL_EXPLORER_PATH}`);
+      await page.goto(`${baseUrl()}${LOCAL_EXPLORER_PATH}`, { waitUntil: 'domcontentloaded' });
 
       // The document loaded and rendered: the tag sections and the operation block.
-      await expect.poll(() => page.locator('.information-container .title').textContent(), { timeout: 10_000 }).toContain('Learning and People Platform API');
+      await expect.poll(() => page.locator('.information-container .title').textContent(), { timeout: 20_000 }).toContain('Learning and People Platform API');
       const operation = page.locator('#operations-organization-listAreas');
-      await operation.waitFor({ state: 'visible', timeout: 10_000 });
+      await operation.waitFor({ state: 'visible', timeout: 20_000 });
       expect(await page.locator('.opblock-tag-section').count()).toBeGreaterThanOrEqual(3);
 
       // Authorize panel: paste the token for bearerAuth.
@@ -77,7 +78,7 @@ describe('API Reference explorer (local docs_url)', () => {
       await operation.locator('button.execute').click();
 
       const status = operation.locator('.live-responses-table .response .response-col_status').first();
-      await status.waitFor({ state: 'visible', timeout: 10_000 });
+      await status.waitFor({ state: 'visible', timeout: 20_000 });
       expect((await status.textContent())?.trim()).toBe('200');
       const responseBody = await operation.locator('.live-responses-table .response-col_description pre').first().textContent();
       expect(JSON.parse(responseBody ?? '')).toEqual({ results: [], next: null, next_cursor: null });

@@ -1,11 +1,13 @@
 import { compileErrors, validate } from '@readme/openapi-parser';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, type ErrorCode } from '../../shared/http/error-codes';
+import { IDEMPOTENCY_KEY_HEADER, REPLAYED_HEADER as SERVED_REPLAYED_HEADER } from '../../shared/http/idempotency';
 import {
   buildOpenApiDocument,
   errorsFor,
   isDocumented,
   pathTemplateParameters,
+  REPLAYED_HEADER,
   successorRoute,
   type JsonSchema,
   type OpenApiOperation,
@@ -157,7 +159,12 @@ describe('OpenAPI document (GET /api/v5/rest/openapi.json)', () => {
       const refs = (operationOf(route, full)!.parameters ?? []).map((p) => (p as { $ref?: string }).$ref);
       expect(refs.includes('#/components/parameters/IdempotencyKey'), route.id).toBe(Boolean(route.idempotent));
     }
-    expect(doc.components.parameters).toMatchObject({ IdempotencyKey: { name: 'Idempotency-Key', in: 'header' } });
+    expect(doc.components.parameters).toMatchObject({ IdempotencyKey: { name: IDEMPOTENCY_KEY_HEADER, in: 'header' } });
+    expect(REPLAYED_HEADER).toBe(SERVED_REPLAYED_HEADER);
+    for (const route of LAMBDA_ROUTES.filter((r) => r.idempotent)) {
+      const headers = (operationOf(route, full)!.responses[String(route.response.status)] as any).headers ?? {};
+      expect(Object.keys(headers), route.id).toContain(REPLAYED_HEADER);
+    }
   });
 
   it('marks deprecated operations with their successor and the Deprecation / Link headers', () => {
@@ -173,7 +180,7 @@ describe('OpenAPI document (GET /api/v5/rest/openapi.json)', () => {
         expect(op.description).toContain(`${successor!.method} ${successor!.path}`);
       } else {
         expect(op['x-successor']).toBeNull();
-        expect(op.description).toContain('without replacement');
+        if (!route.deprecated!.documented) expect(op.description).toContain('without replacement');
       }
       const headers = (op.responses[String(route.response.status)] as { headers?: Record<string, unknown> }).headers ?? {};
       expect(Object.keys(headers), route.id).toContain('Deprecation');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { balanceOf, createRequest, date, listAll, world, useTimeOffGateway } from './helpers';
+import { balanceOf, createRequest, date, listAll, world } from './helpers';
+import { useGateway } from '../support/http';
 
-const { call } = useTimeOffGateway();
+const { call } = useGateway();
 const N = 24;
 
 describe('time off under concurrency (all requests in flight at once)', () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { newId } from '../../shared/db/ids';
 import { insertUser } from '../support/orgs';
-import { balanceOf, createRequest, date, listAll, login, world, useTimeOffGateway } from './helpers';
+import { balanceOf, createRequest, date, listAll, login, world } from './helpers';
+import { useGateway } from '../support/http';
 
-const { call } = useTimeOffGateway();
+const { call } = useGateway();
 
 const STATES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 const ACTORS = ['adminKey', 'adminSession', 'owner', 'otherCollaborator'] as const;

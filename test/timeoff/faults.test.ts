@@ -2,9 +2,10 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db, tableName } from '../../shared/db/client';
 import { weekdaysOf } from '../../shared/domain/timeoff/period';
-import { balanceOf, createRequest, date, listAll, world, type TimeOffWorld, useTimeOffGateway } from './helpers';
+import { balanceOf, createRequest, date, listAll, world, type TimeOffWorld } from './helpers';
+import { useGateway } from '../support/http';
 
-const { call } = useTimeOffGateway();
+const { call } = useGateway();
 
 /**
  * Fault injection on the shared DynamoDB client (the local gateway runs the handlers in this

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { useGateway, type ApiResponse, type CallOptions } from '../support/http';
+import type { ApiResponse, CallOptions } from '../support/http';
 import { insertUser, newTestOrg, type TestOrg } from '../support/orgs';
 
 export type Call = <T = any>(method: string, path: string, options?: CallOptions) => Promise<ApiResponse<T>>;
@@ -60,9 +60,3 @@ export async function listAll(call: Call, w: TimeOffWorld, query: Record<string,
   return out;
 }
 
-/** TEMPORARY while test/support/contract.ts cannot resolve $ref'd error responses: TIMEOFF_SKIP_CONTRACT=1. */
-export function useTimeOffGateway(): { call: Call } {
-  const { call } = useGateway();
-  const skip = process.env.TIMEOFF_SKIP_CONTRACT === '1';
-  return { call: (method, path, options = {}) => call(method, path, { ...options, skipContractCheck: skip || options.skipContractCheck }) };
-}

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { newId } from '../../shared/db/ids';
 import { insertUser, newTestOrg } from '../support/orgs';
-import { balanceOf, createRequest, date, listAll, login, world, useTimeOffGateway } from './helpers';
+import { balanceOf, createRequest, date, listAll, login, world } from './helpers';
+import { useGateway } from '../support/http';
 
-const { call } = useTimeOffGateway();
+const { call } = useGateway();
 
 describe('time-off requests: create (api.md §6)', () => {
   it('creates a pending request counting only weekdays and reserves them at once', async () => {

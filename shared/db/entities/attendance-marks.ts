@@ -45,6 +45,19 @@ export function toMarkRecord(item: Record<string, unknown>): MarkRecord {
   return mark;
 }
 
+/** The stored item of a mark: by organization and instant, and (gsi1) by user and instant. */
+export function markItem(slug: string, mark: MarkRecord): Record<string, unknown> {
+  const { gsi1 } = TABLE.indexes;
+  return {
+    pk: orgPartition(slug),
+    sk: sortKey(mark),
+    [gsi1.partitionKey]: userPartition(slug, mark.user_id),
+    [gsi1.sortKey]: sortKey(mark),
+    entity: 'attendance_mark',
+    ...mark,
+  };
+}
+
 export type PutMarkResult = 'created' | 'user_not_active';
 
 /**
@@ -52,7 +65,6 @@ export type PutMarkResult = 'created' | 'user_not_active';
  * so a mark can never slip in for a user deactivated in the meantime.
  */
 export async function putMarkForActiveUser(slug: string, mark: MarkRecord): Promise<PutMarkResult> {
-  const { gsi1 } = TABLE.indexes;
   try {
     await transactWrite({
       TransactItems: [
@@ -68,14 +80,7 @@ export async function putMarkForActiveUser(slug: string, mark: MarkRecord): Prom
         {
           Put: {
             TableName: tableName(),
-            Item: {
-              pk: orgPartition(slug),
-              sk: sortKey(mark),
-              [gsi1.partitionKey]: userPartition(slug, mark.user_id),
-              [gsi1.sortKey]: sortKey(mark),
-              entity: 'attendance_mark',
-              ...mark,
-            },
+            Item: markItem(slug, mark),
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },

@@ -1,0 +1,184 @@
+/**
+ * Fixtures of the benchmark, made through the domain functions and the API (never counted:
+ * the recorder is reset right before each measured request), plus bulk seeding straight into
+ * the table with BatchWriteItem through the entities' own key builders.
+ */
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../shared/db/client';
+import { emailLockKey, userIndexAttributes, userKey, type UserRecord } from '../shared/db/entities/users';
+import { newId } from '../shared/db/ids';
+import { login } from '../shared/domain/credentials';
+import { insertUser, newTestOrg, type TestOrg, type TestUser } from '../test/support/orgs';
+import { send, type HttpRequest, type HttpResponse } from './harness';
+import { mapLimit, sleep } from './stats';
+
+/** BatchWriteItem of any number of items: chunks of 25, `parallel` chunks in flight, unprocessed items retried. */
+export async function batchPut(items: Array<Record<string, unknown>>, parallel = 8): Promise<void> {
+  const chunks: Array<Array<Record<string, unknown>>> = [];
+  for (let i = 0; i < items.length; i += 25) chunks.push(items.slice(i, i + 25));
+  await mapLimit(chunks, parallel, async (chunk) => {
+    let requests: Array<{ PutRequest: { Item: Record<string, unknown> } }> | undefined = chunk.map((Item) => ({ PutRequest: { Item } }));
+    for (let attempt = 0; requests && requests.length > 0; attempt++) {
+      if (attempt > 0) await sleep(Math.min(1000, 20 * 2 ** attempt));
+      if (attempt > 12) throw new Error('BatchWrite kept returning unprocessed items');
+      const result = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
+      requests = result.UnprocessedItems?.[tableName()] as typeof requests;
+    }
+  });
+}
+
+/**
+ * Users without a password (they exist for enrollments, marks, time off), written as
+ * putNewUser writes them: the user item with its index attributes and the email lock item.
+ */
+export async function seedUsers(slug: string, count: number): Promise<string[]> {
+  const now = new Date().toISOString();
+  const ids: string[] = [];
+  const items: Array<Record<string, unknown>> = [];
+  for (let i = 0; i < count; i++) {
+    const id = newId();
+    ids.push(id);
+    const record: UserRecord = {
+      id,
+      email: `b-${id.toLowerCase()}@bench.example`,
+      first_name: 'Bench',
+      last_name: `User ${i}`,
+      role: 'collaborator',
+      status: 'active',
+      custom_fields: {},
+      force_change_password: false,
+      created_at: now,
+      updated_at: now,
+    };
+    items.push({ ...emailLockKey(slug, record.email), entity: 'user_email', user_id: id });
+    items.push({ ...userKey(slug, id), ...userIndexAttributes(slug, record), entity: 'user', ...record });
+  }
+  await batchPut(items);
+  return ids;
+}
+
+export interface SessionUser extends TestUser {
+  token: string;
+}
+
+/** An organization with what most scenarios need, and helpers to make more. */
+export class World {
+  private counter = 0;
+  /** Next free weekday per user, for time-off requests that never overlap. */
+  private nextDay = new Map<string, number>();
+
+  constructor(
+    readonly baseUrl: string,
+    readonly org: TestOrg,
+    readonly admin: SessionUser,
+    readonly collaborator: SessionUser,
+    readonly structure: { areaId: string; headquarterId: string; positionCategoryId: string; positionId: string },
+    /** An organization with exactly REPORT_USERS active users, for the derived attendance reports. */
+    readonly reportsOrg: { org: TestOrg; users: string[] },
+  ) {}
+
+  get slug(): string {
+    return this.org.slug;
+  }
+
+  get adminKey(): string {
+    return this.org.adminKey;
+  }
+
+  unique(prefix: string): string {
+    return `${prefix}_${Date.now().toString(36)}_${(this.counter++).toString(36)}`;
+  }
+
+  /** A request through the gateway as the organization's administrator api-key (unless a token is given). */
+  async api(request: Omit<HttpRequest, 'token'> & { token?: string }, expect?: number): Promise<HttpResponse> {
+    const response = await send(this.baseUrl, { token: this.adminKey, ...request });
+    if (expect !== undefined && response.status !== expect) {
+      throw new Error(`fixture ${request.method} ${request.path} answered ${response.status}: ${response.text.slice(0, 400)}`);
+    }
+    return response;
+  }
+
+  async userWithSession(overrides: Partial<UserRecord> = {}): Promise<SessionUser> {
+    const user = await insertUser(this.slug, overrides);
+    const session = await login(this.slug, user.email, user.password);
+    return { ...user, token: session.token };
+  }
+
+  async users(count: number): Promise<string[]> {
+    return seedUsers(this.slug, count);
+  }
+
+  async course(): Promise<string> {
+    return (await this.api({ method: 'POST', path: `/org/${this.slug}/learning/courses/`, body: { title: this.unique('Course') } }, 201)).body.id;
+  }
+
+  async track(courseCount: number): Promise<{ id: string; courseIds: string[] }> {
+    const courseIds = await mapLimit(Array.from({ length: courseCount }), 4, () => this.course());
+    const res = await this.api({ method: 'POST', path: `/org/${this.slug}/learning/tracks/`, body: { title: this.unique('Track'), course_ids: courseIds } }, 201);
+    return { id: res.body.id, courseIds };
+  }
+
+  async assignCourse(courseId: string, userIds: string[]): Promise<HttpResponse> {
+    return this.api({ method: 'POST', path: `/org/${this.slug}/learning/content/knowledge-hub/enrollments/v2/assign-course/`, body: { course_id: courseId, user_ids: userIds } }, 200);
+  }
+
+  /** Sets a large balance of every type. */
+  async balances(userId: string): Promise<void> {
+    await this.api({ method: 'PUT', path: `/org/${this.slug}/timeoff/balances/${userId}/`, body: { vacation: 5000, leave: 5000, permission: 5000 } }, 200);
+  }
+
+  /** The next weekday (from 2030-01-07, a Monday) this user has no request on. */
+  weekdayFor(userId: string): string {
+    let n = this.nextDay.get(userId) ?? 0;
+    const base = Date.UTC(2030, 0, 7);
+    let date: Date;
+    do {
+      date = new Date(base + n * 86_400_000);
+      n++;
+    } while (date.getUTCDay() === 0 || date.getUTCDay() === 6);
+    this.nextDay.set(userId, n);
+    return date.toISOString().slice(0, 10);
+  }
+
+  timeOffBody(userId: string): Record<string, unknown> {
+    const day = this.weekdayFor(userId);
+    return { type: 'vacation', start_date: day, end_date: day, user_id: userId };
+  }
+
+  async timeOffRequest(userId: string): Promise<string> {
+    return (await this.api({ method: 'POST', path: `/org/${this.slug}/timeoff/requests/`, body: this.timeOffBody(userId) }, 201)).body.id;
+  }
+}
+
+export const REPORT_USERS = 12;
+
+export async function createWorld(baseUrl: string): Promise<World> {
+  const org = await newTestOrg('America/Bogota');
+  const [admin, collaborator] = await Promise.all([
+    (async () => {
+      const user = await insertUser(org.slug, { role: 'admin' });
+      return { ...user, token: (await login(org.slug, user.email, user.password)).token };
+    })(),
+    (async () => {
+      const user = await insertUser(org.slug);
+      return { ...user, token: (await login(org.slug, user.email, user.password)).token };
+    })(),
+  ]);
+  const call = (path: string, body: unknown) => send(baseUrl, { method: 'POST', path: `/org/${org.slug}/organizations/${path}/`, body, token: org.adminKey });
+  const area = await call('areas', { name: 'Operations' });
+  const [headquarter, category] = await Promise.all([call('headquarters', { name: 'Main office', city: 'Bogotá' }), call('position-categories', { name: 'Staff' })]);
+  const position = await call('positions', { name: 'Analyst', area_id: area.body.id, position_category_id: category.body.id });
+  for (const r of [area, headquarter, category, position]) if (r.status !== 201) throw new Error(`structure fixture: ${r.status} ${r.text}`);
+
+  const reports = await newTestOrg('America/Bogota');
+  const reportUsers = await seedUsers(reports.slug, REPORT_USERS);
+
+  return new World(
+    baseUrl,
+    org,
+    admin,
+    collaborator,
+    { areaId: area.body.id, headquarterId: headquarter.body.id, positionCategoryId: category.body.id, positionId: position.body.id },
+    { org: reports, users: reportUsers },
+  );
+}

@@ -1,0 +1,159 @@
+/**
+ * The in-process stage the DynamoDB sections run on: DynamoDB Local started by the benchmark
+ * (or DYNAMODB_ENDPOINT), the table, the local gateway with the real authorizer and handlers,
+ * and a call recorder on the shared db() client that tells the authorizer's calls from the
+ * function's (the gateway's `aroundInvoke` hook runs each invocation in an AsyncLocalStorage
+ * context). Import this module only after applyBenchEnvironment(): modules read the config.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { performance } from 'node:perf_hooks';
+import { localClient, startDynamoDbLocal, type RunningDynamo } from '../infra/local/dynamodb-local';
+import { startGateway, type RunningGateway } from '../infra/local/gateway';
+import { db } from '../shared/db/client';
+import { createTableIfMissing } from '../shared/db/create-table';
+
+export type Phase = 'authorizer' | 'function';
+
+export interface RecordedCall {
+  phase: Phase | 'outside';
+  /** lib-dynamodb command name (`GetCommand`, `QueryCommand`, `TransactWriteCommand`…). */
+  command: string;
+  /** A copy of the command's input as sent (for replaying it as a floor). */
+  input: unknown;
+  start: number;
+  end: number;
+  /** Capacity units the call consumed (only while capacity capture is on). */
+  capacity?: number;
+  error?: string;
+}
+
+const context = new AsyncLocalStorage<{ phase: Phase }>();
+
+export class CallRecorder {
+  calls: RecordedCall[] = [];
+  /** Adds `ReturnConsumedCapacity: TOTAL` to every call and records the units. */
+  captureCapacity = false;
+  /** Keep a copy of inputs (only needed while recording a floor). */
+  keepInputs = false;
+  enabled = true;
+
+  reset(): RecordedCall[] {
+    const out = this.calls;
+    this.calls = [];
+    return out;
+  }
+
+  count(phase: Phase): number {
+    return this.calls.filter((c) => c.phase === phase).length;
+  }
+}
+
+function capacityOf(output: unknown): number | undefined {
+  const consumed = (output as { ConsumedCapacity?: unknown }).ConsumedCapacity;
+  if (!consumed) return undefined;
+  const list = Array.isArray(consumed) ? consumed : [consumed];
+  return list.reduce((sum: number, c: { CapacityUnits?: number }) => sum + (c.CapacityUnits ?? 0), 0);
+}
+
+export function installRecorder(): CallRecorder {
+  const recorder = new CallRecorder();
+  db().middlewareStack.add(
+    (next, ctx) => async (args) => {
+      if (!recorder.enabled) return next(args);
+      const input = (args as { input: Record<string, unknown> }).input;
+      if (recorder.captureCapacity) input.ReturnConsumedCapacity = 'TOTAL';
+      const call: RecordedCall = {
+        phase: context.getStore()?.phase ?? 'outside',
+        command: (ctx as { commandName?: string }).commandName ?? 'unknown',
+        input: recorder.keepInputs ? structuredClone(input) : undefined,
+        start: performance.now(),
+        end: 0,
+      };
+      recorder.calls.push(call);
+      try {
+        const result = await next(args);
+        call.capacity = capacityOf(result.output);
+        return result;
+      } catch (error) {
+        call.error = (error as { name?: string }).name ?? 'Error';
+        call.capacity = capacityOf(error);
+        throw error;
+      } finally {
+        call.end = performance.now();
+      }
+    },
+    { step: 'initialize', name: 'bench-call-recorder' },
+  );
+  return recorder;
+}
+
+export interface Stage {
+  baseUrl: string;
+  endpoint: string;
+  recorder: CallRecorder;
+  close(): Promise<void>;
+}
+
+export async function startStage(log: (line: string) => void): Promise<Stage> {
+  let dynamo: RunningDynamo | null = null;
+  if (!process.env.DYNAMODB_ENDPOINT) {
+    log('  starting DynamoDB Local…');
+    dynamo = await startDynamoDbLocal();
+    process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
+  }
+  const endpoint = process.env.DYNAMODB_ENDPOINT;
+  const client = localClient(endpoint);
+  await createTableIfMissing(client, process.env.TABLE_NAME!);
+  client.destroy();
+  const recorder = installRecorder();
+  const gateway: RunningGateway = await startGateway({
+    docsUrl: 'http://docs.bench/',
+    aroundInvoke: (phase, run) => context.run({ phase }, run),
+  });
+  return {
+    baseUrl: gateway.baseUrl,
+    endpoint,
+    recorder,
+    close: async () => {
+      await gateway.close();
+      dynamo?.stop();
+    },
+  };
+}
+
+export interface HttpRequest {
+  method: string;
+  path: string;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface HttpResponse {
+  status: number;
+  headers: Headers;
+  body: any;
+  text: string;
+}
+
+export async function send(baseUrl: string, request: HttpRequest): Promise<HttpResponse> {
+  const url = new URL(baseUrl + request.path);
+  for (const [k, v] of Object.entries(request.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+  const headers: Record<string, string> = { ...request.headers };
+  if (request.token) headers.authorization = `Bearer ${request.token}`;
+  let body: string | undefined;
+  if (request.body !== undefined) {
+    body = JSON.stringify(request.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  const response = await fetch(url, { method: request.method, headers, body, redirect: 'manual' });
+  const text = await response.text();
+  let parsed: unknown = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = null;
+  }
+  return { status: response.status, headers: response.headers, body: parsed, text };
+}

@@ -1,0 +1,162 @@
+/**
+ * `npm run bench [-- --quick] [-- --only=cold,calls,shell,warm,bulk,history]`
+ *
+ * Measures cold start, DynamoDB round trips, warm overhead, page cost against history and bulk
+ * assignment, each figure next to its floor measured in the same run. Prints the tables, writes
+ * bench/results.json and bench/results.md (full runs of every section; other runs write to
+ * bench/.out/), warns about regressions of more than 20 % against the committed results.json,
+ * and exits non-zero when a hard target (round trips) is missed or a scenario fails.
+ */
+import { loadavg } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { applyLocalEnvironment } from '../infra/local/environment';
+
+const SECTIONS = ['cold', 'calls', 'shell', 'warm', 'bulk', 'history'] as const;
+type Section = (typeof SECTIONS)[number];
+
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const onlyArg = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const only = onlyArg ? (onlyArg.split(',') as Section[]) : [...SECTIONS];
+const unknown = only.filter((s) => !SECTIONS.includes(s));
+if (unknown.length || args.some((a) => a !== '--quick' && !a.startsWith('--only='))) {
+  console.error(`usage: npm run bench [-- --quick] [-- --only=${SECTIONS.join(',')}]`);
+  process.exit(2);
+}
+const settings = {
+  coldRuns: Number(process.env.BENCH_COLD_RUNS ?? 10),
+  coldParallelism: Number(process.env.BENCH_PARALLELISM ?? 2),
+  history: Number(process.env.BENCH_HISTORY ?? (quick ? 10_000 : 100_000)),
+  historyReps: quick ? 15 : 40,
+  warmSeconds: quick ? 2 : 5,
+  warmWrites: quick ? 100 : 300,
+  connections: 4,
+  bulkReps: quick ? 1 : 3,
+  shellIterations: quick ? 2_000 : 5_000,
+  shellBatches: quick ? 5 : 10,
+};
+
+applyLocalEnvironment({
+  TABLE_NAME: 'learning-people-bench',
+  LOG_LEVEL: 'error',
+  // As deployed: responses are not re-validated against their schemas (a local/test-only cost).
+  VALIDATE_RESPONSES: 'false',
+});
+
+const log = (line: string) => console.log(line);
+const loadAtStart = loadavg();
+const started = Date.now();
+
+const { machine, readPrevious, regressions, writeResults, RESULTS_JSON, RESULTS_MD } = await import('./results');
+type SectionResult = import('./results').SectionResult;
+const results: Array<[Section, SectionResult]> = [];
+let recommendation: string | undefined;
+const previous = readPrevious();
+
+log(`npm run bench (${quick ? 'quick' : 'full'}; sections: ${only.join(', ')}; load average ${loadAtStart.map((l) => l.toFixed(1)).join(' ')} on this machine)`);
+
+if (only.includes('cold')) {
+  log('\n[cold start] bundling every function twice and importing each bundle in fresh processes…');
+  const { coldStart, VARIANTS } = await import('./cold-start');
+  const r = await coldStart({ runs: Math.max(10, settings.coldRuns), parallelism: settings.coldParallelism, log });
+  recommendation = `${r.recommendation === 'bundled' ? 'AWS SDK bundled' : 'AWS SDK external (from the runtime)'}: profile '${VARIANTS[r.recommendation]}'`;
+  results.push(['cold', r]);
+}
+
+if (only.includes('shell')) {
+  log('\n[shell] handler shell CPU per request…');
+  const { shellOverhead } = await import('./shell');
+  results.push(['shell', await shellOverhead({ iterations: settings.shellIterations, batches: settings.shellBatches, log })]);
+}
+
+const needsStage = only.some((s) => s === 'calls' || s === 'warm' || s === 'bulk' || s === 'history');
+if (needsStage) {
+  const { startStage } = await import('./harness');
+  const { createWorld } = await import('./fixtures');
+  log('\n[stage] DynamoDB Local, table, local gateway, fixtures…');
+  const stage = await startStage(log);
+  try {
+    const world = await createWorld(stage.baseUrl);
+    if (only.includes('calls')) {
+      log('\n[round trips] one request per route of the route table…');
+      const { roundTrips } = await import('./round-trips');
+      results.push(['calls', await roundTrips(stage, world, log)]);
+    }
+    if (only.includes('warm')) {
+      log('\n[warm] latency through the gateway vs the same DynamoDB calls…');
+      const { warmOverhead } = await import('./warm');
+      results.push(['warm', await warmOverhead(stage, world, { connections: settings.connections, seconds: settings.warmSeconds, writes: settings.warmWrites, log })]);
+    }
+    if (only.includes('bulk')) {
+      log('\n[bulk] assign-course of 1,000 and 2 × 1,000 users…');
+      const { bulkAssign } = await import('./bulk');
+      results.push(['bulk', await bulkAssign(stage, world, { reps: settings.bulkReps, log })]);
+    }
+    if (only.includes('history')) {
+      log(`\n[history] 1,000 vs ${settings.history.toLocaleString('en')} enrollments and marks…`);
+      const { historyCost } = await import('./history');
+      results.push(['history', await historyCost(stage, { size: settings.history, reps: settings.historyReps, log })]);
+    }
+  } finally {
+    await stage.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+const figures = Object.assign({}, ...results.map(([, r]) => r.figures)) as Record<string, import('./results').Figure>;
+const failures = results.flatMap(([s, r]) => (r.failures ?? []).map((f) => `[${s}] ${f}`));
+const hardMisses = Object.entries(figures).filter(([, f]) => f.hard && f.ok === false).map(([k, f]) => `${k}: ${f.value} ${f.unit} (target ${f.target})`);
+const softMisses = Object.entries(figures).filter(([, f]) => !f.hard && f.ok === false).map(([k, f]) => `${k}: ${f.value} ${f.unit}${f.ratio !== undefined ? ` (× ${f.ratio})` : ''}, target ${f.target}`);
+const warnings = regressions(previous, figures);
+const notes = [
+  ...results.flatMap(([, r]) => r.notes ?? []),
+  `load average at start ${loadAtStart.map((l) => l.toFixed(1)).join(' ')}, at end ${loadavg().map((l) => l.toFixed(1)).join(' ')} (other test runs share this machine: absolute times are inflated, ratios less so)`,
+  `took ${((Date.now() - started) / 60_000).toFixed(1)} min`,
+];
+
+const complete = !quick && only.length === SECTIONS.length;
+const markdown = [
+  `## Benchmark results (${quick ? 'quick' : 'full'} run, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, ${machine(loadAtStart).cpus} CPUs)`,
+  '',
+  'Every figure is next to its floor, measured in the same run; ratios are figure / floor. Generated by `npm run bench`.',
+  '',
+  ...(recommendation ? [`**Packaging recommendation:** ${recommendation}.`, ''] : []),
+  ...results.flatMap(([, r]) => [r.markdown, '']),
+  '### Notes',
+  '',
+  ...notes.map((n) => `- ${n}`),
+  ...(hardMisses.length ? ['', '### Hard targets missed', '', ...hardMisses.map((m) => `- ${m}`)] : []),
+  ...(softMisses.length ? ['', '### Other targets missed', '', ...softMisses.map((m) => `- ${m}`)] : []),
+  '',
+].join('\n');
+
+const output = {
+  version: 1 as const,
+  generated_at: new Date().toISOString(),
+  mode: quick ? ('quick' as const) : ('full' as const),
+  machine: machine(loadAtStart),
+  sections: results.map(([s]) => s),
+  figures,
+  notes,
+};
+if (complete) {
+  writeResults(output, markdown);
+} else {
+  const dir = resolve(import.meta.dirname, '.out');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(resolve(dir, 'results.json'), JSON.stringify(output, null, 2) + '\n');
+  writeFileSync(resolve(dir, 'results.md'), markdown);
+}
+
+console.log('\n' + markdown);
+if (warnings.length) console.log(`WARNING: ${warnings.length} figure(s) regressed by more than 20 % against the committed bench/results.json:\n  ${warnings.join('\n  ')}`);
+if (softMisses.length) console.log(`Targets missed (reported, not failing):\n  ${softMisses.join('\n  ')}`);
+if (failures.length) console.log(`FAILED:\n  ${failures.join('\n  ')}`);
+if (hardMisses.length) console.log(`HARD TARGETS MISSED (round trips):\n  ${hardMisses.join('\n  ')}`);
+console.log(
+  complete
+    ? `\nwrote ${RESULTS_JSON} and ${RESULTS_MD}`
+    : `\nwrote bench/.out/results.json and bench/.out/results.md (bench/results.json is written by a full run of every section)`,
+);
+process.exit(failures.length || hardMisses.length ? 1 : 0);
