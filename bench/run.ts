@@ -56,27 +56,27 @@ const previous = readPrevious();
 
 log(`npm run bench (${quick ? 'quick' : 'full'}; sections: ${only.join(', ')}; load average ${loadAtStart.map((l) => l.toFixed(1)).join(' ')} on this machine)`);
 
-if (only.includes('cold')) {
-  log('\n[cold start] bundling every function twice and importing each bundle in fresh processes…');
-  const { coldStart, VARIANTS } = await import('./cold-start');
-  const r = await coldStart({ runs: Math.max(10, settings.coldRuns), parallelism: settings.coldParallelism, log });
-  recommendation = `${r.recommendation === 'bundled' ? 'AWS SDK bundled' : 'AWS SDK external (from the runtime)'}: profile '${VARIANTS[r.recommendation]}'`;
-  results.push(['cold', r]);
-}
-
-if (only.includes('shell')) {
-  log('\n[shell] handler shell CPU per request…');
-  const { shellOverhead } = await import('./shell');
-  results.push(['shell', await shellOverhead({ iterations: settings.shellIterations, batches: settings.shellBatches, log })]);
-}
-
 const needsStage = only.some((s) => s === 'calls' || s === 'warm' || s === 'bulk' || s === 'history');
-if (needsStage) {
-  const { startStage } = await import('./harness');
-  const { createWorld } = await import('./fixtures');
-  log('\n[stage] DynamoDB Local, table, local gateway, fixtures…');
-  const stage = await startStage(log);
-  try {
+// Started first: the configuration (DYNAMODB_ENDPOINT) is read once, by whichever section comes first.
+const { startStage } = await import('./harness');
+const stage = needsStage ? (log('\n[stage] DynamoDB Local, table, local gateway…'), await startStage(log)) : null;
+try {
+  if (only.includes('cold')) {
+    log('\n[cold start] bundling every function twice and importing each bundle in fresh processes…');
+    const { coldStart, VARIANTS } = await import('./cold-start');
+    const r = await coldStart({ runs: Math.max(10, settings.coldRuns), parallelism: settings.coldParallelism, log });
+    recommendation = `${r.recommendation === 'bundled' ? 'AWS SDK bundled' : 'AWS SDK external (from the runtime)'}: profile '${VARIANTS[r.recommendation]}'`;
+    results.push(['cold', r]);
+  }
+
+  if (only.includes('shell')) {
+    log('\n[shell] handler shell CPU per request…');
+    const { shellOverhead } = await import('./shell');
+    results.push(['shell', await shellOverhead({ iterations: settings.shellIterations, batches: settings.shellBatches, log })]);
+  }
+
+  if (stage) {
+    const { createWorld } = await import('./fixtures');
     const world = await createWorld(stage.baseUrl);
     if (only.includes('calls')) {
       log('\n[round trips] one request per route of the route table…');
@@ -98,9 +98,9 @@ if (needsStage) {
       const { historyCost } = await import('./history');
       results.push(['history', await historyCost(stage, { size: settings.history, reps: settings.historyReps, log })]);
     }
-  } finally {
-    await stage.close();
   }
+} finally {
+  await stage?.close();
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -113,14 +113,27 @@ function toPlan(calls: RecordedCall[]): RecordedCall[][] {
   return groups;
 }
 
+/** The recorder sees the low-level command name and the document-level input (marshalling comes later). */
+const DOCUMENT_COMMANDS: Record<string, new (input: never) => lib.GetCommand> = {
+  GetItemCommand: lib.GetCommand,
+  PutItemCommand: lib.PutCommand,
+  UpdateItemCommand: lib.UpdateCommand,
+  DeleteItemCommand: lib.DeleteCommand,
+  QueryCommand: lib.QueryCommand,
+  BatchGetItemCommand: lib.BatchGetCommand,
+  BatchWriteItemCommand: lib.BatchWriteCommand,
+  TransactGetItemsCommand: lib.TransactGetCommand,
+  TransactWriteItemsCommand: lib.TransactWriteCommand,
+} as unknown as Record<string, new (input: never) => lib.GetCommand>;
+
 async function replay(plan: RecordedCall[][]): Promise<void> {
   for (const group of plan) {
     await Promise.all(
       group.map(async (call) => {
-        const Command = (lib as unknown as Record<string, new (input: unknown) => lib.GetCommand>)[call.command];
+        const Command = DOCUMENT_COMMANDS[call.command];
         if (!Command) throw new Error(`cannot replay ${call.command}`);
         try {
-          await db().send(new Command(structuredClone(call.input)));
+          await db().send(new Command(structuredClone(call.input) as never));
         } catch {
           // A replayed write usually meets its own condition (the item exists / is gone): it still
           // made the round trip, which is what the floor measures.
@@ -183,7 +196,7 @@ export async function warmOverhead(stage: Stage, world: World, options: WarmOpti
     const count = endpoint.kind === 'write' ? options.writes : 1;
     // One more request than measured: it is the one whose calls become the floor.
     const requests = await endpoint.requests(world, count + 1);
-    const sample = requests.pop()!;
+    const sample = endpoint.kind === 'write' ? requests.pop()! : requests[0]!;
     stage.recorder.keepInputs = true;
     stage.recorder.reset();
     const first = await send(stage.baseUrl, { method: sample.method, path: sample.path, body: sample.body ? JSON.parse(sample.body) : undefined, token: world.adminKey });

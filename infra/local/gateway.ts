@@ -161,6 +161,17 @@ export function createGateway(options: GatewayOptions) {
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const server = createServer(createGateway(options));
   server.keepAliveTimeout = 5_000;
+  // Requests Node refuses before any handler runs (a request line or headers over 16 KiB)
+  // still get the envelope, as API Gateway's own refusals do.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return;
+    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+    const body = gatewayResponseBody(gatewayResponse(tooLarge ? 'REQUEST_TOO_LARGE' : 'DEFAULT_4XX'), randomUUID());
+    const status = tooLarge ? '413 Payload Too Large' : '400 Bad Request';
+    socket.end(
+      `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
   await new Promise<void>((done) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', done));
   const { address, port } = server.address() as AddressInfo;
   return {

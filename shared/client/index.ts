@@ -28,7 +28,7 @@ export type ErrorCode = ApiErrorBody['code'];
  * @param options openapi-fetch options (a custom `fetch`, extra `headers`…).
  */
 export function createApiClient(baseUrl: string, token?: string, options: Omit<ClientOptions, 'baseUrl'> = {}): ApiClient {
-  const headers = new Headers(options.headers as HeadersInit | undefined);
+  const headers = new Headers(options.headers as ConstructorParameters<typeof Headers>[0]);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return createClient<paths>({ ...options, baseUrl: baseUrl.replace(/\/+$/, ''), headers });
 }

@@ -2,7 +2,7 @@ import { ApiError } from '../http/api-error';
 import { newId } from '../db/ids';
 import type { Page, PageRequest } from '../db/query-page';
 import {
-  existingCatalogIds,
+  existingCatalogRefs,
   getCatalogItem,
   listCatalogAll,
   listCatalogPage,
@@ -28,14 +28,14 @@ export const listStructurePage = <T>(slug: string, collection: StructureCollecti
 export const listStructureAll = <T>(slug: string, collection: StructureCollection): Promise<T[]> =>
   listCatalogAll<T>(slug, STRUCTURE[collection]);
 
-/** 422 `invalid_reference` unless every given id exists in its collection. */
+/** 422 `invalid_reference` unless every given id exists in its collection (all checked in one BatchGetItem). */
 export async function assertReferencesExist(slug: string, references: Array<[field: string, type: string, id: string | undefined]>) {
-  const details: Array<{ path: string; issue: string }> = [];
-  for (const [field, type, id] of references) {
-    if (id === undefined) continue;
-    const found = await existingCatalogIds(slug, type, [id]);
-    if (!found.has(id)) details.push({ path: field, issue: `no ${type.replace('_', ' ')} with this id` });
-  }
+  const given = references.filter((r): r is [string, string, string] => r[2] !== undefined);
+  if (given.length === 0) return;
+  const found = await existingCatalogRefs(slug, given.map(([, type, id]) => ({ type, id })));
+  const details = given
+    .filter(([, type, id]) => !found.has(`${type}#${id}`))
+    .map(([field, type]) => ({ path: field, issue: `no ${type.replace('_', ' ')} with this id` }));
   if (details.length) throw new ApiError('invalid_reference', 'A referenced resource does not exist.', details);
 }
 

@@ -170,6 +170,13 @@ describe('request errors (api.md §3)', () => {
     expect(list.body.results).toEqual([]);
   });
 
+  it('a request line over the gateway limit → 413 in the envelope, not a bare status', async () => {
+    const org = await newTestOrg();
+    const res = await call('GET', `/org/${org.slug}/organizations/areas/`, { token: org.adminKey, query: { cursor: 'x'.repeat(20_000) } });
+    expect(res.status).toBe(413);
+    expectEnvelope(res.body, 'payload_too_large');
+  });
+
   it('unknown routes and methods → 404 not_found in the envelope', async () => {
     for (const [method, path] of [['GET', '/nope'], ['DELETE', '/org/demo/organizations/areas/'], ['GET', '/org/demo/organizations']] as const) {
       const res = await call(method, path);

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../shared/db/client';
 import { newId } from '../../shared/db/ids';
 import { assignCourse } from '../../shared/domain/learning/assign';
 import { useGateway } from '../support/http';
-import { insertUser, newTestOrg } from '../support/orgs';
+import { insertUser, newTestOrg, type TestOrg } from '../support/orgs';
 import { allPages, assignCoursePath, assignTrackPath, bulkUsers, newCourse, newTrack, sessionOf } from './support';
 
 const { call } = useGateway();
@@ -207,17 +207,41 @@ describe('assign-course (contract 4.3)', () => {
     expect(new Set(all.map((e) => e.user_id))).toEqual(distinct);
   });
 
-  it('assigns 1000 users in one call within a couple of seconds', async () => {
+});
+
+describe('assign-course under contention', () => {
+  it('50 parallel calls for the same users: one enrollment each, every answer 200 or 422, never a 5xx', async () => {
     const org = await newTestOrg();
     const course = await newCourse(call, org);
-    const users = await bulkUsers(org.slug, 1000);
+    const users = await bulkUsers(org.slug, 5);
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => call('POST', assignCoursePath(org.slug), { token: org.adminKey, body: { course_id: course, user_ids: users } })),
+    );
+    for (const res of responses) expect([200, 422], res.text).toContain(res.status);
+    const assigned = responses.filter((r) => r.status === 200).flatMap((r) => r.body.assigned.map((a: any) => a.user_id));
+    expect(assigned.sort()).toEqual([...users].sort());
+  }, 60_000);
+});
+
+describe('assign-course at the limit: 1000 users', () => {
+  let org: TestOrg;
+  let users: string[];
+  beforeAll(async () => {
+    org = await newTestOrg();
+    users = await bulkUsers(org.slug, 1000);
+  }, 180_000);
+
+  it('assigns 1000 users in one call, quickly', async () => {
+    const course = await newCourse(call, org);
     const started = Date.now();
     const res = await call('POST', assignCoursePath(org.slug), { token: org.adminKey, body: { course_id: course, user_ids: users } });
     const elapsed = Date.now() - started;
     expect(res.status).toBe(200);
     expect(res.body.assigned).toHaveLength(1000);
     expect(res.body.skipped).toEqual([]);
-    expect(elapsed).toBeLessThan(10_000);
+    // A couple of seconds on an idle machine; DynamoDB Local writing 1000 items dominates, so
+    // the bound leaves room for a loaded CI runner.
+    expect(elapsed).toBeLessThan(20_000);
     console.log(`assign-course of 1000 users: ${elapsed} ms`);
     const again = await call('POST', assignCoursePath(org.slug), { token: org.adminKey, body: { course_id: course, user_ids: users } });
     expect(again.status).toBe(422);
@@ -225,9 +249,7 @@ describe('assign-course (contract 4.3)', () => {
   }, 120_000);
 
   it('costs at most 2·⌈N/100⌉ + 2 DynamoDB calls for N users', async () => {
-    const org = await newTestOrg();
     const course = await newCourse(call, org);
-    const users = await bulkUsers(org.slug, 1000);
     const counted: string[] = [];
     const name = `count-${Math.random()}`;
     db().middlewareStack.add(
@@ -247,6 +269,13 @@ describe('assign-course (contract 4.3)', () => {
       counted.length = 0;
       await expect(assignCourse(org.slug, { course_id: course, user_ids: users })).rejects.toMatchObject({ code: 'no_users_assigned' });
       expect(counted.length).toBeLessThanOrEqual(2 * 10 + 2);
+      // 50 new among 150: the users are read once, each chunk learns its existing ones from its failed conditions.
+      counted.length = 0;
+      const more = await bulkUsers(org.slug, 50);
+      counted.length = 0;
+      const mixed = await assignCourse(org.slug, { course_id: course, user_ids: [...users.slice(0, 100), ...more] });
+      expect(mixed.assigned.map((a) => a.user_id)).toEqual(more);
+      expect(counted.length).toBeLessThanOrEqual(3 * 2 + 1);
     } finally {
       db().middlewareStack.remove(name);
     }

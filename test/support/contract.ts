@@ -98,7 +98,8 @@ export function checkAgainstContract(baseUrl: string, exchange: Exchange): void 
   if (url.pathname.startsWith(LOCAL_EXPLORER_PATH.slice(0, -1))) return;
   const c = getChecker();
   const found = c.match(method.toUpperCase(), url.pathname);
-  const where = `${method.toUpperCase()} ${url.pathname}${url.search}`;
+  const target = `${url.pathname}${url.search}`;
+  const where = `${method.toUpperCase()} ${target.length > 300 ? `${target.slice(0, 300)}… (${target.length} characters)` : target}`;
   const fail = (operation: string, reason: string): never => {
     throw new ContractViolation(
       `Response does not match the OpenAPI document.\n  request: ${where}\n  operation: ${operation}\n  status: ${status}\n  ${reason}\n  body: ${text.slice(0, 600)}`,

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { weekdaysOf } from '../../shared/domain/timeoff/period';
-import { balanceOf, date, listAll, world, useTimeOffGateway, type TimeOffWorld } from './helpers';
+import { useGateway } from '../support/http';
+import { balanceOf, date, listAll, world, type TimeOffWorld } from './helpers';
 
 const { call } = useGateway();
 

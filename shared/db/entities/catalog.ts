@@ -59,6 +59,32 @@ export async function existingCatalogIds(slug: string, type: CatalogType, ids: s
   return found;
 }
 
+/**
+ * Which of these items of several catalogues exist, in ONE BatchGet (≤ 100 distinct keys; unprocessed
+ * keys retried): answers `<type>#<id>` of those found. A write that references an area, a
+ * headquarter and a position checks them in one round trip.
+ */
+export async function existingCatalogRefs(slug: string, refs: ReadonlyArray<{ type: CatalogType; id: string }>): Promise<Set<string>> {
+  const found = new Set<string>();
+  const typeOfPartition = new Map<string, CatalogType>();
+  const unique = new Map<string, { pk: string; sk: string }>();
+  for (const { type, id } of refs) {
+    const key = catalogKey(slug, type, id);
+    typeOfPartition.set(key.pk, type);
+    unique.set(`${key.pk}\n${key.sk}`, key);
+  }
+  if (unique.size > 100) throw new Error('existingCatalogRefs: at most 100 references');
+  let keys: Record<string, unknown>[] | undefined = [...unique.values()];
+  for (let attempt = 0; keys && keys.length > 0 && attempt < 5; attempt++) {
+    const result: BatchGetCommandOutput = await db().send(
+      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ProjectionExpression: 'pk, sk' } } }),
+    );
+    for (const item of result.Responses?.[tableName()] ?? []) found.add(`${typeOfPartition.get(item.pk as string)}#${item.sk as string}`);
+    keys = result.UnprocessedKeys?.[tableName()]?.Keys;
+  }
+  return found;
+}
+
 export type VersionedUpdate<T> = { status: 'updated'; item: T } | { status: 'not_found' } | { status: 'version_conflict' };
 
 /**

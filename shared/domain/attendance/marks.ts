@@ -58,7 +58,8 @@ export async function createMark(slug: string, principal: Principal, input: Crea
     ]);
   }
   const { timezone } = await requireOrganization(slug);
-  await refuseUnlessActive(slug, userId);
+  // No read first: the transaction's ConditionCheck refuses a missing or inactive user, and
+  // only then is the user read, to answer user_not_found or user_inactive (one call per mark).
   const record: MarkRecord = {
     id: newId(now.getTime()),
     user_id: userId,
@@ -68,8 +69,8 @@ export async function createMark(slug: string, principal: Principal, input: Crea
     created_at: now.toISOString(),
   };
   if ((await putMarkForActiveUser(slug, record)) === 'user_not_active') {
-    // Deactivated (or gone) between the read and the write: answer what is true now.
     await refuseUnlessActive(slug, userId);
+    // Active again by the time of the read: it was not when the mark was written.
     throw new ApiError('user_inactive', 'The user is inactive: no attendance can be recorded for them.');
   }
   return toMark(record, timezone);
