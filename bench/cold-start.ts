@@ -136,12 +136,21 @@ export async function coldStart(options: ColdStartOptions): Promise<SectionResul
   const started = Date.now();
   const bundles: Bundle[] = [];
   for (const variant of Object.keys(VARIANTS) as Variant[]) {
-    const built = await mapLimit(all, 4, async ({ entry, id }) => {
-      const options = esbuildOptions(VARIANTS[variant], entry, join(OUT_DIR, variant, id.replace(/[^\w-]+/g, '_')));
-      await build(options);
-      return { fn: id, variant, file: options.outfile, bytes: statSync(options.outfile).size, timings: [] as number[] };
+    // One esbuild run per packaging with every function as an entry point: without code
+    // splitting each entry is bundled on its own, exactly as NodejsFunction's one-entry runs.
+    const { outfile, entryPoints: _one, ...shared } = esbuildOptions(VARIANTS[variant], AUTHORIZER_ENTRY, OUT_DIR);
+    const file = outfile.slice(outfile.lastIndexOf('/') + 1).replace(/\.m?js$/, '');
+    const dirOf = (id: string) => id.replace(/[^\w-]+/g, '_');
+    await build({
+      ...shared,
+      entryPoints: all.map(({ entry, id }) => ({ in: resolve(REPO_ROOT, entry), out: join(variant, dirOf(id), file) })),
+      outdir: OUT_DIR,
+      outExtension: outfile.endsWith('.mjs') ? { '.js': '.mjs' } : undefined,
     });
-    bundles.push(...built);
+    for (const { id } of all) {
+      const path = join(OUT_DIR, variant, dirOf(id), outfile.slice(outfile.lastIndexOf('/') + 1));
+      bundles.push({ fn: id, variant, file: path, bytes: statSync(path).size, timings: [] });
+    }
   }
   options.log(`  bundled ${bundles.length} bundles (${functions.length} functions + floor, 2 packagings) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 

@@ -1,7 +1,7 @@
 /**
  * The registry of stable error codes (api.md §3). `code` is the contract integrators
  * branch on; `message` texts are not stable. docs/errors.md is generated from this table
- * by test/docs/errors-doc.test.ts, so the two cannot drift.
+ * by `npm run client:generate`, and test/docs/generated-files.test.ts fails when it is stale.
  */
 export const ERROR_CODES = {
   invalid_json: { status: 400, description: 'The body is not readable JSON.' },

@@ -2,6 +2,23 @@ import { BatchWriteCommand, type BatchWriteCommandOutput } from '@aws-sdk/lib-dy
 import { db, tableName } from '../client';
 import { sessionKeysOfUser } from './credentials';
 
+/** Session items a transaction may delete next to the user's own write (100 items at most). */
+export const SESSIONS_PER_TRANSACTION = 97;
+
+export type SessionKey = { pk: string; sk: string };
+
+/**
+ * The sessions to end in the same transaction as a change of the user (password, role,
+ * status), so the change and the end of the sessions happen together or not at all. Beyond
+ * what one transaction holds (dozens of live sessions: rare), the extra ones are ended
+ * first: failing after that logs the user out without the change, the safe side.
+ */
+export async function sessionsToEndWithChange(slug: string, userId: string): Promise<SessionKey[]> {
+  const keys = await sessionKeysOfUser(slug, userId);
+  if (keys.length > SESSIONS_PER_TRANSACTION) await deleteKeys(keys.slice(SESSIONS_PER_TRANSACTION));
+  return keys.slice(0, SESSIONS_PER_TRANSACTION).map(({ pk, sk }) => ({ pk, sk }));
+}
+
 /**
  * Ending a user's sessions (after a password change, a role change, a deactivation): the
  * session credential items are deleted, so the authorizer's one GetItem finds nothing and
@@ -12,6 +29,11 @@ import { sessionKeysOfUser } from './credentials';
  */
 export async function deleteSessionsOfUser(slug: string, userId: string): Promise<number> {
   const keys = await sessionKeysOfUser(slug, userId);
+  await deleteKeys(keys);
+  return keys.length;
+}
+
+async function deleteKeys(keys: SessionKey[]): Promise<void> {
   for (let i = 0; i < keys.length; i += 25) {
     let requests: NonNullable<BatchWriteCommandOutput['UnprocessedItems']>[string] | undefined = keys
       .slice(i, i + 25)
@@ -23,5 +45,4 @@ export async function deleteSessionsOfUser(slug: string, userId: string): Promis
       requests = result.UnprocessedItems?.[tableName()];
     }
   }
-  return keys.length;
 }

@@ -5,6 +5,7 @@ import { decodeCursor, encodeCursor } from '../cursor';
 import { orgKey } from '../keys';
 import type { Page, PageRequest } from '../query-page';
 import { TABLE } from '../table';
+import type { SessionKey } from './user-sessions';
 import { cancellationCodes, transactWrite } from '../transact';
 
 /**
@@ -275,39 +276,42 @@ function updateExpression(slug: string, id: string, change: UserChange) {
   };
 }
 
+const sessionDeletes = (sessions: SessionKey[]) => sessions.map((Key) => ({ Delete: { TableName: tableName(), Key } }));
+
 /**
  * Applies a change in one write. An email change is one transaction: the old lock is deleted
  * (only if it still points at this user), the new one is claimed (only if free), and the user
  * is updated (only if its email is still the one read), so uniqueness holds under any race.
+ * Sessions to end (role change, deactivation) are deleted in that same transaction.
  */
-export async function updateUser(slug: string, id: string, change: UserChange): Promise<UserWriteOutcome> {
+export async function updateUser(slug: string, id: string, change: UserChange, endSessions: SessionKey[] = []): Promise<UserWriteOutcome> {
   const update = { TableName: tableName(), ...updateExpression(slug, id, change) };
-  const moves = change.emailChange && change.emailChange.from.toLowerCase() !== change.emailChange.to.toLowerCase();
+  const moves = Boolean(change.emailChange && change.emailChange.from.toLowerCase() !== change.emailChange.to.toLowerCase());
   try {
-    if (!moves) {
+    if (!moves && endSessions.length === 0) {
       await db().send(new UpdateCommand({ ...update, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }));
       return 'updated';
     }
-    await transactWrite({
-      TransactItems: [
-        {
-          Delete: {
-            TableName: tableName(),
-            Key: emailLockKey(slug, change.emailChange!.from),
-            ConditionExpression: 'user_id = :id',
-            ExpressionAttributeValues: { ':id': id },
+    const locks = moves
+      ? [
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: emailLockKey(slug, change.emailChange!.from),
+              ConditionExpression: 'user_id = :id',
+              ExpressionAttributeValues: { ':id': id },
+            },
           },
-        },
-        {
-          Put: {
-            TableName: tableName(),
-            Item: { ...emailLockKey(slug, change.emailChange!.to), entity: 'user_email', user_id: id },
-            ConditionExpression: 'attribute_not_exists(pk)',
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...emailLockKey(slug, change.emailChange!.to), entity: 'user_email', user_id: id },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
           },
-        },
-        { Update: update },
-      ],
-    });
+        ]
+      : [];
+    await transactWrite({ TransactItems: [...locks, { Update: update }, ...sessionDeletes(endSessions)] });
     return 'updated';
   } catch (error) {
     if ((error as { name?: string }).name === 'ConditionalCheckFailedException') {
@@ -315,9 +319,10 @@ export async function updateUser(slug: string, id: string, change: UserChange): 
     }
     const codes = cancellationCodes(error);
     if (!codes) throw error;
-    if (codes[1] === 'ConditionalCheckFailed') return 'email_taken';
-    if (codes[2] === 'ConditionalCheckFailed') return (await getUserRecord(slug, id)) ? 'stale' : 'not_found';
-    if (codes[0] === 'ConditionalCheckFailed') return 'stale';
+    const updateAt = moves ? 2 : 0;
+    if (moves && codes[1] === 'ConditionalCheckFailed') return 'email_taken';
+    if (codes[updateAt] === 'ConditionalCheckFailed') return (await getUserRecord(slug, id)) ? 'stale' : 'not_found';
+    if (moves && codes[0] === 'ConditionalCheckFailed') return 'stale';
     throw error;
   }
 }
@@ -330,23 +335,26 @@ export async function setPasswordHash(
   forceChange: boolean,
   now: string,
   expectedHash?: string,
+  endSessions: SessionKey[] = [],
 ): Promise<'updated' | 'not_found' | 'stale'> {
+  // The new hash and the end of the user's sessions are one transaction: no session issued
+  // under the old password survives a change that happened, and none ends for one that did not.
+  const update = {
+    TableName: tableName(),
+    Key: userKey(slug, id),
+    UpdateExpression: 'SET password_hash = :hash, force_change_password = :force, updated_at = :now',
+    // change-password: only if the hash is still the one the current password was checked against.
+    ConditionExpression: expectedHash === undefined ? 'attribute_exists(pk)' : 'attribute_exists(pk) AND password_hash = :expected',
+    ExpressionAttributeValues: { ':hash': hash, ':force': forceChange, ':now': now, ...(expectedHash === undefined ? {} : { ':expected': expectedHash }) },
+    ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+  };
   try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: userKey(slug, id),
-        UpdateExpression: 'SET password_hash = :hash, force_change_password = :force, updated_at = :now',
-        // change-password: only if the hash is still the one the current password was checked against.
-        ConditionExpression: expectedHash === undefined ? 'attribute_exists(pk)' : 'attribute_exists(pk) AND password_hash = :expected',
-        ExpressionAttributeValues: { ':hash': hash, ':force': forceChange, ':now': now, ...(expectedHash === undefined ? {} : { ':expected': expectedHash }) },
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      }),
-    );
+    await transactWrite({ TransactItems: [{ Update: update }, ...sessionDeletes(endSessions)] });
     return 'updated';
   } catch (error) {
-    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
-    return (error as { Item?: unknown }).Item ? 'stale' : 'not_found';
+    const reasons = (error as { CancellationReasons?: Array<{ Code?: string; Item?: unknown }> }).CancellationReasons;
+    if (reasons?.[0]?.Code !== 'ConditionalCheckFailed') throw error;
+    return reasons[0].Item ? 'stale' : 'not_found';
   }
 }
 

@@ -1,6 +1,6 @@
 import { assertPasswordStrength, hashPassword } from '../../auth/passwords';
 import { newId } from '../../db/ids';
-import { deleteSessionsOfUser } from '../../db/entities/user-sessions';
+import { sessionsToEndWithChange } from '../../db/entities/user-sessions';
 import { getUserRecord, putNewUser, updateUser as writeUserChange, type User, type UserRecord } from '../../db/entities/users';
 import { ApiError } from '../../http/api-error';
 import type { UserChangesT } from '../../schemas/users';
@@ -83,16 +83,16 @@ export async function updateUser(slug: string, id: string, changes: UserChangesT
     set.updated_at = now.toISOString();
     const emailChange = changes.email !== undefined && changes.email !== current.email ? { from: current.email, to: changes.email } : undefined;
 
-    const outcome = await writeUserChange(slug, id, { set, remove, emailChange });
-    if (outcome === 'email_taken') throw emailTaken();
-    if (outcome === 'not_found') throw userNotFound();
-    if (outcome === 'stale') continue;
-
     const endsSessions =
       (changes.role !== undefined && changes.role !== current.role) ||
       (changes.status === 'inactive' && current.status !== 'inactive') ||
       (changes.force_change_password === true && !current.force_change_password);
-    if (endsSessions) await deleteSessionsOfUser(slug, id);
+    // The change and the end of the sessions it invalidates are one transaction.
+    const sessions = endsSessions ? await sessionsToEndWithChange(slug, id) : [];
+    const outcome = await writeUserChange(slug, id, { set, remove, emailChange }, sessions);
+    if (outcome === 'email_taken') throw emailTaken();
+    if (outcome === 'not_found') throw userNotFound();
+    if (outcome === 'stale') continue;
     return requireUser(slug, id);
   }
   throw new ApiError('conflict', 'The user kept changing while this update was applied; retry.');

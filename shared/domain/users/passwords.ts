@@ -1,6 +1,6 @@
 import type { Principal } from '../../auth/principal';
 import { assertPasswordStrength, hashPassword, verifyPassword } from '../../auth/passwords';
-import { deleteSessionsOfUser } from '../../db/entities/user-sessions';
+import { sessionsToEndWithChange } from '../../db/entities/user-sessions';
 import { getUserRecord, setPasswordHash } from '../../db/entities/users';
 import { ApiError } from '../../http/api-error';
 import { userNotFound } from './lookup';
@@ -22,9 +22,9 @@ export async function setUserPassword(
   assertPasswordStrength(input.password);
   if (!(await getUserRecord(slug, id))) throw userNotFound();
   const hash = await hashPassword(input.password);
-  const outcome = await setPasswordHash(slug, id, hash, input.force_change_password ?? false, now.toISOString());
+  const sessions = await sessionsToEndWithChange(slug, id);
+  const outcome = await setPasswordHash(slug, id, hash, input.force_change_password ?? false, now.toISOString(), undefined, sessions);
   if (outcome === 'not_found') throw userNotFound();
-  await deleteSessionsOfUser(slug, id);
 }
 
 /**
@@ -46,8 +46,8 @@ export async function changeOwnPassword(
   }
   const hash = await hashPassword(input.new_password);
   // Conditional on the hash just verified: of two concurrent changes only one wins.
-  const outcome = await setPasswordHash(slug, user.id, hash, input.force_change_password ?? false, now.toISOString(), user.password_hash);
+  const sessions = await sessionsToEndWithChange(slug, user.id);
+  const outcome = await setPasswordHash(slug, user.id, hash, input.force_change_password ?? false, now.toISOString(), user.password_hash, sessions);
   if (outcome === 'not_found') throw userNotFound();
   if (outcome === 'stale') throw new ApiError('conflict', 'The password changed meanwhile; log in again.');
-  await deleteSessionsOfUser(slug, user.id);
 }

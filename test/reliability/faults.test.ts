@@ -1,0 +1,142 @@
+// This file snapshots whole organizations with Scan (tests only), so it works in a table of
+// its own: set before any module reads the configuration.
+process.env.TABLE_NAME = 'learning-people-faults';
+
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { createWorld, type World } from '../../bench/fixtures';
+import { send } from '../../bench/harness';
+import { toHttpRequest } from '../../bench/round-trips';
+import { SCENARIOS } from '../../bench/scenarios';
+import { localClient } from '../../infra/local/dynamodb-local';
+import { db, tableName } from '../../shared/db/client';
+import { createTableIfMissing } from '../../shared/db/create-table';
+import { LAMBDA_ROUTES } from '../../shared/routes';
+import { useGateway } from '../support/http';
+
+/**
+ * Issue 9.5: for every write endpoint of the route table and every k, the k-th DynamoDB call
+ * of the request fails — a throttling error before it reaches DynamoDB (retries exhausted),
+ * and a network error after DynamoDB applied it (the answer is lost). The request answers a
+ * 5xx envelope (or succeeds, when the failed call was best-effort), and the organization's
+ * data is exactly as before or exactly as after a clean run — never in between.
+ */
+const { baseUrl } = useGateway();
+let world: World;
+
+const WRITE_ROUTES = LAMBDA_ROUTES.filter((r) => r.method !== 'GET');
+
+beforeAll(async () => {
+  const client = localClient(inject('dynamoEndpoint'));
+  await createTableIfMissing(client, process.env.TABLE_NAME!);
+  client.destroy();
+  world = await createWorld(baseUrl());
+}, 120_000);
+
+type Item = Record<string, unknown>;
+
+/** Every item of the world's organizations (tests may Scan; request paths never do). */
+async function snapshot(): Promise<Map<string, Item>> {
+  const prefixes = [`ORG#${world.slug}#`, `ORG#${world.reportsOrg.org.slug}#`];
+  const items = new Map<string, Item>();
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(new ScanCommand({ TableName: tableName(), ExclusiveStartKey: startKey }));
+    for (const item of page.Items ?? []) {
+      if (!prefixes.some((p) => String(item.pk).startsWith(p))) continue;
+      const { last_used_at: _bookkeeping, ...rest } = item;
+      items.set(`${item.pk}|${item.sk}`, rest);
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+/** Keys with their run-specific parts (hashes, ids, dates) replaced, so two runs compare. */
+const normalizeKey = (key: string) =>
+  key
+    .replace(/[0-9a-f]{64}/g, 'HASH')
+    .replace(/[0-9A-HJKMNP-TV-Z]{26}/gi, 'ID')
+    .replace(/\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?/g, 'DATE')
+    // The scenarios' unique names: <prefix>_<time base36>_<counter base36>.
+    .replace(/_[0-9a-z]{8}_[0-9a-z]+/g, '_U');
+
+/**
+ * The change between two snapshots: which items were added, removed or changed, and which
+ * attributes changed. Values differ between runs (balances, times, secrets), but a partial
+ * write shows as an item or an attribute missing from this list.
+ */
+function change(before: Map<string, Item>, after: Map<string, Item>): string[] {
+  const out: string[] = [];
+  for (const [key, item] of after) {
+    const old = before.get(key);
+    if (!old) out.push(`added ${normalizeKey(key)} ${Object.keys(item).sort().join(',')}`);
+    else {
+      const fields = [...new Set([...Object.keys(old), ...Object.keys(item)])].filter((f) => JSON.stringify(old[f]) !== JSON.stringify(item[f]));
+      if (fields.length) out.push(`changed ${normalizeKey(key)} ${fields.sort().join(',')}`);
+    }
+  }
+  for (const key of before.keys()) if (!after.has(key)) out.push(`removed ${normalizeKey(key)}`);
+  return out.sort();
+}
+
+type Fault = 'throttled-before' | 'network-after';
+
+/** Fails the k-th logical DynamoDB call of the request (above the SDK's retries: they are exhausted). */
+function injectFault(k: number, fault: Fault): { calls: () => number; remove: () => void } {
+  let count = 0;
+  const name = `fault-${k}-${fault}`;
+  db().middlewareStack.add(
+    (next) => async (args) => {
+      count++;
+      if (count !== k) return next(args);
+      if (fault === 'throttled-before') {
+        throw Object.assign(new Error('Rate of requests exceeds the allowed throughput.'), {
+          name: 'ThrottlingException',
+          $fault: 'client',
+          $metadata: { httpStatusCode: 400, attempts: 3 },
+        });
+      }
+      await next(args);
+      throw Object.assign(new Error('socket hang up'), { name: 'TimeoutError', code: 'ECONNRESET', $metadata: {} });
+    },
+    { step: 'initialize', name },
+  );
+  return { calls: () => count, remove: () => db().middlewareStack.remove(name) };
+}
+
+async function run(routeId: string, fault?: { k: number; kind: Fault }) {
+  const request = toHttpRequest(world, routeId, await SCENARIOS[routeId]!.prepare(world, 1));
+  const before = await snapshot();
+  const injected = fault ? injectFault(fault.k, fault.kind) : injectFault(Number.MAX_SAFE_INTEGER, 'throttled-before');
+  let response;
+  try {
+    response = await send(baseUrl(), request);
+  } finally {
+    injected.remove();
+  }
+  return { response, calls: injected.calls(), change: change(before, await snapshot()) };
+}
+
+describe('injected DynamoDB faults leave data exactly before or exactly after', () => {
+  for (const route of WRITE_ROUTES) {
+    it(`${route.method} ${route.path}`, async () => {
+      expect(SCENARIOS[route.id], `add a scenario for ${route.id} in bench/scenarios.ts`).toBeDefined();
+      const clean = await run(route.id);
+      expect(clean.response.status, clean.response.text).toBeLessThan(300);
+      for (let k = 1; k <= clean.calls; k++) {
+        for (const kind of ['throttled-before', 'network-after'] as const) {
+          const { response, change: changed } = await run(route.id, { k, kind });
+          const where = `${route.id}, call ${k} of ${clean.calls}, ${kind}: ${response.status} ${response.text.slice(0, 200)}\n${changed.join('\n')}`;
+          if (response.status < 300) {
+            expect(changed, where).toEqual(clean.change);
+          } else {
+            expect(response.status, where).toBeGreaterThanOrEqual(500);
+            expect(['internal_error', 'service_unavailable'], where).toContain(response.body?.code);
+            expect([[], clean.change], where).toContainEqual(changed);
+          }
+        }
+      }
+    }, 180_000);
+  }
+});
