@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -17,6 +18,8 @@ export interface Figure {
   hard?: boolean;
   /** What a regression is judged on: the ratio to the floor when there is one (less sensitive to machine load). */
   compareBy: 'value' | 'ratio';
+  /** One of many similar figures (per function) summarized by another: not listed one by one in the summary. */
+  detail?: boolean;
 }
 
 export interface SectionResult {
@@ -46,10 +49,20 @@ export function machine(loadAtStart: number[]): Results['machine'] {
   return { node: process.version, cpus: cpus().length, loadavg_at_start: loadAtStart.map((l) => Math.round(l * 100) / 100), loadavg_at_end: loadavg().map((l) => Math.round(l * 100) / 100) };
 }
 
-export function readPrevious(): Results | null {
+/**
+ * The baseline: bench/results.json as committed (`git show HEAD:bench/results.json`), else the
+ * working copy (not committed yet, or no git), else none.
+ */
+export function readPrevious(): (Results & { source: string }) | null {
+  try {
+    const committed = execFileSync('git', ['show', 'HEAD:bench/results.json'], { cwd: resolve(import.meta.dirname, '..'), stdio: ['ignore', 'pipe', 'ignore'] });
+    return { ...(JSON.parse(committed.toString('utf8')) as Results), source: 'committed bench/results.json' };
+  } catch {
+    // fall through
+  }
   if (!existsSync(RESULTS_JSON)) return null;
   try {
-    return JSON.parse(readFileSync(RESULTS_JSON, 'utf8')) as Results;
+    return { ...(JSON.parse(readFileSync(RESULTS_JSON, 'utf8')) as Results), source: 'bench/results.json (not committed)' };
   } catch {
     return null;
   }
@@ -62,6 +75,8 @@ export function regressions(previous: Results | null, current: Record<string, Fi
   for (const [key, now] of Object.entries(current)) {
     const before = previous.figures[key];
     if (!before) continue;
+    // Per-function timings are too noisy one by one; their aggregates (cold.all.*) are compared.
+    if (now.detail && now.unit === 'ms') continue;
     const by = now.compareBy === 'ratio' && now.ratio !== undefined && before.ratio !== undefined ? 'ratio' : 'value';
     const a = by === 'ratio' ? before.ratio! : before.value;
     const b = by === 'ratio' ? now.ratio! : now.value;
