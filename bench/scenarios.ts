@@ -158,17 +158,17 @@ export const SCENARIOS: Record<string, Scenario> = {
       return { params: { id: user.id }, body: { password: 'a brand new password' } };
     },
     maxCalls: 3,
-    formula: '1 + 1 + ⌈sessions/25⌉ (1 session)',
-    why: 'the conditional write of the hash, then every session of the user ends: one Query of the sessions index and one BatchWriteItem per 25 sessions',
+    formula: 'read + Query + ⌈(S+1)/100⌉ transactions, S = 1 session',
+    why: 'the user is read first (existence), its sessions are found through the sessions index (Query), then the new hash and the deletion of every session are one transaction',
   },
   changeOwnPassword: {
     prepare: async (w) => {
       const user = await w.userWithSession();
       return { token: user.token, body: { current_password: user.password, new_password: 'a brand new password' } };
     },
-    maxCalls: 4,
-    formula: '2 + 1 + ⌈sessions/25⌉ (1 session)',
-    why: 'the current password is verified against the stored hash (read), the write is conditional on it, then the sessions end (Query + one BatchWriteItem per 25)',
+    maxCalls: 3,
+    formula: 'read + Query + ⌈(S+1)/100⌉ transactions, S = 1 session',
+    why: 'the current password is verified against the stored hash (GetItem), the sessions are found through the sessions index (Query), then the new hash (conditional on the one verified) and the deletion of every session are one transaction',
   },
 
   // --- custom fields --------------------------------------------------------------------------
