@@ -62,9 +62,12 @@ export async function bulkAssign(stage: Stage, world: World, options: { reps: nu
   }
   const t1 = round(median(one), 0);
   const t2 = round(median(two), 0);
+  // Judged on the unrounded medians: a rounded 2.2 must not pass for 2.204.
+  const twoOk = median(two) / median(one) <= TWO_CALLS_TARGET;
+  const oneOk = median(one) <= ONE_CALL_TARGET_MS;
   const figures: Record<string, Figure> = {
-    'bulk.assign-1000.ms': { value: t1, unit: 'ms', target: `≤ ${ONE_CALL_TARGET_MS} ms`, ok: t1 <= ONE_CALL_TARGET_MS, compareBy: 'value' },
-    'bulk.assign-2x1000.ms': { value: t2, unit: 'ms', floor: t1, ratio: ratio(t2, t1), target: `≤ ${TWO_CALLS_TARGET} × (1,000)`, ok: ratio(t2, t1) <= TWO_CALLS_TARGET, compareBy: 'ratio' },
+    'bulk.assign-1000.ms': { value: t1, unit: 'ms', target: `≤ ${ONE_CALL_TARGET_MS} ms`, ok: oneOk, compareBy: 'value' },
+    'bulk.assign-2x1000.ms': { value: t2, unit: 'ms', floor: t1, ratio: ratio(t2, t1), target: `≤ ${TWO_CALLS_TARGET} × (1,000)`, ok: twoOk, compareBy: 'ratio' },
   };
   const markdown = [
     `### Bulk assign-course against DynamoDB Local (median of ${options.reps} round(s); the API takes at most ${n} users per call, so 2,000 = two sequential calls)`,
@@ -72,8 +75,8 @@ export async function bulkAssign(stage: Stage, world: World, options: { reps: nu
     table(
       ['assignment', 'ms', 'target'],
       [
-        [`${n.toLocaleString('en')} users, one call`, t1, `≤ ${ONE_CALL_TARGET_MS} ms ${mark(t1 <= ONE_CALL_TARGET_MS)}`],
-        [`${(2 * n).toLocaleString('en')} users, two calls of ${n.toLocaleString('en')}`, `${t2} (${ratio(t2, t1)} × the 1,000)`, `≤ ${TWO_CALLS_TARGET} × ${mark(ratio(t2, t1) <= TWO_CALLS_TARGET)}`],
+        [`${n.toLocaleString('en')} users, one call`, t1, `≤ ${ONE_CALL_TARGET_MS} ms ${mark(oneOk)}`],
+        [`${(2 * n).toLocaleString('en')} users, two calls of ${n.toLocaleString('en')}`, `${t2} (${ratio(t2, t1)} × the 1,000)`, `≤ ${TWO_CALLS_TARGET} × ${mark(twoOk)}`],
       ],
     ),
   ].join('\n');

@@ -82,7 +82,10 @@ export function regressions(previous: Results | null, current: Record<string, Fi
     const b = by === 'ratio' ? now.ratio! : now.value;
     if (!Number.isFinite(a) || !Number.isFinite(b)) continue;
     // Counts of calls regress at +1 even when small; other figures at +20 %.
-    const worse = now.unit === 'calls' ? b > a : a > 0 && b > a * (1 + tolerance);
+    // Counts of calls regress at +1; other figures at +20 %, and times by at least 0.1 ms (CPU
+    // figures of a few microseconds move by more than 20 % between runs).
+    const minimum = by === 'value' && now.unit === 'ms' ? 0.1 : 0;
+    const worse = now.unit === 'calls' ? b > a : a > 0 && b > a * (1 + tolerance) && b - a >= minimum;
     if (worse) out.push(`${key}: ${by} ${a} → ${b}${by === 'value' ? ` ${now.unit}` : ' × floor'}${previous.mode !== 'full' ? ` (previous run was ${previous.mode})` : ''}`);
   }
   return out;
