@@ -1,18 +1,19 @@
 /**
- * Cold start proxy (issue #10, part 1): every function bundled with esbuild exactly as the CDK
- * stack bundles it (infra/cdk/bundling.ts → the esbuild CLI flags NodejsFunction derives from
- * them), in both SDK packagings, then the time a FRESH Node process takes to import the bundle
- * and hold a ready `handler`, measured inside the child with performance.now(). The floor is an
- * empty handler bundled and timed the same way, in the same run.
+ * Cold start proxy (issue #10, part 1): every function bundled by esbuild with the very options
+ * the CDK stack deploys (infra/cdk/bundling.ts `esbuildOptions`), in both SDK packagings, then the
+ * time a FRESH Node process takes to import the bundle and hold a ready `handler`, measured inside
+ * the child with performance.now(). The floor is an empty handler bundled and timed the same way.
+ *
+ * Bundles are code-split: the size that matters is what a cold start loads (the entry and the
+ * chunks it imports statically); chunks only reached by `await import()` are counted apart.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type BuildOptions } from 'esbuild';
-import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { build, type Metafile } from 'esbuild';
 import { AUTHORIZER_ENTRY } from '../infra/local/gateway';
-import { BUNDLE_PROFILES, bundlingOptions, DEFAULT_BUNDLE_PROFILE, type BundleProfileName } from '../infra/cdk/bundling';
+import { DEFAULT_BUNDLE_PROFILE, ENTRY_NAME, esbuildOptions, type BundleProfileName } from '../infra/cdk/bundling';
 import { LAMBDA_ROUTES } from '../shared/routes';
 import { mark, table, type Figure, type SectionResult } from './results';
 import { kib, mapLimit, median, ratio, round } from './stats';
@@ -28,58 +29,47 @@ export const VARIANTS = {
 export type Variant = keyof typeof VARIANTS;
 
 export const TARGETS = {
-  /** KiB: without the SDK / with it. */
+  /** KiB loaded at cold start: without the SDK / with it. */
   sizeWithoutSdk: 150,
   sizeWithSdk: 400,
   importMs: 60,
 };
 
-/** Options NodejsFunction turns into esbuild flags; anything else in the profile would be a flag we do not mirror. */
-const MIRRORED = new Set(['format', 'externalModules', 'minify', 'sourceMap', 'sourcesContent', 'target', 'mainFields', 'banner', 'forceDockerBundling']);
-
-/**
- * The esbuild options of a profile, as aws-cdk-lib's Bundling#buildEsbuildArgs builds them:
- * `--bundle --target --platform=node --format --outfile=index.mjs|index.js --minify --sourcemap
- * --sources-content=false --external:… --banner:js=… --main-fields=…`.
- */
-export function esbuildOptions(profile: BundleProfileName, entry: string, outDir: string): BuildOptions & { outfile: string } {
-  const cdk: BundlingOptions = bundlingOptions(profile);
-  const unknown = Object.entries(cdk).filter(([k, v]) => v !== undefined && !MIRRORED.has(k));
-  if (unknown.length) throw new Error(`bench/cold-start.ts does not mirror bundling option(s) ${unknown.map(([k]) => k).join(', ')}: add them`);
-  const esm = cdk.format === OutputFormat.ESM;
-  return {
-    entryPoints: [resolve(REPO_ROOT, entry)],
-    bundle: true,
-    platform: 'node',
-    target: cdk.target,
-    format: esm ? 'esm' : 'cjs',
-    outfile: join(outDir, esm ? 'index.mjs' : 'index.js'),
-    minify: Boolean(cdk.minify),
-    sourcemap: cdk.sourceMap ? true : undefined,
-    sourcesContent: cdk.sourcesContent ?? true,
-    external: cdk.externalModules ?? [],
-    banner: cdk.banner ? { js: cdk.banner } : undefined,
-    mainFields: cdk.mainFields,
-    absWorkingDir: REPO_ROOT,
-    logLevel: 'silent',
-  };
-}
-
 interface Bundle {
   fn: string;
   variant: Variant;
+  /** The entry file Lambda loads. */
   file: string;
+  /** Bytes a cold start reads: the entry and the chunks it imports statically. */
   bytes: number;
+  /** Bytes of code only reached through `await import()`. */
+  lazyBytes: number;
   timings: number[];
+}
+
+/** Bytes of the entry and of every chunk reachable from it through static imports, and of the rest. */
+export function loadedBytes(metafile: Metafile): { eager: number; lazy: number } {
+  const outputs = Object.entries(metafile.outputs).filter(([path]) => path.endsWith('.mjs'));
+  const byPath = new Map(outputs);
+  const entry = outputs.find(([path]) => path.endsWith(`/${ENTRY_NAME}.mjs`))![0];
+  const eager = new Set<string>();
+  const visit = (path: string) => {
+    if (eager.has(path)) return;
+    eager.add(path);
+    for (const i of byPath.get(path)!.imports) if (i.kind === 'import-statement' && !i.external) visit(i.path);
+  };
+  visit(entry);
+  const sum = (paths: string[]) => paths.reduce((total, p) => total + byPath.get(p)!.bytes, 0);
+  return { eager: sum([...eager]), lazy: sum(outputs.map(([p]) => p).filter((p) => !eager.has(p))) };
 }
 
 /** The floor: the smallest possible function. */
 const EMPTY_HANDLER = 'export const handler = async () => ({ statusCode: 200 });\n';
 
 /**
- * What a function's module does at import, in a fresh process: the same environment a deployed
- * function gets (NODE_OPTIONS=--enable-source-maps from infra/cdk/api-function.ts, the table
- * name, the cursor secret), then `await import(bundle)` and a check that `handler` is a function.
+ * What a function's module does at import, in a fresh process with the environment a deployed
+ * function gets (the table name, the cursor secret; no NODE_OPTIONS, see infra/cdk/api-function.ts),
+ * then `await import(bundle)` and a check that `handler` is a function.
  */
 function timeImport(file: string): Promise<number> {
   const url = pathToFileURL(file).href;
@@ -91,7 +81,6 @@ process.stdout.write(JSON.stringify({ ms: t1 - t0 }));`;
       cwd: REPO_ROOT,
       env: {
         PATH: process.env.PATH,
-        NODE_OPTIONS: '--enable-source-maps',
         TABLE_NAME: 'bench',
         AWS_REGION: 'us-east-1',
         CURSOR_SECRET: 'bench-cursor-secret-0123456789abcdef',
@@ -134,24 +123,15 @@ export async function coldStart(options: ColdStartOptions): Promise<SectionResul
   const all = [...functions, { entry: floorEntry, id: '(floor: empty handler)' }];
 
   const started = Date.now();
-  const bundles: Bundle[] = [];
-  for (const variant of Object.keys(VARIANTS) as Variant[]) {
-    // One esbuild run per packaging with every function as an entry point: without code
-    // splitting each entry is bundled on its own, exactly as NodejsFunction's one-entry runs.
-    const { outfile, entryPoints: _one, ...shared } = esbuildOptions(VARIANTS[variant], AUTHORIZER_ENTRY, OUT_DIR);
-    const file = outfile.slice(outfile.lastIndexOf('/') + 1).replace(/\.m?js$/, '');
-    const dirOf = (id: string) => id.replace(/[^\w-]+/g, '_');
-    await build({
-      ...shared,
-      entryPoints: all.map(({ entry, id }) => ({ in: resolve(REPO_ROOT, entry), out: join(variant, dirOf(id), file) })),
-      outdir: OUT_DIR,
-      outExtension: outfile.endsWith('.mjs') ? { '.js': '.mjs' } : undefined,
-    });
-    for (const { id } of all) {
-      const path = join(OUT_DIR, variant, dirOf(id), outfile.slice(outfile.lastIndexOf('/') + 1));
-      bundles.push({ fn: id, variant, file: path, bytes: statSync(path).size, timings: [] });
-    }
-  }
+  const dirOf = (id: string) => id.replace(/[^\w-]+/g, '_');
+  const builds = (Object.keys(VARIANTS) as Variant[]).flatMap((variant) => all.map(({ entry, id }) => ({ variant, entry, id })));
+  // One esbuild run per function, as the stack does (a shared run would share chunks between functions).
+  const bundles: Bundle[] = await mapLimit(builds, 4, async ({ variant, entry, id }) => {
+    const outdir = join(OUT_DIR, variant, dirOf(id));
+    const { metafile } = await build({ ...esbuildOptions(VARIANTS[variant], entry, outdir), metafile: true, logLevel: 'silent' });
+    const { eager, lazy } = loadedBytes(metafile);
+    return { fn: id, variant, file: join(outdir, `${ENTRY_NAME}.mjs`), bytes: eager, lazyBytes: lazy, timings: [] };
+  });
   options.log(`  bundled ${bundles.length} bundles (${functions.length} functions + floor, 2 packagings) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   // Round-robin over every bundle, `runs` times, so background load spreads evenly over variants.
@@ -192,7 +172,7 @@ export async function coldStart(options: ColdStartOptions): Promise<SectionResul
         medians[variant].push(ms);
         allOk &&= figures[`${key}.size`]!.ok! && figures[`${key}.import`]!.ok!;
       }
-      cells.push(kib(b.bytes), ms, isFloor ? '' : ratio(ms, floorMs));
+      cells.push(`${kib(b.bytes)}${b.lazyBytes ? ` (+${kib(b.lazyBytes)})` : ''}`, ms, isFloor ? '' : ratio(ms, floorMs));
     }
     cells.push(fn.startsWith('(floor') ? '' : mark(allOk));
     rows.push(cells);
@@ -214,7 +194,7 @@ export async function coldStart(options: ColdStartOptions): Promise<SectionResul
   }
   const sizeMax = (variant: Variant) => Math.max(...bundles.filter((b) => b.variant === variant && !b.fn.startsWith('(floor')).map((b) => b.bytes));
   const summary = table(
-    ['packaging', 'profile (infra/cdk/bundling.ts)', 'largest bundle KiB', 'size target', 'median of import medians ms', 'worst import median ms', 'floor ms'],
+    ['packaging', 'profile (infra/cdk/bundling.ts)', 'largest bundle KiB (loaded at cold start)', 'size target', 'median of import medians ms', 'worst import median ms', 'floor ms'],
     (Object.keys(VARIANTS) as Variant[]).map((v) => [
       v === 'bundled' ? 'SDK bundled (tree-shaken)' : 'SDK external (from the runtime)',
       `\`${VARIANTS[v]}\`${VARIANTS[v] === DEFAULT_BUNDLE_PROFILE ? ' (stack default)' : ''}`,
@@ -226,11 +206,11 @@ export async function coldStart(options: ColdStartOptions): Promise<SectionResul
     ]),
   );
   const detail = table(
-    ['function', 'size KiB (SDK bundled)', 'median ms (bundled)', '× floor', 'size KiB (SDK external)', 'median ms (external)', '× floor', 'targets'],
+    ['function', 'KiB loaded (+ lazy), SDK bundled', 'median ms (bundled)', '× floor', 'KiB loaded (+ lazy), SDK external', 'median ms (external)', '× floor', 'targets'],
     rows,
   );
   const markdown = [
-    `### Cold start proxy (import to ready handler, median of ${options.runs} fresh processes, Node ${process.version}, NODE_OPTIONS=--enable-source-maps)`,
+    `### Cold start proxy (import to ready handler, median of ${options.runs} fresh processes, Node ${process.version}; sizes are what a cold start loads, lazily imported chunks in parentheses)`,
     '',
     summary,
     '',

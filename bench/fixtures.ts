@@ -5,7 +5,7 @@
  */
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../shared/db/client';
-import { emailLockKey, userIndexAttributes, userKey, type UserRecord } from '../shared/db/entities/users';
+import { emailLockItem, userIndexAttributes, userKey, type UserRecord } from '../shared/db/entities/users';
 import { newId } from '../shared/db/ids';
 import { login } from '../shared/domain/credentials';
 import { insertUser, newTestOrg, type TestOrg, type TestUser } from '../test/support/orgs';
@@ -50,7 +50,7 @@ export async function seedUsers(slug: string, count: number): Promise<string[]> 
       created_at: now,
       updated_at: now,
     };
-    items.push({ ...emailLockKey(slug, record.email), entity: 'user_email', user_id: id });
+    items.push(emailLockItem(slug, record));
     items.push({ ...userKey(slug, id), ...userIndexAttributes(slug, record), entity: 'user', ...record });
   }
   await batchPut(items);

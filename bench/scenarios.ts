@@ -71,7 +71,7 @@ export const SCENARIOS: Record<string, Scenario> = {
       return { token: null, body: { email: user.email, password: user.password } };
     },
     maxCalls: 2,
-    why: 'find the user by email (one read: the password hash is needed before anything is written), then put the session',
+    why: 'the email lock carries the password hash, status and role (one GetItem: the hash is needed before anything is written), then the session’s PutItem',
   },
   createApiKey: { prepare: async (w) => ({ body: { name: w.unique('key') } }), maxCalls: 1 },
   listApiKeys: { prepare: async () => ({}), maxCalls: 1 },
@@ -291,7 +291,8 @@ export const SCENARIOS: Record<string, Scenario> = {
       return { params: { user_id: id! }, body: { vacation: 12, leave: 3 } };
     },
     maxCalls: 2,
-    why: 'the answer holds all three balances, so the ones not sent are read; the user’s existence can be a ConditionCheck of the one write',
+    formula: 'one transaction (the balances and a ConditionCheck of the user) + one Query of the types not sent (none when all three are)',
+    why: 'the answer holds all three balances, so the ones not sent are read back after the write',
   },
 
   // --- attendance -----------------------------------------------------------------------------

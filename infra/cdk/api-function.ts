@@ -1,13 +1,10 @@
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { CfnTable, ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { join } from 'node:path';
-import { bundlingOptions, type BundleProfileName } from './bundling';
-import { REPO_ROOT } from './repo-root';
+import { bundledCode, LAMBDA_HANDLER, type BundleProfileName } from './bundling';
 
 /** Table grant of a function (a route's `access`): least privilege. */
 export type TableAccess = 'RO' | 'RW';
@@ -23,11 +20,11 @@ export interface ApiFunctionProps {
 
 /**
  * A Lambda function of this API with the defaults every handler wants (Powertools-style):
- * Node 22 on Graviton, bundled locally by esbuild, source maps on, traced, its own log group
+ * Node 22 on Graviton, bundled locally by esbuild (infra/cdk/bundling.ts), traced, its own log group
  * with a bounded retention and a role that can write to that log group only.
  */
 export class ApiFunction extends Construct {
-  readonly fn: NodejsFunction;
+  readonly fn: LambdaFunction;
   readonly logGroup: LogGroup;
   readonly role: Role;
 
@@ -39,9 +36,9 @@ export class ApiFunction extends Construct {
     const role = (this.role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') }));
     this.logGroup.grantWrite(role);
 
-    this.fn = new NodejsFunction(this, 'Function', {
-      entry: join(REPO_ROOT, props.entry),
-      handler: 'handler',
+    this.fn = new LambdaFunction(this, 'Function', {
+      code: bundledCode(props.entry, props.bundleProfile),
+      handler: LAMBDA_HANDLER,
       description: props.description,
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
@@ -51,11 +48,8 @@ export class ApiFunction extends Construct {
       tracing: Tracing.ACTIVE,
       role,
       logGroup: this.logGroup,
-      projectRoot: REPO_ROOT,
-      depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
-      bundling: bundlingOptions(props.bundleProfile),
       environment: {
-        NODE_OPTIONS: '--enable-source-maps',
+        // No NODE_OPTIONS=--enable-source-maps: it parses the source map at every cold start.
         LOG_LEVEL: 'info',
         ...props.environment,
       },

@@ -1,25 +1,31 @@
-import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { AssetHashType, DockerImage, type ILocalBundling } from 'aws-cdk-lib';
+import { Code } from 'aws-cdk-lib/aws-lambda';
+import { buildSync, type BuildOptions } from 'esbuild';
+import { resolve } from 'node:path';
+import { REPO_ROOT } from './repo-root';
 
 /**
- * How every function is bundled, as named profiles so that a benchmark can compare them by
- * passing `-c bundleProfile=<name>` instead of editing code. The default is the one constant
- * below.
+ * How every function is bundled: one esbuild configuration, used by the stack (below) and by
+ * the benchmark (bench/cold-start.ts), so that what is measured is what is deployed.
  *
- * - `esm-sdk-bundled`: the AWS SDK is bundled, so the deployed code runs exactly the SDK version
- *   of package-lock.json (the tests ran against it), whatever the Lambda runtime ships.
- * - `esm-sdk-from-runtime`: the SDK comes from the nodejs22.x runtime: smaller bundles, but its
- *   version is whatever AWS ships that week.
- * - `cjs-sdk-bundled`: CommonJS output, for comparison with the ESM profiles.
+ * Named profiles let a benchmark compare packagings with `-c bundleProfile=<name>`:
+ * - `esm-sdk-bundled` (default): the AWS SDK is bundled, so the deployed code runs exactly the
+ *   SDK version of package-lock.json (the tests ran against it), whatever the runtime ships.
+ * - `esm-sdk-from-runtime`: the SDK comes from the nodejs22.x runtime: smaller files, but its
+ *   version is whatever AWS ships that week, and it loads file by file from the runtime's disk.
  */
 export const BUNDLE_PROFILES = {
-  'esm-sdk-bundled': { format: OutputFormat.ESM, externalModules: [] },
-  'esm-sdk-from-runtime': { format: OutputFormat.ESM, externalModules: ['@aws-sdk/*'] },
-  'cjs-sdk-bundled': { format: OutputFormat.CJS, externalModules: [] },
-} as const satisfies Record<string, { format: OutputFormat; externalModules: readonly string[] }>;
+  'esm-sdk-bundled': { external: [] },
+  'esm-sdk-from-runtime': { external: ['@aws-sdk/*'] },
+} as const satisfies Record<string, { external: readonly string[] }>;
 
 export type BundleProfileName = keyof typeof BUNDLE_PROFILES;
 
 export const DEFAULT_BUNDLE_PROFILE: BundleProfileName = 'esm-sdk-bundled';
+
+/** Lambda loads `index.mjs` and calls its `handler`; lazily imported code lands in `chunks/`. */
+export const ENTRY_NAME = 'index';
+export const LAMBDA_HANDLER = `${ENTRY_NAME}.handler`;
 
 /**
  * CommonJS dependencies bundled into an ES module still call `require('node:…')`; esbuild's ESM
@@ -28,21 +34,63 @@ export const DEFAULT_BUNDLE_PROFILE: BundleProfileName = 'esm-sdk-bundled';
 const ESM_REQUIRE_SHIM =
   "import { createRequire as __bundleCreateRequire } from 'node:module'; const require = __bundleCreateRequire(import.meta.url);";
 
-export function bundlingOptions(profileName: BundleProfileName): BundlingOptions {
-  const profile = BUNDLE_PROFILES[profileName];
-  const esm = profile.format === OutputFormat.ESM;
+/**
+ * The esbuild options of one function. Why not NodejsFunction's bundling: it writes one file, so
+ * everything the SDK imports lazily (`await import(…)`: the SSO, INI-file, process and web-identity
+ * credential providers with their STS/SSO clients, event streams, the user-agent parser) is parsed
+ * at every cold start although Lambda's credentials always come from the environment. With code
+ * splitting those stay in `chunks/` and are read only if ever imported: about 110 KiB less to
+ * load per function (measured by `npm run bench`, docs/decisions.md, Performance).
+ *
+ * Source maps are written next to the code (download the function's package to read a minified
+ * stack trace) but not enabled at runtime: `--enable-source-maps` parses the map at every cold start.
+ */
+export function esbuildOptions(profile: BundleProfileName, entry: string, outdir: string): BuildOptions {
   return {
-    format: profile.format,
-    externalModules: [...profile.externalModules],
+    entryPoints: { [ENTRY_NAME]: resolve(REPO_ROOT, entry) },
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node22',
+    outExtension: { '.js': '.mjs' },
+    chunkNames: 'chunks/[name]-[hash]',
+    external: [...BUNDLE_PROFILES[profile].external],
+    // Prefer the ES builds of dual packages (the AWS SDK, zod): they tree-shake.
+    mainFields: ['module', 'main'],
+    banner: { js: ESM_REQUIRE_SHIM },
     minify: true,
-    sourceMap: true,
+    sourcemap: 'linked',
     // The map only has to turn minified positions into file:line; the sources add megabytes.
     sourcesContent: false,
-    target: 'node22',
-    // Prefer the ES builds of dual packages (the AWS SDK, zod) when emitting ESM.
-    mainFields: esm ? ['module', 'main'] : undefined,
-    banner: esm ? ESM_REQUIRE_SHIM : undefined,
-    // esbuild is a devDependency: bundle on this machine, never in Docker.
-    forceDockerBundling: false,
+    legalComments: 'none',
+    absWorkingDir: REPO_ROOT,
+    logLevel: 'warning',
   };
+}
+
+/**
+ * A function's code asset, bundled on this machine by esbuild (a devDependency; no Docker). The
+ * asset hash is that of the output, as NodejsFunction does: an unchanged bundle is not redeployed.
+ */
+export function bundledCode(entry: string, profile: BundleProfileName): Code {
+  const local: ILocalBundling & { entry: string; profile: string } = {
+    // Data fields, not only the method: CDK caches staged assets by the JSON of the bundling
+    // options, and a function serializes to nothing (every function would get the first bundle).
+    entry,
+    profile,
+    tryBundle(outputDir) {
+      buildSync(esbuildOptions(profile, entry, outputDir));
+      return true;
+    },
+  };
+  return Code.fromAsset(REPO_ROOT, {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      local,
+      // Required by the type; never pulled, because local bundling always succeeds or throws.
+      image: DockerImage.fromRegistry('local-esbuild-bundling-only'),
+    },
+  });
 }

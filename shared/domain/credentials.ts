@@ -14,7 +14,7 @@ import {
   toApiKey,
   type ApiKey,
 } from '../db/entities/credentials';
-import { getUserIdByEmail, getUserRecord } from '../db/entities/users';
+import { getSignInByEmail } from '../db/entities/users';
 import { log } from '../log';
 
 /** api.md §2: sessions last 12 hours. */
@@ -95,8 +95,8 @@ export interface LoginResult {
 /** Issues a session token for a user's own password. Unknown email and wrong password look alike. */
 export async function login(slug: string, email: string, password: string, now: Date = new Date()): Promise<LoginResult> {
   const refused = new ApiError('invalid_credentials', 'Email or password is not correct.');
-  const userId = await getUserIdByEmail(slug, email);
-  const user = userId ? await getUserRecord(slug, userId) : null;
+  // One read: the email lock carries the hash, status, role and force flag (users.ts).
+  const user = await getSignInByEmail(slug, email);
   const matches = await verifyPassword(password, user?.password_hash);
   if (!user || !matches || user.status !== 'active') throw refused;
   const { token, hash } = issueToken('session', slug);

@@ -76,6 +76,7 @@ describe('functions', () => {
     for (const [, fn] of functions) {
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs22.x',
+        Handler: 'index.handler',
         Architectures: ['arm64'],
         MemorySize: 512,
         Timeout: 10,
@@ -85,12 +86,13 @@ describe('functions', () => {
             TABLE_NAME: { Ref: expect.any(String) },
             CURSOR_SECRET: expect.anything(),
             DOCS_URL: TEST_CONTEXT.docsUrl,
-            NODE_OPTIONS: '--enable-source-maps',
             LOG_LEVEL: 'info',
           },
         },
         LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
       });
+      // Source maps are not enabled at runtime: parsing them costs every cold start.
+      expect(fn.Properties!.Environment.Variables.NODE_OPTIONS).toBeUndefined();
       const logGroup = resources[fn.Properties!.LoggingConfig.LogGroup.Ref]!;
       expect(logGroup.Properties!.RetentionInDays).toBe(TEST_CONTEXT.logRetentionDays);
     }

@@ -23,16 +23,19 @@ export interface SynthesizeOptions {
    * synth, and `npx cdk synth` (CI) runs it on the real template anyway.
    */
   builtinCloudFormationValidation?: boolean;
+  /** Run esbuild for every function into `outdir` (default: placeholder assets, nothing built). */
+  bundleInto?: string;
 }
 
 /** The app and stack, not synthesized yet (the construct tree alone is cheap to inspect). */
 export function buildStack(options: SynthesizeOptions = {}) {
   const app = new App({
     builtinCloudFormationValidation: options.builtinCloudFormationValidation ?? false,
+    outdir: options.bundleInto,
     context: {
       ...TEST_CONTEXT,
-      // No stack is bundled: NodejsFunction gets placeholder assets (esbuild never runs).
-      'aws:cdk:bundling-stacks': [],
+      // By default no stack is bundled: function code gets placeholder assets (esbuild never runs).
+      'aws:cdk:bundling-stacks': options.bundleInto ? ['**'] : [],
       // Lets the tests find a route's resources by construct path.
       'aws:cdk:enable-path-metadata': true,
     },

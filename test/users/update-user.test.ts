@@ -162,6 +162,22 @@ describe('POST /org/{slug}/users/update_user/', () => {
     expect((await login(call, org.slug, `renamed-${user.email}`)).role).toBe('admin');
   });
 
+  it('login follows concurrent email, password and role changes of one user (no stale password or role)', async () => {
+    const org = await newTestOrg();
+    const user = await insertUser(org.slug, { password: PASSWORD });
+    const finalPassword = 'the final password 42';
+    await Promise.all([
+      call('POST', `/org/${org.slug}/users/update_user/`, { token: org.adminKey, body: { id: user.id, email: `moved-${user.email}` } }),
+      call('POST', `/org/${org.slug}/users/${user.id}/set-password/`, { token: org.adminKey, body: { password: finalPassword } }),
+      call('POST', `/org/${org.slug}/users/update_user/`, { token: org.adminKey, body: { id: user.id, role: 'admin' } }),
+    ]).then((results) => results.forEach((r) => expect(r.status, r.text).toBeLessThan(300)));
+
+    const session = await login(call, org.slug, `moved-${user.email}`, finalPassword);
+    expect(session).toMatchObject({ user_id: user.id, role: 'admin' });
+    expectError(await call('POST', `/org/${org.slug}/auth/login/`, { body: { email: `moved-${user.email}`, password: PASSWORD } }), 401, 'invalid_credentials');
+    expectError(await call('POST', `/org/${org.slug}/auth/login/`, { body: { email: user.email, password: finalPassword } }), 401, 'invalid_credentials');
+  });
+
   it('force_change_password: true ends the sessions, and the next login is restricted', async () => {
     const org = await newTestOrg();
     const user = await insertUser(org.slug, { password: PASSWORD });

@@ -1,6 +1,8 @@
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client';
 import { orgKey } from '../keys';
+import { cancellationCodes } from '../transact';
+import { userKey } from './users';
 import { queryPage, type Page, type PageRequest } from '../query-page';
 import { TIMEOFF_TYPES, type TimeOffType } from './timeoff-requests';
 
@@ -83,26 +85,35 @@ export async function getUserBalances(slug: string, userId: string): Promise<Tim
 
 /**
  * Sets the given types' available days and makes sure the other types exist (0 when never
- * set, kept otherwise), in one transaction.
+ * set, kept otherwise), in one transaction that also checks the user exists (no read first).
  */
-export async function setBalances(slug: string, userId: string, values: Partial<Record<TimeOffType, number>>, now: string): Promise<void> {
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: TIMEOFF_TYPES.map((type) => {
-        const given = values[type];
-        return {
-          Update: {
-            TableName: tableName(),
-            Key: balanceKey(slug, userId, type),
-            UpdateExpression:
-              given === undefined
-                ? 'SET entity = :entity, user_id = :user, #type = :type, available_days = if_not_exists(available_days, :value), updated_at = if_not_exists(updated_at, :now)'
-                : 'SET entity = :entity, user_id = :user, #type = :type, available_days = :value, updated_at = :now',
-            ExpressionAttributeNames: { '#type': 'type' },
-            ExpressionAttributeValues: { ':entity': 'timeoff_balance', ':user': userId, ':type': type, ':value': given ?? 0, ':now': now },
-          },
-        };
-      }),
-    }),
-  );
+export async function setBalances(
+  slug: string,
+  userId: string,
+  values: Partial<Record<TimeOffType, number>>,
+  now: string,
+): Promise<'updated' | 'user_not_found'> {
+  const userExists = { ConditionCheck: { TableName: tableName(), Key: userKey(slug, userId), ConditionExpression: 'attribute_exists(pk)' } };
+  const balanceUpdates = TIMEOFF_TYPES.map((type) => {
+    const given = values[type];
+    return {
+      Update: {
+        TableName: tableName(),
+        Key: balanceKey(slug, userId, type),
+        UpdateExpression:
+          given === undefined
+            ? 'SET entity = :entity, user_id = :user, #type = :type, available_days = if_not_exists(available_days, :value), updated_at = if_not_exists(updated_at, :now)'
+            : 'SET entity = :entity, user_id = :user, #type = :type, available_days = :value, updated_at = :now',
+        ExpressionAttributeNames: { '#type': 'type' },
+        ExpressionAttributeValues: { ':entity': 'timeoff_balance', ':user': userId, ':type': type, ':value': given ?? 0, ':now': now },
+      },
+    };
+  });
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: [userExists, ...balanceUpdates] }));
+    return 'updated';
+  } catch (error) {
+    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return 'user_not_found';
+    throw error;
+  }
 }

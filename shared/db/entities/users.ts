@@ -10,14 +10,18 @@ import { cancellationCodes, transactWrite } from '../transact';
 
 /**
  * Users: `ORG#<slug>#USER / <id>`. Email uniqueness (case-insensitive) is a second item,
- * `ORG#<slug>#USER_EMAIL / <lower-cased email>` → `{ user_id }`, written in the same
- * transaction with `attribute_not_exists`, so two concurrent creates of one email cannot both
- * succeed. The user keeps the email as it was given; only the lock is lower-cased.
+ * `ORG#<slug>#USER_EMAIL / <lower-cased email>` → `{ user_id, …SIGN_IN_FIELDS }`, written in the
+ * same transaction with `attribute_not_exists`, so two concurrent creates of one email cannot
+ * both succeed. The user keeps the email as it was given; only the lock is lower-cased.
+ *
+ * The lock also carries what a login needs (SIGN_IN_FIELDS: the password hash, status, role and
+ * force flag), so a login is one strongly consistent GetItem and the session's PutItem. Every
+ * write that changes one of those fields writes it to both items in one transaction.
  *
  * Access patterns (filters of the user list are key lookups or index queries, never
  * in-memory filtering of a partition):
  * - byId:          primary key
- * - byEmail:       the email lock (GetItem) → byId
+ * - byEmail:       the email lock (GetItem) → byId; signInByEmail: the lock alone
  * - allUsers:      Query `ORG#<slug>#USER`, oldest first
  * - usersByStatus: gsi1 `ORG#<slug>#USER_STATUS#<status>` / `<id>`
  * - usersByRole:   gsi2 `ORG#<slug>#USER_ROLE#<role>` / `<id>`
@@ -55,6 +59,33 @@ export interface UserRecord extends User {
 
 export const userKey = (slug: string, id: string) => ({ pk: orgKey(slug, 'USER'), sk: id });
 export const emailLockKey = (slug: string, email: string) => ({ pk: orgKey(slug, 'USER_EMAIL'), sk: email.toLowerCase() });
+
+/** The user's fields copied onto the email lock for login; kept equal by every write. */
+export const SIGN_IN_FIELDS = ['password_hash', 'status', 'role', 'force_change_password'] as const;
+type SignInField = (typeof SIGN_IN_FIELDS)[number];
+export type SignIn = Pick<UserRecord, 'id' | SignInField>;
+
+/** The email lock item of a user as it stands (on create, and when the email moves). */
+export function emailLockItem(slug: string, record: UserRecord): Record<string, unknown> {
+  const item: Record<string, unknown> = { ...emailLockKey(slug, record.email), entity: 'user_email', user_id: record.id };
+  for (const field of SIGN_IN_FIELDS) if (record[field] !== undefined) item[field] = record[field];
+  return item;
+}
+
+/** What a login needs, from the email lock alone; null for an unknown email. */
+export async function getSignInByEmail(slug: string, email: string): Promise<SignIn | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: emailLockKey(slug, email), ConsistentRead: true }));
+  if (!Item) return null;
+  // A lock written before it carried the sign-in fields: read them from the user item.
+  if (Item.status === undefined) return getUserRecord(slug, Item.user_id as string);
+  return {
+    id: Item.user_id as string,
+    password_hash: Item.password_hash as string | undefined,
+    status: Item.status as User['status'],
+    role: Item.role as User['role'],
+    force_change_password: Boolean(Item.force_change_password),
+  };
+}
 
 /** The index attributes of a user item; rewrite them whenever status, role or area change. */
 export function userIndexAttributes(slug: string, user: Pick<User, 'id' | 'status' | 'role' | 'area_id'>): Record<string, string> {
@@ -96,7 +127,8 @@ export async function countUsersWithRole(slug: string, role: User['role']): Prom
 }
 
 /** The public view of a user: an explicit list of fields, so a hash can never slip out. */
-export function toUser(item: Record<string, unknown>): User {
+export function toUser(record: object): User {
+  const item = record as Record<string, unknown>;
   const user: User = {
     id: item.id as string,
     email: item.email as string,
@@ -136,7 +168,7 @@ export async function putNewUser(slug: string, record: UserRecord): Promise<bool
         {
           Put: {
             TableName: tableName(),
-            Item: { ...emailLockKey(slug, record.email), entity: 'user_email', user_id: record.id },
+            Item: emailLockItem(slug, record),
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
@@ -241,7 +273,18 @@ export interface UserChange {
 /** `stale`: the user changed between the read and this write (retry with a fresh read). */
 export type UserWriteOutcome = 'updated' | 'not_found' | 'email_taken' | 'stale';
 
-function updateExpression(slug: string, id: string, change: UserChange) {
+/** The record as the change leaves it, computed from the record the change was based on. */
+function applied(current: UserRecord, change: UserChange): UserRecord {
+  const next = { ...current, ...change.set } as Record<string, unknown>;
+  for (const field of change.remove) delete next[field];
+  return next as unknown as UserRecord;
+}
+
+/**
+ * The update of the user item. `unchanged`: sign-in fields as read, required to still hold
+ * (when the email lock is rewritten whole from them, they must not be stale).
+ */
+function updateExpression(slug: string, id: string, change: UserChange, unchanged?: SignIn) {
   const { gsi1, gsi2, gsi3 } = TABLE.indexes;
   const set: Record<string, unknown> = { ...change.set };
   const remove = [...change.remove];
@@ -261,38 +304,71 @@ function updateExpression(slug: string, id: string, change: UserChange) {
     names[`#r${i}`] = field;
     return `#r${i}`;
   });
-  let condition = 'attribute_exists(pk)';
+  const conditions = ['attribute_exists(pk)'];
   if (change.emailChange) {
     names['#email'] = 'email';
     values[':from_email'] = change.emailChange.from;
-    condition += ' AND #email = :from_email';
+    conditions.push('#email = :from_email');
   }
+  SIGN_IN_FIELDS.forEach((field, i) => {
+    if (!unchanged) return;
+    names[`#u${i}`] = field;
+    if (unchanged[field] === undefined) return conditions.push(`attribute_not_exists(#u${i})`);
+    values[`:u${i}`] = unchanged[field];
+    conditions.push(`#u${i} = :u${i}`);
+  });
   return {
     Key: userKey(slug, id),
     UpdateExpression: [sets.length ? `SET ${sets.join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : ''].join(' ').trim(),
-    ConditionExpression: condition,
+    ConditionExpression: conditions.join(' AND '),
     ExpressionAttributeNames: names,
     ExpressionAttributeValues: Object.keys(values).length ? values : undefined,
+  };
+}
+
+/** Transaction part: copies changed sign-in fields onto the email lock, if it is still this user's. */
+function signInUpdatePart(slug: string, email: string, id: string, fields: Partial<Record<SignInField, unknown>>) {
+  const entries = Object.entries(fields);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: emailLockKey(slug, email),
+      UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :f${i}`).join(', ')}`,
+      ConditionExpression: 'user_id = :id',
+      ExpressionAttributeNames: Object.fromEntries(entries.map(([field], i) => [`#f${i}`, field])),
+      ExpressionAttributeValues: { ':id': id, ...Object.fromEntries(entries.map(([, value], i) => [`:f${i}`, value])) },
+    },
   };
 }
 
 const sessionDeletes = (sessions: SessionKey[]) => sessions.map((Key) => ({ Delete: { TableName: tableName(), Key } }));
 
 /**
- * Applies a change in one write. An email change is one transaction: the old lock is deleted
+ * Applies a change, made on the record `current` as read, in one write, and returns the user as
+ * written (no read after the write). An email change is one transaction: the old lock is deleted
  * (only if it still points at this user), the new one is claimed (only if free), and the user
  * is updated (only if its email is still the one read), so uniqueness holds under any race.
  * Sessions to end (role change, deactivation) are deleted in that same transaction.
  */
-export async function updateUser(slug: string, id: string, change: UserChange, endSessions: SessionKey[] = []): Promise<UserWriteOutcome> {
-  const update = { TableName: tableName(), ...updateExpression(slug, id, change) };
+export async function updateUser(
+  slug: string,
+  current: UserRecord,
+  change: UserChange,
+  endSessions: SessionKey[] = [],
+): Promise<{ outcome: 'updated'; user: UserRecord } | { outcome: Exclude<UserWriteOutcome, 'updated'> }> {
+  const id = current.id;
   const moves = Boolean(change.emailChange && change.emailChange.from.toLowerCase() !== change.emailChange.to.toLowerCase());
+  const next = applied(current, change);
+  const signInChanges = Object.fromEntries(SIGN_IN_FIELDS.filter((f) => f in change.set).map((f) => [f, change.set[f]]));
+  // A moving lock is rewritten whole from the fields as read: the update requires them unchanged.
+  const update = { TableName: tableName(), ...updateExpression(slug, id, change, moves ? current : undefined) };
+  const outcome = (o: Exclude<UserWriteOutcome, 'updated'>) => ({ outcome: o });
   try {
-    if (!moves && endSessions.length === 0) {
-      await db().send(new UpdateCommand({ ...update, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }));
-      return 'updated';
+    if (!moves && endSessions.length === 0 && Object.keys(signInChanges).length === 0) {
+      const { Attributes } = await db().send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }));
+      return { outcome: 'updated', user: Attributes as UserRecord };
     }
-    const locks = moves
+    const items = moves
       ? [
           {
             Delete: {
@@ -302,27 +378,25 @@ export async function updateUser(slug: string, id: string, change: UserChange, e
               ExpressionAttributeValues: { ':id': id },
             },
           },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...emailLockKey(slug, change.emailChange!.to), entity: 'user_email', user_id: id },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
+          { Put: { TableName: tableName(), Item: emailLockItem(slug, next), ConditionExpression: 'attribute_not_exists(pk)' } },
+          { Update: update },
         ]
-      : [];
-    await transactWrite({ TransactItems: [...locks, { Update: update }, ...sessionDeletes(endSessions)] });
-    return 'updated';
+      : [{ Update: update }, ...(Object.keys(signInChanges).length ? [signInUpdatePart(slug, current.email, id, signInChanges)] : [])];
+    // A transaction returns no item: the answer is the change applied to the record it was
+    // based on (fields others changed meanwhile may show their earlier value).
+    await transactWrite({ TransactItems: [...items, ...sessionDeletes(endSessions)] });
+    return { outcome: 'updated', user: next };
   } catch (error) {
     if ((error as { name?: string }).name === 'ConditionalCheckFailedException') {
-      return (error as { Item?: unknown }).Item ? 'stale' : 'not_found';
+      return outcome((error as { Item?: unknown }).Item ? 'stale' : 'not_found');
     }
     const codes = cancellationCodes(error);
     if (!codes) throw error;
     const updateAt = moves ? 2 : 0;
-    if (moves && codes[1] === 'ConditionalCheckFailed') return 'email_taken';
-    if (codes[updateAt] === 'ConditionalCheckFailed') return (await getUserRecord(slug, id)) ? 'stale' : 'not_found';
-    if (moves && codes[0] === 'ConditionalCheckFailed') return 'stale';
+    if (moves && codes[1] === 'ConditionalCheckFailed') return outcome('email_taken');
+    if (codes[updateAt] === 'ConditionalCheckFailed') return outcome((await getUserRecord(slug, id)) ? 'stale' : 'not_found');
+    // The old lock (moves) or the lock to update is no longer this user's: the email moved meanwhile.
+    if (codes[moves ? 0 : 1] === 'ConditionalCheckFailed') return outcome('stale');
     throw error;
   }
 }
@@ -330,7 +404,7 @@ export async function updateUser(slug: string, id: string, change: UserChange, e
 /** Replaces the password hash and the force flag; false when there is no such user. */
 export async function setPasswordHash(
   slug: string,
-  id: string,
+  user: Pick<UserRecord, 'id' | 'email'>,
   hash: string,
   forceChange: boolean,
   now: string,
@@ -341,7 +415,7 @@ export async function setPasswordHash(
   // under the old password survives a change that happened, and none ends for one that did not.
   const update = {
     TableName: tableName(),
-    Key: userKey(slug, id),
+    Key: userKey(slug, user.id),
     UpdateExpression: 'SET password_hash = :hash, force_change_password = :force, updated_at = :now',
     // change-password: only if the hash is still the one the current password was checked against.
     ConditionExpression: expectedHash === undefined ? 'attribute_exists(pk)' : 'attribute_exists(pk) AND password_hash = :expected',
@@ -349,10 +423,13 @@ export async function setPasswordHash(
     ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
   };
   try {
-    await transactWrite({ TransactItems: [{ Update: update }, ...sessionDeletes(endSessions)] });
+    const signIn = signInUpdatePart(slug, user.email, user.id, { password_hash: hash, force_change_password: forceChange });
+    await transactWrite({ TransactItems: [{ Update: update }, signIn, ...sessionDeletes(endSessions)] });
     return 'updated';
   } catch (error) {
     const reasons = (error as { CancellationReasons?: Array<{ Code?: string; Item?: unknown }> }).CancellationReasons;
+    // The lock is no longer at the email read: the email moved meanwhile (read again).
+    if (reasons?.[1]?.Code === 'ConditionalCheckFailed' && reasons[0]?.Code !== 'ConditionalCheckFailed') return 'stale';
     if (reasons?.[0]?.Code !== 'ConditionalCheckFailed') throw error;
     return reasons[0].Item ? 'stale' : 'not_found';
   }

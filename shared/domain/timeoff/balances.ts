@@ -1,6 +1,5 @@
 import type { Principal } from '../../auth/principal';
 import type { Page, PageRequest } from '../../db/query-page';
-import { getUserRecord } from '../../db/entities/users';
 import { getUserBalances, listBalancesPage, setBalances, type TimeOffBalance } from '../../db/entities/timeoff-balances';
 import { TIMEOFF_TYPES } from '../../db/entities/timeoff-requests';
 import { ApiError } from '../../http/api-error';
@@ -22,9 +21,14 @@ export function listTimeOffBalances(slug: string, principal: Principal, userId: 
  * set. Answers all three types, ordered by type name.
  */
 export async function replaceTimeOffBalances(slug: string, userId: string, input: ReplaceTimeOffBalancesT): Promise<TimeOffBalance[]> {
-  if (!(await getUserRecord(slug, userId))) throw new ApiError('user_not_found', 'No such user in this organization.');
-  await retryOnTransactionConflict(() => setBalances(slug, userId, input, new Date().toISOString()));
-  const stored = new Map((await getUserBalances(slug, userId)).map((b) => [b.type, b]));
+  const outcome = await retryOnTransactionConflict(() => setBalances(slug, userId, input, new Date().toISOString()));
+  if (outcome === 'user_not_found') throw new ApiError('user_not_found', 'No such user in this organization.');
+  // The types not sent keep their stored value: read them back unless every type was sent.
+  const given = TIMEOFF_TYPES.filter((type) => input[type] !== undefined);
+  const stored = new Map(
+    (given.length === TIMEOFF_TYPES.length ? [] : await getUserBalances(slug, userId)).map((b) => [b.type, b]),
+  );
+  for (const type of given) stored.set(type, { user_id: userId, type, available_days: input[type]! });
   // Same order as the list (by type name), so the answer reads like `GET …/balances/?user_id=`.
   return [...TIMEOFF_TYPES].sort().map((type) => stored.get(type) ?? { user_id: userId, type, available_days: 0 });
 }

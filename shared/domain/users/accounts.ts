@@ -1,11 +1,11 @@
 import { assertPasswordStrength, hashPassword } from '../../auth/passwords';
 import { newId } from '../../db/ids';
 import { sessionsToEndWithChange } from '../../db/entities/user-sessions';
-import { getUserRecord, putNewUser, updateUser as writeUserChange, type User, type UserRecord } from '../../db/entities/users';
+import { getUserRecord, putNewUser, toUser, updateUser as writeUserChange, type User, type UserRecord } from '../../db/entities/users';
 import { ApiError } from '../../http/api-error';
 import type { UserChangesT } from '../../schemas/users';
 import { assertReferencesExist, STRUCTURE } from '../structure';
-import { requireUser, userNotFound } from './lookup';
+import { userNotFound } from './lookup';
 
 export interface NewUserInput {
   email: string;
@@ -79,7 +79,7 @@ export async function updateUser(slug: string, id: string, changes: UserChangesT
       if (changes[ref] === null) remove.push(ref);
       else if (changes[ref] !== undefined) set[ref] = changes[ref];
     }
-    if (Object.keys(set).length === 0 && remove.length === 0) return requireUser(slug, id);
+    if (Object.keys(set).length === 0 && remove.length === 0) return toUser(current);
     set.updated_at = now.toISOString();
     const emailChange = changes.email !== undefined && changes.email !== current.email ? { from: current.email, to: changes.email } : undefined;
 
@@ -89,11 +89,10 @@ export async function updateUser(slug: string, id: string, changes: UserChangesT
       (changes.force_change_password === true && !current.force_change_password);
     // The change and the end of the sessions it invalidates are one transaction.
     const sessions = endsSessions ? await sessionsToEndWithChange(slug, id) : [];
-    const outcome = await writeUserChange(slug, id, { set, remove, emailChange }, sessions);
-    if (outcome === 'email_taken') throw emailTaken();
-    if (outcome === 'not_found') throw userNotFound();
-    if (outcome === 'stale') continue;
-    return requireUser(slug, id);
+    const result = await writeUserChange(slug, current, { set, remove, emailChange }, sessions);
+    if (result.outcome === 'updated') return toUser(result.user);
+    if (result.outcome === 'email_taken') throw emailTaken();
+    if (result.outcome === 'not_found') throw userNotFound();
   }
   throw new ApiError('conflict', 'The user kept changing while this update was applied; retry.');
 }

@@ -12,6 +12,10 @@ import { userNotFound } from './lookup';
  * `password_change_required` only if the change set the flag again). See docs/decisions.md.
  */
 
+/** Retries of a write that found the user changed under it (its email moved meanwhile). */
+const ATTEMPTS = 4;
+const changedMeanwhile = () => new ApiError('conflict', 'The user kept changing while the password was set; retry.');
+
 /** Administrator sets a user's password. `force_change_password` omitted = false (flag cleared). */
 export async function setUserPassword(
   slug: string,
@@ -20,11 +24,16 @@ export async function setUserPassword(
   now = new Date(),
 ): Promise<void> {
   assertPasswordStrength(input.password);
-  if (!(await getUserRecord(slug, id))) throw userNotFound();
   const hash = await hashPassword(input.password);
-  const sessions = await sessionsToEndWithChange(slug, id);
-  const outcome = await setPasswordHash(slug, id, hash, input.force_change_password ?? false, now.toISOString(), undefined, sessions);
-  if (outcome === 'not_found') throw userNotFound();
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const user = await getUserRecord(slug, id);
+    if (!user) throw userNotFound();
+    const sessions = await sessionsToEndWithChange(slug, id);
+    const outcome = await setPasswordHash(slug, user, hash, input.force_change_password ?? false, now.toISOString(), undefined, sessions);
+    if (outcome === 'not_found') throw userNotFound();
+    if (outcome === 'updated') return;
+  }
+  throw changedMeanwhile();
 }
 
 /**
@@ -39,15 +48,23 @@ export async function changeOwnPassword(
 ): Promise<void> {
   if (!principal.userId) throw new ApiError('forbidden', 'An api-key has no password; use set-password on a user.');
   assertPasswordStrength(input.new_password);
-  const user = await getUserRecord(slug, principal.userId);
+  let user = await getUserRecord(slug, principal.userId);
   if (!user) throw userNotFound();
-  if (!(await verifyPassword(input.current_password, user.password_hash))) {
+  const verifiedHash = user.password_hash;
+  if (!(await verifyPassword(input.current_password, verifiedHash))) {
     throw new ApiError('invalid_credentials', 'The current password is not correct.');
   }
   const hash = await hashPassword(input.new_password);
-  // Conditional on the hash just verified: of two concurrent changes only one wins.
-  const sessions = await sessionsToEndWithChange(slug, user.id);
-  const outcome = await setPasswordHash(slug, user.id, hash, input.force_change_password ?? false, now.toISOString(), user.password_hash, sessions);
-  if (outcome === 'not_found') throw userNotFound();
-  if (outcome === 'stale') throw new ApiError('conflict', 'The password changed meanwhile; log in again.');
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    // Conditional on the hash just verified: of two concurrent changes only one wins.
+    const sessions = await sessionsToEndWithChange(slug, user.id);
+    const outcome = await setPasswordHash(slug, user, hash, input.force_change_password ?? false, now.toISOString(), verifiedHash, sessions);
+    if (outcome === 'not_found') throw userNotFound();
+    if (outcome === 'updated') return;
+    // Stale: either the password changed (conflict) or only the email moved (write again).
+    user = await getUserRecord(slug, user.id);
+    if (!user) throw userNotFound();
+    if (user.password_hash !== verifiedHash) throw new ApiError('conflict', 'The password changed meanwhile; log in again.');
+  }
+  throw changedMeanwhile();
 }

@@ -1,0 +1,75 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES } from '../../shared/routes';
+import { ofType, type Resources } from './template-model';
+import { synthesize } from './synthesize';
+
+// A real synth with esbuild, on a stack of two routes: what `cdk deploy` uploads for a function.
+const ROUTE_IDS = ['getUser', 'listUsers'];
+const outdir = mkdtempSync(join(tmpdir(), 'bundling-test-'));
+let resources: Resources;
+let assetDirOf: (routeId: string) => string;
+
+beforeAll(() => {
+  ({ resources } = synthesize({ routes: ROUTES.filter((r) => ROUTE_IDS.includes(r.id)), bundleInto: outdir }));
+  assetDirOf = (routeId) => {
+    const [, fn] = ofType(resources, 'AWS::Lambda::Function').find(([id]) => id.startsWith(routeId))!;
+    const key = (fn.Properties!.Code as { S3Key: string }).S3Key;
+    return join(outdir, `asset.${key.replace(/\.zip$/, '')}`);
+  };
+}, 120_000);
+afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+
+/** Imports a bundle in a fresh Node process, as Lambda's runtime does, and says what it exports. */
+function importInFreshProcess(file: string): string {
+  return execFileSync(process.execPath, ['--input-type=module', '-e', `const m = await import(${JSON.stringify(file)}); console.log(typeof m.handler);`], {
+    env: { PATH: process.env.PATH, TABLE_NAME: 't', AWS_REGION: 'us-east-1', CURSOR_SECRET: 'bundling-test-secret-0123456789abcdef' },
+    encoding: 'utf8',
+  }).trim();
+}
+
+/** The files Node reads when it loads `index.mjs`: the entry and the chunks it imports statically. */
+function filesLoadedAtColdStart(dir: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(join(dir, file), 'utf8');
+    for (const [, spec] of code.matchAll(/(?:^|[;}])\s*import\s*(?:[\w${},*\s]+from\s*)?"(\.\/[^"]+)"/g)) visit(join(file, '..', spec!));
+  };
+  visit('index.mjs');
+  return [...seen];
+}
+
+describe('function bundles (as deployed)', () => {
+  it('gives each function its own asset with an index.mjs that exports the handler Lambda calls', () => {
+    const dirs = ROUTE_IDS.map(assetDirOf);
+    expect(new Set(dirs).size).toBe(ROUTE_IDS.length);
+    for (const dir of dirs) {
+      expect(existsSync(join(dir, 'index.mjs'))).toBe(true);
+      expect(importInFreshProcess(join(dir, 'index.mjs'))).toBe('function');
+    }
+  });
+
+  it('keeps the credential providers Lambda never uses out of what a cold start loads', () => {
+    const dir = assetDirOf('getUser');
+    const loaded = filesLoadedAtColdStart(dir);
+    expect(loaded.length).toBeGreaterThan(1); // the entry and the chunks it shares with lazy code
+    const lazy = readdirSync(join(dir, 'chunks')).map((f) => join('chunks', f)).filter((f) => f.endsWith('.mjs') && !loaded.includes(f));
+    expect(lazy.length).toBeGreaterThan(0);
+    const eagerCode = loaded.map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
+    // The SSO and STS clients' endpoint for token exchange: present only in their lazy chunks.
+    expect(eagerCode).not.toContain('oidc.');
+    expect(lazy.map((f) => readFileSync(join(dir, f), 'utf8')).join('\n')).toContain('oidc.');
+  });
+
+  it('ships the source map next to the code, without enabling it at runtime', () => {
+    const dir = assetDirOf('getUser');
+    expect(existsSync(join(dir, 'index.mjs.map'))).toBe(true);
+    const [, fn] = ofType(resources, 'AWS::Lambda::Function').find(([id]) => id.startsWith('getUser'))!;
+    expect(fn.Properties!.Environment.Variables.NODE_OPTIONS).toBeUndefined();
+  });
+});
