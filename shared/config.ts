@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Runtime configuration, read from the environment and validated once.
@@ -6,16 +6,19 @@ import * as z from 'zod';
  * can be imported without a configured environment.
  */
 const ConfigSchema = z.object({
-  TABLE_NAME: z.string().min(1),
+  TABLE_NAME: z.string().check(z.minLength(1)),
   /** Set locally and in tests (DynamoDB Local); unset in AWS. */
-  DYNAMODB_ENDPOINT: z.string().url().optional(),
-  AWS_REGION: z.string().default('us-east-1'),
+  DYNAMODB_ENDPOINT: z.optional(z.url()),
+  AWS_REGION: z._default(z.string(), 'us-east-1'),
   /** HMAC key for pagination cursors. In AWS it comes from a Secrets Manager secret via the stack. */
-  CURSOR_SECRET: z.string().min(16),
-  DOCS_URL: z.string().min(1).default('/api/v5/rest/explorer/'),
+  CURSOR_SECRET: z.string().check(z.minLength(16)),
+  DOCS_URL: z._default(z.string().check(z.minLength(1)), '/api/v5/rest/explorer/'),
   /** Validate every response body against the route's schema (local and tests only: costs CPU). */
-  VALIDATE_RESPONSES: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  VALIDATE_RESPONSES: z.pipe(
+    z._default(z.enum(['true', 'false']), 'false'),
+    z.transform((v) => v === 'true'),
+  ),
+  LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

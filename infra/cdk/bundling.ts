@@ -2,6 +2,8 @@ import { AssetHashType, DockerImage, type ILocalBundling } from 'aws-cdk-lib';
 import { Code } from 'aws-cdk-lib/aws-lambda';
 import { buildSync, type BuildOptions } from 'esbuild';
 import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { buildOpenApiDocument } from '../../shared/openapi/build-document';
 import { REPO_ROOT } from './repo-root';
 
 /**
@@ -65,9 +67,18 @@ export function esbuildOptions(profile: BundleProfileName, entry: string, outdir
     // The map only has to turn minified positions into file:line; the sources add megabytes.
     sourcesContent: false,
     legalComments: 'none',
+    // Built here once instead of at every cold start (functions/docs/get-openapi-document.ts);
+    // a bundle that never names it does not carry it.
+    define: { PREBUILT_OPENAPI_DOCUMENT_GZIP: JSON.stringify(gzippedOpenApiDocument()) },
     absWorkingDir: REPO_ROOT,
     logLevel: 'warning',
   };
+}
+
+let openApiGzip: string | undefined;
+function gzippedOpenApiDocument(): string {
+  openApiGzip ??= gzipSync(JSON.stringify(buildOpenApiDocument()), { level: 9 }).toString('base64');
+  return openApiGzip;
 }
 
 /**

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { ErrorCode } from '../http/error-codes';
 
 /** Who is calling, as the authorizer resolved it. */
@@ -12,19 +12,22 @@ export interface Principal {
   passwordChangeRequired: boolean;
 }
 
+/** A context value, `fallback` when absent. */
+const text = (fallback: string) => z._default(z.string(), fallback);
+
 /**
  * The authorizer's context as API Gateway hands it to the function: every value a string
  * (API Gateway stringifies context values). `auth_error` carries the verdict on a bad
  * credential so the shell can answer 401 with the exact code (see docs/decisions.md).
  */
 export const AuthorizerContextSchema = z.object({
-  org: z.string().default(''),
-  role: z.string().default(''),
-  user_id: z.string().default(''),
-  credential_id: z.string().default(''),
-  kind: z.string().default(''),
-  pcr: z.string().default('false'),
-  auth_error: z.string().optional(),
+  org: text(''),
+  role: text(''),
+  user_id: text(''),
+  credential_id: text(''),
+  kind: text(''),
+  pcr: text('false'),
+  auth_error: z.optional(z.string()),
 });
 
 export type AuthorizerContext = z.input<typeof AuthorizerContextSchema>;

@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { fromAuthorizerContext, type Principal } from '../auth/principal';
 import { config } from '../config';
 import type { PageRequest } from '../db/query-page';
@@ -18,7 +18,7 @@ import { parsePart, throwIfInvalid } from './validate-input';
 /** api.md §7: bodies over 256 KiB are refused before they are parsed. */
 export const MAX_BODY_BYTES = 256 * 1024;
 
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 type Req<R extends LambdaRoute> = NonNullable<R['request']>;
 
 export interface HandlerInput<R extends LambdaRoute> {

@@ -1,9 +1,14 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
 import { ApiError, type ErrorDetail } from './api-error';
+
+// zod/mini loads no locale (every built-in issue would read "Invalid input"): the English
+// messages are part of the API's `details`. Only `en`, not `z.locales`, which bundles them all.
+z.config(en());
 
 type Location = 'path' | 'query' | 'body';
 
-function toDetails(location: Location, error: z.ZodError): ErrorDetail[] {
+function toDetails(location: Location, error: z.core.$ZodError): ErrorDetail[] {
   return error.issues.flatMap((issue) => {
     const at = issue.path.map(String);
     // One detail per unknown field, named, rather than one nameless "unrecognized keys".
@@ -15,12 +20,12 @@ function toDetails(location: Location, error: z.ZodError): ErrorDetail[] {
 }
 
 /** Validates one part of the request; every issue of every part is reported together. */
-export function parsePart<S extends z.ZodType | undefined>(
+export function parsePart<S extends z.ZodMiniType | undefined>(
   schema: S,
   value: unknown,
   location: Location,
   issues: ErrorDetail[],
-): S extends z.ZodType ? z.output<S> : undefined {
+): S extends z.ZodMiniType ? z.output<S> : undefined {
   if (!schema) return undefined as never;
   const result = schema.safeParse(value);
   if (result.success) return result.data as never;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ERROR_CODES, type ErrorCode } from '../http/error-codes';
 import { unixSeconds } from '../http/headers';
 import { ROUTES } from '../routes';
@@ -20,7 +20,7 @@ export interface OpenApiOperation {
   [key: string]: unknown;
 }
 
-const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+const toSchema = (schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema => {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
   // A `$ref` of zod's (a recursive schema) would point into the OpenAPI document's root.
   if ('$defs' in rest) throw new Error('recursive zod schemas are not supported by the OpenAPI generator');
@@ -111,7 +111,7 @@ function successorName(route: LambdaRoute): string | null {
 
 function parameters(route: LambdaRoute): JsonSchema[] {
   const out: JsonSchema[] = [];
-  const pathShape = (route.request?.path?.shape ?? {}) as Record<string, z.ZodType>;
+  const pathShape = (route.request?.path?.shape ?? {}) as Record<string, z.ZodMiniType>;
   const templated = pathTemplateParameters(route.path);
   for (const name of Object.keys(pathShape)) {
     if (!templated.includes(name)) throw new Error(`${route.id}: path parameter "${name}" is not a {segment} of ${route.path}`);
@@ -121,7 +121,7 @@ function parameters(route: LambdaRoute): JsonSchema[] {
     const field = pathShape[name];
     out.push(parameter(name, 'path', field, true));
   }
-  const queryShape = (route.request?.query?.shape ?? {}) as Record<string, z.ZodType>;
+  const queryShape = (route.request?.query?.shape ?? {}) as Record<string, z.ZodMiniType>;
   for (const [name, field] of Object.entries(queryShape)) {
     const deprecated = route.deprecatedQuery?.[name];
     const param = parameter(name, 'query', field, !field.safeParse(undefined).success);
@@ -141,7 +141,7 @@ function parameters(route: LambdaRoute): JsonSchema[] {
   return out;
 }
 
-function parameter(name: string, location: 'path' | 'query', field: z.ZodType | undefined, required: boolean): JsonSchema {
+function parameter(name: string, location: 'path' | 'query', field: z.ZodMiniType | undefined, required: boolean): JsonSchema {
   const schema = field ? toSchema(field, 'input') : { type: 'string' };
   const { description, ...rest } = schema;
   return { name, in: location, required, ...(description ? { description } : {}), schema: rest };

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { AbsenceRow, AttendanceReportQuery, CreateMark, DailyRow, Mark, SummaryRow } from '../schemas/attendance';
 import { OrgPath } from '../schemas/common';
 import { defineRoute } from './route-types';
@@ -26,7 +26,7 @@ export const createAttendanceMark = defineRoute({
 const RANGE_NOTE =
   '`from_date` and `to_date` are required local dates of the organization (inclusive, at most 92 days); `user_id` narrows to one user.';
 
-const report = <const S extends z.ZodType>(id: string, segment: string, row: S, summary: string, description: string) =>
+const report = <const S extends z.ZodMiniType>(id: string, segment: string, row: S, summary: string, description: string) =>
   defineRoute({
     id,
     method: 'GET',

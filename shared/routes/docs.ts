@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { RedirectRoute } from './route-types';
 import { defineRoute } from './route-types';
 
@@ -23,7 +23,7 @@ const OpenApiDocument = z
     info: z.looseObject({ title: z.string(), version: z.string() }),
     paths: z.record(z.string(), z.unknown()),
   })
-  .describe('An OpenAPI 3.1 document (https://spec.openapis.org/oas/v3.1.0).');
+  .check(z.describe('An OpenAPI 3.1 document (https://spec.openapis.org/oas/v3.1.0).'));
 
 export const getOpenApiDocument = defineRoute({
   id: 'getOpenApiDocument',

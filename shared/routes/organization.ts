@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import type { z } from 'zod/mini';
 import { OrgPath, orgPathWith, pageQuery } from '../schemas/common';
 import {
   Area,
@@ -16,7 +16,7 @@ import { defineRoute } from './route-types';
 /** Contract 4.9: the day the legacy aliases were deprecated (sent as `Deprecation: @<unix>`). */
 export const LEGACY_ALIASES_DEPRECATED_ON = '2026-09-01';
 
-const list = <const S extends z.ZodType>(id: string, segment: string, item: S, what: string) =>
+const list = <const S extends z.ZodMiniType>(id: string, segment: string, item: S, what: string) =>
   defineRoute({
     id,
     method: 'GET',
@@ -31,7 +31,7 @@ const list = <const S extends z.ZodType>(id: string, segment: string, item: S, w
     access: 'RO',
   });
 
-const create = <const S extends z.ZodType, const B extends z.ZodType>(id: string, segment: string, item: S, body: B, what: string) =>
+const create = <const S extends z.ZodMiniType, const B extends z.ZodMiniType>(id: string, segment: string, item: S, body: B, what: string) =>
   defineRoute({
     id,
     method: 'POST',
@@ -48,7 +48,7 @@ const create = <const S extends z.ZodType, const B extends z.ZodType>(id: string
   });
 
 /** Contract 4.9: deprecated, unlisted aliases answering the legacy bare array. */
-const legacy = <const S extends z.ZodType>(id: string, legacyPath: string, successorSegment: string | null, item: S) =>
+const legacy = <const S extends z.ZodMiniType>(id: string, legacyPath: string, successorSegment: string | null, item: S) =>
   defineRoute({
     id,
     method: 'GET',

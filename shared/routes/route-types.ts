@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ErrorCode } from '../http/error-codes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -39,15 +39,15 @@ export interface LambdaRoute {
   summary: string;
   description?: string;
   request?: {
-    path?: z.ZodObject;
-    query?: z.ZodObject;
-    body?: z.ZodType;
+    path?: z.ZodMiniObject;
+    query?: z.ZodMiniObject;
+    body?: z.ZodMiniType;
   };
   response: {
     status: number;
     /** `list`: the paginated envelope of api.md §4 around `schema` items; `legacy-array`: a bare array. */
     shape: 'item' | 'list' | 'legacy-array' | 'empty';
-    schema?: z.ZodType;
+    schema?: z.ZodMiniType;
   };
   /** Error codes this operation can answer beyond the ones every route can (see errorsFor). */
   errors?: ErrorCode[];

@@ -1,5 +1,5 @@
-import * as z from 'zod';
-import { Id, Instant, LocalDate, pageQuery } from './common';
+import * as z from 'zod/mini';
+import { Id, Instant, LocalDate, pageQuery, trimmedString } from './common';
 
 /** Limits of the attendance area (docs/decisions.md, "Attendance"). */
 export const ATTENDANCE_LIMITS = {
@@ -18,26 +18,32 @@ export const Mark = z.object({
   user_id: Id,
   at: Instant,
   kind: MarkKind,
-  source: z.string().optional(),
+  source: z.optional(z.string()),
 });
 export type MarkT = z.output<typeof Mark>;
 
 export const CreateMark = z.strictObject({
   kind: MarkKind,
   /** Defaults to now; in the past for late or offline clocks; never later than now + clock skew. */
-  at: Instant.refine((v) => Date.parse(v) >= Date.parse(`${ATTENDANCE_LIMITS.earliestDate}T00:00:00Z`), {
-    message: `an instant on or after ${ATTENDANCE_LIMITS.earliestDate}`,
-  }).optional(),
+  at: z.optional(
+    Instant.check(
+      z.refine((v) => Date.parse(v) >= Date.parse(`${ATTENDANCE_LIMITS.earliestDate}T00:00:00Z`), {
+        message: `an instant on or after ${ATTENDANCE_LIMITS.earliestDate}`,
+      }),
+    ),
+  ),
   /** Administrators only (an api-key has no user of its own, so it must name one). */
-  user_id: Id.optional(),
+  user_id: z.optional(Id),
   /** Where the mark was taken (a device, a kiosk, an app): free text for the reader. */
-  source: z.string().trim().min(1).max(100).optional(),
+  source: z.optional(trimmedString(1, 100)),
 });
 export type CreateMarkT = z.output<typeof CreateMark>;
 
-const ReportDate = LocalDate.refine((v) => v >= ATTENDANCE_LIMITS.earliestDate && v <= ATTENDANCE_LIMITS.latestDate, {
-  message: `a date between ${ATTENDANCE_LIMITS.earliestDate} and ${ATTENDANCE_LIMITS.latestDate}`,
-});
+const ReportDate = LocalDate.check(
+  z.refine((v) => v >= ATTENDANCE_LIMITS.earliestDate && v <= ATTENDANCE_LIMITS.latestDate, {
+    message: `a date between ${ATTENDANCE_LIMITS.earliestDate} and ${ATTENDANCE_LIMITS.latestDate}`,
+  }),
+);
 
 /**
  * The query of the four attendance reports: a required local-date range of the
@@ -46,31 +52,33 @@ const ReportDate = LocalDate.refine((v) => v >= ATTENDANCE_LIMITS.earliestDate &
 export const AttendanceReportQuery = pageQuery({
   from_date: ReportDate,
   to_date: ReportDate,
-  user_id: Id.optional(),
-}).superRefine((query, ctx) => {
-  if (query.from_date > query.to_date) {
-    ctx.addIssue({ code: 'custom', path: ['from_date'], message: 'from_date must not be after to_date' });
-    return;
-  }
-  const days = Math.round((Date.parse(query.to_date) - Date.parse(query.from_date)) / 86_400_000) + 1;
-  if (days > ATTENDANCE_LIMITS.maxReportDays) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['to_date'],
-      message: `the range covers ${days} days; at most ${ATTENDANCE_LIMITS.maxReportDays} (both ends included)`,
-    });
-  }
-});
+  user_id: z.optional(Id),
+}).check(
+  z.superRefine((query, ctx) => {
+    if (query.from_date > query.to_date) {
+      ctx.addIssue({ code: 'custom', path: ['from_date'], message: 'from_date must not be after to_date' });
+      return;
+    }
+    const days = Math.round((Date.parse(query.to_date) - Date.parse(query.from_date)) / 86_400_000) + 1;
+    if (days > ATTENDANCE_LIMITS.maxReportDays) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to_date'],
+        message: `the range covers ${days} days; at most ${ATTENDANCE_LIMITS.maxReportDays} (both ends included)`,
+      });
+    }
+  }),
+);
 export type AttendanceReportQueryT = z.output<typeof AttendanceReportQuery>;
 
-const ZonedInstant = Instant.nullable();
+const ZonedInstant = z.nullable(Instant);
 
 export const DailyRow = z.object({
   user_id: Id,
   date: LocalDate,
   first_in: ZonedInstant,
   last_out: ZonedInstant,
-  worked_minutes: z.number().int().min(0),
+  worked_minutes: z.int().check(z.minimum(0)),
   incomplete: z.boolean(),
 });
 export type DailyRowT = z.output<typeof DailyRow>;
@@ -78,16 +86,16 @@ export type DailyRowT = z.output<typeof DailyRow>;
 export const AbsenceRow = z.object({
   user_id: Id,
   date: LocalDate,
-  covered_by_timeoff: Id.nullable(),
+  covered_by_timeoff: z.nullable(Id),
 });
 export type AbsenceRowT = z.output<typeof AbsenceRow>;
 
 export const SummaryRow = z.object({
   user_id: Id,
-  days_present: z.number().int().min(0),
-  worked_minutes: z.number().int().min(0),
-  incomplete_days: z.number().int().min(0),
-  absences: z.number().int().min(0),
-  covered_days: z.number().int().min(0),
+  days_present: z.int().check(z.minimum(0)),
+  worked_minutes: z.int().check(z.minimum(0)),
+  incomplete_days: z.int().check(z.minimum(0)),
+  absences: z.int().check(z.minimum(0)),
+  covered_days: z.int().check(z.minimum(0)),
 });
 export type SummaryRowT = z.output<typeof SummaryRow>;

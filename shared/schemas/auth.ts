@@ -1,7 +1,7 @@
-import * as z from 'zod';
-import { Id, Instant, Name } from './common';
+import * as z from 'zod/mini';
+import { Id, Instant, Name, trimmedString } from './common';
 
-export const LoginBody = z.strictObject({ email: z.string().trim().min(3).max(320), password: z.string().min(1).max(1024) });
+export const LoginBody = z.strictObject({ email: trimmedString(3, 320), password: z.string().check(z.minLength(1), z.maxLength(1024)) });
 export const LoginResult = z.object({
   token: z.string(),
   token_type: z.literal('Bearer'),
@@ -15,8 +15,8 @@ export const ApiKey = z.object({
   name: z.string(),
   prefix: z.string(),
   created_at: Instant,
-  last_used_at: Instant.optional(),
-  revoked_at: Instant.optional(),
+  last_used_at: z.optional(Instant),
+  revoked_at: z.optional(Instant),
 });
-export const CreatedApiKey = ApiKey.extend({ key: z.string().describe('The secret: shown only in this response.') });
+export const CreatedApiKey = z.extend(ApiKey, { key: z.string().check(z.describe('The secret: shown only in this response.')) });
 export const CreateApiKeyBody = z.strictObject({ name: Name });

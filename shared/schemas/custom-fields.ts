@@ -1,18 +1,17 @@
-import * as z from 'zod';
-import { Id, Instant, Name, Slug } from './common';
+import * as z from 'zod/mini';
+import { Id, Instant, Name, Slug, trimmedString } from './common';
 
 export const CustomFieldType = z.enum(['text', 'number', 'date', 'boolean', 'select']);
 export const CustomFieldKey = z
   .string()
-  .max(64)
-  .regex(/^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/, 'snake_case: lower-case letters and digits, words joined by one underscore');
+  .check(z.maxLength(64), z.regex(/^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/, 'snake_case: lower-case letters and digits, words joined by one underscore'));
 
 export const CustomField = z.object({
   id: Id,
   key: CustomFieldKey,
   name: z.string(),
   type: CustomFieldType,
-  options: z.array(z.string()).optional(),
+  options: z.optional(z.array(z.string())),
   required: z.boolean(),
   created_at: Instant,
 });
@@ -23,26 +22,25 @@ export const CreateCustomFieldBody = z
     name: Name,
     type: CustomFieldType,
     options: z
-      .array(z.string().trim().min(1).max(200))
-      .min(1)
-      .max(200)
-      .optional()
-      .describe('The allowed values: required for `select`, refused for every other type.'),
-    required: z.boolean().optional().describe('Default false: when true, every write of a user\'s custom fields must leave a value.'),
+      .optional(z.array(trimmedString(1, 200)).check(z.minLength(1), z.maxLength(200)))
+      .check(z.describe('The allowed values: required for `select`, refused for every other type.')),
+    required: z.optional(z.boolean()).check(z.describe('Default false: when true, every write of a user\'s custom fields must leave a value.')),
   })
-  .superRefine((body, ctx) => {
-    if (body.type === 'select' && !body.options) ctx.addIssue({ code: 'custom', path: ['options'], message: 'required for a select field' });
-    if (body.type !== 'select' && body.options) ctx.addIssue({ code: 'custom', path: ['options'], message: 'only a select field has options' });
-    if (body.options && new Set(body.options).size !== body.options.length) {
-      ctx.addIssue({ code: 'custom', path: ['options'], message: 'options must be unique' });
-    }
-  });
+  .check(
+    z.superRefine((body, ctx) => {
+      if (body.type === 'select' && !body.options) ctx.addIssue({ code: 'custom', path: ['options'], message: 'required for a select field' });
+      if (body.type !== 'select' && body.options) ctx.addIssue({ code: 'custom', path: ['options'], message: 'only a select field has options' });
+      if (body.options && new Set(body.options).size !== body.options.length) {
+        ctx.addIssue({ code: 'custom', path: ['options'], message: 'options must be unique' });
+      }
+    }),
+  );
 
 /** Values are checked against the definitions by the domain (422 with details per field). */
 export const SetCustomFieldsBody = z.strictObject({
   custom_fields: z
     .record(z.string(), z.unknown())
-    .describe('key → value (`null` removes a value). Values: text a string, number a number, date `YYYY-MM-DD`, boolean, select one of the options.'),
+    .check(z.describe('key → value (`null` removes a value). Values: text a string, number a number, date `YYYY-MM-DD`, boolean, select one of the options.')),
 });
 export const UserCustomFields = z.object({ custom_fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])) });
 

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { Id, Instant, LocalDate, Name, pageQuery } from './common';
 
 /** api.md §7: at most this many users per assign call. */
@@ -17,7 +17,7 @@ export const SkipReason = z.enum(['already_enrolled', 'user_not_found', 'user_in
 export const Course = z.object({
   id: Id,
   title: z.string(),
-  duration_minutes: z.number().int().optional(),
+  duration_minutes: z.optional(z.int()),
   created_at: Instant,
 });
 
@@ -34,49 +34,53 @@ export const Enrollment = z.object({
   content_type: ContentType,
   content_id: Id,
   enrolled_at: Instant,
-  due_date: LocalDate.optional(),
+  due_date: z.optional(LocalDate),
   status: EnrollmentStatus,
-  progress: z.number().int().min(0).max(100),
-  completed_at: Instant.optional(),
+  progress: z.int().check(z.minimum(0), z.maximum(100)),
+  completed_at: z.optional(Instant),
 });
 
 export const CreateCourse = z.strictObject({
   title: Name,
-  duration_minutes: z.number().int().min(1).max(100_000).optional(),
+  duration_minutes: z.optional(z.int().check(z.minimum(1), z.maximum(100_000))),
 });
 
 export const CreateTrack = z.strictObject({
   title: Name,
   course_ids: z
     .array(Id)
-    .min(1)
-    .max(MAX_TRACK_COURSES)
-    .refine((ids) => new Set(ids).size === ids.length, 'each course may appear once'),
+    .check(
+      z.minLength(1),
+      z.maxLength(MAX_TRACK_COURSES),
+      z.refine((ids) => new Set(ids).size === ids.length, 'each course may appear once'),
+    ),
 });
 
 /**
  * An admin backfill of historical data: an instant with its offset, between 1970 and 9999
  * (the stored form is the UTC ISO string, whose string order is time order).
  */
-const EnrolledAt = Instant.refine((v) => {
-  const year = DateTime.fromISO(v, { setZone: true }).toUTC().year;
-  return year >= 1970 && year <= 9999;
-}, 'an instant between 1970 and 9999');
+const EnrolledAt = Instant.check(
+  z.refine((v) => {
+    const year = DateTime.fromISO(v, { setZone: true }).toUTC().year;
+    return year >= 1970 && year <= 9999;
+  }, 'an instant between 1970 and 9999'),
+);
 
-const UserIds = z.array(Id).min(1).max(MAX_ASSIGN_USERS);
+const UserIds = z.array(Id).check(z.minLength(1), z.maxLength(MAX_ASSIGN_USERS));
 
 export const AssignCourse = z.strictObject({
   course_id: Id,
   user_ids: UserIds,
-  due_date: LocalDate.optional(),
-  enrolled_at: EnrolledAt.optional(),
+  due_date: z.optional(LocalDate),
+  enrolled_at: z.optional(EnrolledAt),
 });
 
 export const AssignTrack = z.strictObject({
   track_id: Id,
   user_ids: UserIds,
-  due_date: LocalDate.optional(),
-  enrolled_at: EnrolledAt.optional(),
+  due_date: z.optional(LocalDate),
+  enrolled_at: z.optional(EnrolledAt),
 });
 
 export const AssignResult = z.object({
@@ -85,34 +89,32 @@ export const AssignResult = z.object({
   assigned: z.array(z.object({ user_id: Id, enrollment_id: Id })),
   skipped: z.array(z.object({ user_id: z.string(), reason: SkipReason })),
   /** Track assignments only: the course enrollments the call created or found, per course of the track. */
-  courses: z
-    .array(z.object({ course_id: Id, assigned: z.number().int(), already_enrolled: z.number().int() }))
-    .optional(),
+  courses: z.optional(z.array(z.object({ course_id: Id, assigned: z.int(), already_enrolled: z.int() }))),
 });
 
-export const ProgressBody = z.strictObject({ progress: z.number().int().min(0).max(100) });
+export const ProgressBody = z.strictObject({ progress: z.int().check(z.minimum(0), z.maximum(100)) });
 
 export const EnrollmentFilters = {
-  user_id: Id.optional(),
-  content_type: ContentType.optional(),
-  content_id: Id.optional(),
-  status: EnrollmentStatus.optional(),
+  user_id: z.optional(Id),
+  content_type: z.optional(ContentType),
+  content_id: z.optional(Id),
+  status: z.optional(EnrollmentStatus),
 };
 export const ListEnrollmentsQuery = pageQuery(EnrollmentFilters);
 
 /** Enrollment-date filter of the four learning reports (local dates of the organization). */
-const DateRange = { from_date: LocalDate.optional(), to_date: LocalDate.optional() };
+const DateRange = { from_date: z.optional(LocalDate), to_date: z.optional(LocalDate) };
 export const LearningReportQuery = pageQuery(DateRange);
-export const GeneralReportQuery = pageQuery({ ...DateRange, course_enroll_date: LocalDate.optional() });
+export const GeneralReportQuery = pageQuery({ ...DateRange, course_enroll_date: z.optional(LocalDate) });
 
 /** A user as a report row names it; null fields only if the user record is gone. */
 export const ReportUser = z.object({
   id: Id,
-  email: z.string().nullable(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
+  email: z.nullable(z.string()),
+  first_name: z.nullable(z.string()),
+  last_name: z.nullable(z.string()),
 });
-export const ReportContent = z.object({ id: Id, title: z.string().nullable() });
+export const ReportContent = z.object({ id: Id, title: z.nullable(z.string()) });
 
 /** An instant in the organization's zone with its offset, e.g. `2026-02-28T22:30:00-05:00`. */
 const ZonedInstant = Instant;
@@ -123,18 +125,18 @@ export const GeneralReportRow = z.object({
   content_type: ContentType,
   content: ReportContent,
   status: EnrollmentStatus,
-  progress: z.number().int(),
+  progress: z.int(),
   course_enroll_date: ZonedInstant,
-  completed_at: ZonedInstant.nullable(),
+  completed_at: z.nullable(ZonedInstant),
 });
 
 const Counters = {
-  enrolled: z.number().int(),
-  in_progress: z.number().int(),
-  completed: z.number().int(),
+  enrolled: z.int(),
+  in_progress: z.int(),
+  completed: z.int(),
 };
 /** `completed / enrolled` between 0 and 1 (4 decimals); null when nothing was enrolled in the range. */
-const CompletionRate = z.number().min(0).max(1).nullable();
+const CompletionRate = z.nullable(z.number().check(z.minimum(0), z.maximum(1)));
 
 export const CourseReportRow = z.object({ course: ReportContent, ...Counters, completion_rate: CompletionRate });
 export const TrackReportRow = z.object({ track: ReportContent, ...Counters, completion_rate: CompletionRate });

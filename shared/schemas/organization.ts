@@ -1,43 +1,43 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { Id, Instant, Name, OptionalText } from './common';
 
-export const Area = z.object({ id: Id, name: z.string(), parent_id: Id.optional(), created_at: Instant, updated_at: Instant });
+export const Area = z.object({ id: Id, name: z.string(), parent_id: z.optional(Id), created_at: Instant, updated_at: Instant });
 export const Headquarter = z.object({
   id: Id,
   name: z.string(),
-  city: z.string().optional(),
-  country: z.string().optional(),
-  address: z.string().optional(),
+  city: z.optional(z.string()),
+  country: z.optional(z.string()),
+  address: z.optional(z.string()),
   created_at: Instant,
   updated_at: Instant,
 });
 export const Position = z.object({
   id: Id,
   name: z.string(),
-  area_id: Id.optional(),
-  position_category_id: Id.optional(),
+  area_id: z.optional(Id),
+  position_category_id: z.optional(Id),
   created_at: Instant,
   updated_at: Instant,
 });
 export const PositionCategory = z.object({
   id: Id,
   name: z.string(),
-  description: z.string().optional(),
-  version: z.number().int().min(1),
+  description: z.optional(z.string()),
+  version: z.int().check(z.minimum(1)),
   created_at: Instant,
   updated_at: Instant,
 });
-export const PermissionGroup = z.object({ id: z.enum(['admin', 'collaborator']), name: z.string(), members: z.number().int() });
+export const PermissionGroup = z.object({ id: z.enum(['admin', 'collaborator']), name: z.string(), members: z.int() });
 
-export const CreateArea = z.strictObject({ name: Name, parent_id: Id.optional() });
+export const CreateArea = z.strictObject({ name: Name, parent_id: z.optional(Id) });
 export const CreateHeadquarter = z.strictObject({
   name: Name,
-  city: Name.optional(),
-  country: Name.optional(),
-  address: OptionalText.optional(),
+  city: z.optional(Name),
+  country: z.optional(Name),
+  address: z.optional(OptionalText),
 });
-export const CreatePosition = z.strictObject({ name: Name, area_id: Id.optional(), position_category_id: Id.optional() });
-export const PositionCategoryBody = z.strictObject({ name: Name, description: OptionalText.optional() });
+export const CreatePosition = z.strictObject({ name: Name, area_id: z.optional(Id), position_category_id: z.optional(Id) });
+export const PositionCategoryBody = z.strictObject({ name: Name, description: z.optional(OptionalText) });
 
 export type AreaT = z.infer<typeof Area>;
 export type HeadquarterT = z.infer<typeof Headquarter>;

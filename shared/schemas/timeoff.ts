@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { TIMEOFF_STATUSES, TIMEOFF_TYPES } from '../db/entities/timeoff-requests';
 import { Id, Instant, LocalDate, OptionalText, pageQuery } from './common';
 
@@ -11,20 +11,20 @@ export const TimeOffRequest = z.object({
   type: TimeOffType,
   start_date: LocalDate,
   end_date: LocalDate,
-  days: z.number().int().min(1),
+  days: z.int().check(z.minimum(1)),
   status: TimeOffStatus,
-  reason: z.string().optional(),
+  reason: z.optional(z.string()),
   created_at: Instant,
   updated_at: Instant,
-  decided_at: Instant.optional(),
+  decided_at: z.optional(Instant),
   /** The deciding administrator's user id, or the api-key id when an api-key decided. */
-  decided_by: Id.optional(),
+  decided_by: z.optional(Id),
 });
 
 export const TimeOffBalance = z.object({
   user_id: Id,
   type: TimeOffType,
-  available_days: z.number().min(0),
+  available_days: z.number().check(z.minimum(0)),
 });
 
 export const CreateTimeOffRequest = z
@@ -32,34 +32,38 @@ export const CreateTimeOffRequest = z
     type: TimeOffType,
     start_date: LocalDate,
     end_date: LocalDate,
-    reason: OptionalText.optional(),
+    reason: z.optional(OptionalText),
     /** Administrators only: the user the request is for (a collaborator may only name themselves). */
-    user_id: Id.optional(),
+    user_id: z.optional(Id),
   })
-  .refine((b) => b.end_date >= b.start_date, { path: ['end_date'], message: 'end_date must not be before start_date' });
+  .check(z.refine((b) => b.end_date >= b.start_date, { path: ['end_date'], message: 'end_date must not be before start_date' }));
 
 export const TimeOffRequestQuery = pageQuery({
-  status: TimeOffStatus.optional(),
-  type: TimeOffType.optional(),
-  user_id: Id.optional(),
-  from_date: LocalDate.optional(),
-  to_date: LocalDate.optional(),
+  status: z.optional(TimeOffStatus),
+  type: z.optional(TimeOffType),
+  user_id: z.optional(Id),
+  from_date: z.optional(LocalDate),
+  to_date: z.optional(LocalDate),
 });
 
-export const TimeOffBalanceQuery = pageQuery({ user_id: Id.optional() });
+export const TimeOffBalanceQuery = pageQuery({ user_id: z.optional(Id) });
 
 /** Days with at most two decimals (accruals such as 1.25 days), so decimal arithmetic stays exact. */
 const Days = z
   .number()
-  .min(0)
-  .max(10_000)
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, 'at most two decimals');
+  .check(
+    z.minimum(0),
+    z.maximum(10_000),
+    z.refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, 'at most two decimals'),
+  );
 
 export const ReplaceTimeOffBalances = z
-  .strictObject({ vacation: Days.optional(), leave: Days.optional(), permission: Days.optional() })
-  .refine((b) => b.vacation !== undefined || b.leave !== undefined || b.permission !== undefined, {
-    message: 'give at least one of vacation, leave, permission',
-  });
+  .strictObject({ vacation: z.optional(Days), leave: z.optional(Days), permission: z.optional(Days) })
+  .check(
+    z.refine((b) => b.vacation !== undefined || b.leave !== undefined || b.permission !== undefined, {
+      message: 'give at least one of vacation, leave, permission',
+    }),
+  );
 
 export type TimeOffRequestT = z.infer<typeof TimeOffRequest>;
 export type TimeOffBalanceT = z.infer<typeof TimeOffBalance>;

@@ -1,9 +1,9 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { Id, Instant, Name, OrgPath, Slug, pageQuery } from './common';
 
 export const UserRole = z.enum(['admin', 'collaborator']);
 export const UserStatus = z.enum(['active', 'inactive']);
-export const Email = z.email('an email address').max(254);
+export const Email = z.email('an email address').check(z.maxLength(254));
 export const CustomFieldValue = z.union([z.string(), z.number(), z.boolean()]);
 
 /** api.md §5: the user as every endpoint shows it. Never a password or hash. */
@@ -14,9 +14,9 @@ export const User = z.object({
   last_name: z.string(),
   role: UserRole,
   status: UserStatus,
-  area_id: Id.optional(),
-  headquarter_id: Id.optional(),
-  position_id: Id.optional(),
+  area_id: z.optional(Id),
+  headquarter_id: z.optional(Id),
+  position_id: z.optional(Id),
   custom_fields: z.record(z.string(), CustomFieldValue),
   force_change_password: z.boolean(),
   created_at: Instant,
@@ -30,50 +30,50 @@ export const UserOrMePath = z.strictObject({ slug: Slug, id: z.union([Id, z.lite
 export const MePath = OrgPath;
 
 export const ListUsersQuery = pageQuery({
-  email: z.string().min(1).max(254).optional().describe('Exact email, case-insensitive.'),
-  status: UserStatus.optional(),
-  role: UserRole.optional(),
-  area_id: Id.optional(),
+  email: z.optional(z.string().check(z.minLength(1), z.maxLength(254))).check(z.describe('Exact email, case-insensitive.')),
+  status: z.optional(UserStatus),
+  role: z.optional(UserRole),
+  area_id: z.optional(Id),
 });
 
 /** Any string here: the length rule is a domain rule (422 `weak_password`), not a schema one. */
-const Password = z.string().describe('10 to 128 characters.');
-const ForceChange = z.boolean().optional().describe('Default false: the user must change the password at the next login.');
+const Password = z.string().check(z.describe('10 to 128 characters.'));
+const ForceChange = z.optional(z.boolean()).check(z.describe('Default false: the user must change the password at the next login.'));
 
 export const CreateUserBody = z.strictObject({
   email: Email,
   first_name: Name,
   last_name: Name,
-  role: UserRole.optional().describe('Default `collaborator`.'),
-  area_id: Id.optional(),
-  headquarter_id: Id.optional(),
-  position_id: Id.optional(),
-  password: Password.optional().describe('10 to 128 characters. Without one the user cannot log in until set-password.'),
+  role: z.optional(UserRole).check(z.describe('Default `collaborator`.')),
+  area_id: z.optional(Id),
+  headquarter_id: z.optional(Id),
+  position_id: z.optional(Id),
+  password: z.optional(Password).check(z.describe('10 to 128 characters. Without one the user cannot log in until set-password.')),
   force_change_password: ForceChange,
 });
 
 /** What update_user may change; `null` clears an optional reference. Omitted = unchanged. */
 const userChanges = {
-  email: Email.optional(),
-  first_name: Name.optional(),
-  last_name: Name.optional(),
-  role: UserRole.optional(),
-  status: UserStatus.optional(),
-  area_id: Id.nullable().optional(),
-  headquarter_id: Id.nullable().optional(),
-  position_id: Id.nullable().optional(),
-  force_change_password: z.boolean().optional(),
+  email: z.optional(Email),
+  first_name: z.optional(Name),
+  last_name: z.optional(Name),
+  role: z.optional(UserRole),
+  status: z.optional(UserStatus),
+  area_id: z.optional(z.nullable(Id)),
+  headquarter_id: z.optional(z.nullable(Id)),
+  position_id: z.optional(z.nullable(Id)),
+  force_change_password: z.optional(z.boolean()),
 };
 export const UpdateUserBody = z.strictObject({ id: Id, ...userChanges });
 /** The deprecated PUT takes the id from the path; an `id` in its body must be that same id. */
-export const LegacyUpdateUserBody = z.strictObject({ id: Id.optional(), ...userChanges });
+export const LegacyUpdateUserBody = z.strictObject({ id: z.optional(Id), ...userChanges });
 export type UserChangesT = Omit<z.infer<typeof UpdateUserBody>, 'id'>;
 
 export const SetPasswordBody = z.strictObject({ password: Password, force_change_password: ForceChange });
 export const ChangePasswordBody = z.strictObject({
-  current_password: z.string().max(1024),
+  current_password: z.string().check(z.maxLength(1024)),
   new_password: Password,
-  force_change_password: ForceChange.describe('Default false: the change clears the flag unless this sets it again.'),
+  force_change_password: ForceChange.check(z.describe('Default false: the change clears the flag unless this sets it again.')),
 });
 
 export type UserT = z.infer<typeof User>;

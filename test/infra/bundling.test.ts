@@ -3,12 +3,15 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { proxyEvent } from '../../infra/local/events';
+import { createRouter } from '../../infra/local/router';
+import { buildOpenApiDocument } from '../../shared/openapi/build-document';
 import { ROUTES } from '../../shared/routes';
 import { ofType, type Resources } from './template-model';
 import { synthesize } from './synthesize';
 
 // A real synth with esbuild, on a stack of two routes: what `cdk deploy` uploads for a function.
-const ROUTE_IDS = ['getUser', 'listUsers'];
+const ROUTE_IDS = ['getUser', 'listUsers', 'getOpenApiDocument'];
 const outdir = mkdtempSync(join(tmpdir(), 'bundling-test-'));
 let resources: Resources;
 let assetDirOf: (routeId: string) => string;
@@ -29,6 +32,18 @@ function importInFreshProcess(file: string): string {
     env: { PATH: process.env.PATH, TABLE_NAME: 't', AWS_REGION: 'us-east-1', CURSOR_SECRET: 'bundling-test-secret-0123456789abcdef' },
     encoding: 'utf8',
   }).trim();
+}
+
+/** Invokes a bundle's handler with an API Gateway event in a fresh Node process; the result's body. */
+function invokeInFreshProcess(file: string, event: unknown): { statusCode: number; body: string } {
+  const code = `const { handler } = await import(${JSON.stringify(file)});
+const context = { awsRequestId: 'r', functionName: 'f', getRemainingTimeInMillis: () => 10000 };
+process.stdout.write(JSON.stringify(await handler(JSON.parse(process.env.EVENT), context)));`;
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', code], {
+    env: { PATH: process.env.PATH, TABLE_NAME: 't', AWS_REGION: 'us-east-1', CURSOR_SECRET: 'bundling-test-secret-0123456789abcdef', LOG_LEVEL: 'error', EVENT: JSON.stringify(event) },
+    encoding: 'utf8',
+  });
+  return JSON.parse(out);
 }
 
 /** The files Node reads when it loads `index.mjs`: the entry and the chunks it imports statically. */
@@ -64,6 +79,17 @@ describe('function bundles (as deployed)', () => {
     // The SSO and STS clients' endpoint for token exchange: present only in their lazy chunks.
     expect(eagerCode).not.toContain('oidc.');
     expect(lazy.map((f) => readFileSync(join(dir, f), 'utf8')).join('\n')).toContain('oidc.');
+  });
+
+  it('serves the OpenAPI document built at bundle time, equal to the one built from the route table', () => {
+    const file = join(assetDirOf('getOpenApiDocument'), 'index.mjs');
+    // Neither the document builder nor the route table's schemas are in the bundle.
+    expect(readFileSync(file, 'utf8')).not.toContain('toJSONSchema');
+    const request = { method: 'GET', path: '/api/v5/rest/openapi.json', query: new URLSearchParams(), headers: { host: 'h' }, body: null, sourceIp: '127.0.0.1' };
+    const match = createRouter(ROUTES)(request.method, request.path);
+    const result = invokeInFreshProcess(file, proxyEvent(request, match as never, 'req-1', null));
+    expect(result.statusCode).toBe(200);
+    expect(JSON.parse(result.body)).toEqual(JSON.parse(JSON.stringify(buildOpenApiDocument())));
   });
 
   it('ships the source map next to the code, without enabling it at runtime', () => {
