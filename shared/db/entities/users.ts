@@ -74,7 +74,7 @@ export function emailLockItem(slug: string, record: UserRecord): Record<string, 
 
 /** What a login needs, from the email lock alone; null for an unknown email. */
 export async function getSignInByEmail(slug: string, email: string): Promise<SignIn | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: emailLockKey(slug, email), ConsistentRead: true }));
+  const Item = await getEmailLock(slug, email);
   if (!Item) return null;
   // A lock written before it carried the sign-in fields: read them from the user item.
   if (Item.status === undefined) return getUserRecord(slug, Item.user_id as string);
@@ -152,11 +152,14 @@ export async function getUserRecord(slug: string, id: string): Promise<UserRecor
   return (Item as UserRecord | undefined) ?? null;
 }
 
+/** The email lock item (strongly consistent), or null for an email no user has. */
+async function getEmailLock(slug: string, email: string): Promise<Record<string, unknown> | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: emailLockKey(slug, email), ConsistentRead: true }));
+  return Item ?? null;
+}
+
 export async function getUserIdByEmail(slug: string, email: string): Promise<string | null> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: emailLockKey(slug, email), ConsistentRead: true }),
-  );
-  return (Item?.user_id as string | undefined) ?? null;
+  return ((await getEmailLock(slug, email))?.user_id as string | undefined) ?? null;
 }
 
 
