@@ -46,9 +46,20 @@ export function policyAllows(result: APIGatewayAuthorizerResult, methodArn: stri
     const s = statement as { Effect: string; Resource?: string | string[] };
     if (s.Effect !== 'Allow') return false;
     const resources = Array.isArray(s.Resource) ? s.Resource : [s.Resource ?? ''];
-    return resources.some((resource) => {
-      const pattern = new RegExp(`^${resource.split('*').map((p) => p.replace(/[.?+^$[\]\\(){}|-]/g, '\\$&')).join('.*')}$`);
-      return pattern.test(methodArn);
-    });
+    return resources.some((resource) => resourcePattern(resource).test(methodArn));
   });
+}
+
+/** Compiled once per resource: the local gateway checks a policy on every request. */
+const patterns = new Map<string, RegExp>();
+const MAX_PATTERNS = 1_000;
+
+function resourcePattern(resource: string): RegExp {
+  let pattern = patterns.get(resource);
+  if (!pattern) {
+    if (patterns.size >= MAX_PATTERNS) patterns.clear();
+    pattern = new RegExp(`^${resource.split('*').map((p) => p.replace(/[.?+^$[\]\\(){}|-]/g, '\\$&')).join('.*')}$`);
+    patterns.set(resource, pattern);
+  }
+  return pattern;
 }
