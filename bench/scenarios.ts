@@ -60,6 +60,16 @@ const TO = '2030-03-08';
 /** Reads needed before a write, per the issue: "writes legitimately needing a read first". */
 const READ_FIRST = 'the write depends on the current item (existence, state or ownership): one GetItem, then one conditional write';
 
+const SET_USER_CUSTOM_FIELDS: Scenario = {
+    prepare: async (w) => {
+      const key = await customField(w);
+      const [id] = await w.users(1);
+      return { params: { id: id! }, body: { custom_fields: { [key]: 'value' } } };
+    },
+    maxCalls: 3,
+    why: 'values are checked against the definitions (one Query) and the user’s current values (one GetItem), both in parallel, before the one write',
+  };
+
 export const SCENARIOS: Record<string, Scenario> = {
   // --- docs ---------------------------------------------------------------------------------
   getOpenApiDocument: { prepare: async () => ({ token: null }), maxCalls: 0 },
@@ -175,24 +185,9 @@ export const SCENARIOS: Record<string, Scenario> = {
   createCustomField: { prepare: async (w) => ({ body: { key: w.unique('field').toLowerCase(), name: 'Field', type: 'text' } }), maxCalls: 1 },
   legacyCreateCustomField: { prepare: async (w) => ({ body: { key: w.unique('legacy').toLowerCase(), name: 'Field', type: 'text' } }), maxCalls: 1 },
   listCustomFields: { prepare: async () => ({}), maxCalls: 1 },
-  setUserCustomFields: {
-    prepare: async (w) => {
-      const key = await customField(w);
-      const [id] = await w.users(1);
-      return { params: { id: id! }, body: { custom_fields: { [key]: 'value' } } };
-    },
-    maxCalls: 3,
-    why: 'values are checked against the definitions (one Query) and the user’s current values (one GetItem), both in parallel, before the one write',
-  },
-  legacySetUserCustomFields: {
-    prepare: async (w) => {
-      const key = await customField(w);
-      const [id] = await w.users(1);
-      return { params: { id: id! }, body: { custom_fields: { [key]: 'value' } } };
-    },
-    maxCalls: 3,
-    why: 'values are checked against the definitions (one Query) and the user’s current values (one GetItem), both in parallel, before the one write',
-  },
+  setUserCustomFields: SET_USER_CUSTOM_FIELDS,
+  // The deprecated alias takes the same request and makes the same calls.
+  legacySetUserCustomFields: SET_USER_CUSTOM_FIELDS,
 
   // --- learning -------------------------------------------------------------------------------
   createCourse: { prepare: async (w) => ({ body: { title: w.unique('Course'), duration_minutes: 30 } }), maxCalls: 1 },
