@@ -1,13 +1,23 @@
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
-import type { CfnTable, ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { TABLE } from '../../shared/db/table';
 import { bundledCode, LAMBDA_HANDLER, type BundleProfileName } from './bundling';
 
 /** Table grant of a function (a route's `access`): least privilege. */
 export type TableAccess = 'RO' | 'RW';
+
+const READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
+
+/** What each access level may do; transactions need the actions of the items they contain. */
+export const TABLE_ACTIONS: Record<TableAccess, readonly string[]> = {
+  RO: READ_ACTIONS,
+  RW: [...READ_ACTIONS, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+};
 
 export interface ApiFunctionProps {
   /** Entry file relative to the repository root (a route's `handler`). */
@@ -30,7 +40,8 @@ export class ApiFunction extends Construct {
 
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
     super(scope, id);
-    this.logGroup = new LogGroup(this, 'Logs', { retention: props.logRetention });
+    // Kept when the function goes (its logs outlive it), deleted when a first create fails.
+    this.logGroup = new LogGroup(this, 'Logs', { retention: props.logRetention, removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE });
     // An own role instead of AWSLambdaBasicExecutionRole: that managed policy lets the function
     // create and write any log group of the account; this one writes to its own group only.
     const role = (this.role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') }));
@@ -66,15 +77,27 @@ export class ApiFunction extends Construct {
     });
   }
 
-  /** Names the table in TABLE_NAME and grants exactly the access the route declares. */
-  bindTable(table: ITable, access: TableAccess): void {
+  /**
+   * Lets the function read the cursor-signing key at run time (shared/db/cursor-secret.ts): its
+   * ARN in CURSOR_SECRET_ARN, never its value; re-read at most every `maxAgeSeconds`.
+   */
+  bindCursorSecret(secret: ISecret, maxAgeSeconds: number): void {
+    this.fn.addEnvironment('CURSOR_SECRET_ARN', secret.secretArn);
+    this.fn.addEnvironment('CURSOR_SECRET_MAX_AGE_SECONDS', String(maxAgeSeconds));
+    secret.grantRead(this.fn);
+  }
+
+  /**
+   * Names the table in TABLE_NAME and grants exactly the access the route declares, on the table
+   * and its named indexes only (no `index/*`, and no Scan: no request path scans).
+   */
+  bindTable(table: ITable, access: TableAccess, extraActions: readonly string[] = []): void {
     this.fn.addEnvironment('TABLE_NAME', table.tableName);
-    if (access === 'RW') table.grantReadWriteData(this.fn);
-    else table.grantReadData(this.fn);
-    const tableLogicalId = Stack.of(this).resolve((table.node.defaultChild as CfnTable).logicalId) as string;
-    Validations.of(this.role).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${tableLogicalId}.Arn>/index/*]`,
-      reason: "The grant covers the table's own secondary indexes (gsi1..gsi4), which the access patterns query.",
-    });
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: [...TABLE_ACTIONS[access], ...extraActions],
+        resources: [table.tableArn, ...Object.values(TABLE.indexes).map((index) => `${table.tableArn}/index/${index.name}`)],
+      }),
+    );
   }
 }

@@ -1,80 +1,126 @@
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
-import { IdentitySource, RequestAuthorizer, type RestApi } from 'aws-cdk-lib/aws-apigateway';
-import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import { CfnAuthorizer, type IResource, type RestApi } from 'aws-cdk-lib/aws-apigateway';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { ROUTES } from '../../shared/routes';
 import type { Route } from '../../shared/routes/route-types';
 import { ApiFunction } from './api-function';
-import { createCursorSecret, secretForEnvironment } from './cursor-secret';
+import { deploymentFingerprint } from './deployment-fingerprint';
+import { functionEnvironment } from './function-environment';
+import { createAlarmTopic, createMonitoring } from './monitoring';
 import { createPublicRestApi } from './public-rest-api';
-import { addLambdaRouteMethod, addRedirectRouteMethod } from './route-methods';
+import { checkParameterNames, resourceFor } from './resource-paths';
+import { groupRoutes, resourceOwners, SHARED } from './route-groups';
+import { addRedirectRouteMethod } from './route-methods';
+import { RouteStack } from './route-stack';
 import type { Settings } from './settings';
-import { createSingleTable } from './single-table';
 
 export const AUTHORIZER_ENTRY = 'functions/authorizer/index.ts';
+export const AUTHORIZER_IDENTITY_SOURCE = 'method.request.header.Authorization';
 
 export interface ApiStackProps extends StackProps {
   settings: Settings;
+  table: ITable;
+  cursorSecret: ISecret;
   /** The route table; only tests pass another one. */
   routes?: readonly Route[];
 }
 
 /**
- * The whole deployment, generated from the route table: a route added to ROUTES gets its
- * function, grant and method here without touching infra.
+ * The API of one environment, generated from the route table: the REST API and its stage, the
+ * authorizer, the documentation redirects, the path resources several areas share, and one
+ * nested stack per feature area (route-groups.ts) with that area's functions and methods. A
+ * route added to ROUTES gets its function, grant, method and alarms here without touching infra.
  */
 export class ApiStack extends Stack {
   readonly api: RestApi;
-  readonly table: Table;
+  readonly routeStacks: RouteStack[] = [];
+  readonly authorizerFunction: ApiFunction;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     const { settings } = props;
-    const table = (this.table = createSingleTable(this, 'Table'));
-    const cursorSecret = createCursorSecret(this, 'CursorSecret');
-
-    const newFunction = (functionId: string, entry: string, description: string) => {
-      const fn = new ApiFunction(this, functionId, {
-        entry,
-        description,
-        logRetention: settings.logRetentionDays,
-        bundleProfile: settings.bundleProfile,
-        // Every function reads config(), which requires CURSOR_SECRET, even where it signs no cursor.
-        environment: { CURSOR_SECRET: secretForEnvironment(cursorSecret), DOCS_URL: settings.docsUrl },
-      });
-      return fn;
-    };
-
-    const authorizerFunction = newFunction('Authorizer', AUTHORIZER_ENTRY, 'REQUEST authorizer: resolves the Bearer credential.');
-    // One GetItem per token, plus the occasional last_used_at refresh of an api-key: no Put/Delete.
-    authorizerFunction.bindTable(table, 'RO');
-    table.grant(authorizerFunction.fn, 'dynamodb:UpdateItem');
-    const authorizer = new RequestAuthorizer(this, 'CredentialAuthorizer', {
-      handler: authorizerFunction.fn,
-      identitySources: [IdentitySource.header('Authorization')],
-      // A revoked credential keeps working for up to this long (docs/deploy.md).
-      resultsCacheTtl: Duration.seconds(settings.authorizerCacheTtlSeconds),
-    });
+    const routes = props.routes ?? ROUTES;
+    checkParameterNames(routes);
 
     const api = (this.api = createPublicRestApi(this, 'Api', {
+      stageName: settings.env,
       throttleRateLimit: settings.throttleRateLimit,
       throttleBurstLimit: settings.throttleBurstLimit,
       logRetention: settings.logRetentionDays,
     }));
 
-    for (const route of props.routes ?? ROUTES) {
-      if (route.kind === 'redirect') {
-        addRedirectRouteMethod(api.root, route, { docsUrl: settings.docsUrl });
-        continue;
+    const authorizerFunction = (this.authorizerFunction = new ApiFunction(this, 'Authorizer', {
+      entry: AUTHORIZER_ENTRY,
+      description: 'REQUEST authorizer: resolves the Bearer credential.',
+      logRetention: settings.logRetentionDays,
+      bundleProfile: settings.bundleProfile,
+      environment: functionEnvironment(settings),
+    }));
+    // One GetItem per token, plus the occasional last_used_at refresh of an api-key: no Put/Delete.
+    authorizerFunction.bindTable(props.table, 'RO', ['dynamodb:UpdateItem']);
+    const authorizer = new CfnAuthorizer(this, 'CredentialAuthorizer', {
+      restApiId: api.restApiId,
+      name: 'CredentialAuthorizer',
+      type: 'REQUEST',
+      identitySource: AUTHORIZER_IDENTITY_SOURCE,
+      authorizerUri: `arn:${this.partition}:apigateway:${this.region}:lambda:path/2015-03-31/functions/${authorizerFunction.fn.functionArn}/invocations`,
+      // A revoked credential keeps working for up to this long (docs/deploy.md).
+      authorizerResultTtlInSeconds: Duration.seconds(settings.authorizerCacheTtlSeconds).toSeconds(),
+    });
+    authorizerFunction.fn.addPermission('InvokedByApiGateway', {
+      principal: new ServicePrincipal('apigateway.amazonaws.com'),
+      sourceArn: `arn:${this.partition}:execute-api:${this.region}:${this.account}:${api.restApiId}/authorizers/${authorizer.ref}`,
+    });
+
+    const topic = createAlarmTopic(this, settings);
+
+    // Path resources used by several areas (or by a redirect) live here; the rest in the areas' stacks.
+    const groups = groupRoutes(routes);
+    const owners = resourceOwners(routes, groups);
+    const shared = new Map<string, IResource>([['', api.root]]);
+    for (const [prefix, owner] of owners) if (owner === SHARED) shared.set(prefix, resourceFor(api.root, prefix));
+    const sharedParentOf = (path: string) => {
+      let prefix = '';
+      let deepest = '';
+      for (const segment of path.split('/').filter(Boolean)) {
+        prefix += `/${segment}`;
+        if (owners.get(prefix) !== SHARED) break;
+        deepest = prefix;
       }
-      const fn = newFunction(route.id, route.handler, `${route.method} ${route.path}`);
-      fn.bindTable(table, route.access);
-      addLambdaRouteMethod(api.root, route, fn.fn, authorizer);
+      return { resource: shared.get(deepest)!, path: deepest };
+    };
+
+    for (const route of routes) {
+      if (route.kind === 'redirect') addRedirectRouteMethod(resourceFor(api.root, route.path), route, { docsUrl: settings.docsUrl });
     }
+    for (const group of groups) {
+      const stack = new RouteStack(this, group.id, {
+        group,
+        api,
+        sharedParentOf,
+        authorizerId: authorizer.ref,
+        table: props.table,
+        cursorSecret: props.cursorSecret,
+        settings,
+        alarmTopic: topic,
+      });
+      this.routeStacks.push(stack);
+      // The stage's deployment is made once every method exists…
+      api.latestDeployment!.node.addDependency(stack);
+    }
+    // …and is a new one whenever a method or the authorizer changes: the methods live in nested
+    // stacks, which the RestApi construct does not see, so their definition is hashed here.
+    api.latestDeployment!.addToLogicalId(deploymentFingerprint(routes, settings, AUTHORIZER_IDENTITY_SOURCE));
+
+    const areas = [...new Set(groups.map((group) => group.area))];
+    createMonitoring(this, 'Monitoring', { settings, api, table: props.table, authorizer: authorizerFunction, topic, areas });
+    new CfnOutput(this, 'AlarmTopicArn', { value: topic.topicArn, description: 'Every alarm of this environment notifies this SNS topic.' });
 
     // RestApi already outputs its URL (with the stage); it is renamed rather than repeated.
     (api.node.findChild('Endpoint') as CfnOutput).overrideLogicalId('ApiUrl');
-    new CfnOutput(this, 'TableName', { value: table.tableName, description: 'For npm run org:create -- --table <this>.' });
     new CfnOutput(this, 'DocsUrl', { value: settings.docsUrl, description: 'Where /api/v5/rest/docs and /redocs redirect.' });
   }
 }

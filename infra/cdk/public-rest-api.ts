@@ -7,14 +7,14 @@ import {
   ResponseType,
   RestApi,
 } from 'aws-cdk-lib/aws-apigateway';
-import { Validations } from 'aws-cdk-lib';
+import { RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { GATEWAY_RESPONSES, gatewayResponseBody } from '../../shared/http/gateway-responses';
 
-export const STAGE_NAME = 'prod';
-
 export interface PublicRestApiProps {
+  /** The environment's name: the API's name suffix and its stage. */
+  stageName: string;
   throttleRateLimit: number;
   throttleBurstLimit: number;
   logRetention: RetentionDays;
@@ -48,15 +48,17 @@ export const quoted = (value: string) => `'${value}'`;
  * (unknown route, missing credential, throttling…) with the same envelope as the handlers.
  */
 export function createPublicRestApi(scope: Construct, id: string, props: PublicRestApiProps): RestApi {
-  const accessLogs = new LogGroup(scope, `${id}AccessLogs`, { retention: props.logRetention });
+  const accessLogs = new LogGroup(scope, `${id}AccessLogs`, { retention: props.logRetention, removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE });
   const api = new RestApi(scope, id, {
+    restApiName: `learning-people-${props.stageName}`,
     description: 'Public HTTP API of the learning and people-management platform.',
     // Regional: clients reach it directly or through a custom domain / CDN of our choice.
     endpointTypes: [EndpointType.REGIONAL],
-    // Execution logs (level ERROR below) need the account-level CloudWatch role.
-    cloudWatchRole: true,
+    // Execution logs (level ERROR below) need the account-level CloudWatch role: it is not set
+    // here but by the one AccountStack of the account (account-stack.ts).
+    cloudWatchRole: false,
     deployOptions: {
-      stageName: STAGE_NAME,
+      stageName: props.stageName,
       throttlingRateLimit: props.throttleRateLimit,
       throttlingBurstLimit: props.throttleBurstLimit,
       tracingEnabled: true,
@@ -89,10 +91,6 @@ export function createPublicRestApi(scope: Construct, id: string, props: PublicR
   Validations.of(api.deploymentStage).acknowledge({
     id: 'AwsSolutions-APIG3',
     reason: 'No WAF for now: abuse is bounded by stage throttling and every data route needs a credential. A web ACL can be associated later without changing this stack.',
-  });
-  Validations.of(api.node.findChild('CloudWatchRole')).acknowledge({
-    id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
-    reason: 'The AWS policy made for the account-level API Gateway logging role.',
   });
   return api;
 }

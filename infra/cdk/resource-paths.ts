@@ -29,3 +29,25 @@ export function resourceFor(root: IResource, path: string): IResource {
   }
   return resource;
 }
+
+/**
+ * API Gateway refuses two path parameters with different names at one position (`users/{id}`
+ * next to `users/{user_id}/…`). Checked over the whole table before any resource is made, since
+ * the resources of one path may be spread over several templates.
+ */
+export function checkParameterNames(routes: readonly { path: string }[]): void {
+  const parameterAt = new Map<string, { segment: string; path: string }>();
+  for (const { path } of routes) {
+    let parent = '';
+    for (const segment of pathSegments(path)) {
+      if (isParameter(segment)) {
+        const seen = parameterAt.get(parent);
+        if (seen && seen.segment !== segment) {
+          throw new Error(`Route path ${path}: ${segment} clashes with ${parent}/${seen.segment}; use one parameter name per position`);
+        }
+        parameterAt.set(parent, { segment, path });
+      }
+      parent += `/${segment}`;
+    }
+  }
+}

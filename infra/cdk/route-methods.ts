@@ -10,7 +10,6 @@ import {
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { LambdaRoute, RedirectRoute } from '../../shared/routes/route-types';
 import { quoted } from './public-rest-api';
-import { resourceFor } from './resource-paths';
 
 const NO_COGNITO = {
   id: 'AwsSolutions-COG4',
@@ -21,10 +20,10 @@ function acknowledgePublic(method: Method, why: string): void {
   Validations.of(method).acknowledge({ id: 'AwsSolutions-APIG4', reason: why }, NO_COGNITO);
 }
 
-/** A Lambda route: proxy integration, behind the shared authorizer unless the route is public. */
-export function addLambdaRouteMethod(root: IResource, route: LambdaRoute, fn: IFunction, authorizer: IAuthorizer): Method {
+/** A Lambda route on its path resource: proxy integration, behind the authorizer unless the route is public. */
+export function addLambdaRouteMethod(resource: IResource, route: LambdaRoute, fn: IFunction, authorizer: IAuthorizer): Method {
   const isPublic = route.roles === 'public';
-  const method = resourceFor(root, route.path).addMethod(
+  const method = resource.addMethod(
     route.method,
     // No test-invoke permission: it doubles the Lambda permissions per route for a console button.
     new LambdaIntegration(fn, { allowTestInvoke: false }),
@@ -41,12 +40,12 @@ export function addLambdaRouteMethod(root: IResource, route: LambdaRoute, fn: IF
 const LOCATION = 'method.response.header.Location';
 
 /** A redirect route: API Gateway itself answers 302 to the docs URL (no Lambda, no credential). */
-export function addRedirectRouteMethod(root: IResource, route: RedirectRoute, locations: Record<RedirectRoute['location'], string>): Method {
+export function addRedirectRouteMethod(resource: IResource, route: RedirectRoute, locations: Record<RedirectRoute['location'], string>): Method {
   const integration = new MockIntegration({
     requestTemplates: { 'application/json': '{"statusCode": 302}' },
     integrationResponses: [{ statusCode: '302', responseParameters: { [LOCATION]: quoted(locations[route.location]) } }],
   });
-  const method = resourceFor(root, route.path).addMethod(route.method, integration, {
+  const method = resource.addMethod(route.method, integration, {
     operationName: route.id,
     authorizationType: AuthorizationType.NONE,
     methodResponses: [{ statusCode: '302', responseParameters: { [LOCATION]: true } }],

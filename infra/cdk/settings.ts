@@ -8,7 +8,16 @@ const BOUNDED_RETENTIONS = new Set<number>(
   Object.values(RetentionDays).filter((v): v is RetentionDays => typeof v === 'number' && v !== RetentionDays.INFINITE),
 );
 
-// `-c name=value` on the command line gives strings, cdk.json gives numbers: coerce both.
+/**
+ * An environment's name becomes part of stack names, the stage name and the metrics namespace:
+ * lower-case letters, digits and dashes (API Gateway stage names and CloudFormation stack names
+ * both accept that).
+ */
+export const ENVIRONMENT_NAME = /^[a-z][a-z0-9-]{0,19}$/;
+
+/** `-c name=value` gives strings, cdk.json gives numbers and booleans: coerce both. */
+const booleanSetting = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+
 const SettingsSchema = z.object({
   docsUrl: z
     .url({ protocol: /^https?$/ })
@@ -26,19 +35,61 @@ const SettingsSchema = z.object({
   bundleProfile: z
     .enum(Object.keys(BUNDLE_PROFILES) as [BundleProfileName, ...BundleProfileName[]])
     .default(DEFAULT_BUNDLE_PROFILE),
+  /** Where alarm notifications go (an SNS email subscription); none: the topic has no subscriber. */
+  alarmEmail: z.email().optional(),
+  /** p99 of a route group's handler latency (EMF `Latency`) above this raises an alarm. */
+  latencyP99AlarmMs: z.coerce.number().int().min(50).max(29_000).default(2_000),
+  /** Share of 5xx answers of the stage (0..1) above which the API alarm fires. */
+  serverErrorRateAlarm: z.coerce.number().gt(0).lt(1).default(0.01),
+  /** How long a function keeps the cursor secret before reading it again (rotation bound). */
+  cursorSecretMaxAgeSeconds: z.coerce.number().int().min(30).max(86_400).default(300),
+  /**
+   * The API Gateway account's CloudWatch role is one setting per account and region. true: this
+   * app's `LearningPeople-Account` stack sets it (shared by every environment, deployed once);
+   * false: the account already has one (execution logs need it).
+   */
+  manageApiGatewayAccount: booleanSetting.default(true),
+  /** Optional target of the stacks; without them `cdk deploy` uses the shell's account and region. */
+  account: z.string().regex(/^\d{12}$/, 'must be a 12-digit AWS account id').optional(),
+  region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region such as eu-west-1').optional(),
 });
 
-export type Settings = z.infer<typeof SettingsSchema>;
+export type Settings = z.infer<typeof SettingsSchema> & {
+  /** The environment (`-c env=<name>`, default `dev`): stack names, stage, metrics namespace. */
+  env: string;
+};
 
-export const SETTING_NAMES = Object.keys(SettingsSchema.shape) as (keyof Settings)[];
+export const SETTING_NAMES = Object.keys(SettingsSchema.shape) as (keyof z.infer<typeof SettingsSchema>)[];
 
-/** The one place context values are read and validated; a bad value fails the synth with its name. */
+export const DEFAULT_ENVIRONMENT = 'dev';
+
+/**
+ * The one place context values are read and validated; a bad value fails the synth with its name.
+ *
+ * `-c env=<name>` picks the environment (default `dev`); its settings come from cdk.json's
+ * `environments.<name>` object, and any setting given on the command line (`-c name=value`) or as
+ * a top-level context value wins over the environment's.
+ */
 export function readSettings(node: Node): Settings {
-  const raw = Object.fromEntries(SETTING_NAMES.map((name) => [name, node.tryGetContext(name)]));
+  const env = String(node.tryGetContext('env') ?? DEFAULT_ENVIRONMENT);
+  const environments = (node.tryGetContext('environments') ?? {}) as Record<string, Record<string, unknown>>;
+  if (!ENVIRONMENT_NAME.test(env)) {
+    throw new Error(`Invalid CDK context (cdk.json or -c name=value): env: "${env}" must match ${ENVIRONMENT_NAME}`);
+  }
+  const known = Object.keys(environments);
+  if (known.length > 0 && !(env in environments)) {
+    throw new Error(`Invalid CDK context (cdk.json or -c name=value): env: unknown environment "${env}"; cdk.json defines ${known.join(', ')}`);
+  }
+  const fromEnvironment = environments[env] ?? {};
+  const unknownSettings = Object.keys(fromEnvironment).filter((name) => !(SETTING_NAMES as string[]).includes(name));
+  if (unknownSettings.length > 0) {
+    throw new Error(`Invalid CDK context (cdk.json or -c name=value): environments.${env}: unknown setting ${unknownSettings.join(', ')}`);
+  }
+  const raw = Object.fromEntries(SETTING_NAMES.map((name) => [name, node.tryGetContext(name) ?? fromEnvironment[name]]));
   const parsed = SettingsSchema.safeParse(raw);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid CDK context (cdk.json or -c name=value): ${problems}`);
   }
-  return parsed.data;
+  return { ...parsed.data, env };
 }

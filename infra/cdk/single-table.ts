@@ -19,7 +19,8 @@ export function createSingleTable(scope: Construct, id: string): Table {
     pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
     encryption: TableEncryption.AWS_MANAGED,
     deletionProtection: true,
-    removalPolicy: RemovalPolicy.RETAIN,
+    // Retained on delete and replacement; removed only when the first create of its stack fails.
+    removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
   });
   for (const index of Object.values(TABLE.indexes)) {
     table.addGlobalSecondaryIndex({

@@ -8,9 +8,21 @@ const settingsFrom = (context: Record<string, unknown>) => readSettings(new App(
 const docsUrl = 'https://docs.example.com/api-reference';
 
 describe('CDK context settings', () => {
+  it('takes an environment\'s settings from `environments.<env>`, and a command-line value over them', () => {
+    const environments = { dev: { docsUrl, throttleRateLimit: 5 }, prod: { docsUrl: 'https://docs.example.com/prod', throttleRateLimit: 500 } };
+    expect(settingsFrom({ environments })).toMatchObject({ env: 'dev', throttleRateLimit: 5 });
+    expect(settingsFrom({ environments, env: 'prod' })).toMatchObject({ env: 'prod', throttleRateLimit: 500, docsUrl: 'https://docs.example.com/prod' });
+    expect(settingsFrom({ environments, env: 'prod', throttleRateLimit: '7' })).toMatchObject({ env: 'prod', throttleRateLimit: 7 });
+  });
+
   it('applies the documented defaults when only docsUrl is given', () => {
     expect(settingsFrom({ docsUrl })).toEqual({
+      env: 'dev',
       docsUrl,
+      latencyP99AlarmMs: 2000,
+      serverErrorRateAlarm: 0.01,
+      cursorSecretMaxAgeSeconds: 300,
+      manageApiGatewayAccount: true,
       throttleRateLimit: 50,
       throttleBurstLimit: 100,
       authorizerCacheTtlSeconds: 60,
@@ -35,6 +47,14 @@ describe('CDK context settings', () => {
     ['logRetentionDays', { docsUrl, logRetentionDays: 31 }],
     ['logRetentionDays', { docsUrl, logRetentionDays: RetentionDays.INFINITE }],
     ['bundleProfile', { docsUrl, bundleProfile: 'webpack' }],
+    ['alarmEmail', { docsUrl, alarmEmail: 'not-an-email' }],
+    ['latencyP99AlarmMs', { docsUrl, latencyP99AlarmMs: 30_000 }],
+    ['cursorSecretMaxAgeSeconds', { docsUrl, cursorSecretMaxAgeSeconds: 5 }],
+    ['account', { docsUrl, account: '1234' }],
+    ['region', { docsUrl, region: 'mars' }],
+    ['env', { docsUrl, env: 'Prod!' }],
+    ['env', { docsUrl, env: 'qa', environments: { dev: { docsUrl } } }],
+    ['environments.dev: unknown setting throttle', { env: 'dev', environments: { dev: { docsUrl, throttle: 5 } } }],
   ] as const)('refuses a bad %s, naming it', (name, context) => {
     expect(() => settingsFrom(context)).toThrow(new RegExp(`Invalid CDK context.*${name}`));
   });

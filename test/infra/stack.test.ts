@@ -1,23 +1,36 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
-import { STAGE_NAME } from '../../infra/cdk/public-rest-api';
+import { signsCursors } from '../../infra/cdk/function-environment';
 import { TABLE } from '../../shared/db/table';
 import { GATEWAY_RESPONSES } from '../../shared/http/gateway-responses';
 import { LAMBDA_ROUTES, ROUTES } from '../../shared/routes';
 import type { RedirectRoute } from '../../shared/routes/route-types';
-import { STACK_ID, synthesize, TEST_CONTEXT } from './synthesize';
-import { actionsOfFunction, arnTargets, logicalIdAt, methods, ofType } from './template-model';
+import { synthesize, TEST_CONTEXT, TEST_ENV } from './synthesize';
+import { actionsOfFunction, arnTargets, methods, ofType } from './template-model';
 
-const { app, stack, template, resources } = synthesize();
+const synthesized = synthesize();
+const { app, api, data, apiTemplate: template, dataTemplate, dataResources, resources } = synthesized;
 
 /** The path API Gateway serves a route on: no trailing slash. */
 const gatewayPath = (path: string) => path.replace(/\/+$/, '');
 const methodKey = (route: { method: string; path: string }) => `${route.method} ${gatewayPath(route.path)}`;
 const deployed = new Map(methods(resources).map((m) => [m.key, m]));
-const functionOf = (constructId: string) => logicalIdAt(resources, `${STACK_ID}/${constructId}/Function/Resource`);
+/** The function of a route (or `Authorizer`), found by construct path in whichever template holds it. */
+const functionOf = (constructId: string) => {
+  const found = Object.entries(resources).filter(([, r]) => String(r.Metadata?.['aws:cdk:path']).endsWith(`/${constructId}/Function/Resource`));
+  expect(found, constructId).toHaveLength(1);
+  return found[0]![0];
+};
 const REDIRECTS = ROUTES.filter((r): r is RedirectRoute => r.kind === 'redirect');
 const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+/** The data stack's output a value of the API stack reads (a weak cross-stack reference, Fn::GetStackOutput). */
+const importOf = (value: unknown) => {
+  const read = (value as { 'Fn::GetStackOutput'?: { StackName: string; OutputName: string } } | undefined)?.['Fn::GetStackOutput'];
+  return read?.StackName === data.stackName ? read.OutputName : undefined;
+};
+const tableLogicalId = ofType(dataResources, 'AWS::DynamoDB::Table')[0]![0];
+const secretLogicalId = ofType(dataResources, 'AWS::SecretsManager::Secret')[0]![0];
 
 describe('routes → API Gateway methods', () => {
   it('has exactly one method per route of the table, and nothing else (OPTIONS aside)', () => {
@@ -34,6 +47,7 @@ describe('routes → API Gateway methods', () => {
     } else {
       expect(method.AuthorizationType).toBe('CUSTOM');
       expect(method.AuthorizerId).toEqual({ Ref: ofType(resources, 'AWS::ApiGateway::Authorizer')[0]![0] });
+      expect(method.RestApiId).toEqual({ Ref: ofType(resources, 'AWS::ApiGateway::RestApi')[0]![0] });
     }
   });
 
@@ -73,8 +87,8 @@ describe('functions', () => {
   });
 
   it('runs every function on nodejs22.x / arm64 with the shared environment and its own bounded log group', () => {
-    for (const [, fn] of functions) {
-      expect(fn.Properties).toMatchObject({
+    for (const [id, fn] of functions) {
+      expect(fn.Properties, id).toMatchObject({
         Runtime: 'nodejs22.x',
         Handler: 'index.handler',
         Architectures: ['arm64'],
@@ -82,26 +96,44 @@ describe('functions', () => {
         Timeout: 10,
         TracingConfig: { Mode: 'Active' },
         Environment: {
-          Variables: {
-            TABLE_NAME: { Ref: expect.any(String) },
-            CURSOR_SECRET: expect.anything(),
+          Variables: expect.objectContaining({
             DOCS_URL: TEST_CONTEXT.docsUrl,
             LOG_LEVEL: 'info',
-          },
+            POWERTOOLS_SERVICE_NAME: 'learning-people-api',
+            POWERTOOLS_METRICS_NAMESPACE: `LearningPeople/${TEST_ENV}`,
+          }),
         },
         LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
       });
+      // The table is the data stack's, imported by name.
+      expect(importOf(fn.Properties!.Environment.Variables.TABLE_NAME), id).toContain(`Ref${tableLogicalId}`);
       // Source maps are not enabled at runtime: parsing them costs every cold start.
       expect(fn.Properties!.Environment.Variables.NODE_OPTIONS).toBeUndefined();
       const logGroup = resources[fn.Properties!.LoggingConfig.LogGroup.Ref]!;
       expect(logGroup.Properties!.RetentionInDays).toBe(TEST_CONTEXT.logRetentionDays);
+      expect(logGroup.DeletionPolicy).toBe('RetainExceptOnCreate');
     }
   });
 
-  it('passes CURSOR_SECRET as a deploy-time dynamic reference, never as a literal', () => {
-    const [, fn] = functions[0]!;
-    expect(JSON.stringify(fn.Properties!.Environment.Variables.CURSOR_SECRET)).toContain('{{resolve:secretsmanager:');
-    template.hasResourceProperties('AWS::SecretsManager::Secret', {
+  it('puts no secret value and no dynamic reference in any template: only cursor-signing functions get the secret ARN, and may read it', () => {
+    for (const [stack, t] of [...synthesized.apiTemplates, [data, dataTemplate] as const]) {
+      expect(JSON.stringify(t.toJSON()), stack.node.path).not.toContain('{{resolve:');
+    }
+    for (const route of LAMBDA_ROUTES) {
+      const fn = resources[functionOf(route.id)]!;
+      const variables = fn.Properties!.Environment.Variables;
+      expect(variables.CURSOR_SECRET).toBeUndefined();
+      const reads = actionsOfFunction(resources, functionOf(route.id)).has('secretsmanager:GetSecretValue');
+      if (signsCursors(route)) {
+        expect(importOf(variables.CURSOR_SECRET_ARN), route.id).toContain(`Ref${secretLogicalId}`);
+        expect(variables.CURSOR_SECRET_MAX_AGE_SECONDS).toBe('300');
+        expect(reads, route.id).toBe(true);
+      } else {
+        expect(variables.CURSOR_SECRET_ARN, route.id).toBeUndefined();
+        expect(reads, route.id).toBe(false);
+      }
+    }
+    dataTemplate.hasResourceProperties('AWS::SecretsManager::Secret', {
       GenerateSecretString: { PasswordLength: 48, ExcludePunctuation: true },
     });
   });
@@ -152,14 +184,17 @@ describe('gateway responses', () => {
 });
 
 describe('table', () => {
-  it('is built from the shared TABLE constants, on demand, with PITR, retained and protected', () => {
+  it('is built from the shared TABLE constants, on demand, with PITR, retained and protected, in the data stack', () => {
+    expect(ofType(resources, 'AWS::DynamoDB::Table')).toEqual([]);
+    const template = dataTemplate;
     template.resourceCountIs('AWS::DynamoDB::Table', 1);
     const key = (partition: string, sort: string) => [
       { AttributeName: partition, KeyType: 'HASH' },
       { AttributeName: sort, KeyType: 'RANGE' },
     ];
     template.hasResource('AWS::DynamoDB::Table', {
-      DeletionPolicy: 'Retain',
+      // Retained, except when the first create of the stack fails (nothing is orphaned then).
+      DeletionPolicy: 'RetainExceptOnCreate',
       UpdateReplacePolicy: 'Retain',
       Properties: {
         KeySchema: key(TABLE.partitionKey, TABLE.sortKey),
@@ -175,7 +210,7 @@ describe('table', () => {
         })),
       },
     });
-    const [, table] = ofType(resources, 'AWS::DynamoDB::Table')[0]!;
+    const [, table] = ofType(dataResources, 'AWS::DynamoDB::Table')[0]!;
     for (const attribute of table.Properties!.AttributeDefinitions) expect(attribute.AttributeType).toBe('S');
   });
 });
@@ -183,7 +218,7 @@ describe('table', () => {
 describe('stage', () => {
   it('throttles with the context values, traces, logs access and records metrics', () => {
     template.hasResourceProperties('AWS::ApiGateway::Stage', {
-      StageName: STAGE_NAME,
+      StageName: TEST_ENV,
       TracingEnabled: true,
       AccessLogSetting: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('\\$context\\.requestId') },
       MethodSettings: [
@@ -199,17 +234,15 @@ describe('stage', () => {
     });
   });
 
-  it('exports ApiUrl, TableName and DocsUrl', () => {
-    expect(Object.keys(template.findOutputs('*')).sort()).toEqual(['ApiUrl', 'DocsUrl', 'TableName']);
+  it('outputs ApiUrl, DocsUrl and AlarmTopicArn; the data stack TableName and CursorSecretArn', () => {
+    expect(Object.keys(template.findOutputs('*')).sort()).toEqual(['AlarmTopicArn', 'ApiUrl', 'DocsUrl']);
     template.hasOutput('DocsUrl', { Value: TEST_CONTEXT.docsUrl });
-  });
-
-  it('stays under the 500-resource CloudFormation limit (each Lambda route costs 6 resources plus its path resources)', () => {
-    expect(Object.keys(resources).length).toBeLessThan(500);
+    const dataOutputs = Object.keys(dataTemplate.findOutputs('*')).filter((name) => !name.startsWith('PublishOutput'));
+    expect(dataOutputs.sort()).toEqual(['CursorSecretArn', 'TableName']);
   });
 
   it('adds none of the internal diagnostic headers of contract 9.6', () => {
-    const text = JSON.stringify(template.toJSON()).toLowerCase();
+    const text = JSON.stringify(resources).toLowerCase();
     for (const header of ['svc-graphql-proxy-', 'cache-graphql-', 'svc-rest-app-name', 'svc-rest-api-version']) {
       expect(text).not.toContain(header);
     }
@@ -230,7 +263,8 @@ describe('cdk-nag AwsSolutions', () => {
 
   it('leaves no CDK error or warning annotation either', () => {
     // The cached assembly (Annotations.fromStack would synthesize the app again).
-    const messages = app.synth().getStackArtifact(stack.artifactId).messages;
+    const assembly = app.synth();
+    const messages = [api, data].flatMap((stack) => assembly.getStackArtifact(stack.artifactId).messages);
     expect(messages.filter((m) => m.level === 'error' || m.level === 'warning').map((m) => `${m.id}: ${String(m.entry.data)}`)).toEqual([]);
   });
 

@@ -1,11 +1,18 @@
-import { App } from 'aws-cdk-lib';
+import { readFileSync } from 'node:fs';
+import { App, NestedStack, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { ApiStack } from '../../infra/cdk/api-stack';
+import { buildEnvironment, stackNames } from '../../infra/cdk/environment';
 import { readSettings } from '../../infra/cdk/settings';
 import type { Route } from '../../shared/routes/route-types';
-import type { Resources } from './template-model';
+import type { CfnResource, Resources } from './template-model';
 
-export const STACK_ID = 'InfraTest';
+/** cdk.json's context without its environments: the feature flags `cdk synth` runs with. */
+const { env: _env, environments: _environments, ...CDK_JSON_FLAGS } = (
+  JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as { context: Record<string, unknown> }
+).context;
+
+export const TEST_ENV = 'infratest';
+export const STACK_NAMES = stackNames(TEST_ENV);
 
 /** Not cdk.json's values: the assertions prove the stack reads the context. */
 export const TEST_CONTEXT = {
@@ -14,10 +21,14 @@ export const TEST_CONTEXT = {
   throttleBurstLimit: 23,
   authorizerCacheTtlSeconds: 45,
   logRetentionDays: 14,
+  alarmEmail: 'oncall@test.example',
+  latencyP99AlarmMs: 1234,
 } as const;
 
 export interface SynthesizeOptions {
   routes?: readonly Route[];
+  /** Context values on top of TEST_CONTEXT (as `-c name=value` would give them). */
+  context?: Record<string, unknown>;
   /**
    * CDK's own CloudFormation schema validation. Off by default here: it costs ~8 s of CPU per
    * synth, and `npx cdk synth` (CI) runs it on the real template anyway.
@@ -27,25 +38,86 @@ export interface SynthesizeOptions {
   bundleInto?: string;
 }
 
-/** The app and stack, not synthesized yet (the construct tree alone is cheap to inspect). */
-export function buildStack(options: SynthesizeOptions = {}) {
+/** The app and its stacks, not synthesized yet (the construct tree alone is cheap to inspect). */
+export function buildStacks(options: SynthesizeOptions = {}) {
   const app = new App({
     builtinCloudFormationValidation: options.builtinCloudFormationValidation ?? false,
     outdir: options.bundleInto,
     context: {
-      ...TEST_CONTEXT,
+      ...CDK_JSON_FLAGS,
+      env: TEST_ENV,
+      environments: { [TEST_ENV]: TEST_CONTEXT },
+      ...options.context,
       // By default no stack is bundled: function code gets placeholder assets (esbuild never runs).
       'aws:cdk:bundling-stacks': options.bundleInto ? ['**'] : [],
       // Lets the tests find a route's resources by construct path.
       'aws:cdk:enable-path-metadata': true,
     },
   });
-  const stack = new ApiStack(app, STACK_ID, { settings: readSettings(app.node), routes: options.routes });
-  return { app, stack };
+  const stacks = buildEnvironment(app, readSettings(app.node), { routes: options.routes });
+  return { app, ...stacks };
+}
+
+/** Every template of a stack: its own and, recursively, its nested stacks'. */
+export function templatesOf(stack: Stack): Map<Stack, Template> {
+  const found = new Map<Stack, Template>([[stack, Template.fromStack(stack)]]);
+  for (const child of stack.node.findAll()) {
+    if (child instanceof NestedStack && child.nestedStackParent === stack) {
+      for (const [s, t] of templatesOf(child)) found.set(s, t);
+    }
+  }
+  return found;
+}
+
+/**
+ * One resource map for the API stack and its nested stacks, as the deployed API sees them. A
+ * nested stack's logical ids get its stack resource's id as prefix (`RoutesUsers/getUserFn…`),
+ * and its parameters are replaced by the values its parent passes, so `Ref`s and `GetAtt`s across
+ * the nesting resolve to resources of the map.
+ */
+export function flattenApiResources(api: Stack, templates: Map<Stack, Template>): Resources {
+  const merged: Resources = {};
+  const visit = (stack: Stack, prefix: string, parameters: Record<string, unknown>) => {
+    const resources = templates.get(stack)!.toJSON().Resources as Resources;
+    const local = (id: unknown) => typeof id === 'string' && id in resources;
+    const rewrite = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(rewrite);
+      if (value === null || typeof value !== 'object') return value;
+      const { Ref: ref, 'Fn::GetAtt': getAtt } = value as { Ref?: unknown; 'Fn::GetAtt'?: unknown[] };
+      if (typeof ref === 'string' && ref in parameters) return parameters[ref];
+      if (local(ref)) return { Ref: `${prefix}${ref}` };
+      if (Array.isArray(getAtt) && local(getAtt[0])) return { 'Fn::GetAtt': [`${prefix}${getAtt[0]}`, ...getAtt.slice(1)] };
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rewrite(v)]));
+    };
+    for (const [id, resource] of Object.entries(resources)) {
+      const dependsOn = resource.DependsOn as string[] | string | undefined;
+      merged[`${prefix}${id}`] = {
+        ...(rewrite(resource) as CfnResource),
+        ...(dependsOn ? { DependsOn: [dependsOn].flat().map((d) => `${prefix}${d}`) } : {}),
+      };
+    }
+    for (const child of stack.node.findAll()) {
+      if (!(child instanceof NestedStack) || child.nestedStackParent !== stack) continue;
+      const stackResourceId = stack.resolve(child.nestedStackResource!.logicalId) as string;
+      const passed = (resources[stackResourceId]!.Properties?.Parameters ?? {}) as Record<string, unknown>;
+      visit(child, `${prefix}${stackResourceId}/`, Object.fromEntries(Object.entries(passed).map(([name, v]) => [name, rewrite(v)])));
+    }
+  };
+  visit(api, '', {});
+  return merged;
 }
 
 export function synthesize(options: SynthesizeOptions = {}) {
-  const { app, stack } = buildStack(options);
-  const template = Template.fromStack(stack);
-  return { app, stack, template, resources: template.toJSON().Resources as Resources };
+  const built = buildStacks(options);
+  const apiTemplates = templatesOf(built.api);
+  const dataTemplate = Template.fromStack(built.data);
+  return {
+    ...built,
+    apiTemplate: apiTemplates.get(built.api)!,
+    apiTemplates,
+    dataTemplate,
+    dataResources: dataTemplate.toJSON().Resources as Resources,
+    /** The API stack and its nested stacks as one map (see flattenApiResources). */
+    resources: flattenApiResources(built.api, apiTemplates),
+  };
 }

@@ -9,6 +9,7 @@ export interface CfnResource {
   Metadata?: Record<string, any>;
   DeletionPolicy?: string;
   UpdateReplacePolicy?: string;
+  DependsOn?: string[] | string;
 }
 
 export type Resources = Record<string, CfnResource>;

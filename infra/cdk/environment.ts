@@ -1,0 +1,40 @@
+import type { App, Environment } from 'aws-cdk-lib';
+import type { Route } from '../../shared/routes/route-types';
+import { ACCOUNT_STACK_ID, AccountStack } from './account-stack';
+import { ApiStack } from './api-stack';
+import { DataStack } from './data-stack';
+import type { Settings } from './settings';
+
+/** Stack names of an environment: two environments never share a name (docs/deploy.md). */
+export const stackNames = (env: string) => ({ data: `LearningPeople-${env}-Data`, api: `LearningPeople-${env}-Api` });
+
+export interface EnvironmentStacks {
+  account?: AccountStack;
+  data: DataStack;
+  api: ApiStack;
+}
+
+/**
+ * Everything `cdk deploy --all -c env=<name>` deploys: the stateful stack, the API stack (with its
+ * nested route stacks), and the account-wide API Gateway settings stack they share with every
+ * other environment of the account (one per account and region).
+ */
+export function buildEnvironment(app: App, settings: Settings, options: { routes?: readonly Route[] } = {}): EnvironmentStacks {
+  const env: Environment | undefined = settings.account || settings.region ? { account: settings.account, region: settings.region } : undefined;
+  const names = stackNames(settings.env);
+  const account = settings.manageApiGatewayAccount ? new AccountStack(app, ACCOUNT_STACK_ID, { env }) : undefined;
+  const data = new DataStack(app, names.data, {
+    env,
+    description: `Learning and people API (${settings.env}): the single table and the cursor secret. Termination protection on.`,
+  });
+  const api = new ApiStack(app, names.api, {
+    env,
+    description: `Learning and people API (${settings.env}): API Gateway REST + one Lambda per route.`,
+    settings,
+    table: data.table,
+    cursorSecret: data.cursorSecret,
+    routes: options.routes,
+  });
+  if (account) api.addStackDependency(account, 'Execution logs need the account-level API Gateway CloudWatch role.');
+  return { account, data, api };
+}

@@ -1,0 +1,20 @@
+import type { Route } from '../../shared/routes/route-types';
+import type { Settings } from './settings';
+
+/** The service name in every log line and metric (Powertools' `service`). */
+export const SERVICE_NAME = 'learning-people-api';
+
+/** Where the functions' EMF metrics go: one namespace per environment. */
+export const metricsNamespace = (settings: Pick<Settings, 'env'>) => `LearningPeople/${settings.env}`;
+
+/** The environment every function of the API gets (the route's own values are added by its stack). */
+export function functionEnvironment(settings: Settings): Record<string, string> {
+  return {
+    DOCS_URL: settings.docsUrl,
+    POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
+    POWERTOOLS_METRICS_NAMESPACE: metricsNamespace(settings),
+  };
+}
+
+/** Routes whose answers carry signed cursors: the only functions that may read the cursor secret. */
+export const signsCursors = (route: Route) => route.kind === 'lambda' && route.response.shape === 'list';
