@@ -15,6 +15,7 @@ import { checkParameterNames, resourceFor } from './resource-paths';
 import { groupRoutes, resourceOwners, SHARED } from './route-groups';
 import { addRedirectRouteMethod } from './route-methods';
 import { RouteStack } from './route-stack';
+import { createWebAcl } from './web-acl';
 import type { Settings } from './settings';
 
 export const AUTHORIZER_ENTRY = 'functions/authorizer/index.ts';
@@ -75,6 +76,12 @@ export class ApiStack extends Stack {
       sourceArn: `arn:${this.partition}:execute-api:${this.region}:${this.account}:${api.restApiId}/authorizers/${authorizer.ref}`,
     });
 
+    createWebAcl(this, 'WebAcl', {
+      stage: api.deploymentStage,
+      env: settings.env,
+      perCredentialLimit: settings.perCredentialRateLimit,
+      perAddressLimit: settings.perAddressRateLimit,
+    });
     const topic = createAlarmTopic(this, settings);
 
     // Path resources used by several areas (or by a redirect) live here; the rest in the areas' stacks.

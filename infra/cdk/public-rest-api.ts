@@ -88,9 +88,5 @@ export function createPublicRestApi(scope: Construct, id: string, props: PublicR
       "Requests are validated by the route table's zod schemas in the handler shell, which answers the contract's 400 validation_failed " +
       'envelope with per-field details; an API Gateway validator would answer another shape.',
   });
-  Validations.of(api.deploymentStage).acknowledge({
-    id: 'AwsSolutions-APIG3',
-    reason: 'No WAF for now: abuse is bounded by stage throttling and every data route needs a credential. A web ACL can be associated later without changing this stack.',
-  });
   return api;
 }

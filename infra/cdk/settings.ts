@@ -35,6 +35,10 @@ const SettingsSchema = z.object({
   bundleProfile: z
     .enum(Object.keys(BUNDLE_PROFILES) as [BundleProfileName, ...BundleProfileName[]])
     .default(DEFAULT_BUNDLE_PROFILE),
+  /** WAF: requests one credential (`Authorization` value) may make per 5 minutes (WAF accepts 10..2e9). */
+  perCredentialRateLimit: z.coerce.number().int().min(10).max(2_000_000_000).default(6_000),
+  /** WAF: requests one client address may make per 5 minutes without an `Authorization` header (login, docs). */
+  perAddressRateLimit: z.coerce.number().int().min(10).max(2_000_000_000).default(600),
   /** Where alarm notifications go (an SNS email subscription); none: the topic has no subscriber. */
   alarmEmail: z.email().optional(),
   /** p99 of a route group's handler latency (EMF `Latency`) above this raises an alarm. */

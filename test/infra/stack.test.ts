@@ -183,6 +183,30 @@ describe('gateway responses', () => {
   });
 });
 
+describe('per-credential rate limits (WAF)', () => {
+  it('limits each Authorization value, and each address without one, and answers 429 in the envelope with Retry-After', () => {
+    const [[aclId, acl]] = ofType(resources, 'AWS::WAFv2::WebACL') as [[string, any]];
+    expect(acl.Properties.Scope).toBe('REGIONAL');
+    const [perCredential, perAddress] = acl.Properties.Rules;
+    expect(perCredential.Statement.RateBasedStatement).toMatchObject({
+      Limit: 6000,
+      AggregateKeyType: 'CUSTOM_KEYS',
+      CustomKeys: [{ Header: { Name: 'authorization' } }],
+    });
+    expect(perAddress.Statement.RateBasedStatement).toMatchObject({ Limit: 600, AggregateKeyType: 'IP' });
+    expect(JSON.stringify(perAddress.Statement.RateBasedStatement.ScopeDownStatement)).toContain('authorization');
+    for (const rule of [perCredential, perAddress]) {
+      expect(rule.Action.Block.CustomResponse).toMatchObject({ ResponseCode: 429, ResponseHeaders: [{ Name: 'Retry-After', Value: expect.any(String) }] });
+    }
+    const body = JSON.parse(acl.Properties.CustomResponseBodies.RateLimited.Content);
+    expect(body.code).toBe('rate_limited');
+    const [[, association]] = ofType(resources, 'AWS::WAFv2::WebACLAssociation') as [[string, any]];
+    expect(association.Properties.WebACLArn).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
+    const stageId = ofType(resources, 'AWS::ApiGateway::Stage')[0]![0];
+    expect(JSON.stringify(association.Properties.ResourceArn)).toContain(`/stages/",{"Ref":"${stageId}"}`);
+  });
+});
+
 describe('table', () => {
   it('is built from the shared TABLE constants, on demand, with PITR, retained and protected, in the data stack', () => {
     expect(ofType(resources, 'AWS::DynamoDB::Table')).toEqual([]);
