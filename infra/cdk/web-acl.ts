@@ -18,6 +18,17 @@ export interface WebAclProps {
 /** The body WAF answers a blocked request with: the API's own 429 envelope (api.md §3). */
 const RATE_LIMITED_BODY = JSON.stringify({ code: 'rate_limited', message: 'Too many requests for this credential; retry later.', request_id: null });
 
+/** A caller over its rate gets the envelope, with when to try again (WAF re-evaluates about every minute at most). */
+const RATE_LIMITED = {
+  block: {
+    customResponse: {
+      responseCode: 429,
+      customResponseBodyKey: 'RateLimited',
+      responseHeaders: [{ name: 'Retry-After', value: String(RATE_WINDOW_SECONDS / 5) }],
+    },
+  },
+};
+
 const visibility = (metricName: string) => ({ cloudWatchMetricsEnabled: true, sampledRequestsEnabled: true, metricName });
 
 /**
@@ -38,15 +49,7 @@ export function createWebAcl(scope: Construct, id: string, props: WebAclProps): 
       {
         name: 'PerCredentialRate',
         priority: 0,
-        action: {
-          block: {
-            customResponse: {
-              responseCode: 429,
-              customResponseBodyKey: 'RateLimited',
-              responseHeaders: [{ name: 'Retry-After', value: String(RATE_WINDOW_SECONDS / 5) }],
-            },
-          },
-        },
+        action: RATE_LIMITED,
         statement: {
           rateBasedStatement: {
             limit: props.perCredentialLimit,
@@ -60,15 +63,7 @@ export function createWebAcl(scope: Construct, id: string, props: WebAclProps): 
       {
         name: 'PerAddressRateWithoutCredential',
         priority: 1,
-        action: {
-          block: {
-            customResponse: {
-              responseCode: 429,
-              customResponseBodyKey: 'RateLimited',
-              responseHeaders: [{ name: 'Retry-After', value: String(RATE_WINDOW_SECONDS / 5) }],
-            },
-          },
-        },
+        action: RATE_LIMITED,
         statement: {
           rateBasedStatement: {
             limit: props.perAddressLimit,
