@@ -10,8 +10,12 @@ const ConfigSchema = z.object({
   /** Set locally and in tests (DynamoDB Local); unset in AWS. */
   DYNAMODB_ENDPOINT: z.optional(z.url()),
   AWS_REGION: z._default(z.string(), 'us-east-1'),
-  /** HMAC key for pagination cursors. In AWS it comes from a Secrets Manager secret via the stack. */
-  CURSOR_SECRET: z.string().check(z.minLength(16)),
+  /** HMAC key for pagination cursors, as a value: local and tests (shared/db/cursor-secret.ts). */
+  CURSOR_SECRET: z.optional(z.string().check(z.minLength(16))),
+  /** The same key as a Secrets Manager secret, read at run time: deployed functions that sign cursors. */
+  CURSOR_SECRET_ARN: z.optional(z.string().check(z.minLength(1))),
+  /** How long a read cursor secret is used before it is read again (the rotation bound). */
+  CURSOR_SECRET_MAX_AGE_SECONDS: z.pipe(z._default(z.string().check(z.regex(/^\d+$/)), '300'), z.transform(Number)),
   DOCS_URL: z._default(z.string().check(z.minLength(1)), '/api/v5/rest/explorer/'),
   /** Validate every response body against the route's schema (local and tests only: costs CPU). */
   VALIDATE_RESPONSES: z.pipe(

@@ -1,4 +1,3 @@
-import type { Route } from '../../shared/routes/route-types';
 import type { Settings } from './settings';
 
 /** The service name in every log line and metric (Powertools' `service`). */
@@ -16,5 +15,4 @@ export function functionEnvironment(settings: Settings): Record<string, string> 
   };
 }
 
-/** Routes whose answers carry signed cursors: the only functions that may read the cursor secret. */
-export const signsCursors = (route: Route) => route.kind === 'lambda' && route.response.shape === 'list';
+export { signsCursors } from '../../shared/routes/route-types';

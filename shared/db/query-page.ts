@@ -1,7 +1,7 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { config } from '../config';
 import { db, tableName } from './client';
 import { decodeCursor, encodeCursor, type CursorBinding } from './cursor';
+import { cursorSecret } from './cursor-secret';
 
 /** What a list endpoint asks of the data layer: a page size, maybe a cursor, and what binds it. */
 export interface PageRequest {
@@ -24,7 +24,7 @@ export async function queryPage<T>(
   page: PageRequest,
   map: (item: Record<string, unknown>) => T,
 ): Promise<Page<T>> {
-  const secret = config().CURSOR_SECRET;
+  const secret = cursorSecret();
   const startKey = page.cursor ? decodeCursor(secret, page.binding, page.cursor) : undefined;
   const result = await db().send(
     new QueryCommand({ ...input, TableName: tableName(), Limit: page.size, ExclusiveStartKey: startKey }),

@@ -6,7 +6,8 @@ import { fromAuthorizerContext, type Principal } from '../auth/principal';
 import { config } from '../config';
 import type { PageRequest } from '../db/query-page';
 import { log } from '../log';
-import type { LambdaRoute } from '../routes/route-types';
+import { signsCursors, type LambdaRoute } from '../routes/route-types';
+import { loadCursorSecret } from '../db/cursor-secret';
 import { ApiError, type ErrorDetail } from './api-error';
 import { errorResponse, JSON_HEADERS } from './envelope';
 import { deprecationHeaders, lowerCaseHeaders, withoutForbiddenHeaders } from './headers';
@@ -159,6 +160,7 @@ export function createHandler<const R extends LambdaRoute>(
   impl: (input: HandlerInput<R>) => Promise<HandlerResult>,
 ): Middy {
   const bodyParser = httpJsonBodyParser();
+  const readsCursorSecret = signsCursors(route);
 
   return middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>({
     timeoutEarlyResponse: () => {
@@ -168,6 +170,7 @@ export function createHandler<const R extends LambdaRoute>(
     .use({
       before: async (request) => {
         const { event } = request;
+        if (readsCursorSecret) await loadCursorSecret();
         if (event.body && Buffer.byteLength(event.body, event.isBase64Encoded ? 'base64' : 'utf8') > MAX_BODY_BYTES) {
           throw new ApiError('payload_too_large', 'The body is larger than 256 KiB.');
         }

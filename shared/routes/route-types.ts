@@ -84,3 +84,9 @@ export const defineRoute = <const R extends Omit<LambdaRoute, 'kind'>>(route: R)
   ...route,
   kind: 'lambda',
 });
+
+/**
+ * Routes whose answers carry signed cursors (every paginated list): the only functions that get
+ * the cursor secret (CURSOR_SECRET_ARN and the right to read it) in a deployment.
+ */
+export const signsCursors = (route: Route): boolean => route.kind === 'lambda' && route.response.shape === 'list';

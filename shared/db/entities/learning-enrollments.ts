@@ -1,12 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { config } from '../../config';
 import { ApiError } from '../../http/api-error';
 import { db, tableName } from '../client';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { orgKey } from '../keys';
 import type { Page, PageRequest } from '../query-page';
 import { TABLE } from '../table';
+import { cursorSecret } from '../cursor-secret';
 
 /**
  * Enrollments: `ORG#<slug>#ENROLLMENT / <id>`, one item per (user, content). The id is
@@ -340,7 +340,7 @@ function keyCondition(index: Index, partition: string, window: KeyWindow): Pick<
 /** General report: one page of the organization's enrollments in the window, oldest first. */
 export async function queryEnrollmentsByDate(slug: string, window: KeyWindow, page: PageRequest): Promise<Page<EnrollmentRecord>> {
   if (isEmptyWindow(window)) return { items: [], nextCursor: null };
-  const secret = config().CURSOR_SECRET;
+  const secret = cursorSecret();
   const startKey = page.cursor ? decodeCursor(secret, page.binding, page.cursor) : undefined;
   const result = await db().send(
     new QueryCommand({ ...keyCondition(BY_DATE, byDatePartition(slug), window), TableName: tableName(), Limit: page.size, ExclusiveStartKey: startKey }),
@@ -444,7 +444,7 @@ export async function listEnrollmentsPage(slug: string, filters: EnrollmentListF
 }
 
 async function fillPage(input: Omit<QueryCommandInput, 'TableName'>, page: PageRequest): Promise<Page<EnrollmentRecord>> {
-  const secret = config().CURSOR_SECRET;
+  const secret = cursorSecret();
   let startKey = page.cursor ? decodeCursor(secret, page.binding, page.cursor) : undefined;
   const items: EnrollmentRecord[] = [];
   for (let round = 0; round < MAX_FILL_ROUNDS; round++) {
@@ -468,7 +468,7 @@ const EXHAUSTED = '~';
  * Cost: at most (partitions × page_size) items read per page.
  */
 async function mergedPage(slug: string, index: Index, partitions: string[], page: PageRequest): Promise<Page<EnrollmentRecord>> {
-  const secret = config().CURSOR_SECRET;
+  const secret = cursorSecret();
   let positions = partitions.map(() => '');
   if (page.cursor) {
     const decoded = decodeCursor(secret, page.binding, page.cursor) as Record<string, unknown>;

@@ -1,11 +1,11 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ApiError } from '../../http/api-error';
-import { config } from '../../config';
 import { db, tableName } from '../client';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { orgKey } from '../keys';
 import type { Page, PageRequest } from '../query-page';
 import { TABLE } from '../table';
+import { cursorSecret } from '../cursor-secret';
 
 /**
  * Time-off requests: `ORG#<slug>#TIMEOFF_REQUEST / <id>` (GetItem by id).
@@ -220,7 +220,7 @@ const MAX_QUERIES_PER_PAGE = 5;
  * be short (or empty) with a `next` when the filter discards many items: follow `next` to null.
  */
 export async function listRequestsPage(slug: string, filters: RequestFilters, page: PageRequest): Promise<Page<TimeOffRequest>> {
-  const secret = config().CURSOR_SECRET;
+  const secret = cursorSecret();
   const plan = planListQuery(slug, filters);
   let startKey = page.cursor ? decodeCursor(secret, page.binding, page.cursor) : undefined;
   // A signed cursor of another partition of the same endpoint (another collaborator's own list).

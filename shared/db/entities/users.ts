@@ -1,5 +1,4 @@
 import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand, type BatchGetCommandOutput, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { config } from '../../config';
 import { db, tableName } from '../client';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { orgKey } from '../keys';
@@ -7,6 +6,7 @@ import type { Page, PageRequest } from '../query-page';
 import { TABLE } from '../table';
 import type { SessionKey } from './user-sessions';
 import { cancellationCodes, transactWrite } from '../transact';
+import { cursorSecret } from '../cursor-secret';
 
 /**
  * Users: `ORG#<slug>#USER / <id>`. Email uniqueness (case-insensitive) is a second item,
@@ -249,7 +249,7 @@ export async function listUsersPage(slug: string, filters: UserFilters, page: Pa
 }
 
 async function fillPage(input: Omit<QueryCommandInput, 'TableName'>, page: PageRequest): Promise<Page<User>> {
-  const secret = config().CURSOR_SECRET;
+  const secret = cursorSecret();
   let startKey = page.cursor ? decodeCursor(secret, page.binding, page.cursor) : undefined;
   const items: User[] = [];
   for (let round = 0; round < MAX_FILL_ROUNDS; round++) {

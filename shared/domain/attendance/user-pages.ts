@@ -1,9 +1,9 @@
-import { config } from '../../config';
 import { decodeCursor, encodeCursor } from '../../db/cursor';
 import { listUserRefsFrom, getUserRecord, type User } from '../../db/entities/users';
 import { ID_PATTERN } from '../../db/ids';
 import type { Page, PageRequest } from '../../db/query-page';
 import { ApiError } from '../../http/api-error';
+import { cursorSecret } from '../../db/cursor-secret';
 
 /**
  * Pagination of the derived attendance reports (daily, absences, summary), whose rows are
@@ -33,7 +33,7 @@ interface Position {
 
 function readPosition(page: PageRequest): Position | undefined {
   if (!page.cursor) return undefined;
-  const key = decodeCursor(config().CURSOR_SECRET, page.binding, page.cursor) as Record<string, unknown>;
+  const key = decodeCursor(cursorSecret(), page.binding, page.cursor) as Record<string, unknown>;
   const { u, d } = key;
   const valid = typeof u === 'string' && ID_PATTERN.test(u) && (d === undefined || (typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d)));
   if (!valid) throw new ApiError('invalid_cursor', 'The cursor is not valid for this request.');
@@ -41,7 +41,7 @@ function readPosition(page: PageRequest): Position | undefined {
 }
 
 const cursorAt = (page: PageRequest, position: Position): string =>
-  encodeCursor(config().CURSOR_SECRET, page.binding, position as unknown as Record<string, unknown>);
+  encodeCursor(cursorSecret(), page.binding, position as unknown as Record<string, unknown>);
 
 export interface UserPageSpec<R> {
   slug: string;
