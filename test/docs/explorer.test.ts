@@ -1,28 +1,21 @@
-import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_EXPLORER_PATH } from '../../infra/local/explorer';
+import { launchChromium } from '../support/browser';
 import { useGateway } from '../support/http';
 import { newTestOrg } from '../support/orgs';
 
 /**
  * The local `{docs_url}`: Swagger UI served by the gateway. A person opens it, authorizes with
  * a token in the Authorize panel (contract 5.4) and tries a request, which reaches the gateway.
- * Driven in Debian's Chromium (CI installs it: .ci/run); no browser is downloaded.
+ * Driven in headless Chromium: the system's, or the one `npm ci` brings (test/support/browser.ts).
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const { baseUrl, call } = useGateway();
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium not found at ${CHROMIUM}: install it with \`apt-get install -y chromium\` (CI does, see .ci/run) or set CHROMIUM_PATH.`);
-  }
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-});
+  ({ browser } = await launchChromium());
+}, 120_000);
 
 afterAll(async () => {
   await browser?.close();
