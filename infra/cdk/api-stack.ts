@@ -123,7 +123,7 @@ export class ApiStack extends Stack {
     api.latestDeployment!.addToLogicalId(deploymentFingerprint(routes, settings, AUTHORIZER_IDENTITY_SOURCE));
 
     const areas = [...new Set(groups.map((group) => group.area))];
-    createMonitoring(this, 'Monitoring', { settings, api, table: props.table, authorizer: authorizerFunction, topic, areas });
+    createMonitoring(this, 'Monitoring', { settings, api, table: props.table, authorizer: authorizerFunction, topic, areas, routes: groups.flatMap((g) => g.routes) });
     new CfnOutput(this, 'AlarmTopicArn', { value: topic.topicArn, description: 'Every alarm of this environment notifies this SNS topic.' });
 
     // RestApi already outputs its URL (with the stage); it is renamed rather than repeated.

@@ -1,7 +1,7 @@
+import { SERVICE_NAME } from '../../shared/observability/service';
 import type { Settings } from './settings';
 
-/** The service name in every log line and metric (Powertools' `service`). */
-export const SERVICE_NAME = 'learning-people-api';
+export { SERVICE_NAME };
 
 /** Where the functions' EMF metrics go: one namespace per environment. */
 export const metricsNamespace = (settings: Pick<Settings, 'env'>) => `LearningPeople/${settings.env}`;

@@ -15,7 +15,8 @@ import { Operation, type ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Topic, type ITopic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
-import type { Route } from '../../shared/routes/route-types';
+import { areaDimension, REQUEST_METRICS } from '../../shared/observability/metric-names';
+import type { LambdaRoute } from '../../shared/routes/route-types';
 import type { ApiFunction } from './api-function';
 import { metricsNamespace, SERVICE_NAME } from './function-environment';
 import type { Settings } from './settings';
@@ -31,8 +32,7 @@ const FIVE_MINUTES = Duration.minutes(5);
 /** CloudWatch alarms on metric math take at most 10 metrics: functions are watched in slices. */
 export const FUNCTIONS_PER_ALARM = 10;
 
-/** The EMF dimension value of an area (a route's tag): `time off` → `time-off`. */
-export const areaDimension = (tag: Route['tag'] | string) => tag.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+export { areaDimension };
 
 /** The topic every alarm notifies; an email subscription when the environment names an address. */
 export function createAlarmTopic(scope: Construct, settings: Settings): Topic {
@@ -95,6 +95,8 @@ export interface MonitoringProps {
   topic: ITopic;
   /** The feature areas served by Lambda routes (route tags). */
   areas: readonly string[];
+  /** The Lambda routes (their business metrics go on the dashboard). */
+  routes: readonly LambdaRoute[];
 }
 
 /** The table operations this API uses (metric math takes at most 10 metrics). */
@@ -129,7 +131,7 @@ export function createMonitoring(scope: Construct, id: string, props: Monitoring
   });
   for (const area of props.areas) {
     alarm(monitoring, `LatencyP99${areaDimension(area).replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase())}`, topic, {
-      metric: areaMetric('Latency', area, 'p99'),
+      metric: areaMetric(REQUEST_METRICS.latency, area, 'p99'),
       threshold: settings.latencyP99AlarmMs,
       periods: 3,
       description: `p99 latency of the ${area} routes above ${settings.latencyP99AlarmMs} ms for 15 minutes. See docs/deploy.md, "Alarms".`,
@@ -160,9 +162,16 @@ export function createMonitoring(scope: Construct, id: string, props: Monitoring
   dashboard.addWidgets(
     new GraphWidget({ title: 'API requests and errors', left: [apiMetric('Count', 'Sum'), apiMetric('4XXError', 'Sum'), apiMetric('5XXError', 'Sum')], width: 12 }),
     new GraphWidget({ title: 'API latency (ms)', left: [apiMetric('Latency', 'p50'), apiMetric('Latency', 'p99'), apiMetric('IntegrationLatency', 'p99')], width: 12 }),
-    new GraphWidget({ title: 'Requests per area', left: props.areas.map((area) => areaMetric('Requests', area, 'Sum')), width: 12 }),
-    new GraphWidget({ title: 'Handler p99 latency per area (ms)', left: props.areas.map((area) => areaMetric('Latency', area, 'p99')), width: 12 }),
-    new GraphWidget({ title: 'Server errors per area', left: props.areas.map((area) => areaMetric('ServerErrors', area, 'Sum')), width: 12 }),
+    new GraphWidget({ title: 'Requests per area', left: props.areas.map((area) => areaMetric(REQUEST_METRICS.requests, area, 'Sum')), width: 12 }),
+    new GraphWidget({ title: 'Handler p99 latency per area (ms)', left: props.areas.map((area) => areaMetric(REQUEST_METRICS.latency, area, 'p99')), width: 12 }),
+    new GraphWidget({ title: 'Server errors per area', left: props.areas.map((area) => areaMetric(REQUEST_METRICS.serverErrors, area, 'Sum')), width: 12 }),
+    new GraphWidget({
+      title: 'Business metrics',
+      left: [...new Map(props.routes.filter((r) => r.metric).map((r) => [r.metric!.name, areaDimension(r.tag)])).entries()].map(
+        ([name, area]) => new Metric({ namespace, metricName: name, dimensionsMap: { service: SERVICE_NAME, area }, statistic: 'Sum', period: FIVE_MINUTES }),
+      ),
+      width: 24,
+    }),
     new GraphWidget({
       title: 'Authorizer',
       left: [authorizer.fn.metricInvocations(), authorizer.fn.metricErrors(), authorizer.fn.metricThrottles()],

@@ -11,6 +11,8 @@ export function applyLocalEnvironment(overrides: Record<string, string> = {}): v
     CURSOR_SECRET: randomBytes(32).toString('base64url'),
     VALIDATE_RESPONSES: 'true',
     LOG_LEVEL: 'warn',
+    // EMF metrics are for CloudWatch; locally they would only flood the terminal.
+    POWERTOOLS_METRICS_DISABLED: 'true',
     // The SDK must never look for real AWS credentials on a developer's machine.
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',

@@ -1,3 +1,5 @@
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import middy from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
@@ -5,7 +7,8 @@ import type { z } from 'zod/mini';
 import { fromAuthorizerContext, type Principal } from '../auth/principal';
 import { config } from '../config';
 import type { PageRequest } from '../db/query-page';
-import { log } from '../log';
+import { log, logger } from '../log';
+import { metrics, recordRequest } from '../observability/metrics';
 import { signsCursors, type LambdaRoute } from '../routes/route-types';
 import { loadCursorSecret } from '../db/cursor-secret';
 import { ApiError, type ErrorDetail } from './api-error';
@@ -127,6 +130,19 @@ function throughSchema(route: LambdaRoute, item: unknown): unknown {
 
 type ShellRequest = { event: APIGatewayProxyEvent; response: APIGatewayProxyResult | null | undefined; context: Context };
 
+/** When the shell started on a request (for the Latency metric). */
+const startedAt = new WeakMap<object, number>();
+
+/** The body a business metric counts (only parsed for routes whose metric counts something). */
+function countedBody(route: LambdaRoute, response: APIGatewayProxyResult): unknown {
+  if (!route.metric?.count || !response.body) return undefined;
+  try {
+    return JSON.parse(response.body);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Last step of every response, success or failure: the deprecation signal of the route,
  * no diagnostic headers (contract 9.6), and one log line per request for operators
@@ -141,6 +157,7 @@ function finish(route: LambdaRoute, request: ShellRequest): void {
     ...deprecationHeaders(route, request.event, headers),
   });
   const started = request.event.requestContext?.requestTimeEpoch;
+  recordRequest(route, response.statusCode, Date.now() - (startedAt.get(request) ?? Date.now()), countedBody(route, response));
   log.info('request', {
     route: route.id,
     status: response.statusCode,
@@ -167,9 +184,15 @@ export function createHandler<const R extends LambdaRoute>(
       throw new ApiError('service_unavailable', 'The request took too long; it can be retried.');
     },
   })
+    // Lambda request id, cold start and X-Ray trace id on every log line; keys reset per invocation.
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    // The invocation's EMF metrics, written once at its end (success or error).
+    .use(logMetrics(metrics, { captureColdStartMetric: false, throwOnEmptyMetrics: false }))
     .use({
       before: async (request) => {
         const { event } = request;
+        startedAt.set(request, Date.now());
+        logger.appendKeys({ request_id: requestIdOf(event), route: route.id });
         if (readsCursorSecret) await loadCursorSecret();
         if (event.body && Buffer.byteLength(event.body, event.isBase64Encoded ? 'base64' : 'utf8') > MAX_BODY_BYTES) {
           throw new ApiError('payload_too_large', 'The body is larger than 256 KiB.');

@@ -20,6 +20,7 @@ export const createAttendanceMark = defineRoute({
   response: { status: 201, shape: 'item', schema: Mark },
   errors: ['forbidden', 'user_not_found', 'user_inactive', 'mark_in_future'],
   idempotent: true,
+  metric: { name: 'AttendanceMarksCreated' },
   access: 'RW',
 });
 
@@ -39,6 +40,7 @@ const report = <const S extends z.ZodMiniType>(id: string, segment: string, row:
     request: { path: OrgPath, query: AttendanceReportQuery },
     response: { status: 200, shape: 'list', schema: row },
     errors: ['invalid_cursor'],
+    metric: { name: 'AttendanceReportPagesServed' },
     access: 'RO',
   });
 

@@ -13,6 +13,7 @@ export const login = defineRoute({
   request: { path: OrgPath, body: LoginBody },
   response: { status: 200, shape: 'item', schema: LoginResult },
   errors: ['invalid_credentials', 'organization_not_found'],
+  metric: { name: 'LoginsSucceeded' },
   access: 'RW',
 });
 
@@ -27,6 +28,7 @@ export const createApiKey = defineRoute({
   request: { path: OrgPath, body: CreateApiKeyBody },
   response: { status: 201, shape: 'item', schema: CreatedApiKey },
   idempotent: true,
+  metric: { name: 'ApiKeysCreated' },
   access: 'RW',
 });
 

@@ -19,6 +19,7 @@ const create = (id: string, path: string, handler: string, extra: { summary: str
     response: { status: 201, shape: 'item', schema: CustomField },
     errors: ['custom_field_key_taken'],
     idempotent: true,
+    metric: { name: 'CustomFieldsCreated' },
     access: 'RW',
   });
 

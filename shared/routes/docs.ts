@@ -34,5 +34,6 @@ export const getOpenApiDocument = defineRoute({
   tag: 'docs',
   summary: 'The OpenAPI 3.1 document of this API (the source of the API Reference).',
   response: { status: 200, shape: 'item', schema: OpenApiDocument },
+  metric: { name: 'ApiDocumentsServed' },
   access: 'RO',
 });

@@ -23,6 +23,7 @@ export const learningGeneralReport = defineRoute({
   response: { status: 200, shape: 'list', schema: GeneralReportRow },
   errors: ['invalid_cursor'],
   deprecatedQuery: { course_enroll_date: { since: COURSE_ENROLL_DATE_DEPRECATED_ON, replacedBy: 'from_date' } },
+  metric: { name: 'LearningReportPagesServed' },
   access: 'RO',
 });
 
@@ -38,6 +39,7 @@ export const learningCoursesReport = defineRoute({
   request: { path: OrgPath, query: LearningReportQuery },
   response: { status: 200, shape: 'list', schema: CourseReportRow },
   errors: ['invalid_cursor'],
+  metric: { name: 'LearningReportPagesServed' },
   access: 'RO',
 });
 
@@ -53,6 +55,7 @@ export const learningTracksReport = defineRoute({
   request: { path: OrgPath, query: LearningReportQuery },
   response: { status: 200, shape: 'list', schema: TrackReportRow },
   errors: ['invalid_cursor'],
+  metric: { name: 'LearningReportPagesServed' },
   access: 'RO',
 });
 
@@ -68,5 +71,6 @@ export const learningUsersReport = defineRoute({
   request: { path: OrgPath, query: LearningReportQuery },
   response: { status: 200, shape: 'list', schema: UserReportRow },
   errors: ['invalid_cursor'],
+  metric: { name: 'LearningReportPagesServed' },
   access: 'RO',
 });

@@ -40,6 +40,7 @@ export const createCourse = defineRoute({
   request: { path: OrgPath, body: CreateCourse },
   response: { status: 201, shape: 'item', schema: Course },
   idempotent: true,
+  metric: { name: 'CoursesAndTracksCreated' },
   access: 'RW',
 });
 
@@ -69,6 +70,7 @@ export const createTrack = defineRoute({
   response: { status: 201, shape: 'item', schema: Track },
   errors: ['invalid_reference'],
   idempotent: true,
+  metric: { name: 'CoursesAndTracksCreated' },
   access: 'RW',
 });
 
@@ -80,6 +82,9 @@ const ASSIGN_DESCRIPTION = [
   '`no_users_assigned` with the skipped list as `details`, never 200 with an empty list.',
   '`enrolled_at` (an instant, default now) lets an administrator backfill historical enrollments.',
 ].join(' ');
+
+/** Enrollments an assign created (its answer's `assigned`). */
+const assignedCount = (body: unknown) => (body as { assigned?: unknown[] } | undefined)?.assigned?.length ?? 0;
 
 export const assignCourse = defineRoute({
   id: 'assignCourse',
@@ -94,6 +99,7 @@ export const assignCourse = defineRoute({
   response: { status: 200, shape: 'item', schema: AssignResult },
   errors: ['course_not_found', 'no_users_assigned', 'unprocessable', 'service_unavailable'],
   idempotent: true,
+  metric: { name: 'EnrollmentsAssigned', count: assignedCount },
   access: 'RW',
 });
 
@@ -110,6 +116,7 @@ export const assignTrack = defineRoute({
   response: { status: 200, shape: 'item', schema: AssignResult },
   errors: ['track_not_found', 'no_users_assigned', 'unprocessable', 'service_unavailable'],
   idempotent: true,
+  metric: { name: 'EnrollmentsAssigned', count: assignedCount },
   access: 'RW',
 });
 
@@ -142,5 +149,6 @@ export const reportEnrollmentProgress = defineRoute({
   request: { path: orgPathWith('enrollment_id'), body: ProgressBody },
   response: { status: 200, shape: 'item', schema: Enrollment },
   errors: ['enrollment_not_found'],
+  metric: { name: 'EnrollmentProgressReported' },
   access: 'RW',
 });

@@ -44,6 +44,7 @@ const create = <const S extends z.ZodMiniType, const B extends z.ZodMiniType>(id
     response: { status: 201, shape: 'item', schema: item },
     errors: ['invalid_reference'],
     idempotent: true,
+    metric: { name: 'OrganizationItemsCreated' },
     access: 'RW',
   });
 

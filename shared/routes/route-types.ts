@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini';
 import type { ErrorCode } from '../http/error-codes';
+import type { BusinessMetricName } from '../observability/metric-names';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -62,6 +63,8 @@ export interface LambdaRoute {
   hidden?: boolean;
   /** The one route a session with a pending password change may call. */
   allowsPendingPasswordChange?: boolean;
+  /** The business metric a success adds (shared/observability/metrics.ts): 1, or `count` of the answer. */
+  metric?: { name: BusinessMetricName; count?: (body: unknown) => number };
 }
 
 /** A route answered by API Gateway itself (a MOCK integration), no Lambda, no credential. */

@@ -48,6 +48,7 @@ export const createTimeOffRequest = defineRoute({
   response: { status: 201, shape: 'item', schema: TimeOffRequest },
   errors: ['user_not_found', 'user_inactive', 'insufficient_balance', 'empty_period', 'period_too_long', 'overlapping_request'],
   idempotent: true,
+  metric: { name: 'TimeOffRequestsCreated' },
   access: 'RW',
 });
 
@@ -77,6 +78,7 @@ const transition = <const A extends 'approve' | 'reject' | 'cancel'>(id: string,
     request: { path: RequestPath },
     response: { status: 200, shape: 'item', schema: TimeOffRequest },
     errors: ['request_not_found', 'invalid_state_transition'],
+    ...(action === 'cancel' ? {} : { metric: { name: 'TimeOffRequestsDecided' as const } }),
     access: 'RW',
   });
 

@@ -46,6 +46,7 @@ export const createUser = defineRoute({
   response: { status: 201, shape: 'item', schema: User },
   errors: ['email_taken', 'invalid_reference', 'weak_password'],
   idempotent: true,
+  metric: { name: 'UsersCreated' },
   access: 'RW',
 });
 

@@ -39,12 +39,13 @@ function importInFreshProcess(file: string): string {
 function invokeInFreshProcess(file: string, event: unknown): { statusCode: number; body: string } {
   const code = `const { handler } = await import(${JSON.stringify(file)});
 const context = { awsRequestId: 'r', functionName: 'f', getRemainingTimeInMillis: () => 10000 };
-process.stdout.write(JSON.stringify(await handler(JSON.parse(process.env.EVENT), context)));`;
+process.stdout.write('\\nRESULT ' + JSON.stringify(await handler(JSON.parse(process.env.EVENT), context)));`;
   const out = execFileSync(process.execPath, ['--input-type=module', '-e', code], {
     env: { PATH: process.env.PATH, TABLE_NAME: 't', AWS_REGION: 'us-east-1', CURSOR_SECRET: 'bundling-test-secret-0123456789abcdef', LOG_LEVEL: 'error', EVENT: JSON.stringify(event) },
     encoding: 'utf8',
   });
-  return JSON.parse(out);
+  // The function's own output (log lines, EMF metrics) comes first, as in Lambda.
+  return JSON.parse(out.slice(out.lastIndexOf('\nRESULT ') + '\nRESULT '.length));
 }
 
 /** The files Node reads when it loads `index.mjs`: the entry and the chunks it imports statically. */

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../shared/db/client';
 import { FORBIDDEN_RESPONSE_HEADER } from '../../shared/http/headers';
-import { logSink } from '../../shared/log';
+import { logSink, setLogLevel } from '../../shared/log';
 import { ROUTES } from '../../shared/routes';
-import { config } from '../../shared/config';
 import { useGateway } from '../support/http';
 import { insertUser, newTestOrg, type TestOrg } from '../support/orgs';
 
@@ -14,18 +13,16 @@ import { insertUser, newTestOrg, type TestOrg } from '../support/orgs';
  */
 const { call } = useGateway();
 const lines: string[] = [];
-const originalWrite = logSink.write;
-const originalLevel = process.env.LOG_LEVEL;
 let org: TestOrg;
 
 beforeAll(async () => {
   logSink.write = (line: string) => void lines.push(line);
-  config().LOG_LEVEL = 'debug';
+  setLogLevel('debug');
   org = await newTestOrg();
 });
 afterAll(() => {
-  logSink.write = originalWrite;
-  config().LOG_LEVEL = (originalLevel ?? 'silent') as never;
+  logSink.write = null;
+  setLogLevel('silent');
 });
 
 const INTERNALS = (table: string) => new RegExp(`\\n\\s+at |\\.ts:\\d+|arn:aws|ORG#|${table}|pk|gsi\\dpk|password_hash|scrypt\\$`);
