@@ -52,6 +52,8 @@ export function buildStacks(options: SynthesizeOptions = {}) {
       'aws:cdk:bundling-stacks': options.bundleInto ? ['**'] : [],
       // Lets the tests find a route's resources by construct path.
       'aws:cdk:enable-path-metadata': true,
+      // Names each nested template and function asset in its resource's metadata, as `cdk synth` does.
+      'aws:cdk:enable-asset-metadata': true,
     },
   });
   const stacks = buildEnvironment(app, readSettings(app.node), { routes: options.routes });
