@@ -16,7 +16,7 @@ export class DataStack extends Stack {
   readonly cursorSecret: Secret;
 
   constructor(scope: Construct, id: string, props: StackProps) {
-    super(scope, id, { terminationProtection: true, ...props });
+    super(scope, id, { ...props, terminationProtection: props.terminationProtection ?? true });
     this.table = createSingleTable(this, 'Table');
     this.cursorSecret = createCursorSecret(this, 'CursorSecret');
     this.cursorSecret.applyRemovalPolicy(RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE);

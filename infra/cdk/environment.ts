@@ -25,7 +25,8 @@ export function buildEnvironment(app: App, settings: Settings, options: { routes
   const account = settings.manageApiGatewayAccount ? new AccountStack(app, ACCOUNT_STACK_ID, { env }) : undefined;
   const data = new DataStack(app, names.data, {
     env,
-    description: `Learning and people API (${settings.env}): the single table and the cursor secret. Termination protection on.`,
+    terminationProtection: settings.terminationProtection,
+    description: `Learning and people API (${settings.env}): the single table and the cursor secret. Termination protection ${settings.terminationProtection ? 'on' : 'off'}.`,
   });
   const api = new ApiStack(app, names.api, {
     env,

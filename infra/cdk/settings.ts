@@ -53,6 +53,8 @@ const SettingsSchema = z.object({
    * false: the account already has one (execution logs need it).
    */
   manageApiGatewayAccount: booleanSetting.default(true),
+  /** Termination protection of the data stack (the table and the secret); off only for throwaway environments. */
+  terminationProtection: booleanSetting.default(true),
   /** Optional target of the stacks; without them `cdk deploy` uses the shell's account and region. */
   account: z.string().regex(/^\d{12}$/, 'must be a 12-digit AWS account id').optional(),
   region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region such as eu-west-1').optional(),

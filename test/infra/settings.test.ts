@@ -23,6 +23,7 @@ describe('CDK context settings', () => {
       serverErrorRateAlarm: 0.01,
       cursorSecretMaxAgeSeconds: 300,
       manageApiGatewayAccount: true,
+      terminationProtection: true,
       perCredentialRateLimit: 6000,
       perAddressRateLimit: 600,
       throttleRateLimit: 50,

@@ -6,7 +6,7 @@ import { TABLE } from '../../shared/db/table';
 import { GATEWAY_RESPONSES } from '../../shared/http/gateway-responses';
 import { LAMBDA_ROUTES, ROUTES } from '../../shared/routes';
 import type { RedirectRoute } from '../../shared/routes/route-types';
-import { synthesize, TEST_CONTEXT, TEST_ENV } from './synthesize';
+import { buildStacks, synthesize, TEST_CONTEXT, TEST_ENV } from './synthesize';
 import { actionsOfFunction, arnTargets, methods, ofType } from './template-model';
 
 const synthesized = synthesize();
@@ -236,6 +236,13 @@ describe('table', () => {
     });
     const [, table] = ofType(dataResources, 'AWS::DynamoDB::Table')[0]!;
     for (const attribute of table.Properties!.AttributeDefinitions) expect(attribute.AttributeType).toBe('S');
+  });
+
+  it('lives in a stack with termination protection, which only the terminationProtection setting turns off', () => {
+    expect(data.terminationProtection).toBe(true);
+    expect(api.terminationProtection).toBe(false);
+    const throwaway = buildStacks({ context: { terminationProtection: 'false' } });
+    expect(throwaway.data.terminationProtection).toBe(false);
   });
 });
 
