@@ -81,6 +81,7 @@ export class ApiStack extends Stack {
       env: settings.env,
       perCredentialLimit: settings.perCredentialRateLimit,
       perAddressLimit: settings.perAddressRateLimit,
+      perAddressTotalLimit: settings.perAddressTotalRateLimit,
     });
     const topic = createAlarmTopic(this, settings);
 

@@ -39,6 +39,8 @@ const SettingsSchema = z.object({
   perCredentialRateLimit: z.coerce.number().int().min(10).max(2_000_000_000).default(6_000),
   /** WAF: requests one client address may make per 5 minutes without an `Authorization` header (login, docs). */
   perAddressRateLimit: z.coerce.number().int().min(10).max(2_000_000_000).default(600),
+  /** WAF: requests one client address may make per 5 minutes with or without credentials (rotating garbage tokens). */
+  perAddressTotalRateLimit: z.coerce.number().int().min(10).max(2_000_000_000).default(60_000),
   /** Where alarm notifications go (an SNS email subscription); none: the topic has no subscriber. */
   alarmEmail: z.email().optional(),
   /** p99 of a route group's handler latency (EMF `Latency`) above this raises an alarm. */

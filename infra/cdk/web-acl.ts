@@ -13,6 +13,12 @@ export interface WebAclProps {
   perCredentialLimit: number;
   /** Requests per RATE_WINDOW_SECONDS one client address may make without an `Authorization` header. */
   perAddressLimit: number;
+  /**
+   * Requests per RATE_WINDOW_SECONDS one client address may make whatever it sends: a caller
+   * rotating garbage tokens has a new `Authorization` value at every request, so only its
+   * address can bound it. Set well above one office's legitimate traffic (many users behind one NAT).
+   */
+  perAddressTotalLimit: number;
 }
 
 /** The body WAF answers a blocked request with: the API's own 429 envelope (api.md §3). */
@@ -75,6 +81,15 @@ export function createWebAcl(scope: Construct, id: string, props: WebAclProps): 
           },
         },
         visibilityConfig: visibility('PerAddressRateWithoutCredential'),
+      },
+      {
+        name: 'PerAddressRate',
+        priority: 2,
+        action: RATE_LIMITED,
+        statement: {
+          rateBasedStatement: { limit: props.perAddressTotalLimit, evaluationWindowSec: RATE_WINDOW_SECONDS, aggregateKeyType: 'IP' },
+        },
+        visibilityConfig: visibility('PerAddressRate'),
       },
     ],
   });

@@ -26,6 +26,7 @@ describe('CDK context settings', () => {
       terminationProtection: true,
       perCredentialRateLimit: 6000,
       perAddressRateLimit: 600,
+      perAddressTotalRateLimit: 60000,
       throttleRateLimit: 50,
       throttleBurstLimit: 100,
       authorizerCacheTtlSeconds: 60,

@@ -187,7 +187,7 @@ describe('per-credential rate limits (WAF)', () => {
   it('limits each Authorization value, and each address without one, and answers 429 in the envelope with Retry-After', () => {
     const [[aclId, acl]] = ofType(resources, 'AWS::WAFv2::WebACL') as [[string, any]];
     expect(acl.Properties.Scope).toBe('REGIONAL');
-    const [perCredential, perAddress] = acl.Properties.Rules;
+    const [perCredential, perAddress, perAddressTotal] = acl.Properties.Rules;
     expect(perCredential.Statement.RateBasedStatement).toMatchObject({
       Limit: 6000,
       AggregateKeyType: 'CUSTOM_KEYS',
@@ -195,7 +195,9 @@ describe('per-credential rate limits (WAF)', () => {
     });
     expect(perAddress.Statement.RateBasedStatement).toMatchObject({ Limit: 600, AggregateKeyType: 'IP' });
     expect(JSON.stringify(perAddress.Statement.RateBasedStatement.ScopeDownStatement)).toContain('authorization');
-    for (const rule of [perCredential, perAddress]) {
+    // Rotating garbage tokens escapes the per-credential rule: the address bounds it, with or without a header.
+    expect(perAddressTotal.Statement.RateBasedStatement).toEqual({ Limit: 60000, AggregateKeyType: 'IP', EvaluationWindowSec: 300 });
+    for (const rule of [perCredential, perAddress, perAddressTotal]) {
       expect(rule.Action.Block.CustomResponse).toMatchObject({ ResponseCode: 429, ResponseHeaders: [{ Name: 'Retry-After', Value: expect.any(String) }] });
     }
     const body = JSON.parse(acl.Properties.CustomResponseBodies.RateLimited.Content);
