@@ -80,8 +80,8 @@ export const SCENARIOS: Record<string, Scenario> = {
       const user = await w.userWithSession();
       return { token: null, body: { email: user.email, password: user.password } };
     },
-    maxCalls: 2,
-    why: 'the email lock carries the password hash, status and role (one GetItem: the hash is needed before anything is written), then the session’s PutItem',
+    maxCalls: 6,
+    why: 'login throttling (issue #16): the attempt is counted before the password is checked, one conditional UpdateItem for the client address and one for the email (atomic, so concurrent guesses cannot overshoot), and a success gives both back (two UpdateItems, in parallel); between them the email lock carries the password hash, status and role (one GetItem), then the session’s PutItem. No organization GetItem: an unknown organization is answered like an unknown email',
   },
   createApiKey: { prepare: async (w) => ({ body: { name: w.unique('key') } }), maxCalls: 1 },
   listApiKeys: { prepare: async () => ({}), maxCalls: 1 },

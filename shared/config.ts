@@ -23,6 +23,16 @@ const ConfigSchema = z.object({
     z.transform((v) => v === 'true'),
   ),
   LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
+  /**
+   * Login throttling (shared/domain/login-throttle.ts, docs/decisions.md "Login throttling"):
+   * failed (or still unverified) logins one (organization, email) may have in one window before
+   * it is refused 429 `too_many_attempts` until the window ends...
+   */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.pipe(z._default(z.string().check(z.regex(/^[1-9]\d*$/)), '10'), z.transform(Number)),
+  /** ...the same for one (organization, client address) across all emails (password spraying)... */
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.pipe(z._default(z.string().check(z.regex(/^[1-9]\d*$/)), '100'), z.transform(Number)),
+  /** ...and that window in seconds, counted from the first failure of the account or address. */
+  LOGIN_THROTTLE_WINDOW_SECONDS: z.pipe(z._default(z.string().check(z.regex(/^[1-9]\d*$/)), '900'), z.transform(Number)),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -958,7 +958,7 @@ export interface components {
              * @description Stable: branch on this (see the error registry).
              * @enum {string}
              */
-            code: "invalid_json" | "validation_failed" | "bad_request" | "invalid_cursor" | "missing_credentials" | "invalid_credentials" | "expired_credentials" | "forbidden" | "org_mismatch" | "password_change_required" | "not_request_owner" | "request_not_pending" | "not_found" | "organization_not_found" | "api_key_not_found" | "area_not_found" | "headquarter_not_found" | "position_not_found" | "position_category_not_found" | "user_not_found" | "course_not_found" | "track_not_found" | "enrollment_not_found" | "request_not_found" | "conflict" | "email_taken" | "custom_field_key_taken" | "overlapping_request" | "invalid_state_transition" | "idempotency_in_progress" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "no_users_assigned" | "insufficient_balance" | "weak_password" | "empty_period" | "period_too_long" | "user_inactive" | "idempotency_key_reused" | "unprocessable" | "invalid_reference" | "invalid_custom_fields" | "mark_in_future" | "rate_limited" | "internal_error" | "service_unavailable";
+            code: "invalid_json" | "validation_failed" | "bad_request" | "invalid_cursor" | "missing_credentials" | "invalid_credentials" | "expired_credentials" | "forbidden" | "org_mismatch" | "password_change_required" | "not_request_owner" | "request_not_pending" | "not_found" | "organization_not_found" | "api_key_not_found" | "area_not_found" | "headquarter_not_found" | "position_not_found" | "position_category_not_found" | "user_not_found" | "course_not_found" | "track_not_found" | "enrollment_not_found" | "request_not_found" | "conflict" | "email_taken" | "custom_field_key_taken" | "overlapping_request" | "invalid_state_transition" | "idempotency_in_progress" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "no_users_assigned" | "insufficient_balance" | "weak_password" | "empty_period" | "period_too_long" | "user_inactive" | "idempotency_key_reused" | "unprocessable" | "invalid_reference" | "invalid_custom_fields" | "mark_in_future" | "rate_limited" | "too_many_attempts" | "internal_error" | "service_unavailable";
             /** @description Human text; not stable. */
             message: string;
             /** @description Quote it to support. */
@@ -1249,27 +1249,6 @@ export interface components {
                      * @enum {string}
                      */
                     code: "enrollment_not_found";
-                    /** @description Human text; not stable. */
-                    message: string;
-                    /** @description Quote it to support. */
-                    request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
-                    details?: Record<string, never>[];
-                };
-            };
-        };
-        /** @description `organization_not_found`: No such organization. */
-        "404-organization_not_found": {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": {
-                    /**
-                     * @description Stable: branch on this (see the error registry).
-                     * @enum {string}
-                     */
-                    code: "organization_not_found";
                     /** @description Human text; not stable. */
                     message: string;
                     /** @description Quote it to support. */
@@ -1832,6 +1811,32 @@ export interface components {
                 };
             };
         };
+        /**
+         * @description `rate_limited`: Too many requests; retry after the `Retry-After` seconds.
+         *
+         *     `too_many_attempts`: Too many failed logins for this email or from this address; retry after the `Retry-After` seconds (the right password is refused meanwhile).
+         */
+        "429-rate_limited-too_many_attempts": {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /**
+                     * @description Stable: branch on this (see the error registry).
+                     * @enum {string}
+                     */
+                    code: "rate_limited" | "too_many_attempts";
+                    /** @description Human text; not stable. */
+                    message: string;
+                    /** @description Quote it to support. */
+                    request_id: string;
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
+                    details?: Record<string, never>[];
+                };
+            };
+        };
         /** @description `internal_error`: Unexpected failure. Nothing internal is disclosed; quote `request_id` to support. */
         "500-internal_error": {
             headers: {
@@ -2205,10 +2210,9 @@ export interface operations {
             };
             400: components["responses"]["400-invalid_json-validation_failed"];
             401: components["responses"]["401-invalid_credentials"];
-            404: components["responses"]["404-organization_not_found"];
             413: components["responses"]["413-payload_too_large"];
             415: components["responses"]["415-unsupported_media_type"];
-            429: components["responses"]["429-rate_limited"];
+            429: components["responses"]["429-rate_limited-too_many_attempts"];
             500: components["responses"]["500-internal_error"];
             503: components["responses"]["503-service_unavailable"];
         };

@@ -17,6 +17,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: unknown[],
+    /** Response headers that belong to the error (e.g. `Retry-After` of a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'ApiError';

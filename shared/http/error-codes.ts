@@ -49,6 +49,7 @@ export const ERROR_CODES = {
   invalid_custom_fields: { status: 422, description: 'Custom field values do not match their definitions; `details` per field.' },
   mark_in_future: { status: 422, description: 'The attendance mark is later than now (beyond the allowed clock skew).' },
   rate_limited: { status: 429, description: 'Too many requests; retry after the `Retry-After` seconds.' },
+  too_many_attempts: { status: 429, description: 'Too many failed logins for this email or from this address; retry after the `Retry-After` seconds (the right password is refused meanwhile).' },
   internal_error: { status: 500, description: 'Unexpected failure. Nothing internal is disclosed; quote `request_id` to support.' },
   service_unavailable: { status: 503, description: 'A dependency is throttling or unreachable; the request can be retried.' },
 } as const satisfies Record<string, { status: number; description: string }>;

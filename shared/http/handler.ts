@@ -36,6 +36,8 @@ export interface HandlerInput<R extends LambdaRoute> {
   /** Page size, cursor and what the cursor is bound to; meaningful for list routes. */
   page: PageRequest;
   requestId: string;
+  /** The client's address as API Gateway saw it (`requestContext.identity.sourceIp`). */
+  sourceIp: string;
 }
 
 type Middy = middy.MiddyfiedHandler<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>;
@@ -71,7 +73,7 @@ function needsBodyParsing(route: LambdaRoute, event: APIGatewayProxyEvent): bool
 
 function toErrorResponse(error: unknown, event: APIGatewayProxyEvent): APIGatewayProxyResult {
   const requestId = requestIdOf(event);
-  if (error instanceof ApiError) return errorResponse(error.code, error.message, requestId, error.details);
+  if (error instanceof ApiError) return errorResponse(error.code, error.message, requestId, error.details, error.headers);
   const httpError = error as { statusCode?: number; message?: string; cause?: { package?: string; message?: string } };
   if (httpError.cause?.package === '@middy/http-json-body-parser') {
     // Middy 6 answers 415 both for a non-JSON content type and for unreadable JSON.
@@ -231,7 +233,8 @@ export function createHandler<const R extends LambdaRoute>(
         cursor: typeof rawQuery.cursor === 'string' ? rawQuery.cursor : undefined,
         binding: { org: event.pathParameters?.slug ?? '', endpoint: route.id, filters },
       };
-      const input = { params, query, body, principal, headers, page, requestId: requestIdOf(event) } as HandlerInput<R>;
+      const sourceIp = event.requestContext?.identity?.sourceIp ?? 'unknown';
+      const input = { params, query, body, principal, headers, page, requestId: requestIdOf(event), sourceIp } as HandlerInput<R>;
       const run = async () => toHttpResponse(route, event, headers, await impl(input));
       // Safe retries (api.md §1): only once the caller is known and the request is valid, so
       // refused requests never consume a key. Requests without the header run as they are.

@@ -12,7 +12,7 @@ export const login = defineRoute({
   summary: "Exchanges a user's email and password for a 12-hour session token.",
   request: { path: OrgPath, body: LoginBody },
   response: { status: 200, shape: 'item', schema: LoginResult },
-  errors: ['invalid_credentials', 'organization_not_found'],
+  errors: ['invalid_credentials', 'too_many_attempts'],
   metric: { name: 'LoginsSucceeded' },
   access: 'RW',
 });

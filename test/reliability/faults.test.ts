@@ -44,6 +44,9 @@ async function snapshot(): Promise<Map<string, Item>> {
     const page = await db().send(new ScanCommand({ TableName: tableName(), ExclusiveStartKey: startKey }));
     for (const item of page.Items ?? []) {
       if (!prefixes.some((p) => String(item.pk).startsWith(p))) continue;
+      // Login attempt counters are taken before the password is checked and given back after a
+      // success, best effort: a request that fails after taking one rightly leaves it counted.
+      if (item.entity === 'login_attempts') continue;
       const { last_used_at: _bookkeeping, ...rest } = item;
       items.set(`${item.pk}|${item.sk}`, rest);
     }
