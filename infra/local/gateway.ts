@@ -9,7 +9,14 @@ import { withoutForbiddenHeaders } from '../../shared/http/headers';
 import { ROUTES } from '../../shared/routes';
 import type { LambdaRoute } from '../../shared/routes/route-types';
 import { authorizerEvent, lambdaContext, methodArn, proxyEvent, type IncomingRequest } from './events';
-import { createRateLimiter, type RateLimitOptions } from './rate-limit';
+import {
+  createKeyedRateLimiter,
+  createRateLimiter,
+  perWindow,
+  rateLimitHeaders,
+  type FairnessOptions,
+  type RateLimitOptions,
+} from './rate-limit';
 import { createRouter } from './router';
 
 /** API Gateway REST's own payload limit; the handler shell enforces the API's 256 KiB. */
@@ -25,6 +32,11 @@ export interface GatewayOptions {
   mounts?: Array<(req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>>;
   /** Stage throttling, like API Gateway's (one bucket for the whole gateway); default: none. */
   rateLimit?: RateLimitOptions;
+  /**
+   * The WAF's rate rules in front of the stage (infra/cdk/web-acl.ts): a bucket per `Authorization`
+   * value and, for requests without one, per client address; default: none.
+   */
+  fairness?: FairnessOptions;
   /** Runs around each invocation of the authorizer or a function (the benchmark counts DynamoDB calls per phase). */
   aroundInvoke?: <T>(phase: 'authorizer' | 'function', run: () => Promise<T>) => Promise<T>;
 }
@@ -96,20 +108,62 @@ function flatHeaders(req: IncomingMessage): Record<string, string> {
 export function createGateway(options: GatewayOptions) {
   const match = createRouter(ROUTES);
   const limiter = options.rateLimit ? createRateLimiter(options.rateLimit) : null;
+  const keyed = (policy: string, perFiveMinutes: number | undefined) =>
+    perFiveMinutes ? { policy, options: perWindow(perFiveMinutes), limiter: createKeyedRateLimiter(perWindow(perFiveMinutes)) } : null;
+  const perCredential = keyed('credential', options.fairness?.perCredential);
+  const perAddress = keyed('address', options.fairness?.perAddress);
+  const perAddressTotal = keyed('address-total', options.fairness?.perAddressTotal);
   const around: NonNullable<GatewayOptions['aroundInvoke']> = options.aroundInvoke ?? ((_phase, run) => run());
+
+  /**
+   * The caller's own buckets, keyed as the WAF's rules key: the `Authorization` value as sent (or,
+   * without one, the client address), then the client address whatever it sends. The first one
+   * that refuses answers; the RateLimit fields describe every bucket the request was counted in.
+   */
+  function takeOwn(req: IncomingMessage) {
+    const authorization = req.headers.authorization;
+    const address = req.socket.remoteAddress ?? 'unknown';
+    const rules = [
+      [authorization ? perCredential : perAddress, authorization || address],
+      [perAddressTotal, address],
+    ] as const;
+    const taken = [];
+    for (const [rule, key] of rules) {
+      if (!rule) continue;
+      const decision = rule.limiter.take(key);
+      if (!decision.allowed) {
+        return { refused: decision, headers: rateLimitHeaders([{ policy: rule.policy, options: rule.options, decision }]) };
+      }
+      taken.push({ policy: rule.policy, options: rule.options, decision });
+    }
+    return { refused: null, headers: rateLimitHeaders(taken) };
+  }
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const requestId = randomUUID();
     try {
       for (const mount of options.mounts ?? []) if (await mount(req, res)) return;
-      // Throttling comes first, as at API Gateway: a refused request reaches no authorizer or function.
+      // Throttling comes first, as at API Gateway: a refused request reaches no authorizer or
+      // function. The caller's own limit (the WAF's) before the stage's, so a caller over its own
+      // rate takes nothing from the bucket every other caller shares.
+      const own = takeOwn(req);
+      if (own.refused) {
+        req.resume();
+        return sendGatewayError(res, gatewayResponse('THROTTLED'), requestId, undefined, {
+          'Retry-After': String(own.refused.retryAfterSeconds),
+          ...own.headers,
+        });
+      }
       const decision = limiter?.take();
       if (decision && !decision.allowed) {
         req.resume();
         return sendGatewayError(res, gatewayResponse('THROTTLED'), requestId, undefined, {
           'Retry-After': String(decision.retryAfterSeconds),
+          ...rateLimitHeaders([{ policy: 'stage', options: options.rateLimit!, decision }]),
         });
       }
+      // Every answer past this point tells the caller where it stands in its own bucket.
+      for (const [name, value] of Object.entries(own.headers)) res.setHeader(name, value);
       const url = new URL(req.url ?? '/', 'http://localhost');
       const found = match(req.method ?? 'GET', url.pathname);
       if (!found) return sendGatewayError(res, gatewayResponse('MISSING_AUTHENTICATION_TOKEN'), requestId);

@@ -5,12 +5,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { applyLocalEnvironment } from './environment';
-import { rateLimitFromEnvironment } from './rate-limit';
+import { fairnessFromEnvironment, rateLimitFromEnvironment } from './rate-limit';
 
 applyLocalEnvironment();
 // LOCAL_RATE_LIMIT / LOCAL_RATE_BURST: stage throttling like a deployment's (default: none).
 // Read first, so a bad value stops the start before anything runs.
 const rateLimit = rateLimitFromEnvironment();
+// LOCAL_RATE_LIMIT_PER_CREDENTIAL / _PER_ADDRESS: the WAF's per-caller limits (default: none).
+const fairness = fairnessFromEnvironment();
 const { startDynamoDbLocal, localClient } = await import('./dynamodb-local');
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : undefined;
@@ -31,7 +33,7 @@ const orgs = await seedDemoData();
 
 const baseUrl = `http://127.0.0.1:${port}`;
 const docsUrl = process.env.DOCS_URL ?? `${baseUrl}${LOCAL_EXPLORER_PATH}`;
-const gateway = await startGateway({ port, docsUrl, mounts: [explorerMount()], rateLimit });
+const gateway = await startGateway({ port, docsUrl, mounts: [explorerMount()], rateLimit, fairness });
 
 mkdirSync('.local', { recursive: true });
 writeFileSync('.local/dev-credentials.json', JSON.stringify({ base_url: gateway.baseUrl, docs_url: docsUrl, orgs }, null, 2) + '\n');
