@@ -24,6 +24,11 @@ const ConfigSchema = z.object({
   ),
   LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
   /**
+   * How far in the past a collaborator's own attendance mark may be (minutes): self-service
+   * marks are "now", so a wider gap is backdating (docs/decisions.md, Security #16).
+   */
+  MARK_WINDOW_MINUTES: z.pipe(z._default(z.string().check(z.regex(/^\d+$/)), '10'), z.transform(Number)),
+  /**
    * Login throttling (shared/domain/login-throttle.ts, docs/decisions.md "Login throttling"):
    * failed (or still unverified) logins one (organization, email) may have in one window before
    * it is refused 429 `too_many_attempts` until the window ends...

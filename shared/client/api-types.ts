@@ -126,7 +126,7 @@ export interface paths {
         put?: never;
         /**
          * Records a clock-in or clock-out.
-         * @description `at` defaults to now and may be in the past (late or offline clocks), but not later than now plus 2 minutes of clock skew (422 `mark_in_future`). A collaborator marks for themselves (another `user_id` is 403 `forbidden`); an administrator may name any active user, and an api-key must (it has no user of its own). `at` is answered in the organization's time zone.
+         * @description `at` defaults to now, never later than now plus 2 minutes of clock skew (422 `mark_in_future`). A collaborator marks for themselves (another `user_id` is 403 `forbidden`), at most 10 minutes (a setting) in the past (422 `mark_time_out_of_window`), and the server sets `source` to `self-service`. An administrator may name any active user, and an api-key must (it has no user of its own); with either, `at` may be any past instant (late or offline clocks) and `source` is theirs to give. `at` is answered in the organization's time zone.
          *
          *     Who may call: `self` (an administrator for every record, a collaborator for their own records only).
          */
@@ -518,7 +518,7 @@ export interface paths {
         };
         /**
          * Attendance marks report: one row per mark, by instant.
-         * @description `at` is in the organization's time zone with its offset. `from_date` and `to_date` are required local dates of the organization (inclusive, at most 92 days); `user_id` narrows to one user.
+         * @description `at` and `created_at` are in the organization's time zone with its offset; `created_by` says who recorded the mark (a user id, or `api_key:<id>`), so a backfill is told apart from a mark taken at `at`. `from_date` and `to_date` are required local dates of the organization (inclusive, at most 92 days); `user_id` narrows to one user.
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          */
@@ -958,7 +958,7 @@ export interface components {
              * @description Stable: branch on this (see the error registry).
              * @enum {string}
              */
-            code: "invalid_json" | "validation_failed" | "bad_request" | "invalid_cursor" | "missing_credentials" | "invalid_credentials" | "expired_credentials" | "forbidden" | "org_mismatch" | "password_change_required" | "not_request_owner" | "request_not_pending" | "not_found" | "organization_not_found" | "api_key_not_found" | "area_not_found" | "headquarter_not_found" | "position_not_found" | "position_category_not_found" | "user_not_found" | "course_not_found" | "track_not_found" | "enrollment_not_found" | "request_not_found" | "conflict" | "email_taken" | "custom_field_key_taken" | "overlapping_request" | "invalid_state_transition" | "idempotency_in_progress" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "no_users_assigned" | "insufficient_balance" | "weak_password" | "empty_period" | "period_too_long" | "user_inactive" | "idempotency_key_reused" | "unprocessable" | "invalid_reference" | "invalid_custom_fields" | "mark_in_future" | "rate_limited" | "too_many_attempts" | "internal_error" | "service_unavailable";
+            code: "invalid_json" | "validation_failed" | "bad_request" | "invalid_cursor" | "missing_credentials" | "invalid_credentials" | "expired_credentials" | "forbidden" | "org_mismatch" | "password_change_required" | "not_request_owner" | "request_not_pending" | "not_found" | "organization_not_found" | "api_key_not_found" | "area_not_found" | "headquarter_not_found" | "position_not_found" | "position_category_not_found" | "user_not_found" | "course_not_found" | "track_not_found" | "enrollment_not_found" | "request_not_found" | "conflict" | "email_taken" | "custom_field_key_taken" | "overlapping_request" | "invalid_state_transition" | "idempotency_in_progress" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "no_users_assigned" | "insufficient_balance" | "weak_password" | "empty_period" | "period_too_long" | "user_inactive" | "idempotency_key_reused" | "unprocessable" | "invalid_reference" | "invalid_custom_fields" | "mark_in_future" | "mark_time_out_of_window" | "rate_limited" | "too_many_attempts" | "internal_error" | "service_unavailable";
             /** @description Human text; not stable. */
             message: string;
             /** @description Quote it to support. */
@@ -1677,9 +1677,11 @@ export interface components {
          *
          *     `mark_in_future`: The attendance mark is later than now (beyond the allowed clock skew).
          *
+         *     `mark_time_out_of_window`: A collaborator's own attendance mark is earlier than the allowed window before now; backfills need an administrator credential.
+         *
          *     `user_inactive`: The user is inactive: no new time off can be requested for them.
          */
-        "422-idempotency_key_reused-mark_in_future-user_inactive": {
+        "422-idempotency_key_reused-mark_in_future-mark_time_out_of_window-user_inactive": {
             headers: {
                 [name: string]: unknown;
             };
@@ -1689,7 +1691,7 @@ export interface components {
                      * @description Stable: branch on this (see the error registry).
                      * @enum {string}
                      */
-                    code: "idempotency_key_reused" | "mark_in_future" | "user_inactive";
+                    code: "idempotency_key_reused" | "mark_in_future" | "mark_time_out_of_window" | "user_inactive";
                     /** @description Human text; not stable. */
                     message: string;
                     /** @description Quote it to support. */
@@ -2164,7 +2166,7 @@ export interface operations {
             409: components["responses"]["409-idempotency_in_progress"];
             413: components["responses"]["413-payload_too_large"];
             415: components["responses"]["415-unsupported_media_type"];
-            422: components["responses"]["422-idempotency_key_reused-mark_in_future-user_inactive"];
+            422: components["responses"]["422-idempotency_key_reused-mark_in_future-mark_time_out_of_window-user_inactive"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
             503: components["responses"]["503-service_unavailable"];
@@ -3326,6 +3328,13 @@ export interface operations {
                             /** @enum {string} */
                             kind: "in" | "out";
                             source?: string;
+                            /** @description The user id behind the session that recorded the mark, `api_key:<id>` for an api-key, null when not recorded (older marks). */
+                            created_by: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the server recorded the mark, in the organization's zone (`at` may be earlier: a backfill).
+                             */
+                            created_at: string;
                         }[];
                         /** @description Absolute URL of the next page, or null on the last page. */
                         next: string | null;

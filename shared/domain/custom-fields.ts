@@ -8,7 +8,7 @@ import {
 } from '../db/entities/custom-fields';
 import { getUserRecord, updateUserCustomFields } from '../db/entities/users';
 import { ApiError, type ErrorDetail } from '../http/api-error';
-import { LocalDate } from '../schemas/common';
+import { isSafeText, LocalDate } from '../schemas/common';
 import { userNotFound } from './users/lookup';
 
 export type { CustomFieldDefinition };
@@ -47,6 +47,7 @@ function valueIssue(definition: CustomFieldDefinition, value: unknown): string |
   switch (definition.type) {
     case 'text':
       if (typeof value !== 'string') return 'expected text (a string)';
+      if (!isSafeText(value)) return 'no control characters, lone surrogates or bidirectional override/isolate characters';
       return [...value].length > TEXT_MAX ? `at most ${TEXT_MAX} characters` : null;
     case 'number':
       // DynamoDB numbers span 1e-130..1e126; beyond that a value could not be stored.
@@ -80,7 +81,9 @@ export async function setUserCustomFields(
   if (!user) throw userNotFound();
   const byKey = new Map(definitions.map((d) => [d.key, d]));
   const details: ErrorDetail[] = [];
-  const set: Record<string, unknown> = {};
+  // Keys are data: a key such as `constructor` must never meet Object.prototype (security #16),
+  // so values are kept in null-prototype objects and Maps, never looked up on plain objects.
+  const set: Record<string, unknown> = Object.create(null);
   const remove: string[] = [];
 
   for (const [key, value] of Object.entries(values)) {
@@ -97,11 +100,11 @@ export async function setUserCustomFields(
       else set[key] = value;
     }
   }
-  const resulting = { ...(user.custom_fields ?? {}), ...set };
-  for (const key of remove) delete resulting[key];
+  const resulting = new Map([...Object.entries(user.custom_fields ?? {}), ...Object.entries(set)]);
+  for (const key of remove) resulting.delete(key);
   for (const definition of definitions) {
     const path = `custom_fields.${definition.key}`;
-    if (definition.required && resulting[definition.key] === undefined && !details.some((d) => d.path === path)) {
+    if (definition.required && resulting.get(definition.key) === undefined && !details.some((d) => d.path === path)) {
       details.push({ path, issue: 'required: a value must be set' });
     }
   }

@@ -48,6 +48,7 @@ export const ERROR_CODES = {
   invalid_reference: { status: 422, description: 'A referenced id (area, headquarter, position, course…) does not exist.' },
   invalid_custom_fields: { status: 422, description: 'Custom field values do not match their definitions; `details` per field.' },
   mark_in_future: { status: 422, description: 'The attendance mark is later than now (beyond the allowed clock skew).' },
+  mark_time_out_of_window: { status: 422, description: "A collaborator's own attendance mark is earlier than the allowed window before now; backfills need an administrator credential." },
   rate_limited: { status: 429, description: 'Too many requests; retry after the `Retry-After` seconds.' },
   too_many_attempts: { status: 429, description: 'Too many failed logins for this email or from this address; retry after the `Retry-After` seconds (the right password is refused meanwhile).' },
   internal_error: { status: 500, description: 'Unexpected failure. Nothing internal is disclosed; quote `request_id` to support.' },

@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { AbsenceRow, AttendanceReportQuery, CreateMark, DailyRow, Mark, SummaryRow } from '../schemas/attendance';
+import { AbsenceRow, AttendanceReportQuery, CreateMark, DailyRow, Mark, MarkReportRow, SummaryRow } from '../schemas/attendance';
 import { OrgPath } from '../schemas/common';
 import { defineRoute } from './route-types';
 
@@ -13,12 +13,15 @@ export const createAttendanceMark = defineRoute({
   tag: 'attendance',
   summary: 'Records a clock-in or clock-out.',
   description:
-    '`at` defaults to now and may be in the past (late or offline clocks), but not later than now plus 2 minutes of clock skew ' +
-    '(422 `mark_in_future`). A collaborator marks for themselves (another `user_id` is 403 `forbidden`); an administrator may ' +
-    'name any active user, and an api-key must (it has no user of its own). `at` is answered in the organization\'s time zone.',
+    '`at` defaults to now, never later than now plus 2 minutes of clock skew (422 `mark_in_future`). A collaborator marks for ' +
+    'themselves (another `user_id` is 403 `forbidden`), at most 10 minutes (a setting) in the past (422 ' +
+    '`mark_time_out_of_window`), and the server sets `source` to `self-service`. An administrator may name any active user, ' +
+    'and an api-key must (it has no user of its own); with either, `at` may be any past instant (late or offline clocks) and ' +
+    '`source` is theirs to give. ' +
+    '`at` is answered in the organization\'s time zone.',
   request: { path: OrgPath, body: CreateMark },
   response: { status: 201, shape: 'item', schema: Mark },
-  errors: ['forbidden', 'user_not_found', 'user_inactive', 'mark_in_future'],
+  errors: ['forbidden', 'user_not_found', 'user_inactive', 'mark_in_future', 'mark_time_out_of_window'],
   idempotent: true,
   metric: { name: 'AttendanceMarksCreated' },
   access: 'RW',
@@ -47,9 +50,10 @@ const report = <const S extends z.ZodMiniType>(id: string, segment: string, row:
 export const attendanceMarksReport = report(
   'attendanceMarksReport',
   'marks',
-  Mark,
+  MarkReportRow,
   'Attendance marks report: one row per mark, by instant.',
-  '`at` is in the organization\'s time zone with its offset.',
+  '`at` and `created_at` are in the organization\'s time zone with its offset; `created_by` says who recorded the mark ' +
+    '(a user id, or `api_key:<id>`), so a backfill is told apart from a mark taken at `at`.',
 );
 
 export const attendanceDailyReport = report(

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Id, Instant, LocalDate, pageQuery, trimmedString } from './common';
+import { Id, Instant, LocalDate, name, pageQuery } from './common';
 
 /** Limits of the attendance area (docs/decisions.md, "Attendance"). */
 export const ATTENDANCE_LIMITS = {
@@ -22,6 +22,15 @@ export const Mark = z.object({
 });
 export type MarkT = z.output<typeof Mark>;
 
+/** A row of the marks report: the mark, and who recorded it when (the audit trail of backfills). */
+export const MarkReportRow = z.extend(Mark, {
+  created_by: z
+    .nullable(z.string())
+    .check(z.describe('The user id behind the session that recorded the mark, `api_key:<id>` for an api-key, null when not recorded (older marks).')),
+  created_at: Instant.check(z.describe('When the server recorded the mark, in the organization\'s zone (`at` may be earlier: a backfill).')),
+});
+export type MarkReportRowT = z.output<typeof MarkReportRow>;
+
 export const CreateMark = z.strictObject({
   kind: MarkKind,
   /** Defaults to now; in the past for late or offline clocks; never later than now + clock skew. */
@@ -34,8 +43,11 @@ export const CreateMark = z.strictObject({
   ),
   /** Administrators only (an api-key has no user of its own, so it must name one). */
   user_id: z.optional(Id),
-  /** Where the mark was taken (a device, a kiosk, an app): free text for the reader. */
-  source: z.optional(trimmedString(1, 100)),
+  /**
+   * Where the mark was taken (a device, a kiosk, an app): free text for the reader, from an
+   * administrator credential; a collaborator's own marks are always `self-service`.
+   */
+  source: z.optional(name(1, 100)),
 });
 export type CreateMarkT = z.output<typeof CreateMark>;
 

@@ -27,8 +27,33 @@ export const Instant = z.iso.datetime({ offset: true });
 /** A trimmed string of `min`..`max` characters. */
 export const trimmedString = (min: number, max: number) => z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
 
-export const Name = trimmedString(1, 200);
-export const OptionalText = z.string().check(z.trim(), z.maxLength(2000));
+/**
+ * What no name or free text may hold (security #16): C0 and C1 control characters (NUL among
+ * them), lone UTF-16 surrogates (not text: they break UTF-8 encoders and exports), and the
+ * bidirectional embedding, override and isolate characters U+202A–U+202E and U+2066–U+2069
+ * (they make a name display as something else: "Trojan Source"). Multi-line free text keeps
+ * tab, line feed and carriage return.
+ */
+const UNSAFE_IN_NAME = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udfff]/u;
+const UNSAFE_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udfff]/u;
+const UNSAFE_MESSAGE = 'no control characters, lone surrogates or bidirectional override/isolate characters';
+
+/** Whether a one-line name (or a value shown like one) is free of unsafe characters. */
+export const isSafeName = (value: string) => !UNSAFE_IN_NAME.test(value);
+/** Whether multi-line free text is free of unsafe characters (tab and line breaks allowed). */
+export const isSafeText = (value: string) => !UNSAFE_IN_TEXT.test(value);
+
+/**
+ * A trimmed one-line name of `min`..`max` characters, free of unsafe characters: every name or
+ * short label of a request body is one of these (names of users, areas, positions,
+ * headquarters, courses, tracks, custom fields and their options, api-keys…), so the rule lives
+ * here once. test/reliability/text-hygiene.test.ts walks the route table to keep it so.
+ */
+export const name = (min: number, max: number) => trimmedString(min, max).check(z.refine(isSafeName, UNSAFE_MESSAGE));
+
+export const Name = name(1, 200);
+/** Free text (descriptions, addresses, reasons): may span lines, otherwise the same rule as a name. */
+export const Text = z.string().check(z.trim(), z.maxLength(2000), z.refine(isSafeText, `${UNSAFE_MESSAGE}, except tab and line breaks`));
 
 /** api.md §4: `page_size` 1..200 (default 50) and an opaque `cursor`. */
 export const PageQuery = {

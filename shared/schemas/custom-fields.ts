@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Id, Instant, Name, Slug, trimmedString } from './common';
+import { Id, Instant, name, Name, Slug } from './common';
 
 export const CustomFieldType = z.enum(['text', 'number', 'date', 'boolean', 'select']);
 export const CustomFieldKey = z
@@ -22,7 +22,7 @@ export const CreateCustomFieldBody = z
     name: Name,
     type: CustomFieldType,
     options: z
-      .optional(z.array(trimmedString(1, 200)).check(z.minLength(1), z.maxLength(200)))
+      .optional(z.array(name(1, 200)).check(z.minLength(1), z.maxLength(200)))
       .check(z.describe('The allowed values: required for `select`, refused for every other type.')),
     required: z.optional(z.boolean()).check(z.describe('Default false: when true, every write of a user\'s custom fields must leave a value.')),
   })

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Id, Instant, Name, OptionalText } from './common';
+import { Id, Instant, Name, Text } from './common';
 
 export const Area = z.object({ id: Id, name: z.string(), parent_id: z.optional(Id), created_at: Instant, updated_at: Instant });
 export const Headquarter = z.object({
@@ -34,10 +34,10 @@ export const CreateHeadquarter = z.strictObject({
   name: Name,
   city: z.optional(Name),
   country: z.optional(Name),
-  address: z.optional(OptionalText),
+  address: z.optional(Text),
 });
 export const CreatePosition = z.strictObject({ name: Name, area_id: z.optional(Id), position_category_id: z.optional(Id) });
-export const PositionCategoryBody = z.strictObject({ name: Name, description: z.optional(OptionalText) });
+export const PositionCategoryBody = z.strictObject({ name: Name, description: z.optional(Text) });
 
 export type AreaT = z.infer<typeof Area>;
 export type HeadquarterT = z.infer<typeof Headquarter>;

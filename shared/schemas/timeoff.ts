@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { TIMEOFF_STATUSES, TIMEOFF_TYPES } from '../db/entities/timeoff-requests';
-import { Id, Instant, LocalDate, OptionalText, pageQuery } from './common';
+import { Id, Instant, LocalDate, Text, pageQuery } from './common';
 
 export const TimeOffType = z.enum(TIMEOFF_TYPES);
 export const TimeOffStatus = z.enum(TIMEOFF_STATUSES);
@@ -32,7 +32,7 @@ export const CreateTimeOffRequest = z
     type: TimeOffType,
     start_date: LocalDate,
     end_date: LocalDate,
-    reason: z.optional(OptionalText),
+    reason: z.optional(Text),
     /** Administrators only: the user the request is for (a collaborator may only name themselves). */
     user_id: z.optional(Id),
   })

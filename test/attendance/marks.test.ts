@@ -33,15 +33,15 @@ describe('POST /org/{slug}/attendance/marks/', () => {
     const before = Date.now();
     const res = await call('POST', path(), { token: ana.token, body: { kind: 'in' } });
     expect(res.status).toBe(201);
-    expect(Object.keys(res.body)).toEqual(['id', 'user_id', 'at', 'kind']);
-    expect(res.body).toMatchObject({ id: expect.stringMatching(/^[0-9A-Z]{26}$/), user_id: ana.id, kind: 'in' });
+    expect(Object.keys(res.body)).toEqual(['id', 'user_id', 'at', 'kind', 'source']);
+    expect(res.body).toMatchObject({ id: expect.stringMatching(/^[0-9A-Z]{26}$/), user_id: ana.id, kind: 'in', source: 'self-service' });
     expect(res.body.at).toMatch(/-05:00$/);
     expect(Date.parse(res.body.at)).toBeGreaterThanOrEqual(before - 1000);
     expect(Date.parse(res.body.at)).toBeLessThanOrEqual(Date.now() + 1000);
   });
 
-  it('takes an explicit past instant and a source, and answers the same instant in the zone', async () => {
-    const res = await call('POST', path(), { token: ana.token, body: { kind: 'out', at: '2026-03-03T02:15:00Z', source: 'kiosk-lobby', user_id: ana.id } });
+  it('an administrator credential takes an explicit past instant and a source, and answers the same instant in the zone', async () => {
+    const res = await call('POST', path(), { token: org.adminKey, body: { kind: 'out', at: '2026-03-03T02:15:00Z', source: 'kiosk-lobby', user_id: ana.id } });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ user_id: ana.id, kind: 'out', at: '2026-03-02T21:15:00-05:00', source: 'kiosk-lobby' });
   });
@@ -106,12 +106,81 @@ describe('POST /org/{slug}/attendance/marks/', () => {
 
   it('an Idempotency-Key retry replays the first mark instead of recording a second one', async () => {
     const headers = { 'Idempotency-Key': `mark-${newId()}` };
-    const body = { kind: 'in', at: '2026-04-06T13:00:00Z' };
-    const first = await call('POST', path(), { token: luis.token, body, headers });
-    const again = await call('POST', path(), { token: luis.token, body, headers });
+    const body = { kind: 'in', at: '2026-04-06T13:00:00Z', user_id: luis.id };
+    const first = await call('POST', path(), { token: admin.token, body, headers });
+    const again = await call('POST', path(), { token: admin.token, body, headers });
     expect(first.status).toBe(201);
     expect(again.body).toEqual(first.body);
     const report = await walk(call, org.slug, org.adminKey, 'marks', { from_date: '2026-04-06', to_date: '2026-04-06', user_id: luis.id });
-    expect(report.rows).toEqual([first.body]);
+    expect(report.rows).toEqual([{ ...first.body, created_by: admin.id, created_at: expect.any(String) }]);
+  });
+});
+
+/** Local dates (America/Bogota, UTC-5 all year) around now: a mark taken "now" is in this range. */
+function recentRange() {
+  const local = (ms: number) => new Date(ms - 5 * 3_600_000).toISOString().slice(0, 10);
+  return { from_date: local(Date.now() - 86_400_000), to_date: local(Date.now() + 86_400_000) };
+}
+
+describe('security #16: self-service marks are taken now, and every mark says who recorded it when', () => {
+  it("a collaborator's mark earlier than the 10-minute window is 422 mark_time_out_of_window, and nothing is written", async () => {
+    const user = await insertUser(org.slug);
+    const token = await login(call, org.slug, user);
+    for (const at of ['2026-03-02T13:00:00Z', new Date(Date.now() - 11 * 60_000).toISOString()]) {
+      const res = await call('POST', path(), { token, body: { kind: 'in', at } });
+      expect(res.status, at).toBe(422);
+      expect(res.body).toMatchObject({ code: 'mark_time_out_of_window', details: [expect.objectContaining({ path: 'at' })] });
+    }
+    const backdated = await walk(call, org.slug, org.adminKey, 'marks', { from_date: '2026-03-02', to_date: '2026-03-02', user_id: user.id });
+    expect(backdated.rows).toEqual([]);
+    const recent = await walk(call, org.slug, org.adminKey, 'marks', { ...recentRange(), user_id: user.id });
+    expect(recent.rows).toEqual([]);
+
+    // A late clock within the window is still a mark taken now.
+    const late = await call('POST', path(), { token, body: { kind: 'in', at: new Date(Date.now() - 8 * 60_000).toISOString() } });
+    expect(late.status, late.text).toBe(201);
+  });
+
+  it('an administrator credential (session or api-key) still backfills any past instant for a collaborator', async () => {
+    for (const token of [admin.token, org.adminKey]) {
+      const res = await call('POST', path(), { token, body: { kind: 'in', at: '2026-05-04T13:00:00Z', user_id: luis.id } });
+      expect(res.status, res.text).toBe(201);
+    }
+  });
+
+  it("the server sets a collaborator's source to self-service, whatever the body says", async () => {
+    const res = await call('POST', path(), { token: luis.token, body: { kind: 'out', source: 'kiosk-lobby' } });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.source).toBe('self-service');
+    const { rows } = await walk(call, org.slug, org.adminKey, 'marks', { ...recentRange(), user_id: luis.id });
+    expect(rows.find((r) => r.id === res.body.id)).toMatchObject({ source: 'self-service' });
+  });
+
+  it('the marks report shows who recorded each mark (user id, or api_key:<id>) and when, in the zone', async () => {
+    const user = await insertUser(org.slug);
+    const token = await login(call, org.slug, user);
+    const keys = await call('GET', `/org/${org.slug}/api-keys/`, { token: org.adminKey });
+    expect(keys.status).toBe(200);
+    const keyId: string = keys.body.results[0].id;
+
+    const before = Date.now();
+    const own = await call('POST', path(), { token, body: { kind: 'in' } });
+    const bySession = await call('POST', path(), { token: admin.token, body: { kind: 'out', at: '2026-06-01T21:00:00Z', user_id: user.id } });
+    const byKey = await call('POST', path(), { token: org.adminKey, body: { kind: 'in', at: '2026-06-01T13:00:00Z', user_id: user.id } });
+    for (const res of [own, bySession, byKey]) expect(res.status, res.text).toBe(201);
+
+    const backfills = await walk(call, org.slug, org.adminKey, 'marks', { from_date: '2026-06-01', to_date: '2026-06-01', user_id: user.id });
+    expect(backfills.rows.map((r) => [r.id, r.created_by])).toEqual([
+      [byKey.body.id, `api_key:${keyId}`],
+      [bySession.body.id, admin.id],
+    ]);
+    const now = await walk(call, org.slug, org.adminKey, 'marks', { ...recentRange(), user_id: user.id });
+    expect(now.rows).toEqual([{ ...own.body, created_by: user.id, created_at: expect.stringMatching(/-05:00$/) }]);
+    // created_at is the server's time of the write, not `at`: a backfill is told apart.
+    for (const row of [...backfills.rows, ...now.rows]) {
+      expect(row.created_at).toMatch(/-05:00$/);
+      expect(Date.parse(row.created_at)).toBeGreaterThanOrEqual(before - 1000);
+      expect(Date.parse(row.created_at)).toBeLessThanOrEqual(Date.now() + 1000);
+    }
   });
 });

@@ -86,7 +86,8 @@ describe('GET /org/{slug}/reports/attendance/marks/', () => {
       '2026-03-06T16:00:00-05:00',
       '2026-03-06T23:59:59.999-05:00',
     ]);
-    expect(Object.keys(rows[0])).toEqual(['id', 'user_id', 'at', 'kind']);
+    expect(Object.keys(rows[0])).toEqual(['id', 'user_id', 'at', 'kind', 'created_by', 'created_at']);
+    expect(rows[0].created_by).toMatch(/^api_key:[0-9A-Z]{26}$/);
     expect(rows[0]).toMatchObject({ user_id: ids.B, kind: 'in' });
   });
 

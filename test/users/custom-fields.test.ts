@@ -193,6 +193,44 @@ describe("a user's custom field values", () => {
     expect((await call('GET', `/org/${org.slug}/users/${user.id}/`, { token: org.adminKey })).body.custom_fields).toEqual({ employee_code: 'E-1' });
   });
 
+  it('security #16: a required field keyed `constructor` is enforced like any other (keys are data, not object properties)', async () => {
+    const org = await newTestOrg();
+    const created = await define(org, { key: 'constructor', name: 'Constructor', type: 'text', required: true });
+    expect(created.status, created.text).toBe(201);
+    await define(org, { key: 'nickname', name: 'Nickname', type: 'text' });
+    const user = await createUser(call, org);
+    const path = `/org/${org.slug}/users/${user.id}/custom-fields/`;
+
+    const missing = await call('POST', path, { token: org.adminKey, body: { custom_fields: { nickname: 'Ace' } } });
+    expectError(missing, 422, 'invalid_custom_fields');
+    expect(missing.body.details).toEqual([{ path: 'custom_fields.constructor', issue: expect.stringMatching(/required/) }]);
+    expect((await call('GET', `/org/${org.slug}/users/${user.id}/`, { token: org.adminKey })).body.custom_fields).toEqual({});
+
+    const both = await call('POST', path, { token: org.adminKey, body: { custom_fields: { nickname: 'Ace', constructor: 'C-1' } } });
+    expect(both.status, both.text).toBe(200);
+    expect(both.body.custom_fields).toEqual({ nickname: 'Ace', constructor: 'C-1' });
+    const removal = await call('POST', path, { token: org.adminKey, body: { custom_fields: { constructor: null } } });
+    expectError(removal, 422, 'invalid_custom_fields');
+    expect((await call('GET', `/org/${org.slug}/users/${user.id}/`, { token: org.adminKey })).body.custom_fields).toEqual({ nickname: 'Ace', constructor: 'C-1' });
+  });
+
+  it('keys that are not snake_case (`__proto__`, `toString`) are refused as definitions and as values', async () => {
+    const org = await newTestOrg();
+    for (const key of ['__proto__', 'toString', 'hasOwnProperty']) {
+      expectError(await define(org, { key, name: 'X', type: 'text', required: true }), 400, 'validation_failed');
+    }
+    const user = await createUser(call, org);
+    const res = await call('POST', `/org/${org.slug}/users/${user.id}/custom-fields/`, {
+      token: org.adminKey,
+      rawBody: '{"custom_fields":{"__proto__":"x","toString":"y"}}',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    // `__proto__` never becomes a key (the body is parsed without it); `toString` is just unknown.
+    expectError(res, 422, 'invalid_custom_fields');
+    expect(res.body.details).toEqual([{ path: 'custom_fields.toString', issue: 'no custom field with this key' }]);
+    expect((await call('GET', `/org/${org.slug}/users/${user.id}/`, { token: org.adminKey })).body.custom_fields).toEqual({});
+  });
+
   it("404 user_not_found for an unknown user or another organization's user; 400 for a body without custom_fields", async () => {
     const org = await orgWithDefinitions();
     const other = await newTestOrg();

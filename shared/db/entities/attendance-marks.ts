@@ -26,6 +26,12 @@ export interface MarkRecord {
   at: string;
   kind: 'in' | 'out';
   source?: string;
+  /**
+   * Who recorded it: the user id behind a session, or `api_key:<id>`. Absent on marks written
+   * before it was tracked (and on demo data).
+   */
+  created_by?: string;
+  /** Server time of the write (not `at`, which the caller may give). */
   created_at: string;
 }
 
@@ -42,6 +48,7 @@ export function toMarkRecord(item: Record<string, unknown>): MarkRecord {
     created_at: item.created_at as string,
   };
   if (typeof item.source === 'string') mark.source = item.source;
+  if (typeof item.created_by === 'string') mark.created_by = item.created_by;
   return mark;
 }
 

@@ -3,8 +3,9 @@ import { marksPage, putMarkForActiveUser, type MarkRecord } from '../../db/entit
 import { getUserRecord } from '../../db/entities/users';
 import { newId } from '../../db/ids';
 import type { Page, PageRequest } from '../../db/query-page';
+import { config } from '../../config';
 import { ApiError } from '../../http/api-error';
-import type { AttendanceReportQueryT, CreateMarkT, MarkT } from '../../schemas/attendance';
+import type { AttendanceReportQueryT, CreateMarkT, MarkReportRowT, MarkT } from '../../schemas/attendance';
 import { requireOrganization } from '../organizations';
 import { inZone, utcKey, utcRangeOf } from './local-days';
 
@@ -13,6 +14,9 @@ import { inZone, utcKey, utcRangeOf } from './local-days';
  * mark taken "now" on a fast clock must not be refused. Anything later is 422 `mark_in_future`.
  */
 export const MARK_CLOCK_SKEW_MS = 2 * 60_000;
+
+/** The `source` of every mark a collaborator records for themselves: the server says where it came from. */
+export const SELF_SERVICE_SOURCE = 'self-service';
 
 /** A mark as shown to a person: `at` in the organization's zone with its offset. */
 export function toMark(record: MarkRecord, zone: string): MarkT {
@@ -23,6 +27,29 @@ export function toMark(record: MarkRecord, zone: string): MarkT {
     kind: record.kind,
     ...(record.source !== undefined ? { source: record.source } : {}),
   };
+}
+
+/** A row of the marks report: the mark, and who recorded it when (both in the organization's zone). */
+export function toMarkReportRow(record: MarkRecord, zone: string): MarkReportRowT {
+  return { ...toMark(record, zone), created_by: record.created_by ?? null, created_at: inZone(record.created_at, zone) };
+}
+
+/** Who recorded a mark, as the report shows it: the session's user, or the api-key. */
+const recordedBy = (principal: Principal) => principal.userId ?? `api_key:${principal.credentialId}`;
+
+/**
+ * A collaborator's own mark is "now": one earlier than the window (MARK_WINDOW_MINUTES) is
+ * backdating, 422 `mark_time_out_of_window`. Late or offline clocks are backfilled with an
+ * administrator credential, which keeps any past instant.
+ */
+function refuseBackdating(principal: Principal, atMs: number, now: Date): void {
+  if (principal.role !== 'collaborator') return;
+  const windowMs = config().MARK_WINDOW_MINUTES * 60_000;
+  if (atMs < now.getTime() - windowMs) {
+    throw new ApiError('mark_time_out_of_window', 'A self-service mark must be taken now; ask an administrator to record a late mark.', [
+      { in: 'body', path: 'at', issue: `earlier than now by more than ${config().MARK_WINDOW_MINUTES} minutes` },
+    ]);
+  }
 }
 
 /** Whose mark it is: a collaborator marks only for themselves; an admin api-key must name the user. */
@@ -57,6 +84,9 @@ export async function createMark(slug: string, principal: Principal, input: Crea
       { in: 'body', path: 'at', issue: `later than now by more than ${MARK_CLOCK_SKEW_MS / 1000} seconds` },
     ]);
   }
+  refuseBackdating(principal, atMs, now);
+  // A collaborator's own mark says where it came from by the server's word, not theirs.
+  const source = principal.role === 'collaborator' ? SELF_SERVICE_SOURCE : input.source;
   const { timezone } = await requireOrganization(slug);
   // No read first: the transaction's ConditionCheck refuses a missing or inactive user, and
   // only then is the user read, to answer user_not_found or user_inactive (one call per mark).
@@ -65,7 +95,8 @@ export async function createMark(slug: string, principal: Principal, input: Crea
     user_id: userId,
     at: utcKey(atMs),
     kind: input.kind,
-    ...(input.source !== undefined ? { source: input.source } : {}),
+    ...(source !== undefined ? { source } : {}),
+    created_by: recordedBy(principal),
     created_at: now.toISOString(),
   };
   if ((await putMarkForActiveUser(slug, record)) === 'user_not_active') {
@@ -77,8 +108,8 @@ export async function createMark(slug: string, principal: Principal, input: Crea
 }
 
 /** The marks report: one row per mark of the period, by instant (a plain key-range page). */
-export async function marksReport(slug: string, query: AttendanceReportQueryT, page: PageRequest): Promise<Page<MarkT>> {
+export async function marksReport(slug: string, query: AttendanceReportQueryT, page: PageRequest): Promise<Page<MarkReportRowT>> {
   const { timezone } = await requireOrganization(slug);
   const range = utcRangeOf(query.from_date, query.to_date, timezone);
-  return marksPage(slug, range, query.user_id, page, (record) => toMark(record, timezone));
+  return marksPage(slug, range, query.user_id, page, (record) => toMarkReportRow(record, timezone));
 }

@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type * as z from 'zod/mini';
+import { newId } from '../../shared/db/ids';
+import { ROUTES } from '../../shared/routes';
+import type { LambdaRoute } from '../../shared/routes/route-types';
+import { useGateway } from '../support/http';
+import { insertUser, newTestOrg, type TestOrg } from '../support/orgs';
+import { recordWrites } from '../support/write-recorder';
+
+/**
+ * Security #16: names and free text refuse C0/C1 control characters, lone surrogates and the
+ * bidirectional override/isolate characters, with 400 `validation_failed` naming the field.
+ * The fields are found by walking the route table, so a new name field that forgets the
+ * shared `Name`/`Text` schema (shared/schemas/common.ts) turns this red.
+ */
+const { call } = useGateway();
+const recorder = recordWrites();
+let org: TestOrg;
+
+beforeAll(async () => {
+  org = await newTestOrg();
+});
+afterAll(() => recorder.stop());
+
+const UNSAFE: Record<string, string> = {
+  NUL: 'A\u0000na',
+  BEL: 'A\u0007na',
+  ESC: 'A\u001bna',
+  DEL: 'A\u007fna',
+  'NEL (C1)': 'A\u0085na',
+  'CSI (C1)': 'A\u009bna',
+  'lone high surrogate': 'A\ud800na',
+  'lone low surrogate': 'A\udc00na',
+  LRE: 'A\u202ana',
+  RLO: 'A\u202ena',
+  LRI: 'A\u2066na',
+  PDI: 'A\u2069na',
+};
+/** Line breaks and tabs: refused in one-line names, kept in multi-line free text. */
+const MULTI_LINE = 'first line\nsecond\tline\r\nthird';
+
+/** Fields that are not names or free text shown to people, and why they may hold any character. */
+const EXEMPT: Record<string, string> = {
+  'login.email': 'compared with stored emails (which are validated), never stored or shown',
+  'login.password': 'a secret: never shown; refusing characters would lock out existing passwords',
+  'createUser.password': 'a secret, never shown',
+  'setUserPassword.password': 'a secret, never shown',
+  'changeOwnPassword.current_password': 'a secret, never shown',
+  'changeOwnPassword.new_password': 'a secret, never shown',
+};
+/** The free-text fields that may span lines. */
+const MULTI_LINE_FIELDS = new Set(['createHeadquarter.address', 'createPositionCategory.description', 'replacePositionCategory.description', 'createTimeOffRequest.reason']);
+
+const lambdaRoutes = ROUTES.filter((r): r is LambdaRoute => r.kind === 'lambda');
+
+/** The top-level body fields of a route that take a string (`text`) or an array of strings (`list`). */
+type TextField = { field: string; form: 'text' | 'list'; schema: z.ZodMiniType };
+function textFields(route: LambdaRoute): TextField[] {
+  const shape = (route.request?.body as { _zod?: { def?: { shape?: Record<string, z.ZodMiniType> } } } | undefined)?._zod?.def?.shape;
+  if (!shape) return [];
+  return Object.entries(shape).flatMap(([field, schema]): TextField[] => {
+    if (schema.safeParse('Ana Pérez').success) return [{ field, form: 'text', schema }];
+    if (schema.safeParse(['Ana Pérez']).success) return [{ field, form: 'list', schema }];
+    return [];
+  });
+}
+const wrap = (form: 'text' | 'list', value: string) => (form === 'list' ? [value] : value);
+
+const checked = lambdaRoutes.flatMap((route) =>
+  textFields(route)
+    .filter(({ field }) => !EXEMPT[`${route.id}.${field}`])
+    .map((f) => ({ route, ...f, name: `${route.id}.${f.field}` })),
+);
+
+describe('every name and free-text body field of the route table (schema level)', () => {
+  it('finds the name fields of every area (the walk itself works)', () => {
+    const names = checked.map((c) => c.name);
+    for (const expected of [
+      'createUser.first_name',
+      'updateUser.last_name',
+      'createArea.name',
+      'createPosition.name',
+      'createHeadquarter.city',
+      'createPositionCategory.description',
+      'createCourse.title',
+      'createTrack.title',
+      'createCustomField.name',
+      'createCustomField.options',
+      'createApiKey.name',
+      'createTimeOffRequest.reason',
+      'createAttendanceMark.source',
+    ]) {
+      expect(names).toContain(expected);
+    }
+  });
+
+  for (const { name, form, schema } of checked) {
+    it(`${name} refuses control, lone-surrogate and bidi-override characters`, () => {
+      expect(schema.safeParse(wrap(form, 'Zoë 👩🏽‍💻 سارة 李')).success, 'ordinary text in any script').toBe(true);
+      for (const [label, value] of Object.entries(UNSAFE)) {
+        expect(schema.safeParse(wrap(form, value)).success, label).toBe(false);
+      }
+      expect(schema.safeParse(wrap(form, MULTI_LINE)).success, 'line breaks').toBe(MULTI_LINE_FIELDS.has(name));
+    });
+  }
+});
+
+/**
+ * A body each route accepts at the schema level (ids need not exist: validation answers
+ * before the domain), into which one field at a time gets an unsafe value.
+ */
+const VALID_BODIES: Record<string, Record<string, unknown>> = {
+  createApiKey: { name: 'Integration' },
+  createArea: { name: 'Operations' },
+  createHeadquarter: { name: 'Main', city: 'Bogotá', country: 'Colombia', address: 'Calle 1' },
+  createPosition: { name: 'Developer' },
+  createPositionCategory: { name: 'Engineering', description: 'People who build' },
+  replacePositionCategory: { name: 'Engineering', description: 'People who build' },
+  createUser: { email: 'ana@example.com', first_name: 'Ana', last_name: 'Pérez' },
+  updateUser: { id: newId(), first_name: 'Ana', last_name: 'Pérez' },
+  legacyUpdateUser: { first_name: 'Ana', last_name: 'Pérez' },
+  createCustomField: { key: 'shirt_size', name: 'Shirt size', type: 'select', options: ['S', 'M'] },
+  legacyCreateCustomField: { key: 'shirt_size', name: 'Shirt size', type: 'select', options: ['S', 'M'] },
+  createCourse: { title: 'Safety' },
+  createTrack: { title: 'Onboarding', course_ids: [newId()] },
+  createTimeOffRequest: { type: 'vacation', start_date: '2026-03-02', end_date: '2026-03-02', reason: 'Family', user_id: newId() },
+  createAttendanceMark: { kind: 'in', user_id: newId(), source: 'kiosk' },
+};
+
+const pathOf = (route: LambdaRoute) => route.path.replace(/\{(\w+)\}/g, (_, p: string) => (p === 'slug' ? org.slug : newId()));
+
+describe('through the API: 400 validation_failed naming the field, nothing written', () => {
+  it('every route with a name field has a valid body here', () => {
+    const missing = [...new Set(checked.map((c) => c.route.id))].filter((id) => !VALID_BODIES[id]);
+    expect(missing, 'add a valid body for these routes to VALID_BODIES').toEqual([]);
+  });
+
+  for (const { route, field, form, name } of checked) {
+    it(`${route.method} ${route.path} ${field}`, async () => {
+      const base = VALID_BODIES[route.id]!;
+      for (const [label, value] of Object.entries({ NUL: UNSAFE.NUL!, 'lone surrogate': UNSAFE['lone high surrogate']!, RLO: UNSAFE.RLO! })) {
+        recorder.clear();
+        const res = await call(route.method, pathOf(route), { token: org.adminKey, body: { ...base, [field]: wrap(form, value) } });
+        expect(res.status, `${name} ${label}: ${res.text}`).toBe(400);
+        expect(res.body.code).toBe('validation_failed');
+        expect(res.body.details, label).toContainEqual(expect.objectContaining({ in: 'body', path: form === 'list' ? `${field}.0` : field }));
+        expect(recorder.writes, label).toEqual([]);
+      }
+    });
+  }
+});
+
+describe('ordinary names and multi-line text still work end to end', () => {
+  it('names in any script, with accents and emoji, are stored and shown as sent', async () => {
+    const res = await call('POST', `/org/${org.slug}/users/`, {
+      token: org.adminKey,
+      body: { email: `zoe-${newId().toLowerCase()}@example.com`, first_name: 'Zoë 👩🏽‍💻', last_name: 'سارة 李' },
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toMatchObject({ first_name: 'Zoë 👩🏽‍💻', last_name: 'سارة 李' });
+  });
+
+  it('a multi-line description keeps its line breaks and tabs', async () => {
+    const res = await call('POST', `/org/${org.slug}/organizations/position-categories/`, {
+      token: org.adminKey,
+      body: { name: 'Engineering', description: MULTI_LINE },
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.description).toBe(MULTI_LINE);
+  });
+
+  it('a text custom field value is free text too: 422 invalid_custom_fields for a bidi override, line breaks kept', async () => {
+    const define = await call('POST', `/org/${org.slug}/custom-fields/`, { token: org.adminKey, body: { key: 'notes', name: 'Notes', type: 'text' } });
+    expect(define.status, define.text).toBe(201);
+    const user = await insertUser(org.slug);
+    const path = `/org/${org.slug}/users/${user.id}/custom-fields/`;
+    for (const value of [UNSAFE.RLO, UNSAFE.NUL, UNSAFE['lone low surrogate']]) {
+      recorder.clear();
+      const res = await call('POST', path, { token: org.adminKey, body: { custom_fields: { notes: value } } });
+      expect(res.status, res.text).toBe(422);
+      expect(res.body).toMatchObject({ code: 'invalid_custom_fields', details: [expect.objectContaining({ path: 'custom_fields.notes' })] });
+      expect(recorder.writes).toEqual([]);
+    }
+    const ok = await call('POST', path, { token: org.adminKey, body: { custom_fields: { notes: MULTI_LINE } } });
+    expect(ok.status, ok.text).toBe(200);
+    expect(ok.body.custom_fields).toEqual({ notes: MULTI_LINE });
+  });
+});
