@@ -28,7 +28,7 @@ export const createAttendanceMark = defineRoute({
 });
 
 const RANGE_NOTE =
-  '`from_date` and `to_date` are required local dates of the organization (inclusive, at most 92 days); `user_id` narrows to one user.';
+  '`from_date` and `to_date` are required local dates of the organization (inclusive, at most 92 days apart); `user_id` narrows to one user.';
 
 const report = <const S extends z.ZodMiniType>(id: string, segment: string, row: S, summary: string, description: string) =>
   defineRoute({

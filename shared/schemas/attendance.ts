@@ -3,8 +3,8 @@ import { Id, Instant, LocalDate, name, pageQuery } from './common';
 
 /** Limits of the attendance area (docs/decisions.md, "Attendance"). */
 export const ATTENDANCE_LIMITS = {
-  /** A report covers at most this many calendar days, both ends included. */
-  maxReportDays: 92,
+  /** api.md §7: `from_date` and `to_date` at most this many days apart (93 local days, both ends included). */
+  maxReportDaysApart: 92,
   /** Marks and report dates live in these years: keeps instants in fixed-width ISO form. */
   earliestDate: '2000-01-01',
   latestDate: '2999-12-31',
@@ -59,7 +59,7 @@ const ReportDate = LocalDate.check(
 
 /**
  * The query of the four attendance reports: a required local-date range of the
- * organization (inclusive, at most 92 days), an optional user, and the page parameters.
+ * organization (inclusive, at most 92 days apart), an optional user, and the page parameters.
  */
 export const AttendanceReportQuery = pageQuery({
   from_date: ReportDate,
@@ -71,12 +71,12 @@ export const AttendanceReportQuery = pageQuery({
       ctx.addIssue({ code: 'custom', path: ['from_date'], message: 'from_date must not be after to_date' });
       return;
     }
-    const days = Math.round((Date.parse(query.to_date) - Date.parse(query.from_date)) / 86_400_000) + 1;
-    if (days > ATTENDANCE_LIMITS.maxReportDays) {
+    const apart = Math.round((Date.parse(query.to_date) - Date.parse(query.from_date)) / 86_400_000);
+    if (apart > ATTENDANCE_LIMITS.maxReportDaysApart) {
       ctx.addIssue({
         code: 'custom',
         path: ['to_date'],
-        message: `the range covers ${days} days; at most ${ATTENDANCE_LIMITS.maxReportDays} (both ends included)`,
+        message: `from_date and to_date are ${apart} days apart; at most ${ATTENDANCE_LIMITS.maxReportDaysApart}`,
       });
     }
   }),
