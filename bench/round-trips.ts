@@ -81,7 +81,7 @@ export async function roundTrips(stage: Stage, world: World, log: (line: string)
   const markdown = [
     `### DynamoDB round trips per request (${rows.length} requests over ${LAMBDA_ROUTES.length} routes; warm container, no Idempotency-Key)`,
     '',
-    `${misses === 0 ? 'Every route is within its target.' : `**${misses} request(s) above target.**`} The authorizer makes its one GetItem per request (API Gateway caches the policy for \`authorizerCacheTtlSeconds\`: 0 calls on a cache hit; the local gateway has no cache).`,
+    `${misses === 0 ? 'Every route is within its target.' : `**${misses} request(s) above target.**`} The authorizer makes its one read per request (a GetItem, or a BatchGetItem of a session or user-made api-key with its user) (API Gateway caches the policy for \`authorizerCacheTtlSeconds\`: 0 calls on a cache hit; the local gateway has no cache).`,
     '',
     table(['request', 'calls (function)', 'commands', 'target', 'calls (authorizer)', ''], rows),
     '',

@@ -80,8 +80,8 @@ export const SCENARIOS: Record<string, Scenario> = {
       const user = await w.userWithSession();
       return { token: null, body: { email: user.email, password: user.password } };
     },
-    maxCalls: 6,
-    why: 'login throttling (issue #16): the attempt is counted before the password is checked, one conditional UpdateItem for the client address and one for the email (atomic, so concurrent guesses cannot overshoot), and a success gives both back (two UpdateItems, in parallel); between them the email lock carries the password hash, status and role (one GetItem), then the session’s PutItem. No organization GetItem: an unknown organization is answered like an unknown email',
+    maxCalls: 7,
+    why: 'login throttling (issue #16): the attempt is counted before the password is checked, one conditional UpdateItem for the client address and one for the email (atomic, so concurrent guesses cannot overshoot), and a success gives both back (two UpdateItems, in parallel); between them the email lock carries the password hash, status, role and credential version (one GetItem), the user’s newest sessions are read (one Query: at most 20 sessions per user, issue #16), then the session’s PutItem (a transaction ending the oldest when over the cap). No organization GetItem: an unknown organization is answered like an unknown email',
   },
   createApiKey: { prepare: async (w) => ({ body: { name: w.unique('key') } }), maxCalls: 1 },
   listApiKeys: { prepare: async () => ({}), maxCalls: 1 },
@@ -168,7 +168,7 @@ export const SCENARIOS: Record<string, Scenario> = {
       return { params: { id: user.id }, body: { password: 'a brand new password' } };
     },
     maxCalls: 3,
-    formula: 'read + Query + ⌈(S+1)/100⌉ transactions, S = 1 session',
+    formula: 'read + Query + 1 transaction, S = 1 session',
     why: 'the user is read first (existence), its sessions are found through the sessions index (Query), then the new hash and the deletion of every session are one transaction',
   },
   changeOwnPassword: {
@@ -177,7 +177,7 @@ export const SCENARIOS: Record<string, Scenario> = {
       return { token: user.token, body: { current_password: user.password, new_password: 'a brand new password' } };
     },
     maxCalls: 3,
-    formula: 'read + Query + ⌈(S+1)/100⌉ transactions, S = 1 session',
+    formula: 'read + Query + 1 transaction, S = 1 session',
     why: 'the current password is verified against the stored hash (GetItem), the sessions are found through the sessions index (Query), then the new hash (conditional on the one verified) and the deletion of every session are one transaction',
   },
 

@@ -1,6 +1,8 @@
-import { createApiKey } from '../../shared/domain/credentials';
+import { apiKeyCreatorOf, createApiKey } from '../../shared/domain/credentials';
 import { createHandler } from '../../shared/http/handler';
 import { respond } from '../../shared/http/results';
 import { createApiKey as route } from '../../shared/routes/auth';
 
-export const handler = createHandler(route, async ({ params, body }) => respond(await createApiKey(params.slug, body.name)));
+export const handler = createHandler(route, async ({ params, body, principal }) =>
+  respond(await createApiKey(params.slug, body.name, new Date(), apiKeyCreatorOf(principal))),
+);

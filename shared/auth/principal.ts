@@ -10,6 +10,8 @@ export interface Principal {
   credentialId: string;
   kind: 'api_key' | 'session';
   passwordChangeRequired: boolean;
+  /** An api-key's creator (the user whose administrator power it depends on); null otherwise. */
+  apiKeyCreatedBy?: string | null;
 }
 
 /** A context value, `fallback` when absent. */
@@ -27,6 +29,7 @@ export const AuthorizerContextSchema = z.object({
   credential_id: text(''),
   kind: text(''),
   pcr: text('false'),
+  created_by: text(''),
   auth_error: z.optional(z.string()),
 });
 
@@ -40,6 +43,7 @@ export function toAuthorizerContext(principal: Principal): Record<string, string
     credential_id: principal.credentialId,
     kind: principal.kind,
     pcr: String(principal.passwordChangeRequired),
+    created_by: principal.apiKeyCreatedBy ?? '',
   };
 }
 
@@ -64,6 +68,7 @@ export function fromAuthorizerContext(raw: unknown): AuthVerdict {
       credentialId: ctx.credential_id,
       kind: ctx.kind,
       passwordChangeRequired: ctx.pcr === 'true',
+      apiKeyCreatedBy: ctx.created_by || null,
     },
   };
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { ID_PATTERN } from '../db/ids';
 import { SLUG_PATTERN } from '../db/keys';
 
 export type TokenKind = 'api_key' | 'session';
@@ -6,14 +7,19 @@ export type TokenKind = 'api_key' | 'session';
 const PREFIX: Record<TokenKind, string> = { api_key: 'lpk', session: 'lps' };
 
 /**
- * Tokens read `lpk.<org slug>.<secret>` (api-key) or `lps.<org slug>.<secret>` (session):
- * 32 random bytes of secret, shown once, stored only as a SHA-256 hash. Naming the
- * organization lets the authorizer look the hash up under that organization's keys and
- * tell "another organization's credential" (403) from "unknown credential" (401).
+ * Tokens read `<kind>.<org slug>.<secret>` or `<kind>.<org slug>.<user id>.<secret>`, kind
+ * `lpk` (api-key) or `lps` (session): 32 random bytes of secret, shown once, stored only as a
+ * SHA-256 hash of the whole token. Naming the organization lets the authorizer look the hash
+ * up under that organization's keys and tell "another organization's credential" (403) from
+ * "unknown credential" (401). Naming the user (a session's user, an api-key's creator) lets it
+ * read that user's item in the same BatchGetItem and refuse a credential whose user changed
+ * (docs/decisions.md, "Security (#16)"); the hash covers the user id, so it cannot be swapped.
  */
-export function issueToken(kind: TokenKind, slug: string): { token: string; hash: string; prefix: string } {
-  const token = `${PREFIX[kind]}.${slug}.${randomBytes(32).toString('base64url')}`;
-  return { token, hash: hashToken(token), prefix: token.slice(0, PREFIX[kind].length + slug.length + 6) };
+export function issueToken(kind: TokenKind, slug: string, userId: string | null = null): { token: string; hash: string; prefix: string } {
+  const head = userId ? `${PREFIX[kind]}.${slug}.${userId}.` : `${PREFIX[kind]}.${slug}.`;
+  const token = `${head}${randomBytes(32).toString('base64url')}`;
+  // Recognition prefix: everything before the secret and its first 4 characters.
+  return { token, hash: hashToken(token), prefix: token.slice(0, head.length + 4) };
 }
 
 export function hashToken(token: string): string {
@@ -22,11 +28,22 @@ export function hashToken(token: string): string {
 
 const SECRET = /^[A-Za-z0-9_-]{43}$/;
 
-export function parseToken(token: string): { kind: TokenKind; slug: string } | null {
-  const [prefix, slug, secret, ...rest] = token.split('.');
-  if (rest.length > 0 || !slug || !secret || !SLUG_PATTERN.test(slug) || !SECRET.test(secret)) return null;
-  if (prefix === PREFIX.api_key) return { kind: 'api_key', slug };
-  if (prefix === PREFIX.session) return { kind: 'session', slug };
+export interface ParsedToken {
+  kind: TokenKind;
+  slug: string;
+  /** The user the token names, or null for a token without one (bootstrap api-keys, older tokens). */
+  userId: string | null;
+}
+
+export function parseToken(token: string): ParsedToken | null {
+  const parts = token.split('.');
+  if (parts.length !== 3 && parts.length !== 4) return null;
+  const [prefix, slug] = parts as [string, string];
+  const secret = parts[parts.length - 1]!;
+  const userId = parts.length === 4 ? parts[2]! : null;
+  if (!slug || !SLUG_PATTERN.test(slug) || !SECRET.test(secret) || (userId !== null && !ID_PATTERN.test(userId))) return null;
+  if (prefix === PREFIX.api_key) return { kind: 'api_key', slug, userId };
+  if (prefix === PREFIX.session) return { kind: 'session', slug, userId };
   return null;
 }
 

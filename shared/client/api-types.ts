@@ -958,7 +958,7 @@ export interface components {
              * @description Stable: branch on this (see the error registry).
              * @enum {string}
              */
-            code: "invalid_json" | "validation_failed" | "bad_request" | "invalid_cursor" | "missing_credentials" | "invalid_credentials" | "expired_credentials" | "forbidden" | "org_mismatch" | "password_change_required" | "not_request_owner" | "request_not_pending" | "not_found" | "organization_not_found" | "api_key_not_found" | "area_not_found" | "headquarter_not_found" | "position_not_found" | "position_category_not_found" | "user_not_found" | "course_not_found" | "track_not_found" | "enrollment_not_found" | "request_not_found" | "conflict" | "email_taken" | "custom_field_key_taken" | "overlapping_request" | "invalid_state_transition" | "idempotency_in_progress" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "no_users_assigned" | "insufficient_balance" | "weak_password" | "empty_period" | "period_too_long" | "user_inactive" | "idempotency_key_reused" | "unprocessable" | "invalid_reference" | "invalid_custom_fields" | "mark_in_future" | "mark_time_out_of_window" | "rate_limited" | "too_many_attempts" | "internal_error" | "service_unavailable";
+            code: "invalid_json" | "validation_failed" | "bad_request" | "invalid_cursor" | "missing_credentials" | "invalid_credentials" | "expired_credentials" | "forbidden" | "org_mismatch" | "password_change_required" | "not_request_owner" | "request_not_pending" | "not_found" | "organization_not_found" | "api_key_not_found" | "area_not_found" | "headquarter_not_found" | "position_not_found" | "position_category_not_found" | "user_not_found" | "course_not_found" | "track_not_found" | "enrollment_not_found" | "request_not_found" | "conflict" | "email_taken" | "custom_field_key_taken" | "overlapping_request" | "invalid_state_transition" | "idempotency_in_progress" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "no_users_assigned" | "insufficient_balance" | "weak_password" | "password_reused" | "empty_period" | "period_too_long" | "user_inactive" | "idempotency_key_reused" | "unprocessable" | "invalid_reference" | "invalid_custom_fields" | "mark_in_future" | "mark_time_out_of_window" | "rate_limited" | "too_many_attempts" | "internal_error" | "service_unavailable";
             /** @description Human text; not stable. */
             message: string;
             /** @description Quote it to support. */
@@ -1770,6 +1770,31 @@ export interface components {
                 };
             };
         };
+        /**
+         * @description `password_reused`: A required password change (force_change_password) must set a password other than the current one.
+         *
+         *     `weak_password`: The password is not 10..128 characters long.
+         */
+        "422-password_reused-weak_password": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /**
+                     * @description Stable: branch on this (see the error registry).
+                     * @enum {string}
+                     */
+                    code: "password_reused" | "weak_password";
+                    /** @description Human text; not stable. */
+                    message: string;
+                    /** @description Quote it to support. */
+                    request_id: string;
+                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
+                    details?: Record<string, never>[];
+                };
+            };
+        };
         /** @description `weak_password`: The password is not 10..128 characters long. */
         "422-weak_password": {
             headers: {
@@ -2012,6 +2037,8 @@ export interface operations {
                             prefix: string;
                             /** Format: date-time */
                             created_at: string;
+                            /** @description The user on whose authority the key was made (a session user, or the creator of the api-key used); null for the bootstrap key and keys made with it. The key is revoked when that user is demoted or deactivated. */
+                            created_by: string | null;
                             /** Format: date-time */
                             last_used_at?: string;
                             /** Format: date-time */
@@ -2066,6 +2093,8 @@ export interface operations {
                         prefix: string;
                         /** Format: date-time */
                         created_at: string;
+                        /** @description The user on whose authority the key was made (a session user, or the creator of the api-key used); null for the bootstrap key and keys made with it. The key is revoked when that user is demoted or deactivated. */
+                        created_by: string | null;
                         /** Format: date-time */
                         last_used_at?: string;
                         /** Format: date-time */
@@ -4362,7 +4391,7 @@ export interface operations {
             409: components["responses"]["409-conflict"];
             413: components["responses"]["413-payload_too_large"];
             415: components["responses"]["415-unsupported_media_type"];
-            422: components["responses"]["422-weak_password"];
+            422: components["responses"]["422-password_reused-weak_password"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
             503: components["responses"]["503-service_unavailable"];

@@ -145,7 +145,7 @@ export const changeOwnPassword = defineRoute({
     "Changes the caller's password given the current one (401 `invalid_credentials` when wrong). Clears `force_change_password` unless the body sets it. The only operation a session with `password_change_required` may call. Every session of the user ends, this one included: log in again with the new password. An api-key has no password: 403 `forbidden`.",
   request: { path: MePath, body: ChangePasswordBody },
   response: { status: 204, shape: 'empty' },
-  errors: ['invalid_credentials', 'forbidden', 'weak_password', 'user_not_found', 'conflict'],
+  errors: ['invalid_credentials', 'forbidden', 'weak_password', 'password_reused', 'user_not_found', 'conflict'],
   allowsPendingPasswordChange: true,
   access: 'RW',
 });

@@ -15,6 +15,13 @@ export const ApiKey = z.object({
   name: z.string(),
   prefix: z.string(),
   created_at: Instant,
+  created_by: z
+    .nullable(Id)
+    .check(
+      z.describe(
+        'The user on whose authority the key was made (a session user, or the creator of the api-key used); null for the bootstrap key and keys made with it. The key is revoked when that user is demoted or deactivated.',
+      ),
+    ),
   last_used_at: z.optional(Instant),
   revoked_at: z.optional(Instant),
 });

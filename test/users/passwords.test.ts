@@ -178,3 +178,25 @@ describe('force_change_password end to end (api.md §2)', () => {
     );
   });
 });
+
+describe('a required password change must change the password (issue #16)', () => {
+  it('422 password_reused for the current password when the change is forced; nothing changes; a voluntary change may keep it', async () => {
+    const org = await newTestOrg();
+    const user = await insertUser(org.slug, { password: PASSWORD, force_change_password: true });
+    const session = await login(call, org.slug, user.email);
+    expect(session.password_change_required).toBe(true);
+    const same = { current_password: PASSWORD, new_password: PASSWORD };
+    expectError(await call('POST', `/org/${org.slug}/users/me/change-password/`, { token: session.token, body: same }), 422, 'password_reused');
+    // Nothing changed: the session is still the restricted one, the flag is still set.
+    expectError(await call('GET', `/org/${org.slug}/users/me/`, { token: session.token }), 403, 'password_change_required');
+    expect((await call('GET', `/org/${org.slug}/users/${user.id}/`, { token: org.adminKey })).body.force_change_password).toBe(true);
+
+    const changed = await call('POST', `/org/${org.slug}/users/me/change-password/`, { token: session.token, body: { current_password: PASSWORD, new_password: NEW_PASSWORD } });
+    expect(changed.status).toBe(204);
+    const fresh = await login(call, org.slug, user.email, NEW_PASSWORD);
+    expect(fresh.password_change_required).toBe(false);
+    // Not forced: the rule does not apply.
+    const kept = await call('POST', `/org/${org.slug}/users/me/change-password/`, { token: fresh.token, body: { current_password: NEW_PASSWORD, new_password: NEW_PASSWORD } });
+    expect(kept.status).toBe(204);
+  });
+});

@@ -1,48 +1,40 @@
-import { BatchWriteCommand, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../client';
-import { sessionKeysOfUser } from './credentials';
+import { tableName } from '../client';
+import { apiKeyRevocation, liveApiKeysOfCreator, sessionKeysOfUser } from './credentials';
+import type { TransactPart } from './users';
 
-/** Session items a transaction may delete next to the user's own write (100 items at most). */
-export const SESSIONS_PER_TRANSACTION = 97;
+/** Cleanup items a transaction may carry next to the user's own writes (100 items at most). */
+export const CLEANUP_PER_TRANSACTION = 97;
+
+/**
+ * Most sessions a user has at once: a login beyond it ends the oldest (login in
+ * shared/domain/credentials.ts), so the sessions a change has to clean up stay few.
+ */
+export const MAX_SESSIONS_PER_USER = 20;
 
 export type SessionKey = { pk: string; sk: string };
 
-/**
- * The sessions to end in the same transaction as a change of the user (password, role,
- * status), so the change and the end of the sessions happen together or not at all. Beyond
- * what one transaction holds (dozens of live sessions: rare), the extra ones are ended
- * first: failing after that logs the user out without the change, the safe side.
- */
-export async function sessionsToEndWithChange(slug: string, userId: string): Promise<SessionKey[]> {
-  const keys = await sessionKeysOfUser(slug, userId);
-  if (keys.length > SESSIONS_PER_TRANSACTION) await deleteKeys(keys.slice(SESSIONS_PER_TRANSACTION));
-  return keys.slice(0, SESSIONS_PER_TRANSACTION).map(({ pk, sk }) => ({ pk, sk }));
-}
+export const sessionDelete = (Key: SessionKey): TransactPart => ({ Delete: { TableName: tableName(), Key: { pk: Key.pk, sk: Key.sk } } });
 
 /**
- * Ending a user's sessions (after a password change, a role change, a deactivation): the
- * session credential items are deleted, so the authorizer's one GetItem finds nothing and
- * answers 401 `invalid_credentials`. Sessions are found through the credentials entity's
- * sessionsOfUser index; api-keys are never touched (they belong to no user).
- *
- * Returns how many sessions were ended.
+ * What a change that ends the user's credentials also writes, in its own transaction: the
+ * deletion of the user's session items and, when `revokeApiKeys`, the revocation of the
+ * api-keys the user created. This is cleanup, not the guarantee: the change increments the
+ * user's credential version, and the authorizer refuses every session of an older version and
+ * every api-key whose creator is no longer an active administrator (docs/decisions.md,
+ * "Security (#16)"). So the lists may lag (their indexes are eventually consistent) and are
+ * bounded: one Query each, at most CLEANUP_PER_TRANSACTION items (api-keys first: their
+ * `revoked_at` is shown); what does not fit is refused all the same, and sessions expire
+ * through their TTL.
  */
-export async function deleteSessionsOfUser(slug: string, userId: string): Promise<number> {
-  const keys = await sessionKeysOfUser(slug, userId);
-  await deleteKeys(keys);
-  return keys.length;
-}
-
-async function deleteKeys(keys: SessionKey[]): Promise<void> {
-  for (let i = 0; i < keys.length; i += 25) {
-    let requests: NonNullable<BatchWriteCommandOutput['UnprocessedItems']>[string] | undefined = keys
-      .slice(i, i + 25)
-      .map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } }));
-    for (let attempt = 0; requests && requests.length > 0; attempt++) {
-      if (attempt >= 8) throw new Error('could not end every session of the user');
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
-      const result: BatchWriteCommandOutput = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
-      requests = result.UnprocessedItems?.[tableName()];
-    }
-  }
+export async function credentialsToEndWithChange(
+  slug: string,
+  userId: string,
+  options: { revokeApiKeys: boolean; now: string },
+): Promise<TransactPart[]> {
+  const [keys, sessions] = await Promise.all([
+    options.revokeApiKeys ? liveApiKeysOfCreator(slug, userId, CLEANUP_PER_TRANSACTION) : Promise.resolve([]),
+    sessionKeysOfUser(slug, userId, CLEANUP_PER_TRANSACTION),
+  ]);
+  const revocations = keys.map((key) => apiKeyRevocation(key, options.now));
+  return [...revocations, ...sessions.slice(0, CLEANUP_PER_TRANSACTION - revocations.length).map(sessionDelete)];
 }

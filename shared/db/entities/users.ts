@@ -1,10 +1,17 @@
-import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand, type BatchGetCommandOutput, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  GetCommand,
+  QueryCommand,
+  UpdateCommand,
+  type BatchGetCommandOutput,
+  type QueryCommandInput,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { orgKey } from '../keys';
 import type { Page, PageRequest } from '../query-page';
 import { TABLE } from '../table';
-import type { SessionKey } from './user-sessions';
 import { cancellationCodes, transactWrite } from '../transact';
 import { cursorSecret } from '../cursor-secret';
 
@@ -15,8 +22,16 @@ import { cursorSecret } from '../cursor-secret';
  * both succeed. The user keeps the email as it was given; only the lock is lower-cased.
  *
  * The lock also carries what a login needs (SIGN_IN_FIELDS: the password hash, status, role and
- * force flag), so a login is one strongly consistent GetItem and the session's PutItem. Every
- * write that changes one of those fields writes it to both items in one transaction.
+ * force flag, credential version), so a login starts with one strongly consistent GetItem.
+ * Every write that changes one of those fields writes it to both items in one transaction.
+ *
+ * `credential_version` (an integer, absent = 0) is what makes ending a user's credentials a
+ * property of the data rather than of timing: every change that must end the user's sessions
+ * (password set or changed, role change, deactivation, a new demand to change the password)
+ * increments it on both items in its transaction; a login copies the version it read into the
+ * session; the authorizer reads the session and the user item together (one strongly
+ * consistent BatchGetItem) and accepts only equal versions. A login that read the lock before
+ * the change therefore issues a session that is dead on arrival, however the two interleave.
  *
  * Access patterns (filters of the user list are key lookups or index queries, never
  * in-memory filtering of a partition):
@@ -55,13 +70,15 @@ export interface User {
 /** What is stored: the user plus secrets that never leave the data layer. */
 export interface UserRecord extends User {
   password_hash?: string;
+  /** Incremented by every change that ends the user's sessions (see above); absent = 0. */
+  credential_version?: number;
 }
 
 export const userKey = (slug: string, id: string) => ({ pk: orgKey(slug, 'USER'), sk: id });
 export const emailLockKey = (slug: string, email: string) => ({ pk: orgKey(slug, 'USER_EMAIL'), sk: email.toLowerCase() });
 
 /** The user's fields copied onto the email lock for login; kept equal by every write. */
-export const SIGN_IN_FIELDS = ['password_hash', 'status', 'role', 'force_change_password'] as const;
+export const SIGN_IN_FIELDS = ['password_hash', 'status', 'role', 'force_change_password', 'credential_version'] as const;
 type SignInField = (typeof SIGN_IN_FIELDS)[number];
 export type SignIn = Pick<UserRecord, 'id' | SignInField>;
 
@@ -84,8 +101,15 @@ export async function getSignInByEmail(slug: string, email: string): Promise<Sig
     status: Item.status as User['status'],
     role: Item.role as User['role'],
     force_change_password: Boolean(Item.force_change_password),
+    credential_version: Number(Item.credential_version ?? 0),
   };
 }
+
+/** A user's credential version as stored (absent on users no change has touched yet). */
+export const credentialVersionOf = (item: { credential_version?: unknown } | null | undefined): number => Number(item?.credential_version ?? 0);
+
+/** One write of a transaction (an item of TransactItems). */
+export type TransactPart = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** The index attributes of a user item; rewrite them whenever status, role or area change. */
 export function userIndexAttributes(slug: string, user: Pick<User, 'id' | 'status' | 'role' | 'area_id'>): Record<string, string> {
@@ -271,6 +295,8 @@ export interface UserChange {
   remove: string[];
   /** When the email changes: its value as read. The lock moves in the same transaction. */
   emailChange?: { from: string; to: string };
+  /** Ends every credential issued for the user so far: increments `credential_version` on both items. */
+  bumpCredentialVersion?: boolean;
 }
 
 /** `stale`: the user changed between the read and this write (retry with a fresh read). */
@@ -280,6 +306,7 @@ export type UserWriteOutcome = 'updated' | 'not_found' | 'email_taken' | 'stale'
 function applied(current: UserRecord, change: UserChange): UserRecord {
   const next = { ...current, ...change.set } as Record<string, unknown>;
   for (const field of change.remove) delete next[field];
+  if (change.bumpCredentialVersion) next.credential_version = credentialVersionOf(current) + 1;
   return next as unknown as UserRecord;
 }
 
@@ -320,54 +347,73 @@ function updateExpression(slug: string, id: string, change: UserChange, unchange
     values[`:u${i}`] = unchanged[field];
     conditions.push(`#u${i} = :u${i}`);
   });
+  if (change.bumpCredentialVersion) {
+    names['#cv'] = 'credential_version';
+    values[':one'] = 1;
+  }
   return {
     Key: userKey(slug, id),
-    UpdateExpression: [sets.length ? `SET ${sets.join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : ''].join(' ').trim(),
+    UpdateExpression: [
+      sets.length ? `SET ${sets.join(', ')}` : '',
+      removes.length ? `REMOVE ${removes.join(', ')}` : '',
+      change.bumpCredentialVersion ? 'ADD #cv :one' : '',
+    ]
+      .join(' ')
+      .trim(),
     ConditionExpression: conditions.join(' AND '),
     ExpressionAttributeNames: names,
     ExpressionAttributeValues: Object.keys(values).length ? values : undefined,
   };
 }
 
-/** Transaction part: copies changed sign-in fields onto the email lock, if it is still this user's. */
-function signInUpdatePart(slug: string, email: string, id: string, fields: Partial<Record<SignInField, unknown>>) {
+/**
+ * Transaction part: copies changed sign-in fields onto the email lock, if it is still this
+ * user's; `bump` increments its credential version with the user item's (ADD on both items of
+ * one transaction keeps them equal under any concurrency).
+ */
+function signInUpdatePart(slug: string, email: string, id: string, fields: Partial<Record<SignInField, unknown>>, bump = false) {
   const entries = Object.entries(fields);
+  const sets = entries.map((_, i) => `#f${i} = :f${i}`);
   return {
     Update: {
       TableName: tableName(),
       Key: emailLockKey(slug, email),
-      UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :f${i}`).join(', ')}`,
+      UpdateExpression: [sets.length ? `SET ${sets.join(', ')}` : '', bump ? 'ADD #cv :one' : ''].join(' ').trim(),
       ConditionExpression: 'user_id = :id',
-      ExpressionAttributeNames: Object.fromEntries(entries.map(([field], i) => [`#f${i}`, field])),
-      ExpressionAttributeValues: { ':id': id, ...Object.fromEntries(entries.map(([, value], i) => [`:f${i}`, value])) },
+      ExpressionAttributeNames: { ...Object.fromEntries(entries.map(([field], i) => [`#f${i}`, field])), ...(bump ? { '#cv': 'credential_version' } : {}) },
+      ExpressionAttributeValues: {
+        ':id': id,
+        ...Object.fromEntries(entries.map(([, value], i) => [`:f${i}`, value])),
+        ...(bump ? { ':one': 1 } : {}),
+      },
     },
   };
 }
-
-const sessionDeletes = (sessions: SessionKey[]) => sessions.map((Key) => ({ Delete: { TableName: tableName(), Key } }));
 
 /**
  * Applies a change, made on the record `current` as read, in one write, and returns the user as
  * written (no read after the write). An email change is one transaction: the old lock is deleted
  * (only if it still points at this user), the new one is claimed (only if free), and the user
  * is updated (only if its email is still the one read), so uniqueness holds under any race.
- * Sessions to end (role change, deactivation) are deleted in that same transaction.
+ * `cleanup` (deleting the sessions a version bump ended, revoking api-keys) is written in that
+ * same transaction.
  */
 export async function updateUser(
   slug: string,
   current: UserRecord,
   change: UserChange,
-  endSessions: SessionKey[] = [],
+  cleanup: TransactPart[] = [],
 ): Promise<{ outcome: 'updated'; user: UserRecord } | { outcome: Exclude<UserWriteOutcome, 'updated'> }> {
   const id = current.id;
   const moves = Boolean(change.emailChange && change.emailChange.from.toLowerCase() !== change.emailChange.to.toLowerCase());
   const next = applied(current, change);
   const signInChanges = Object.fromEntries(SIGN_IN_FIELDS.filter((f) => f in change.set).map((f) => [f, change.set[f]]));
+  const bump = Boolean(change.bumpCredentialVersion);
   // A moving lock is rewritten whole from the fields as read: the update requires them unchanged.
   const update = { TableName: tableName(), ...updateExpression(slug, id, change, moves ? current : undefined) };
   const outcome = (o: Exclude<UserWriteOutcome, 'updated'>) => ({ outcome: o });
   try {
-    if (!moves && endSessions.length === 0 && Object.keys(signInChanges).length === 0) {
+    if (!moves && cleanup.length === 0 && !bump && Object.keys(signInChanges).length === 0) {
       const { Attributes } = await db().send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }));
       return { outcome: 'updated', user: Attributes as UserRecord };
     }
@@ -384,10 +430,10 @@ export async function updateUser(
           { Put: { TableName: tableName(), Item: emailLockItem(slug, next), ConditionExpression: 'attribute_not_exists(pk)' } },
           { Update: update },
         ]
-      : [{ Update: update }, ...(Object.keys(signInChanges).length ? [signInUpdatePart(slug, current.email, id, signInChanges)] : [])];
+      : [{ Update: update }, ...(Object.keys(signInChanges).length || bump ? [signInUpdatePart(slug, current.email, id, signInChanges, bump)] : [])];
     // A transaction returns no item: the answer is the change applied to the record it was
     // based on (fields others changed meanwhile may show their earlier value).
-    await transactWrite({ TransactItems: [...items, ...sessionDeletes(endSessions)] });
+    await transactWrite({ TransactItems: [...items, ...cleanup] });
     return { outcome: 'updated', user: next };
   } catch (error) {
     if ((error as { name?: string }).name === 'ConditionalCheckFailedException') {
@@ -404,7 +450,11 @@ export async function updateUser(
   }
 }
 
-/** Replaces the password hash and the force flag; false when there is no such user. */
+/**
+ * Replaces the password hash and the force flag and increments the credential version (every
+ * session issued so far ends, however it interleaves with this write); `cleanup` (deleting the
+ * sessions found) goes in the same transaction.
+ */
 export async function setPasswordHash(
   slug: string,
   user: Pick<UserRecord, 'id' | 'email'>,
@@ -412,22 +462,20 @@ export async function setPasswordHash(
   forceChange: boolean,
   now: string,
   expectedHash?: string,
-  endSessions: SessionKey[] = [],
+  cleanup: TransactPart[] = [],
 ): Promise<'updated' | 'not_found' | 'stale'> {
-  // The new hash and the end of the user's sessions are one transaction: no session issued
-  // under the old password survives a change that happened, and none ends for one that did not.
   const update = {
     TableName: tableName(),
     Key: userKey(slug, user.id),
-    UpdateExpression: 'SET password_hash = :hash, force_change_password = :force, updated_at = :now',
+    UpdateExpression: 'SET password_hash = :hash, force_change_password = :force, updated_at = :now ADD credential_version :one',
     // change-password: only if the hash is still the one the current password was checked against.
     ConditionExpression: expectedHash === undefined ? 'attribute_exists(pk)' : 'attribute_exists(pk) AND password_hash = :expected',
-    ExpressionAttributeValues: { ':hash': hash, ':force': forceChange, ':now': now, ...(expectedHash === undefined ? {} : { ':expected': expectedHash }) },
+    ExpressionAttributeValues: { ':hash': hash, ':force': forceChange, ':now': now, ':one': 1, ...(expectedHash === undefined ? {} : { ':expected': expectedHash }) },
     ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
   };
   try {
-    const signIn = signInUpdatePart(slug, user.email, user.id, { password_hash: hash, force_change_password: forceChange });
-    await transactWrite({ TransactItems: [{ Update: update }, signIn, ...sessionDeletes(endSessions)] });
+    const signIn = signInUpdatePart(slug, user.email, user.id, { password_hash: hash, force_change_password: forceChange }, true);
+    await transactWrite({ TransactItems: [{ Update: update }, signIn, ...cleanup] });
     return 'updated';
   } catch (error) {
     const reasons = (error as { CancellationReasons?: Array<{ Code?: string; Item?: unknown }> }).CancellationReasons;

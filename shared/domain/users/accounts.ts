@@ -1,6 +1,6 @@
 import { assertPasswordStrength, hashPassword } from '../../auth/passwords';
 import { newId } from '../../db/ids';
-import { sessionsToEndWithChange } from '../../db/entities/user-sessions';
+import { credentialsToEndWithChange } from '../../db/entities/user-sessions';
 import { getUserRecord, putNewUser, toUser, updateUser as writeUserChange, type User, type UserRecord } from '../../db/entities/users';
 import { ApiError } from '../../http/api-error';
 import type { UserChangesT } from '../../schemas/users';
@@ -65,7 +65,10 @@ const ATTEMPTS = 4;
  * update_user (and its deprecated PUT alias): changes only the fields sent; `null` clears a
  * reference. Index attributes follow status, role and area in the same write. The user's
  * sessions end when the change alters what a session was issued for: a new role (a session
- * carries its role), a deactivation, or a new demand to change the password.
+ * carries its role), a deactivation, or a new demand to change the password; the change
+ * increments the user's credential version in its own write, which ends them by construction
+ * (users.ts). A change of role or status also revokes the api-keys the user created: a key
+ * never outlives its creator's administrator power (docs/decisions.md, "Security (#16)").
  */
 export async function updateUser(slug: string, id: string, changes: UserChangesT, now = new Date()): Promise<User> {
   await assertReferences(slug, changes);
@@ -83,13 +86,18 @@ export async function updateUser(slug: string, id: string, changes: UserChangesT
     set.updated_at = now.toISOString();
     const emailChange = changes.email !== undefined && changes.email !== current.email ? { from: current.email, to: changes.email } : undefined;
 
+    const roleChanges = changes.role !== undefined && changes.role !== current.role;
+    const statusChanges = changes.status !== undefined && changes.status !== current.status;
     const endsSessions =
-      (changes.role !== undefined && changes.role !== current.role) ||
+      roleChanges ||
       (changes.status === 'inactive' && current.status !== 'inactive') ||
       (changes.force_change_password === true && !current.force_change_password);
-    // The change and the end of the sessions it invalidates are one transaction.
-    const sessions = endsSessions ? await sessionsToEndWithChange(slug, id) : [];
-    const result = await writeUserChange(slug, current, { set, remove, emailChange }, sessions);
+    // The change, the version bump that ends the sessions, and their cleanup are one transaction.
+    const cleanup =
+      endsSessions || roleChanges || statusChanges
+        ? await credentialsToEndWithChange(slug, id, { revokeApiKeys: roleChanges || statusChanges, now: set.updated_at as string })
+        : [];
+    const result = await writeUserChange(slug, current, { set, remove, emailChange, bumpCredentialVersion: endsSessions }, cleanup);
     if (result.outcome === 'updated') return toUser(result.user);
     if (result.outcome === 'email_taken') throw emailTaken();
     if (result.outcome === 'not_found') throw userNotFound();

@@ -1,6 +1,6 @@
 import type { Principal } from '../../auth/principal';
 import { assertPasswordStrength, hashPassword, verifyPassword } from '../../auth/passwords';
-import { sessionsToEndWithChange } from '../../db/entities/user-sessions';
+import { credentialsToEndWithChange } from '../../db/entities/user-sessions';
 import { getUserRecord, setPasswordHash } from '../../db/entities/users';
 import { ApiError } from '../../http/api-error';
 import { userNotFound } from './lookup';
@@ -28,7 +28,7 @@ export async function setUserPassword(
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const user = await getUserRecord(slug, id);
     if (!user) throw userNotFound();
-    const sessions = await sessionsToEndWithChange(slug, id);
+    const sessions = await credentialsToEndWithChange(slug, id, { revokeApiKeys: false, now: now.toISOString() });
     const outcome = await setPasswordHash(slug, user, hash, input.force_change_password ?? false, now.toISOString(), undefined, sessions);
     if (outcome === 'not_found') throw userNotFound();
     if (outcome === 'updated') return;
@@ -51,13 +51,19 @@ export async function changeOwnPassword(
   let user = await getUserRecord(slug, principal.userId);
   if (!user) throw userNotFound();
   const verifiedHash = user.password_hash;
-  if (!(await verifyPassword(input.current_password, verifiedHash))) {
-    throw new ApiError('invalid_credentials', 'The current password is not correct.');
-  }
+  // A forced change must really change the password: the new one is checked against the
+  // stored hash too (only then: it costs a second scrypt, run alongside the first).
+  const forced = user.force_change_password || principal.passwordChangeRequired;
+  const [currentMatches, reused] = await Promise.all([
+    verifyPassword(input.current_password, verifiedHash),
+    forced ? verifyPassword(input.new_password, verifiedHash) : Promise.resolve(false),
+  ]);
+  if (!currentMatches) throw new ApiError('invalid_credentials', 'The current password is not correct.');
+  if (reused) throw new ApiError('password_reused', 'A required password change needs a new password, not the current one.');
   const hash = await hashPassword(input.new_password);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     // Conditional on the hash just verified: of two concurrent changes only one wins.
-    const sessions = await sessionsToEndWithChange(slug, user.id);
+    const sessions = await credentialsToEndWithChange(slug, user.id, { revokeApiKeys: false, now: now.toISOString() });
     const outcome = await setPasswordHash(slug, user, hash, input.force_change_password ?? false, now.toISOString(), verifiedHash, sessions);
     if (outcome === 'not_found') throw userNotFound();
     if (outcome === 'updated') return;

@@ -1,0 +1,159 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { hashToken } from '../../shared/auth/tokens';
+import { db, tableName } from '../../shared/db/client';
+import { useGateway } from '../support/http';
+import { insertUser, newTestOrg, type TestOrg, type TestUser } from '../support/orgs';
+import { expectError, PASSWORD } from '../users/helpers';
+
+/**
+ * Issue #16: a change that ends a user's credentials (deactivation, demotion, set-password,
+ * change-password) races logins of that user. A login reads the sign-in record, spends ~45 ms
+ * in scrypt, then writes its session; the change lists the sessions to end before it commits.
+ * Whatever the interleaving, no session issued from the state before the change may work after
+ * the change has answered: only sessions that saw the change (a new role, a new password) do.
+ */
+const { call } = useGateway();
+
+const NEW_PASSWORD = 'a brand new passphrase';
+const LOGINS = 16;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Issued = { token: string; role: string; answeredAfterChange: boolean };
+
+/**
+ * LOGINS logins of a fresh user, spread over the change (the first before it starts). A round
+ * counts when at least one login read the state before the change (it succeeded with what the
+ * change replaced) and answered after the change did: its session was written around the
+ * commit. Rounds repeat (a new organization and user each, so login throttling counts start
+ * afresh) until one counts, so the race is really exercised.
+ */
+async function race(
+  newUser: (org: TestOrg) => Promise<TestUser>,
+  change: (org: TestOrg, user: TestUser) => Promise<number>,
+  staleRole?: string,
+): Promise<{ org: TestOrg; user: TestUser; issued: Issued[] }> {
+  for (let round = 0; round < 8; round++) {
+    const org = await newTestOrg();
+    const user = await newUser(org);
+    let changedAt = Infinity;
+    const logins = Array.from({ length: LOGINS }, async (_, i) => {
+      await sleep(i * 8);
+      const res = await call('POST', `/org/${org.slug}/auth/login/`, { body: { email: user.email, password: PASSWORD } });
+      if (res.status !== 200) return null;
+      return { token: res.body.token, role: res.body.role, answeredAfterChange: performance.now() > changedAt } as Issued;
+    });
+    const changed = (async () => {
+      await sleep(10 + round * 10);
+      const status = await change(org, user);
+      changedAt = performance.now();
+      return status;
+    })();
+    const [status, ...results] = await Promise.all([changed, ...logins]);
+    expect([200, 204]).toContain(status);
+    const issued = results.filter((r): r is Issued => r !== null);
+    if (issued.some((s) => s.answeredAfterChange && (!staleRole || s.role === staleRole))) return { org, user, issued };
+  }
+  throw new Error('no login straddled the change in 8 rounds');
+}
+
+async function works(org: TestOrg, token: string): Promise<number> {
+  return (await call('GET', `/org/${org.slug}/users/me/`, { token })).status;
+}
+
+describe('sessions issued while a change of the user commits end with the change (issue #16)', () => {
+  it('deactivation: every session of the admin is refused afterwards', async () => {
+    const { org, issued } = await race(
+      (org) => insertUser(org.slug, { role: 'admin' }),
+      async (org, admin) => (await call('POST', `/org/${org.slug}/users/update_user/`, { token: org.adminKey, body: { id: admin.id, status: 'inactive' } })).status,
+    );
+    for (const { token } of issued) expectError(await call('GET', `/org/${org.slug}/users/me/`, { token }), 401, 'invalid_credentials');
+  });
+
+  it('demotion: every session issued as admin is refused; only sessions issued after it (as collaborator) work', async () => {
+    const { org, issued } = await race(
+      (org) => insertUser(org.slug, { role: 'admin' }),
+      async (org, admin) => (await call('POST', `/org/${org.slug}/users/update_user/`, { token: org.adminKey, body: { id: admin.id, role: 'collaborator' } })).status,
+      'admin',
+    );
+    for (const { token, role } of issued) {
+      if (role === 'admin') {
+        expectError(await call('GET', `/org/${org.slug}/users/`, { token }), 401, 'invalid_credentials');
+        expectError(await call('GET', `/org/${org.slug}/users/me/`, { token }), 401, 'invalid_credentials');
+      } else {
+        expect(await works(org, token)).toBe(200);
+        expectError(await call('GET', `/org/${org.slug}/users/`, { token }), 403, 'forbidden');
+      }
+    }
+  });
+
+  it('set-password: every session issued with the old password is refused afterwards', async () => {
+    const { org, issued } = await race(
+      (org) => insertUser(org.slug, { role: 'admin' }),
+      async (org, user) => (await call('POST', `/org/${org.slug}/users/${user.id}/set-password/`, { token: org.adminKey, body: { password: NEW_PASSWORD } })).status,
+    );
+    for (const { token } of issued) expectError(await call('GET', `/org/${org.slug}/users/me/`, { token }), 401, 'invalid_credentials');
+  });
+
+  it('change-password: every session issued with the old password is refused afterwards, the caller’s own too', async () => {
+    const own: string[] = [];
+    const { org, user, issued } = await race(
+      async (org) => {
+        const user = await insertUser(org.slug);
+        const res = await call('POST', `/org/${org.slug}/auth/login/`, { body: { email: user.email, password: PASSWORD } });
+        expect(res.status).toBe(200);
+        own.push(res.body.token);
+        return user;
+      },
+      async (org) =>
+        (
+          await call('POST', `/org/${org.slug}/users/me/change-password/`, {
+            token: own.at(-1),
+            body: { current_password: PASSWORD, new_password: NEW_PASSWORD },
+          })
+        ).status,
+    );
+    for (const { token } of [...issued, { token: own.at(-1)! }]) {
+      expectError(await call('GET', `/org/${org.slug}/users/me/`, { token }), 401, 'invalid_credentials');
+    }
+    // The new password works.
+    const fresh = await call('POST', `/org/${org.slug}/auth/login/`, { body: { email: user.email, password: NEW_PASSWORD } });
+    expect(await works(org, fresh.body.token)).toBe(200);
+  });
+
+  it('a session the sessions index does not show yet (index lag) ends with the change all the same', async () => {
+    const org = await newTestOrg();
+    const user = await insertUser(org.slug, { role: 'admin' });
+    const changes: Array<[string, string, Record<string, unknown>]> = [
+      ['POST', `/org/${org.slug}/users/${user.id}/set-password/`, { password: PASSWORD }],
+      ['POST', `/org/${org.slug}/users/update_user/`, { id: user.id, role: 'collaborator' }],
+      ['POST', `/org/${org.slug}/users/update_user/`, { id: user.id, status: 'inactive' }],
+    ];
+    for (const [method, path, body] of changes) {
+      const session = await call('POST', `/org/${org.slug}/auth/login/`, { body: { email: user.email, password: PASSWORD } });
+      expect(session.status).toBe(200);
+      // What an eventually consistent index may do for a moment: not list the new session.
+      await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: { pk: `ORG#${org.slug}#CRED#${hashToken(session.body.token)}`, sk: 'CRED' },
+          UpdateExpression: 'REMOVE gsi1pk, gsi1sk',
+          ConditionExpression: 'attribute_exists(pk)',
+        }),
+      );
+      expect(await works(org, session.body.token)).toBe(200);
+      expect((await call(method, path, { token: org.adminKey, body })).status).toBeLessThan(300);
+      expectError(await call('GET', `/org/${org.slug}/users/me/`, { token: session.body.token }), 401, 'invalid_credentials');
+    }
+  });
+
+  it('the local gateway caches no authorizer answer: the request right after a demotion is refused (deploy.md: a deployment caches up to authorizerCacheTtlSeconds)', async () => {
+    const org = await newTestOrg();
+    const admin = await insertUser(org.slug, { role: 'admin' });
+    const session = await call('POST', `/org/${org.slug}/auth/login/`, { body: { email: admin.email, password: PASSWORD } });
+    // The same request, authorized a moment before with the same header (a cache would hold it).
+    expect((await call('GET', `/org/${org.slug}/users/`, { token: session.body.token })).status).toBe(200);
+    expect((await call('POST', `/org/${org.slug}/users/update_user/`, { token: org.adminKey, body: { id: admin.id, role: 'collaborator' } })).status).toBe(200);
+    expectError(await call('GET', `/org/${org.slug}/users/`, { token: session.body.token }), 401, 'invalid_credentials');
+  });
+});
