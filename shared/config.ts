@@ -24,6 +24,14 @@ const ConfigSchema = z.object({
   ),
   LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
   /**
+   * Base of the absolute URLs the API writes (`next`, `Link`), e.g. `https://api.example.com/v5`:
+   * only where the API is reached through a custom domain or proxy. Unset, the base is the domain
+   * and stage API Gateway served the request on; never a client header (shared/http/request-url.ts).
+   */
+  PUBLIC_BASE_URL: z.optional(z.url({ protocol: /^https?$/ })),
+  /** Scheme of those URLs when PUBLIC_BASE_URL is unset: API Gateway serves https only; the local gateway http. */
+  PUBLIC_URL_SCHEME: z._default(z.enum(['https', 'http']), 'https'),
+  /**
    * How far in the past a collaborator's own attendance mark may be (minutes): self-service
    * marks are "now", so a wider gap is backdating (docs/decisions.md, Security #16).
    */

@@ -11,6 +11,8 @@ export function applyLocalEnvironment(overrides: Record<string, string> = {}): v
     CURSOR_SECRET: randomBytes(32).toString('base64url'),
     VALIDATE_RESPONSES: 'true',
     LOG_LEVEL: 'warn',
+    // The local gateway speaks plain http: the `next` and `Link` URLs it writes must too.
+    PUBLIC_URL_SCHEME: 'http',
     // EMF metrics are for CloudWatch; locally they would only flood the terminal.
     POWERTOOLS_METRICS_DISABLED: 'true',
     // The SDK must never look for real AWS credentials on a developer's machine.

@@ -11,6 +11,17 @@ export interface IncomingRequest {
   headers: Record<string, string>;
   body: string | null;
   sourceIp: string;
+  /**
+   * `host[:port]` of the address the request arrived at (the server's own, from the socket), as
+   * API Gateway's `requestContext.domainName` is the domain it served on: never the Host header.
+   */
+  domainName?: string;
+}
+
+/** `domainName` of a request that arrived on this local socket address. */
+export function localDomainName(socket: { localAddress?: string; localPort?: number }): string {
+  const address = (socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  return `${address.includes(':') ? `[${address}]` : address}:${socket.localPort}`;
 }
 
 export const methodArn = (method: string, path: string) =>
@@ -76,7 +87,7 @@ export function proxyEvent(
       accountId: LOCAL_API.account,
       apiId: LOCAL_API.apiId,
       authorizer,
-      domainName: request.headers.host,
+      domainName: request.domainName,
       httpMethod: request.method,
       identity: { sourceIp: request.sourceIp } as APIGatewayProxyEvent['requestContext']['identity'],
       path: request.path,

@@ -8,7 +8,7 @@ import { gatewayResponse, gatewayResponseBody, type GatewayErrorResponse } from 
 import { withoutForbiddenHeaders } from '../../shared/http/headers';
 import { ROUTES } from '../../shared/routes';
 import type { LambdaRoute } from '../../shared/routes/route-types';
-import { authorizerEvent, lambdaContext, methodArn, proxyEvent, type IncomingRequest } from './events';
+import { authorizerEvent, lambdaContext, localDomainName, methodArn, proxyEvent, type IncomingRequest } from './events';
 import {
   createKeyedRateLimiter,
   createRateLimiter,
@@ -180,6 +180,7 @@ export function createGateway(options: GatewayOptions) {
         headers: flatHeaders(req),
         body,
         sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        domainName: localDomainName(req.socket),
       };
       const authorizer = route.roles === 'public' ? null : await authorize(request, found, requestId);
       if (authorizer === 'missing') return sendGatewayError(res, gatewayResponse('UNAUTHORIZED'), requestId);

@@ -2,11 +2,16 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { ApiError } from '../http/api-error';
 import { orgKeyPrefix } from './keys';
 
-/** What a cursor is valid for: one organization, one endpoint, one set of filters. */
+/** What a cursor is valid for: one organization, one endpoint, one set of filters (and one caller). */
 export interface CursorBinding {
   org: string;
   endpoint: string;
   filters: Record<string, unknown>;
+  /**
+   * Who the results depend on: set on `self` routes, where a collaborator's list is their own
+   * (another key range or index than an administrator's), so a cursor never moves between callers.
+   */
+  caller?: string;
 }
 
 type StartKey = Record<string, unknown>;
@@ -23,7 +28,7 @@ function sign(secret: string, payload: string): string {
 /** Opaque, signed cursor: base64url(JSON payload) + "." + HMAC. */
 export function encodeCursor(secret: string, binding: CursorBinding, startKey: StartKey): string {
   const payload = Buffer.from(
-    JSON.stringify({ o: binding.org, e: binding.endpoint, f: filtersDigest(binding.filters), k: startKey }),
+    JSON.stringify({ o: binding.org, e: binding.endpoint, f: filtersDigest(binding.filters), c: binding.caller, k: startKey }),
   ).toString('base64url');
   return `${payload}.${sign(secret, payload)}`;
 }
@@ -36,13 +41,18 @@ export function decodeCursor(secret: string, binding: CursorBinding, cursor: str
   const expected = Buffer.from(sign(secret, payload));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw invalid();
-  let decoded: { o?: unknown; e?: unknown; f?: unknown; k?: unknown };
+  let decoded: { o?: unknown; e?: unknown; f?: unknown; c?: unknown; k?: unknown };
   try {
     decoded = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
   } catch {
     throw invalid();
   }
-  if (decoded.o !== binding.org || decoded.e !== binding.endpoint || decoded.f !== filtersDigest(binding.filters)) {
+  if (
+    decoded.o !== binding.org ||
+    decoded.e !== binding.endpoint ||
+    decoded.f !== filtersDigest(binding.filters) ||
+    decoded.c !== binding.caller
+  ) {
     throw invalid();
   }
   const key = decoded.k;

@@ -21,9 +21,28 @@ export interface GatewayErrorResponse {
   headers?: Record<string, string>;
 }
 
+/** The challenge of every 401 (RFC 9110 §11.6.1, RFC 6750 §3): the API takes bearer tokens. */
+export const BEARER_CHALLENGE = 'Bearer realm="api"';
+
+/**
+ * The `WWW-Authenticate` value of a 401 with this code: a presented bearer credential that was
+ * refused adds `error="invalid_token"`; a missing one (or a refused password) names the scheme only.
+ */
+export function bearerChallenge(code: ErrorCode, bearerPresented: boolean): string {
+  const badToken = bearerPresented && (code === 'invalid_credentials' || code === 'expired_credentials');
+  return badToken ? `${BEARER_CHALLENGE}, error="invalid_token"` : BEARER_CHALLENGE;
+}
+
 export const GATEWAY_RESPONSES: readonly GatewayErrorResponse[] = [
   // Only reached without an Authorization header: the authorizer never throws for a bad one.
-  { type: 'UNAUTHORIZED', status: 401, code: 'missing_credentials', message: 'Send Authorization: Bearer <token>.' },
+  // RFC 9110 §15.5.2: a 401 names its scheme; no `error=` without a credential (RFC 6750 §3.1).
+  {
+    type: 'UNAUTHORIZED',
+    status: 401,
+    code: 'missing_credentials',
+    message: 'Send Authorization: Bearer <token>.',
+    headers: { 'WWW-Authenticate': BEARER_CHALLENGE },
+  },
   // The authorizer's policy only allows the credential's own organization.
   { type: 'ACCESS_DENIED', status: 403, code: 'org_mismatch', message: 'The credential belongs to another organization.' },
   // API Gateway's answer to an unknown path or method.

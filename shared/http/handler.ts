@@ -13,6 +13,8 @@ import { signsCursors, type LambdaRoute } from '../routes/route-types';
 import { loadCursorSecret } from '../db/cursor-secret';
 import { ApiError, type ErrorDetail } from './api-error';
 import { errorResponse, JSON_HEADERS } from './envelope';
+import { ERROR_CODES, type ErrorCode } from './error-codes';
+import { bearerChallenge } from './gateway-responses';
 import { deprecationHeaders, lowerCaseHeaders, withoutForbiddenHeaders } from './headers';
 import { lockDurationMs, readIdempotencyKey, requestFingerprint, withIdempotency } from './idempotency';
 import { sameRequestWith } from './request-url';
@@ -66,14 +68,36 @@ function authorize(route: LambdaRoute, event: APIGatewayProxyEvent): Principal |
   return principal;
 }
 
+/**
+ * A `self` route answers each caller their own records (a collaborator another key range or
+ * index than an administrator): its cursors are bound to the caller, so a replayed cursor is a
+ * 400 `invalid_cursor`, never a position in someone else's query (#16).
+ */
+function callerBinding(route: LambdaRoute, principal: Principal | null): { caller?: string } {
+  if (route.roles !== 'self' || !principal) return {};
+  return { caller: principal.userId ? `user:${principal.userId}` : `credential:${principal.credentialId}` };
+}
+
 /** JSON bodies are parsed by Middy's parser; its 415s are told apart here (see errorEnvelope). */
 function needsBodyParsing(route: LambdaRoute, event: APIGatewayProxyEvent): boolean {
   return Boolean(route.request?.body) && event.body !== null && event.body !== undefined && event.body !== '';
 }
 
-function toErrorResponse(error: unknown, event: APIGatewayProxyEvent): APIGatewayProxyResult {
+/**
+ * RFC 9110 §15.5.2: every 401 carries `WWW-Authenticate`. `error="invalid_token"` only when the
+ * bearer credential itself was refused (the authorizer's verdict), not for a refused password.
+ */
+function challengeHeaders(route: LambdaRoute, event: APIGatewayProxyEvent, code: ErrorCode): Record<string, string> {
+  if (ERROR_CODES[code].status !== 401) return {};
+  const badBearer = route.roles !== 'public' && !fromAuthorizerContext(event.requestContext?.authorizer).ok;
+  return { 'WWW-Authenticate': bearerChallenge(code, badBearer) };
+}
+
+function toErrorResponse(route: LambdaRoute, error: unknown, event: APIGatewayProxyEvent): APIGatewayProxyResult {
   const requestId = requestIdOf(event);
-  if (error instanceof ApiError) return errorResponse(error.code, error.message, requestId, error.details, error.headers);
+  if (error instanceof ApiError) {
+    return errorResponse(error.code, error.message, requestId, error.details, { ...challengeHeaders(route, event, error.code), ...error.headers });
+  }
   const httpError = error as { statusCode?: number; message?: string; cause?: { package?: string; message?: string } };
   if (httpError.cause?.package === '@middy/http-json-body-parser') {
     // Middy 6 answers 415 both for a non-JSON content type and for unreadable JSON.
@@ -85,13 +109,20 @@ function toErrorResponse(error: unknown, event: APIGatewayProxyEvent): APIGatewa
   return errorResponse('internal_error', 'Something went wrong on our side.', requestId);
 }
 
+/** A `respondText` body: the media type is the route's (`response.contentType`), never guessed. */
+function textResponse(route: LambdaRoute, body: string, headers: Record<string, string> = {}): APIGatewayProxyResult {
+  const type = route.response.contentType;
+  if (!type) throw new Error(`${route.id} answered text but declares no response.contentType`);
+  return { statusCode: route.response.status, headers: { ...JSON_HEADERS, 'Content-Type': `${type}; charset=utf-8`, ...headers }, body };
+}
+
 function toHttpResponse(
   route: LambdaRoute,
   event: APIGatewayProxyEvent,
-  headers: Record<string, string>,
   result: HandlerResult,
 ): APIGatewayProxyResult {
   if (result.kind === 'empty') return { statusCode: result.status ?? route.response.status, headers: {}, body: '' };
+  if (result.kind === 'text') return textResponse(route, result.body, result.headers);
   const status = result.kind === 'body' ? (result.status ?? route.response.status) : route.response.status;
   // Other statuses (e.g. an idempotent replay's 200 next to a 201) carry their own shape.
   const shape = (item: unknown) => (status === route.response.status ? throughSchema(route, item) : item);
@@ -100,7 +131,7 @@ function toHttpResponse(
     const { items, nextCursor } = result.page;
     body = {
       results: items.map(shape),
-      next: nextCursor ? sameRequestWith(event, headers, { cursor: nextCursor }) : null,
+      next: nextCursor ? sameRequestWith(event, { cursor: nextCursor }) : null,
       next_cursor: nextCursor,
     };
   } else if (route.response.shape === 'legacy-array' && Array.isArray(result.body)) {
@@ -153,10 +184,9 @@ function countedBody(route: LambdaRoute, response: APIGatewayProxyResult): unkno
 function finish(route: LambdaRoute, request: ShellRequest): void {
   const response = request.response;
   if (!response) return;
-  const headers = lowerCaseHeaders(request.event.headers);
   response.headers = withoutForbiddenHeaders({
     ...(response.headers as Record<string, string>),
-    ...deprecationHeaders(route, request.event, headers),
+    ...deprecationHeaders(route, request.event),
   });
   const started = request.event.requestContext?.requestTimeEpoch;
   recordRequest(route, response.statusCode, Date.now() - (startedAt.get(request) ?? Date.now()), countedBody(route, response));
@@ -212,7 +242,7 @@ export function createHandler<const R extends LambdaRoute>(
       after: async (request) => finish(route, request),
       onError: async (request) => {
         // Every failure becomes the envelope here, in one place.
-        request.response = toErrorResponse(request.error, request.event);
+        request.response = toErrorResponse(route, request.error, request.event);
         finish(route, request);
       },
     })
@@ -231,11 +261,11 @@ export function createHandler<const R extends LambdaRoute>(
       const page: PageRequest = {
         size: typeof rawQuery.page_size === 'number' ? rawQuery.page_size : 50,
         cursor: typeof rawQuery.cursor === 'string' ? rawQuery.cursor : undefined,
-        binding: { org: event.pathParameters?.slug ?? '', endpoint: route.id, filters },
+        binding: { org: event.pathParameters?.slug ?? '', endpoint: route.id, filters, ...callerBinding(route, principal) },
       };
       const sourceIp = event.requestContext?.identity?.sourceIp ?? 'unknown';
       const input = { params, query, body, principal, headers, page, requestId: requestIdOf(event), sourceIp } as HandlerInput<R>;
-      const run = async () => toHttpResponse(route, event, headers, await impl(input));
+      const run = async () => toHttpResponse(route, event, await impl(input));
       // Safe retries (api.md §1): only once the caller is known and the request is valid, so
       // refused requests never consume a key. Requests without the header run as they are.
       if (!idempotencyKey || !principal) return run();
@@ -244,7 +274,7 @@ export function createHandler<const R extends LambdaRoute>(
         requestFingerprint(event.httpMethod, event.path, event.body),
         lockDurationMs(context?.getRemainingTimeInMillis?.()),
         run,
-        (error) => toErrorResponse(error, event),
+        (error) => toErrorResponse(route, error, event),
       );
     });
 }

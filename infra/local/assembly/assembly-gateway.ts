@@ -8,7 +8,7 @@ import { Worker } from 'node:worker_threads';
 import type { APIGatewayAuthorizerResult, APIGatewayProxyResult } from 'aws-lambda';
 import { policyAllows } from '../../../shared/auth/authorizer-policy';
 import type { Route } from '../../../shared/routes/route-types';
-import { authorizerEvent, methodArn, proxyEvent, type IncomingRequest } from '../events';
+import { authorizerEvent, localDomainName, methodArn, proxyEvent, type IncomingRequest } from '../events';
 import { createRouter, type Match } from '../router';
 import { PSEUDO, type CfnResource, type CloudAssembly, type DeployedStack } from './cloud-assembly';
 
@@ -167,6 +167,8 @@ export async function startAssemblyGateway(assembly: CloudAssembly, options: Ass
           AWS_EXECUTION_ENV: `AWS_Lambda_${props.Runtime}`,
           LAMBDA_TASK_ROOT: taskRoot,
           _HANDLER: props.Handler,
+          // This emulator serves plain http (API Gateway: https, the default).
+          PUBLIC_URL_SCHEME: 'http',
           TZ: ':UTC',
         };
         const worker = new Worker(new URL('./lambda-worker.mjs', import.meta.url), {
@@ -225,7 +227,15 @@ export async function startAssemblyGateway(assembly: CloudAssembly, options: Ass
         return res.end();
       }
       const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v)]));
-      const request: IncomingRequest = { method: method.method, path: url.pathname, query: url.searchParams, headers, body, sourceIp: '127.0.0.1' };
+      const request: IncomingRequest = {
+        method: method.method,
+        path: url.pathname,
+        query: url.searchParams,
+        headers,
+        body,
+        sourceIp: '127.0.0.1',
+        domainName: localDomainName(req.socket),
+      };
       let context: Record<string, unknown> | null = null;
       if (method.authorizerId) {
         const authorizer = authorizers.get(method.authorizerId);

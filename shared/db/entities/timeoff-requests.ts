@@ -1,5 +1,4 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ApiError } from '../../http/api-error';
 import { db, tableName } from '../client';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { orgKey } from '../keys';
@@ -222,9 +221,8 @@ const MAX_QUERIES_PER_PAGE = 5;
 export async function listRequestsPage(slug: string, filters: RequestFilters, page: PageRequest): Promise<Page<TimeOffRequest>> {
   const secret = cursorSecret();
   const plan = planListQuery(slug, filters);
+  // A start key of another partition (another caller's own list) is refused by the client's startKeyGuard.
   let startKey = page.cursor ? decodeCursor(secret, page.binding, page.cursor) : undefined;
-  // A signed cursor of another partition of the same endpoint (another collaborator's own list).
-  if (startKey && startKey[plan.index.partitionKey] !== plan.pk) throw new ApiError('invalid_cursor', 'The cursor is not valid for this request.');
   const items: Record<string, unknown>[] = [];
   let lastKey: Record<string, unknown> | undefined;
   for (let i = 0; i < MAX_QUERIES_PER_PAGE && items.length < page.size; i++) {
