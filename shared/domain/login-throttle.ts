@@ -34,17 +34,21 @@ const tooManyAttempts = (retryAfterMs: number) =>
 
 /**
  * Runs `verify` (the password check, which throws on a refusal) once the attempt is counted
- * for the address, then for the email. The address comes first: attempts at a locked email
- * still count against the address that keeps trying.
+ * for the address and for the email. Both are counted at once (one round trip, not two): an
+ * attempt refused by either still counts against the other, so attempts at a locked email
+ * keep counting against the address that keeps trying.
  */
 export async function withLoginThrottle<T>(attempt: LoginAttempt, verify: () => Promise<T>, now: number = Date.now()): Promise<T> {
   const rule = rules();
   const addressKey = loginAttemptsKey(attempt.slug, 'ADDRESS', attempt.sourceIp);
-  const address = await reserveAttempt(addressKey, rule.address, now);
-  if (!address.reserved) throw tooManyAttempts(address.retryAfterMs);
   const accountKey = loginAttemptsKey(attempt.slug, 'ACCOUNT', attempt.email);
-  const account = await reserveAttempt(accountKey, rule.account, now);
-  if (!account.reserved) throw tooManyAttempts(account.retryAfterMs);
+  const [address, account] = await Promise.all([
+    reserveAttempt(addressKey, rule.address, now),
+    reserveAttempt(accountKey, rule.account, now),
+  ]);
+  if (!address.reserved || !account.reserved) {
+    throw tooManyAttempts(Math.max(address.reserved ? 0 : address.retryAfterMs, account.reserved ? 0 : account.retryAfterMs));
+  }
 
   // A refusal (or a failure) keeps both attempts counted.
   const result = await verify();
