@@ -4,7 +4,7 @@ import { db, tableName } from '../../shared/db/client';
 import { MAX_SESSIONS_PER_USER } from '../../shared/db/entities/user-sessions';
 import { useGateway } from '../support/http';
 import { insertUser, newTestOrg } from '../support/orgs';
-import { expectError, login } from './helpers';
+import { expectError, login } from '../users/helpers';
 
 /**
  * Issue #16: a user's sessions are bounded (3,000 sessions made a deactivation take 2.2 s). A

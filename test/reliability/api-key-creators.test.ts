@@ -4,7 +4,7 @@ import { hashToken } from '../../shared/auth/tokens';
 import { db, tableName } from '../../shared/db/client';
 import { useGateway } from '../support/http';
 import { insertUser, newTestOrg } from '../support/orgs';
-import { expectError, login } from './helpers';
+import { expectError, login } from '../users/helpers';
 
 /**
  * Issue #16: an api-key never outlives the administrator power of the user who made it. The
