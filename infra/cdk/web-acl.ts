@@ -24,16 +24,27 @@ export interface WebAclProps {
 /** The body WAF answers a blocked request with: the API's own 429 envelope (api.md §3). */
 const RATE_LIMITED_BODY = JSON.stringify({ code: 'rate_limited', message: 'Too many requests for this credential; retry later.', request_id: null });
 
-/** A caller over its rate gets the envelope, with when to try again (WAF re-evaluates about every minute at most). */
-const RATE_LIMITED = {
+const RETRY_AFTER_SECONDS = RATE_WINDOW_SECONDS / 5;
+
+/**
+ * A caller over its rate gets the envelope, with when to try again (WAF re-evaluates about every
+ * minute at most) and the IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers-09) of the
+ * rule that refused it, named as the local gateway names its buckets. WAF's answers are static:
+ * nothing remains (`r=0`) and the quota is back within `Retry-After` at the latest.
+ */
+const rateLimited = (policy: string, limit: number) => ({
   block: {
     customResponse: {
       responseCode: 429,
       customResponseBodyKey: 'RateLimited',
-      responseHeaders: [{ name: 'Retry-After', value: String(RATE_WINDOW_SECONDS / 5) }],
+      responseHeaders: [
+        { name: 'Retry-After', value: String(RETRY_AFTER_SECONDS) },
+        { name: 'RateLimit-Policy', value: `"${policy}";q=${limit};w=${RATE_WINDOW_SECONDS}` },
+        { name: 'RateLimit', value: `"${policy}";r=0;t=${RETRY_AFTER_SECONDS}` },
+      ],
     },
   },
-};
+});
 
 const visibility = (metricName: string) => ({ cloudWatchMetricsEnabled: true, sampledRequestsEnabled: true, metricName });
 
@@ -55,7 +66,7 @@ export function createWebAcl(scope: Construct, id: string, props: WebAclProps): 
       {
         name: 'PerCredentialRate',
         priority: 0,
-        action: RATE_LIMITED,
+        action: rateLimited('credential', props.perCredentialLimit),
         statement: {
           rateBasedStatement: {
             limit: props.perCredentialLimit,
@@ -69,7 +80,7 @@ export function createWebAcl(scope: Construct, id: string, props: WebAclProps): 
       {
         name: 'PerAddressRateWithoutCredential',
         priority: 1,
-        action: RATE_LIMITED,
+        action: rateLimited('address', props.perAddressLimit),
         statement: {
           rateBasedStatement: {
             limit: props.perAddressLimit,
@@ -85,7 +96,7 @@ export function createWebAcl(scope: Construct, id: string, props: WebAclProps): 
       {
         name: 'PerAddressRate',
         priority: 2,
-        action: RATE_LIMITED,
+        action: rateLimited('address-total', props.perAddressTotalLimit),
         statement: {
           rateBasedStatement: { limit: props.perAddressTotalLimit, evaluationWindowSec: RATE_WINDOW_SECONDS, aggregateKeyType: 'IP' },
         },

@@ -197,8 +197,17 @@ describe('per-credential rate limits (WAF)', () => {
     expect(JSON.stringify(perAddress.Statement.RateBasedStatement.ScopeDownStatement)).toContain('authorization');
     // Rotating garbage tokens escapes the per-credential rule: the address bounds it, with or without a header.
     expect(perAddressTotal.Statement.RateBasedStatement).toEqual({ Limit: 60000, AggregateKeyType: 'IP', EvaluationWindowSec: 300 });
-    for (const rule of [perCredential, perAddress, perAddressTotal]) {
-      expect(rule.Action.Block.CustomResponse).toMatchObject({ ResponseCode: 429, ResponseHeaders: [{ Name: 'Retry-After', Value: expect.any(String) }] });
+    // The RateLimit fields name the rule as the local gateway names its buckets, with the rule's own quota.
+    for (const [rule, policy, quota] of [[perCredential, 'credential', 6000], [perAddress, 'address', 600], [perAddressTotal, 'address-total', 60000]]) {
+      expect(rule.Action.Block.CustomResponse).toEqual({
+        ResponseCode: 429,
+        CustomResponseBodyKey: 'RateLimited',
+        ResponseHeaders: [
+          { Name: 'Retry-After', Value: '60' },
+          { Name: 'RateLimit-Policy', Value: `"${policy}";q=${quota};w=300` },
+          { Name: 'RateLimit', Value: `"${policy}";r=0;t=60` },
+        ],
+      });
     }
     const body = JSON.parse(acl.Properties.CustomResponseBodies.RateLimited.Content);
     expect(body.code).toBe('rate_limited');
