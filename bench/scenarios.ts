@@ -73,6 +73,10 @@ const SET_USER_CUSTOM_FIELDS: Scenario = {
 export const SCENARIOS: Record<string, Scenario> = {
   // --- docs ---------------------------------------------------------------------------------
   getOpenApiDocument: { prepare: async () => ({ token: null }), maxCalls: 0 },
+  // The changelog is data of the deployment (shared/routes/changelog.ts): no table call.
+  getChangelog: { prepare: async () => ({ token: null }), maxCalls: 0 },
+  getChangelogPage: { prepare: async () => ({ token: null }), maxCalls: 0 },
+  getChangelogFeed: { prepare: async () => ({ token: null }), maxCalls: 0 },
 
   // --- auth -----------------------------------------------------------------------------------
   login: {

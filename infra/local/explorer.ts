@@ -28,9 +28,13 @@ const PAGE = `<!doctype html>
   <link rel="stylesheet" href="swagger-ui.css">
   <link rel="icon" type="image/png" href="favicon-32x32.png" sizes="32x32">
   <link rel="icon" type="image/png" href="favicon-16x16.png" sizes="16x16">
-  <style>body { margin: 0; } .swagger-ui .info { margin: 32px 0 16px; }</style>
+  <link rel="alternate" type="application/atom+xml" title="API changelog" href="../changelog.atom">
+  <style>body { margin: 0; } .swagger-ui .info { margin: 32px 0 16px; }
+    .changelog-link { font: 14px/1.5 sans-serif; max-width: 1460px; margin: 0 auto; padding: 8px 20px 0; text-align: right; }</style>
 </head>
 <body>
+  <!-- Contract 9.2: the public changelog, one click away from the reference (relative: works under a stage prefix). -->
+  <nav class="changelog-link"><a id="changelog-link" href="../changelog.html">Changelog</a> · <a href="../changelog.atom">Atom feed</a></nav>
   <div id="swagger-ui"></div>
   <script src="swagger-ui-bundle.js"></script>
   <script src="init.js"></script>

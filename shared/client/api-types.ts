@@ -3,6 +3,72 @@
  */
 
 export interface paths {
+    "/api/v5/rest/changelog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public changelog of the contract: new endpoints, deprecations, behaviour and format changes, newest first.
+         * @description The public changelog of the contract: new endpoints, deprecations, behaviour and format changes, newest first.
+         *
+         *     Who may call: `public` (no credential).
+         */
+        get: operations["getChangelog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v5/rest/changelog.atom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public changelog as an Atom 1.0 feed (RFC 4287), to subscribe to in a feed reader.
+         * @description The public changelog as an Atom 1.0 feed (RFC 4287), to subscribe to in a feed reader.
+         *
+         *     Who may call: `public` (no credential).
+         */
+        get: operations["getChangelogFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v5/rest/changelog.html": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public changelog as a web page; each entry has an anchor (`#<entry id>`).
+         * @description The public changelog as a web page; each entry has an anchor (`#<entry id>`).
+         *
+         *     Who may call: `public` (no credential).
+         */
+        get: operations["getChangelogPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v5/rest/docs": {
         parameters: {
             query?: never;
@@ -474,7 +540,7 @@ export interface paths {
         };
         /**
          * Absences report: one row per active user and weekday without any mark.
-         * @description Rows by user, then date; days after today are not listed. `covered_by_timeoff` is the id of the approved time-off request covering that day, or null. `from_date` and `to_date` are required local dates of the organization (inclusive, at most 92 days); `user_id` narrows to one user.
+         * @description Rows by user, then date; days after today are not listed. `covered_by_timeoff` is the id of the approved time-off request covering that day, or null. `from_date` and `to_date` are required local dates of the organization (inclusive, at most 92 days apart); `user_id` narrows to one user.
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          */
@@ -496,7 +562,7 @@ export interface paths {
         };
         /**
          * Daily attendance report: one row per user and local day with marks.
-         * @description Rows by user, then date. `worked_minutes` sums each `in` with the `out` that immediately follows it; an unmatched `in` counts nothing and sets `incomplete`; an `out` with no `in` before it is ignored. Days are local days of the organization. `from_date` and `to_date` are required local dates of the organization (inclusive, at most 92 days); `user_id` narrows to one user.
+         * @description Rows by user, then date. `worked_minutes` sums each `in` with the `out` that immediately follows it; an unmatched `in` counts nothing and sets `incomplete`; an `out` with no `in` before it is ignored. Days are local days of the organization. `from_date` and `to_date` are required local dates of the organization (inclusive, at most 92 days apart); `user_id` narrows to one user.
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          */
@@ -518,7 +584,7 @@ export interface paths {
         };
         /**
          * Attendance marks report: one row per mark, by instant.
-         * @description `at` and `created_at` are in the organization's time zone with its offset; `created_by` says who recorded the mark (a user id, or `api_key:<id>`), so a backfill is told apart from a mark taken at `at`. `from_date` and `to_date` are required local dates of the organization (inclusive, at most 92 days); `user_id` narrows to one user.
+         * @description `at` and `created_at` are in the organization's time zone with its offset; `created_by` says who recorded the mark (a user id, or `api_key:<id>`), so a backfill is told apart from a mark taken at `at`. `from_date` and `to_date` are required local dates of the organization (inclusive, at most 92 days apart); `user_id` narrows to one user.
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          */
@@ -540,7 +606,7 @@ export interface paths {
         };
         /**
          * Attendance summary: one row per user.
-         * @description Every active user, and inactive users with marks in the range. `absences` counts weekdays without marks that no approved time off covers; covered ones are `covered_days`. `from_date` and `to_date` are required local dates of the organization (inclusive, at most 92 days); `user_id` narrows to one user.
+         * @description Every active user, and inactive users with marks in the range. `absences` counts weekdays without marks that no approved time off covers; covered ones are `covered_days`. `from_date` and `to_date` are required local dates of the organization (inclusive, at most 92 days apart); `user_id` narrows to one user.
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          */
@@ -819,7 +885,7 @@ export interface paths {
          * @deprecated
          * @description Lists users, oldest first, one page at a time. Filters combine (all must match). A filtered page may hold fewer than `page_size` users while `next` is still set: keep following `next` until it is null.
          *
-         *     **Deprecated** since 2026-09-01. It keeps answering until a retirement date is announced.
+         *     **Deprecated** since 2026-09-01. It keeps answering until a retirement date is announced. See [the changelog](/api/v5/rest/changelog.html#users-list-deprecated).
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          */
@@ -1919,6 +1985,10 @@ export interface components {
         Deprecation: string;
         /** @description RFC 9745: `@<unix time>`; present when the request used a deprecated query parameter. */
         DeprecationOfParameter: string;
+        /** @description RFC 8594: the HTTP-date (00:00 UTC) from which this operation no longer answers. */
+        Sunset: string;
+        /** @description RFC 8594: the HTTP-date (00:00 UTC) from which the deprecated query parameter this request used is no longer accepted. */
+        SunsetOfParameter: string;
         /** @description RFC 8288: `<absolute URL of the successor>; rel="successor-version"`. */
         Link: string;
         /** @description `true` when this is the stored response of an earlier request with the same `Idempotency-Key` (nothing was done again). */
@@ -1934,6 +2004,108 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getChangelog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        title: string;
+                        updated: string;
+                        /** @description The HTML changelog, relative to this document. */
+                        html_url: string;
+                        /** @description The Atom feed, relative to this document. */
+                        feed_url: string;
+                        /** @description Newest first. */
+                        entries: {
+                            /** @description Stable identifier; also the anchor of the entry in the HTML changelog. */
+                            id: string;
+                            date: string;
+                            /** @enum {string} */
+                            kind: "added" | "deprecated" | "changed" | "removed";
+                            title: string;
+                            operations: {
+                                /** @description The `operationId` in the OpenAPI document. */
+                                operation_id: string;
+                                method: string;
+                                path: string;
+                                /** @description Retirement day of this deprecated operation (or of the parameters of the entry on it), once announced. */
+                                sunset: string | null;
+                            }[];
+                            applies_to_all_operations: boolean;
+                            /** @description Query parameters, body fields or headers the change concerns, by name. */
+                            parameters: string[];
+                            /** @description What changes for an integrator and what to do; `backticks` mark code. */
+                            text: string;
+                            /** @description Earliest retirement day of what this entry deprecates, once announced; null otherwise. */
+                            sunset: string | null;
+                            /** @description The entry in the HTML changelog, relative to this document. */
+                            url: string;
+                        }[];
+                    };
+                };
+            };
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    getChangelogFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/atom+xml": string;
+                };
+            };
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    getChangelogPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
     docsRedirect: {
         parameters: {
             query?: never;
@@ -3485,6 +3657,8 @@ export interface operations {
                 /**
                  * @deprecated
                  * @description **Deprecated** since 2026-09-01: use `from_date` instead. Still accepted; a request that uses it gets a `Deprecation` response header.
+                 *
+                 *     See [the changelog](/api/v5/rest/changelog.html#general-v2-course-enroll-date-deprecated).
                  */
                 course_enroll_date?: string;
             };

@@ -109,12 +109,20 @@ function toErrorResponse(route: LambdaRoute, error: unknown, event: APIGatewayPr
   return errorResponse('internal_error', 'Something went wrong on our side.', requestId);
 }
 
+/** A `respondText` body: the media type is the route's (`response.contentType`), never guessed. */
+function textResponse(route: LambdaRoute, body: string, headers: Record<string, string> = {}): APIGatewayProxyResult {
+  const type = route.response.contentType;
+  if (!type) throw new Error(`${route.id} answered text but declares no response.contentType`);
+  return { statusCode: route.response.status, headers: { ...JSON_HEADERS, 'Content-Type': `${type}; charset=utf-8`, ...headers }, body };
+}
+
 function toHttpResponse(
   route: LambdaRoute,
   event: APIGatewayProxyEvent,
   result: HandlerResult,
 ): APIGatewayProxyResult {
   if (result.kind === 'empty') return { statusCode: result.status ?? route.response.status, headers: {}, body: '' };
+  if (result.kind === 'text') return textResponse(route, result.body, result.headers);
   const status = result.kind === 'body' ? (result.status ?? route.response.status) : route.response.status;
   // Other statuses (e.g. an idempotent replay's 200 next to a 201) carry their own shape.
   const shape = (item: unknown) => (status === route.response.status ? throughSchema(route, item) : item);

@@ -13,13 +13,19 @@ export function withoutForbiddenHeaders(headers: Record<string, string>): Record
 
 export const unixSeconds = (isoDate: string): number => Math.floor(Date.parse(`${isoDate}T00:00:00Z`) / 1000);
 
+/** RFC 8594 `Sunset`: an HTTP-date (IMF-fixdate, RFC 9110 §5.6.7), 00:00 UTC of the retirement day. */
+export const httpDate = (isoDate: string): string => new Date(`${isoDate}T00:00:00Z`).toUTCString();
+
+const sunsetHeader = (sunset: string | undefined): Record<string, string> => (sunset ? { Sunset: httpDate(sunset) } : {});
+
 /**
  * RFC 9745 `Deprecation: @<unix time>` and RFC 8288 `Link: <successor>; rel="successor-version"`
- * for a deprecated route, or for a request that used a deprecated query parameter.
+ * for a deprecated route, or for a request that used a deprecated query parameter; RFC 8594
+ * `Sunset` next to them once a retirement date is set.
  */
 export function deprecationHeaders(route: LambdaRoute, event: APIGatewayProxyEvent): Record<string, string> {
   if (route.deprecated) {
-    const out: Record<string, string> = { Deprecation: `@${unixSeconds(route.deprecated.since)}` };
+    const out: Record<string, string> = { Deprecation: `@${unixSeconds(route.deprecated.since)}`, ...sunsetHeader(route.deprecated.sunset) };
     if (route.deprecated.successor) {
       const successor = fillPath(route.deprecated.successor, event.pathParameters ?? {});
       out.Link = `<${requestBase(event)}${successor}>; rel="successor-version"`;
@@ -28,7 +34,7 @@ export function deprecationHeaders(route: LambdaRoute, event: APIGatewayProxyEve
   }
   const query = event.queryStringParameters ?? {};
   for (const [name, info] of Object.entries(route.deprecatedQuery ?? {})) {
-    if (query[name] !== undefined) return { Deprecation: `@${unixSeconds(info.since)}` };
+    if (query[name] !== undefined) return { Deprecation: `@${unixSeconds(info.since)}`, ...sunsetHeader(info.sunset) };
   }
   return {};
 }

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { ERROR_CODES, type ErrorCode } from '../http/error-codes';
-import { unixSeconds } from '../http/headers';
+import { httpDate, unixSeconds } from '../http/headers';
 import { ROUTES } from '../routes';
+import { deprecationEntryOf } from '../routes/changelog';
+import { getChangelogPage } from '../routes/docs';
 import type { LambdaRoute, RedirectRoute, Route } from '../routes/route-types';
 import { TAG_DESCRIPTIONS, TAG_ORDER } from './tags';
 
@@ -91,16 +93,30 @@ export function successorRoute(route: LambdaRoute): Route | undefined {
 const operationLink = (route: Route) =>
   isDocumented(route) ? `[\`${route.method} ${route.path}\`](#/${encodeURIComponent(route.tag)}/${route.id})` : `\`${route.method} ${route.path}\``;
 
+/**
+ * The public changelog entry (contract 9.2, 9.3) of a deprecated operation, or of a deprecated
+ * parameter of it: an absolute-path URL, resolved against the document's server like its paths.
+ */
+export function changelogUrl(route: Route, parameter?: string): string | undefined {
+  const entry = deprecationEntryOf(route, parameter);
+  return entry ? `${getChangelogPage.path}#${entry.id}` : undefined;
+}
+
+const retirementText = (sunset: string | undefined) =>
+  sunset ? `It will be retired on ${sunset} (sent as \`Sunset\`).` : 'It keeps answering until a retirement date is announced.';
+
 function deprecationNote(route: LambdaRoute): string {
   if (!route.deprecated) return '';
-  const { since, successor } = route.deprecated;
+  const { since, successor, sunset } = route.deprecated;
+  const url = changelogUrl(route);
+  const entry = url ? ` See [the changelog](${url}).` : '';
   if (!successor) {
     return route.deprecated.documented
-      ? `**Deprecated** since ${since}. It keeps answering until a retirement date is announced.`
-      : `**Deprecated** since ${since}, retired without replacement. It keeps answering until a retirement date is announced.`;
+      ? `**Deprecated** since ${since}. ${retirementText(sunset)}${entry}`
+      : `**Deprecated** since ${since}, retired without replacement. ${retirementText(sunset)}${entry}`;
   }
   const next = successorRoute(route);
-  return `**Deprecated** since ${since}: use ${next ? operationLink(next) : `\`${successor}\``} instead. It keeps answering until a retirement date is announced.`;
+  return `**Deprecated** since ${since}: use ${next ? operationLink(next) : `\`${successor}\``} instead. ${retirementText(sunset)}${entry}`;
 }
 
 function successorName(route: LambdaRoute): string | null {
@@ -127,9 +143,15 @@ function parameters(route: LambdaRoute): JsonSchema[] {
     const param = parameter(name, 'query', field, !field.safeParse(undefined).success);
     if (deprecated) {
       param.deprecated = true;
+      if (deprecated.sunset) param['x-sunset'] = deprecated.sunset;
       param.description = [
         param.description,
-        `**Deprecated** since ${deprecated.since}${deprecated.replacedBy ? `: use \`${deprecated.replacedBy}\` instead` : ''}. Still accepted; a request that uses it gets a \`Deprecation\` response header.`,
+        `**Deprecated** since ${deprecated.since}${deprecated.replacedBy ? `: use \`${deprecated.replacedBy}\` instead` : ''}. ${
+          deprecated.sunset
+            ? `Still accepted until ${deprecated.sunset}; a request that uses it gets \`Deprecation\` and \`Sunset\` response headers.`
+            : 'Still accepted; a request that uses it gets a `Deprecation` response header.'
+        }`,
+        ...(changelogUrl(route, name) ? [`See [the changelog](${changelogUrl(route, name)}).`] : []),
       ]
         .filter(Boolean)
         .join('\n\n');
@@ -153,14 +175,16 @@ function responseHeaders(route: LambdaRoute): JsonSchema {
   if (route.deprecated) {
     headers.Deprecation = { $ref: '#/components/headers/Deprecation' };
     if (route.deprecated.successor) headers.Link = { $ref: '#/components/headers/Link' };
+    if (route.deprecated.sunset) headers.Sunset = { $ref: '#/components/headers/Sunset' };
   } else if (route.deprecatedQuery) {
     headers.Deprecation = { $ref: '#/components/headers/DeprecationOfParameter' };
+    if (Object.values(route.deprecatedQuery).some((p) => p.sunset)) headers.Sunset = { $ref: '#/components/headers/SunsetOfParameter' };
   }
   return headers;
 }
 
 function successResponse(route: LambdaRoute): Record<string, JsonSchema> {
-  const { status, shape, schema } = route.response;
+  const { status, shape, schema, contentType = 'application/json' } = route.response;
   const headers = responseHeaders(route);
   if (route.errors?.includes('version_conflict')) headers.ETag = { $ref: '#/components/headers/ETag' };
   if (route.idempotent) headers[REPLAYED_HEADER] = { $ref: '#/components/headers/IdempotentReplayed' };
@@ -184,7 +208,7 @@ function successResponse(route: LambdaRoute): Record<string, JsonSchema> {
         ? { type: 'array', description: 'Every item, as a bare array (the legacy shape, no envelope).', items: item }
         : item;
   const description = shape === 'list' ? 'A page of results.' : status === 201 ? 'Created.' : 'Success.';
-  return { [status]: { description, ...withHeaders, content: { 'application/json': { schema: body } } } };
+  return { [status]: { description, ...withHeaders, content: { [contentType]: { schema: body } } } };
 }
 
 /** Shared error responses, one per (status, set of codes), in `components.responses`. */
@@ -251,6 +275,8 @@ function lambdaOperation(route: LambdaRoute, shared: ErrorResponses): OpenApiOpe
     tags: [route.tag],
     ...(route.roles === 'public' ? { security: [] } : {}),
     ...(route.deprecated ? { deprecated: true, 'x-successor': successorName(route) } : {}),
+    ...(route.deprecated?.sunset ? { 'x-sunset': route.deprecated.sunset } : {}),
+    ...(route.deprecated && changelogUrl(route) ? { externalDocs: { description: 'Changelog entry of this deprecation', url: changelogUrl(route) } } : {}),
     parameters: parameters(route),
     ...(body
       ? {
@@ -264,6 +290,9 @@ function lambdaOperation(route: LambdaRoute, shared: ErrorResponses): OpenApiOpe
     responses: { ...successResponse(route), ...errorResponses(route, shared) },
   };
 }
+
+/** One operation as the document describes it (its error responses as `$ref`s), e.g. for a route not in the table. */
+export const describeOperation = (route: LambdaRoute): OpenApiOperation => lambdaOperation(route, new Map());
 
 const ROLE_TEXT: Record<LambdaRoute['roles'], string> = {
   public: 'no credential',
@@ -282,7 +311,9 @@ const INTRO = `The public HTTP API of the learning and people-management platfor
 
 **Retries.** Creating POSTs accept an \`Idempotency-Key\` header: the same key and body within 24 h replay the first response.
 
-**Deprecations** are marked here with their replacement; a deprecated operation (or parameter) answers with a \`Deprecation\` header, and a \`Link\` to its successor. Aliases removed from this reference keep answering.`;
+**Deprecations** are marked here with their replacement; a deprecated operation (or parameter) answers with a \`Deprecation\` header, and a \`Link\` to its successor. Aliases removed from this reference keep answering.
+
+**Changelog.** Contract changes (new endpoints, deprecations, behaviour and format changes) are published in [the changelog](${getChangelogPage.path}), also as JSON (\`GET /api/v5/rest/changelog\`) and as an Atom feed to subscribe to (\`GET /api/v5/rest/changelog.atom\`). A retirement date, once set, is shown there and here, and sent as a \`Sunset\` header.`;
 
 function build(includeUndocumented: boolean): OpenApiDocument {
   const routes = ROUTES.filter((r) => includeUndocumented || isDocumented(r));
@@ -339,6 +370,15 @@ function build(includeUndocumented: boolean): OpenApiDocument {
         DeprecationOfParameter: {
           description: 'RFC 9745: `@<unix time>`; present when the request used a deprecated query parameter.',
           schema: { type: 'string', pattern: '^@\\d+$' },
+        },
+        Sunset: {
+          description: 'RFC 8594: the HTTP-date (00:00 UTC) from which this operation no longer answers.',
+          required: true,
+          schema: { type: 'string', examples: [httpDate('2027-06-30')] },
+        },
+        SunsetOfParameter: {
+          description: 'RFC 8594: the HTTP-date (00:00 UTC) from which the deprecated query parameter this request used is no longer accepted.',
+          schema: { type: 'string' },
         },
         Link: {
           description: 'RFC 8288: `<absolute URL of the successor>; rel="successor-version"`.',

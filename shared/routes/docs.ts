@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { RedirectRoute } from './route-types';
 import { defineRoute } from './route-types';
+import { Changelog } from '../schemas/changelog';
 
 /** Contract 4.1: both documentation views answer 302 to the API Reference, at the gateway. */
 export const redocsRedirect: RedirectRoute = {
@@ -35,5 +36,42 @@ export const getOpenApiDocument = defineRoute({
   summary: 'The OpenAPI 3.1 document of this API (the source of the API Reference).',
   response: { status: 200, shape: 'item', schema: OpenApiDocument },
   metric: { name: 'ApiDocumentsServed' },
+  access: 'RO',
+});
+
+/** Contract 9.2: the public changelog, built from shared/routes/changelog.ts (one source, three views). */
+export const getChangelog = defineRoute({
+  id: 'getChangelog',
+  method: 'GET',
+  path: '/api/v5/rest/changelog',
+  handler: 'functions/docs/get-changelog.ts',
+  roles: 'public',
+  tag: 'docs',
+  summary: 'The public changelog of the contract: new endpoints, deprecations, behaviour and format changes, newest first.',
+  response: { status: 200, shape: 'item', schema: Changelog },
+  access: 'RO',
+});
+
+export const getChangelogPage = defineRoute({
+  id: 'getChangelogPage',
+  method: 'GET',
+  path: '/api/v5/rest/changelog.html',
+  handler: 'functions/docs/get-changelog-page.ts',
+  roles: 'public',
+  tag: 'docs',
+  summary: 'The public changelog as a web page; each entry has an anchor (`#<entry id>`).',
+  response: { status: 200, shape: 'item', contentType: 'text/html', schema: z.string().check(z.describe('An HTML5 page.')) },
+  access: 'RO',
+});
+
+export const getChangelogFeed = defineRoute({
+  id: 'getChangelogFeed',
+  method: 'GET',
+  path: '/api/v5/rest/changelog.atom',
+  handler: 'functions/docs/get-changelog-feed.ts',
+  roles: 'public',
+  tag: 'docs',
+  summary: 'The public changelog as an Atom 1.0 feed (RFC 4287), to subscribe to in a feed reader.',
+  response: { status: 200, shape: 'item', contentType: 'application/atom+xml', schema: z.string().check(z.describe('An Atom 1.0 feed document (RFC 4287).')) },
   access: 'RO',
 });

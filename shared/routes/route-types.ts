@@ -23,6 +23,11 @@ export interface Deprecation {
   successor: string | null;
   /** Deprecated but still listed in the API Reference (`deprecated: true`), or absent from it. */
   documented: boolean;
+  /**
+   * Retirement day (ISO date), once announced (contract 9.3, 9.8): sent as RFC 8594 `Sunset`
+   * (00:00 UTC of that day, HTTP-date), shown in the API Reference and the changelog.
+   */
+  sunset?: string;
 }
 
 /** A route served by its own Lambda function. */
@@ -49,12 +54,18 @@ export interface LambdaRoute {
     /** `list`: the paginated envelope of api.md §4 around `schema` items; `legacy-array`: a bare array. */
     shape: 'item' | 'list' | 'legacy-array' | 'empty';
     schema?: z.ZodMiniType;
+    /**
+     * Media type of a success body that is not JSON (e.g. `application/atom+xml`, `text/html`):
+     * the handler answers `respondText(...)`, the shell sends it with this `Content-Type`, and
+     * the OpenAPI document describes the body under this type. Absent: JSON.
+     */
+    contentType?: string;
   };
   /** Error codes this operation can answer beyond the ones every route can (see errorsFor). */
   errors?: ErrorCode[];
   deprecated?: Deprecation;
   /** Query parameters that are deprecated: their use adds the Deprecation header. */
-  deprecatedQuery?: Record<string, { since: string; replacedBy: string | null }>;
+  deprecatedQuery?: Record<string, { since: string; replacedBy: string | null; /** Retirement day, as for `deprecated.sunset`. */ sunset?: string }>;
   /** A creating POST: accepts `Idempotency-Key` (api.md §1). */
   idempotent?: boolean;
   /** Table grant of the function: least privilege. */

@@ -149,6 +149,15 @@ export function checkAgainstContract(baseUrl: string, exchange: Exchange): void 
     if (!validate(typed)) fail(label, `response header \`${name}: ${value}\` does not match its schema:\n${formatErrors(validate)}`);
   }
 
+  // A documented body of another media type (the changelog's HTML page and Atom feed): the
+  // Content-Type must be that type; the body is text the route's own tests parse.
+  const media = Object.keys(response.content ?? {})[0];
+  if (media && media !== 'application/json') {
+    const contentType = headers.get('content-type') ?? '';
+    if (contentType.split(';')[0]!.trim() !== media) fail(label, `Content-Type is \`${contentType}\`, documented: ${media}`);
+    if (text === '') fail(label, `the documented ${status} body is missing`);
+    return;
+  }
   const content = response.content?.['application/json'] as { schema?: { properties?: { code?: { enum?: string[] } } } } | undefined;
   const codes = status >= 400 ? content?.schema?.properties?.code?.enum : undefined;
   if (codes) {

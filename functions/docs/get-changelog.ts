@@ -1,0 +1,6 @@
+import { changelogView } from '../../shared/domain/changelog';
+import { createHandler } from '../../shared/http/handler';
+import { respond } from '../../shared/http/results';
+import { getChangelog as route } from '../../shared/routes/docs';
+
+export const handler = createHandler(route, async () => respond(changelogView()));
