@@ -22,8 +22,15 @@ export const renderOpenApiJson = (): string => JSON.stringify(buildOpenApiDocume
 /** TypeScript types of every documented operation (openapi-typescript), for the typed client. */
 export async function renderApiTypes(): Promise<string> {
   // openapi-typescript may annotate the object it is given: hand it a copy.
-  const ast = await openapiTS(structuredClone(buildOpenApiDocument()) as never, { silent: true });
-  return `/**\n * ${GENERATED}\n */\n\n${astToString(ast)}`;
+  const document = buildOpenApiDocument();
+  const ast = await openapiTS(structuredClone(document) as never, { silent: true });
+  // One alias per named schema (`User`, `TimeOffRequest`…), so integrators need not spell
+  // `components['schemas']['User']`. `Error` would shadow the global class: the client names it `ApiErrorBody`.
+  const aliases = Object.keys(document.components.schemas)
+    .filter((name) => name !== 'Error')
+    .map((name) => `export type ${name} = components['schemas']['${name}'];`)
+    .join('\n');
+  return `/**\n * ${GENERATED}\n */\n\n${astToString(ast)}\n/** The named schemas of the document, by name. */\n${aliases}\n`;
 }
 
 const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');

@@ -1018,6 +1018,175 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ApiKey: {
+            id: string;
+            name: string;
+            prefix: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The user on whose authority the key was made (a session user, or the creator of the api-key used); null for the bootstrap key and keys made with it. The key is revoked when that user is demoted or deactivated. */
+            created_by: string | null;
+            /** Format: date-time */
+            last_used_at?: string;
+            /** Format: date-time */
+            revoked_at?: string;
+        };
+        Area: {
+            id: string;
+            name: string;
+            parent_id?: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        AssignResult: {
+            /** @enum {string} */
+            content_type: "course" | "track";
+            content_id: string;
+            assigned: {
+                user_id: string;
+                enrollment_id: string;
+            }[];
+            skipped: {
+                user_id: string;
+                /** @enum {string} */
+                reason: "already_enrolled" | "user_not_found" | "user_inactive";
+            }[];
+            courses?: {
+                course_id: string;
+                assigned: number;
+                already_enrolled: number;
+            }[];
+        };
+        AttendanceAbsenceRow: {
+            user_id: string;
+            date: string;
+            covered_by_timeoff: string | null;
+        };
+        AttendanceDailyRow: {
+            user_id: string;
+            date: string;
+            first_in: string | null;
+            last_out: string | null;
+            worked_minutes: number;
+            incomplete: boolean;
+        };
+        AttendanceMarkRow: {
+            id: string;
+            user_id: string;
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            kind: "in" | "out";
+            source?: string;
+            /** @description The user id behind the session that recorded the mark, `api_key:<id>` for an api-key, null when not recorded (older marks). */
+            created_by: string | null;
+            /**
+             * Format: date-time
+             * @description When the server recorded the mark, in the organization's zone (`at` may be earlier: a backfill).
+             */
+            created_at: string;
+        };
+        AttendanceSummaryRow: {
+            user_id: string;
+            days_present: number;
+            worked_minutes: number;
+            incomplete_days: number;
+            absences: number;
+            covered_days: number;
+        };
+        Changelog: {
+            title: string;
+            updated: string;
+            /** @description The HTML changelog, relative to this document. */
+            html_url: string;
+            /** @description The Atom feed, relative to this document. */
+            feed_url: string;
+            /** @description Newest first. */
+            entries: components["schemas"]["ChangelogEntry"][];
+        };
+        ChangelogEntry: {
+            /** @description Stable identifier; also the anchor of the entry in the HTML changelog. */
+            id: string;
+            date: string;
+            /** @enum {string} */
+            kind: "added" | "deprecated" | "changed" | "removed";
+            title: string;
+            operations: components["schemas"]["ChangelogOperation"][];
+            applies_to_all_operations: boolean;
+            /** @description Query parameters, body fields or headers the change concerns, by name. */
+            parameters: string[];
+            /** @description What changes for an integrator and what to do; `backticks` mark code. */
+            text: string;
+            /** @description Earliest retirement day of what this entry deprecates, once announced; null otherwise. */
+            sunset: string | null;
+            /** @description The entry in the HTML changelog, relative to this document. */
+            url: string;
+        };
+        ChangelogOperation: {
+            /** @description The `operationId` in the OpenAPI document. */
+            operation_id: string;
+            method: string;
+            path: string;
+            /** @description Retirement day of this deprecated operation (or of the parameters of the entry on it), once announced. */
+            sunset: string | null;
+        };
+        Course: {
+            id: string;
+            title: string;
+            duration_minutes?: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        CourseReportRow: {
+            course: components["schemas"]["ReportContent"];
+            enrolled: number;
+            in_progress: number;
+            completed: number;
+            completion_rate: number | null;
+        };
+        CreatedApiKey: {
+            id: string;
+            name: string;
+            prefix: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The user on whose authority the key was made (a session user, or the creator of the api-key used); null for the bootstrap key and keys made with it. The key is revoked when that user is demoted or deactivated. */
+            created_by: string | null;
+            /** Format: date-time */
+            last_used_at?: string;
+            /** Format: date-time */
+            revoked_at?: string;
+            /** @description The secret: shown only in this response. */
+            key: string;
+        };
+        CustomField: {
+            id: string;
+            key: string;
+            name: string;
+            /** @enum {string} */
+            type: "text" | "number" | "date" | "boolean" | "select";
+            options?: string[];
+            required: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
+        Enrollment: {
+            id: string;
+            user_id: string;
+            /** @enum {string} */
+            content_type: "course" | "track";
+            content_id: string;
+            /** Format: date-time */
+            enrolled_at: string;
+            due_date?: string;
+            /** @enum {string} */
+            status: "not_started" | "in_progress" | "completed";
+            progress: number;
+            /** Format: date-time */
+            completed_at?: string;
+        };
         /** @description The one error body of the API, including errors answered by the gateway itself. */
         Error: {
             /**
@@ -1032,6 +1201,175 @@ export interface components {
             /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
             details?: Record<string, never>[];
         };
+        GeneralReportRow: {
+            enrollment_id: string;
+            user: components["schemas"]["ReportUser"];
+            /** @enum {string} */
+            content_type: "course" | "track";
+            content: components["schemas"]["ReportContent"];
+            /** @enum {string} */
+            status: "not_started" | "in_progress" | "completed";
+            progress: number;
+            /** Format: date-time */
+            course_enroll_date: string;
+            completed_at: string | null;
+        };
+        Headquarter: {
+            id: string;
+            name: string;
+            city?: string;
+            country?: string;
+            address?: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        LoginResult: {
+            token: string;
+            /** @constant */
+            token_type: "Bearer";
+            /** Format: date-time */
+            expires_at: string;
+            user_id: string;
+            /** @enum {string} */
+            role: "admin" | "collaborator";
+            password_change_required: boolean;
+        };
+        Mark: {
+            id: string;
+            user_id: string;
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            kind: "in" | "out";
+            source?: string;
+        };
+        /** @description An OpenAPI 3.1 document (https://spec.openapis.org/oas/v3.1.0). */
+        OpenApiDocument: {
+            openapi: string;
+            info: {
+                title: string;
+                version: string;
+            } & {
+                [key: string]: unknown;
+            };
+            paths: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One page of results (api.md §4). Follow `next` until it is null. */
+        Page: {
+            /** @description The items of this page, in the order of the list (at most `page_size`). */
+            results: unknown;
+            /** @description Absolute URL of the next page, or null on the last page. */
+            next: string | null;
+            /** @description Opaque cursor of the next page (for the `cursor` parameter), or null. */
+            next_cursor: string | null;
+        };
+        Position: {
+            id: string;
+            name: string;
+            area_id?: string;
+            position_category_id?: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        PositionCategory: {
+            id: string;
+            name: string;
+            description?: string;
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ReportContent: {
+            id: string;
+            title: string | null;
+        };
+        ReportUser: {
+            id: string;
+            email: string | null;
+            first_name: string | null;
+            last_name: string | null;
+        };
+        TimeOffBalance: {
+            user_id: string;
+            /** @enum {string} */
+            type: "vacation" | "leave" | "permission";
+            available_days: number;
+        };
+        TimeOffRequest: {
+            id: string;
+            user_id: string;
+            /** @enum {string} */
+            type: "vacation" | "leave" | "permission";
+            start_date: string;
+            end_date: string;
+            days: number;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected" | "cancelled";
+            reason?: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date-time */
+            decided_at?: string;
+            decided_by?: string;
+        };
+        Track: {
+            id: string;
+            title: string;
+            course_ids: string[];
+            /** Format: date-time */
+            created_at: string;
+        };
+        TrackReportRow: {
+            track: components["schemas"]["ReportContent"];
+            enrolled: number;
+            in_progress: number;
+            completed: number;
+            completion_rate: number | null;
+        };
+        User: {
+            id: string;
+            email: string;
+            first_name: string;
+            last_name: string;
+            /** @enum {string} */
+            role: "admin" | "collaborator";
+            /** @enum {string} */
+            status: "active" | "inactive";
+            area_id?: string;
+            headquarter_id?: string;
+            position_id?: string;
+            custom_fields: {
+                [key: string]: string | number | boolean;
+            };
+            force_change_password: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        UserCustomFields: {
+            custom_fields: {
+                [key: string]: string | number | boolean;
+            };
+        };
+        UserReportRow: {
+            user: components["schemas"]["ReportUser"];
+            enrolled: number;
+            in_progress: number;
+            completed: number;
+        };
     };
     responses: {
         /**
@@ -1044,18 +1382,9 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": {
-                    /**
-                     * @description Stable: branch on this (see the error registry).
-                     * @enum {string}
-                     */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {unknown} */
                     code: "invalid_cursor" | "validation_failed";
-                    /** @description Human text; not stable. */
-                    message: string;
-                    /** @description Quote it to support. */
-                    request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
-                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1069,18 +1398,9 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": {
-                    /**
-                     * @description Stable: branch on this (see the error registry).
-                     * @enum {string}
-                     */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {unknown} */
                     code: "invalid_json" | "validation_failed";
-                    /** @description Human text; not stable. */
-                    message: string;
-                    /** @description Quote it to support. */
-                    request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
-                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1090,18 +1410,9 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": {
-                    /**
-                     * @description Stable: branch on this (see the error registry).
-                     * @enum {string}
-                     */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {unknown} */
                     code: "validation_failed";
-                    /** @description Human text; not stable. */
-                    message: string;
-                    /** @description Quote it to support. */
-                    request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
-                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1117,18 +1428,9 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": {
-                    /**
-                     * @description Stable: branch on this (see the error registry).
-                     * @enum {string}
-                     */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {unknown} */
                     code: "expired_credentials" | "invalid_credentials" | "missing_credentials";
-                    /** @description Human text; not stable. */
-                    message: string;
-                    /** @description Quote it to support. */
-                    request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
-                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1138,18 +1440,9 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": {
-                    /**
-                     * @description Stable: branch on this (see the error registry).
-                     * @enum {string}
-                     */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {unknown} */
                     code: "invalid_credentials";
-                    /** @description Human text; not stable. */
-                    message: string;
-                    /** @description Quote it to support. */
-                    request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
-                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1169,18 +1462,9 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": {
-                    /**
-                     * @description Stable: branch on this (see the error registry).
-                     * @enum {string}
-                     */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {unknown} */
                     code: "forbidden" | "not_request_owner" | "org_mismatch" | "password_change_required" | "request_not_pending";
-                    /** @description Human text; not stable. */
-                    message: string;
-                    /** @description Quote it to support. */
-                    request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
-                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1194,18 +1478,9 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": {
-                    /**
-                     * @description Stable: branch on this (see the error registry).
-                     * @enum {string}
-                     */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {unknown} */
                     code: "forbidden" | "org_mismatch";
-                    /** @description Human text; not stable. */
-                    message: string;
-                    /** @description Quote it to support. */
-                    request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
-                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1221,18 +1496,9 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": {
-                    /**
-                     * @description Stable: branch on this (see the error registry).
-                     * @enum {string}
-                     */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {unknown} */
                     code: "forbidden" | "org_mismatch" | "password_change_required";
-                    /** @description Human text; not stable. */
-                    message: string;
-                    /** @description Quote it to support. */
-                    request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
-                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1246,18 +1512,9 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": {
-                    /**
-                     * @description Stable: branch on this (see the error registry).
-                     * @enum {string}
-                     */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {unknown} */
                     code: "org_mismatch" | "password_change_required";
-                    /** @description Human text; not stable. */
-                    message: string;
-                    /** @description Quote it to support. */
-                    request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
-                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1267,18 +1524,9 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": {
-                    /**
-                     * @description Stable: branch on this (see the error registry).
-                     * @enum {string}
-                     */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {unknown} */
                     code: "api_key_not_found";
-                    /** @description Human text; not stable. */
-                    message: string;
-                    /** @description Quote it to support. */
-                    request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
-                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1288,18 +1536,9 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": {
-                    /**
-                     * @description Stable: branch on this (see the error registry).
-                     * @enum {string}
-                     */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {unknown} */
                     code: "course_not_found";
-                    /** @description Human text; not stable. */
-                    message: string;
-                    /** @description Quote it to support. */
-                    request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
-                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1309,18 +1548,9 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": {
-                    /**
-                     * @description Stable: branch on this (see the error registry).
-                     * @enum {string}
-                     */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {unknown} */
                     code: "enrollment_not_found";
-                    /** @description Human text; not stable. */
-                    message: string;
-                    /** @description Quote it to support. */
-                    request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
-                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1330,18 +1560,9 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": {
-                    /**
-                     * @description Stable: branch on this (see the error registry).
-                     * @enum {string}
-                     */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {unknown} */
                     code: "position_category_not_found";
-                    /** @description Human text; not stable. */
-                    message: string;
-                    /** @description Quote it to support. */
-                    request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
-                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1351,18 +1572,9 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": {
-                    /**
-                     * @description Stable: branch on this (see the error registry).
-                     * @enum {string}
-                     */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {unknown} */
                     code: "request_not_found";
-                    /** @description Human text; not stable. */
-                    message: string;
-                    /** @description Quote it to support. */
-                    request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
-                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1372,18 +1584,9 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": {
-                    /**
-                     * @description Stable: branch on this (see the error registry).
-                     * @enum {string}
-                     */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {unknown} */
                     code: "track_not_found";
-                    /** @description Human text; not stable. */
-                    message: string;
-                    /** @description Quote it to support. */
-                    request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
-                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1393,18 +1596,9 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": {
-                    /**
-                     * @description Stable: branch on this (see the error registry).
-                     * @enum {string}
-                     */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {unknown} */
                     code: "user_not_found";
-                    /** @description Human text; not stable. */
-                    message: string;
-                    /** @description Quote it to support. */
-                    request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
-                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1414,18 +1608,9 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": {
-                    /**
-                     * @description Stable: branch on this (see the error registry).
-                     * @enum {string}
-                     */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {unknown} */
                     code: "conflict";
-                    /** @description Human text; not stable. */
-                    message: string;
-                    /** @description Quote it to support. */
-                    request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
-                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1439,18 +1624,9 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": {
-                    /**
-                     * @description Stable: branch on this (see the error registry).
-                     * @enum {string}
-                     */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {unknown} */
                     code: "conflict" | "email_taken";
-                    /** @description Human text; not stable. */
-                    message: string;
-                    /** @description Quote it to support. */
-                    request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
-                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1464,18 +1640,9 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": {
-                    /**
-                     * @description Stable: branch on this (see the error registry).
-                     * @enum {string}
-                     */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {unknown} */
                     code: "custom_field_key_taken" | "idempotency_in_progress";
-                    /** @description Human text; not stable. */
-                    message: string;
-                    /** @description Quote it to support. */
-                    request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
-                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1489,18 +1656,9 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": {
-                    /**
-                     * @description Stable: branch on this (see the error registry).
-                     * @enum {string}
-                     */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {unknown} */
                     code: "email_taken" | "idempotency_in_progress";
-                    /** @description Human text; not stable. */
-                    message: string;
-                    /** @description Quote it to support. */
-                    request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
-                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1510,18 +1668,9 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": {
-                    /**
-                     * @description Stable: branch on this (see the error registry).
-                     * @enum {string}
-                     */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {unknown} */
                     code: "idempotency_in_progress";
-                    /** @description Human text; not stable. */
-                    message: string;
-                    /** @description Quote it to support. */
-                    request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
-                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1535,18 +1684,9 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": {
-                    /**
-                     * @description Stable: branch on this (see the error registry).
-                     * @enum {string}
-                     */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {unknown} */
                     code: "idempotency_in_progress" | "overlapping_request";
-                    /** @description Human text; not stable. */
-                    message: string;
-                    /** @description Quote it to support. */
-                    request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
-                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1556,18 +1696,9 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": {
-                    /**
-                     * @description Stable: branch on this (see the error registry).
-                     * @enum {string}
-                     */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {unknown} */
                     code: "invalid_state_transition";
-                    /** @description Human text; not stable. */
-                    message: string;
-                    /** @description Quote it to support. */
-                    request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
-                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1577,18 +1708,9 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": {
-                    /**
-                     * @description Stable: branch on this (see the error registry).
-                     * @enum {string}
-                     */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {unknown} */
                     code: "version_conflict";
-                    /** @description Human text; not stable. */
-                    message: string;
-                    /** @description Quote it to support. */
-                    request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
-                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1598,18 +1720,9 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": {
-                    /**
-                     * @description Stable: branch on this (see the error registry).
-                     * @enum {string}
-                     */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {unknown} */
                     code: "payload_too_large";
-                    /** @description Human text; not stable. */
-                    message: string;
-                    /** @description Quote it to support. */
-                    request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
-                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1619,18 +1732,9 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": {
-                    /**
-                     * @description Stable: branch on this (see the error registry).
-                     * @enum {string}
-                     */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {unknown} */
                     code: "unsupported_media_type";
-                    /** @description Human text; not stable. */
-                    message: string;
-                    /** @description Quote it to support. */
-                    request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
-                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1650,18 +1754,9 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": {
-                    /**
-                     * @description Stable: branch on this (see the error registry).
-                     * @enum {string}
-                     */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {unknown} */
                     code: "empty_period" | "idempotency_key_reused" | "insufficient_balance" | "period_too_long" | "user_inactive";
-                    /** @description Human text; not stable. */
-                    message: string;
-                    /** @description Quote it to support. */
-                    request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
-                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1671,18 +1766,9 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": {
-                    /**
-                     * @description Stable: branch on this (see the error registry).
-                     * @enum {string}
-                     */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {unknown} */
                     code: "idempotency_key_reused";
-                    /** @description Human text; not stable. */
-                    message: string;
-                    /** @description Quote it to support. */
-                    request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
-                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1696,18 +1782,9 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": {
-                    /**
-                     * @description Stable: branch on this (see the error registry).
-                     * @enum {string}
-                     */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {unknown} */
                     code: "idempotency_key_reused" | "invalid_reference";
-                    /** @description Human text; not stable. */
-                    message: string;
-                    /** @description Quote it to support. */
-                    request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
-                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1723,18 +1800,9 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": {
-                    /**
-                     * @description Stable: branch on this (see the error registry).
-                     * @enum {string}
-                     */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {unknown} */
                     code: "idempotency_key_reused" | "invalid_reference" | "weak_password";
-                    /** @description Human text; not stable. */
-                    message: string;
-                    /** @description Quote it to support. */
-                    request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
-                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1752,18 +1820,9 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": {
-                    /**
-                     * @description Stable: branch on this (see the error registry).
-                     * @enum {string}
-                     */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {unknown} */
                     code: "idempotency_key_reused" | "mark_in_future" | "mark_time_out_of_window" | "user_inactive";
-                    /** @description Human text; not stable. */
-                    message: string;
-                    /** @description Quote it to support. */
-                    request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
-                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1779,18 +1838,9 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": {
-                    /**
-                     * @description Stable: branch on this (see the error registry).
-                     * @enum {string}
-                     */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {unknown} */
                     code: "idempotency_key_reused" | "no_users_assigned" | "unprocessable";
-                    /** @description Human text; not stable. */
-                    message: string;
-                    /** @description Quote it to support. */
-                    request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
-                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1800,18 +1850,9 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": {
-                    /**
-                     * @description Stable: branch on this (see the error registry).
-                     * @enum {string}
-                     */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {unknown} */
                     code: "invalid_custom_fields";
-                    /** @description Human text; not stable. */
-                    message: string;
-                    /** @description Quote it to support. */
-                    request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
-                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1821,18 +1862,9 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": {
-                    /**
-                     * @description Stable: branch on this (see the error registry).
-                     * @enum {string}
-                     */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {unknown} */
                     code: "invalid_reference";
-                    /** @description Human text; not stable. */
-                    message: string;
-                    /** @description Quote it to support. */
-                    request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
-                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1846,18 +1878,9 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": {
-                    /**
-                     * @description Stable: branch on this (see the error registry).
-                     * @enum {string}
-                     */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {unknown} */
                     code: "password_reused" | "weak_password";
-                    /** @description Human text; not stable. */
-                    message: string;
-                    /** @description Quote it to support. */
-                    request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
-                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1867,18 +1890,9 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": {
-                    /**
-                     * @description Stable: branch on this (see the error registry).
-                     * @enum {string}
-                     */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {unknown} */
                     code: "weak_password";
-                    /** @description Human text; not stable. */
-                    message: string;
-                    /** @description Quote it to support. */
-                    request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
-                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1889,18 +1903,9 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": {
-                    /**
-                     * @description Stable: branch on this (see the error registry).
-                     * @enum {string}
-                     */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {unknown} */
                     code: "rate_limited";
-                    /** @description Human text; not stable. */
-                    message: string;
-                    /** @description Quote it to support. */
-                    request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
-                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1915,18 +1920,9 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": {
-                    /**
-                     * @description Stable: branch on this (see the error registry).
-                     * @enum {string}
-                     */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {unknown} */
                     code: "rate_limited" | "too_many_attempts";
-                    /** @description Human text; not stable. */
-                    message: string;
-                    /** @description Quote it to support. */
-                    request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
-                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1936,18 +1932,9 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": {
-                    /**
-                     * @description Stable: branch on this (see the error registry).
-                     * @enum {string}
-                     */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {unknown} */
                     code: "internal_error";
-                    /** @description Human text; not stable. */
-                    message: string;
-                    /** @description Quote it to support. */
-                    request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
-                    details?: Record<string, never>[];
                 };
             };
         };
@@ -1957,18 +1944,9 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": {
-                    /**
-                     * @description Stable: branch on this (see the error registry).
-                     * @enum {string}
-                     */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {unknown} */
                     code: "service_unavailable";
-                    /** @description Human text; not stable. */
-                    message: string;
-                    /** @description Quote it to support. */
-                    request_id: string;
-                    /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
-                    details?: Record<string, never>[];
                 };
             };
         };
@@ -2019,40 +1997,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        title: string;
-                        updated: string;
-                        /** @description The HTML changelog, relative to this document. */
-                        html_url: string;
-                        /** @description The Atom feed, relative to this document. */
-                        feed_url: string;
-                        /** @description Newest first. */
-                        entries: {
-                            /** @description Stable identifier; also the anchor of the entry in the HTML changelog. */
-                            id: string;
-                            date: string;
-                            /** @enum {string} */
-                            kind: "added" | "deprecated" | "changed" | "removed";
-                            title: string;
-                            operations: {
-                                /** @description The `operationId` in the OpenAPI document. */
-                                operation_id: string;
-                                method: string;
-                                path: string;
-                                /** @description Retirement day of this deprecated operation (or of the parameters of the entry on it), once announced. */
-                                sunset: string | null;
-                            }[];
-                            applies_to_all_operations: boolean;
-                            /** @description Query parameters, body fields or headers the change concerns, by name. */
-                            parameters: string[];
-                            /** @description What changes for an integrator and what to do; `backticks` mark code. */
-                            text: string;
-                            /** @description Earliest retirement day of what this entry deprecates, once announced; null otherwise. */
-                            sunset: string | null;
-                            /** @description The entry in the HTML changelog, relative to this document. */
-                            url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["Changelog"];
                 };
             };
             429: components["responses"]["429-rate_limited"];
@@ -2141,20 +2086,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        openapi: string;
-                        info: {
-                            title: string;
-                            version: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                        paths: {
-                            [key: string]: unknown;
-                        };
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["OpenApiDocument"];
                 };
             };
             429: components["responses"]["429-rate_limited"];
@@ -2202,24 +2134,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        results: {
-                            id: string;
-                            name: string;
-                            prefix: string;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** @description The user on whose authority the key was made (a session user, or the creator of the api-key used); null for the bootstrap key and keys made with it. The key is revoked when that user is demoted or deactivated. */
-                            created_by: string | null;
-                            /** Format: date-time */
-                            last_used_at?: string;
-                            /** Format: date-time */
-                            revoked_at?: string;
-                        }[];
-                        /** @description Absolute URL of the next page, or null on the last page. */
-                        next: string | null;
-                        /** @description Opaque cursor of the next page (for the `cursor` parameter), or null. */
-                        next_cursor: string | null;
+                    "application/json": components["schemas"]["Page"] & {
+                        results: components["schemas"]["ApiKey"][];
                     };
                 };
             };
@@ -2259,21 +2175,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        prefix: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** @description The user on whose authority the key was made (a session user, or the creator of the api-key used); null for the bootstrap key and keys made with it. The key is revoked when that user is demoted or deactivated. */
-                        created_by: string | null;
-                        /** Format: date-time */
-                        last_used_at?: string;
-                        /** Format: date-time */
-                        revoked_at?: string;
-                        /** @description The secret: shown only in this response. */
-                        key: string;
-                    };
+                    "application/json": components["schemas"]["CreatedApiKey"];
                 };
             };
             400: components["responses"]["400-invalid_json-validation_failed"];
@@ -2349,15 +2251,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        user_id: string;
-                        /** Format: date-time */
-                        at: string;
-                        /** @enum {string} */
-                        kind: "in" | "out";
-                        source?: string;
-                    };
+                    "application/json": components["schemas"]["Mark"];
                 };
             };
             400: components["responses"]["400-invalid_json-validation_failed"];
@@ -2398,17 +2292,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        token: string;
-                        /** @constant */
-                        token_type: "Bearer";
-                        /** Format: date-time */
-                        expires_at: string;
-                        user_id: string;
-                        /** @enum {string} */
-                        role: "admin" | "collaborator";
-                        password_change_required: boolean;
-                    };
+                    "application/json": components["schemas"]["LoginResult"];
                 };
             };
             400: components["responses"]["400-invalid_json-validation_failed"];
@@ -2440,22 +2324,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        results: {
-                            id: string;
-                            key: string;
-                            name: string;
-                            /** @enum {string} */
-                            type: "text" | "number" | "date" | "boolean" | "select";
-                            options?: string[];
-                            required: boolean;
-                            /** Format: date-time */
-                            created_at: string;
-                        }[];
-                        /** @description Absolute URL of the next page, or null on the last page. */
-                        next: string | null;
-                        /** @description Opaque cursor of the next page (for the `cursor` parameter), or null. */
-                        next_cursor: string | null;
+                    "application/json": components["schemas"]["Page"] & {
+                        results: components["schemas"]["CustomField"][];
                     };
                 };
             };
@@ -2502,17 +2372,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        key: string;
-                        name: string;
-                        /** @enum {string} */
-                        type: "text" | "number" | "date" | "boolean" | "select";
-                        options?: string[];
-                        required: boolean;
-                        /** Format: date-time */
-                        created_at: string;
-                    };
+                    "application/json": components["schemas"]["CustomField"];
                 };
             };
             400: components["responses"]["400-invalid_json-validation_failed"];
@@ -2559,25 +2419,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        content_type: "course" | "track";
-                        content_id: string;
-                        assigned: {
-                            user_id: string;
-                            enrollment_id: string;
-                        }[];
-                        skipped: {
-                            user_id: string;
-                            /** @enum {string} */
-                            reason: "already_enrolled" | "user_not_found" | "user_inactive";
-                        }[];
-                        courses?: {
-                            course_id: string;
-                            assigned: number;
-                            already_enrolled: number;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["AssignResult"];
                 };
             };
             400: components["responses"]["400-invalid_json-validation_failed"];
@@ -2625,25 +2467,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        content_type: "course" | "track";
-                        content_id: string;
-                        assigned: {
-                            user_id: string;
-                            enrollment_id: string;
-                        }[];
-                        skipped: {
-                            user_id: string;
-                            /** @enum {string} */
-                            reason: "already_enrolled" | "user_not_found" | "user_inactive";
-                        }[];
-                        courses?: {
-                            course_id: string;
-                            assigned: number;
-                            already_enrolled: number;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["AssignResult"];
                 };
             };
             400: components["responses"]["400-invalid_json-validation_failed"];
@@ -2679,18 +2503,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        results: {
-                            id: string;
-                            title: string;
-                            duration_minutes?: number;
-                            /** Format: date-time */
-                            created_at: string;
-                        }[];
-                        /** @description Absolute URL of the next page, or null on the last page. */
-                        next: string | null;
-                        /** @description Opaque cursor of the next page (for the `cursor` parameter), or null. */
-                        next_cursor: string | null;
+                    "application/json": components["schemas"]["Page"] & {
+                        results: components["schemas"]["Course"][];
                     };
                 };
             };
@@ -2731,13 +2545,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        title: string;
-                        duration_minutes?: number;
-                        /** Format: date-time */
-                        created_at: string;
-                    };
+                    "application/json": components["schemas"]["Course"];
                 };
             };
             400: components["responses"]["400-invalid_json-validation_failed"];
@@ -2776,26 +2584,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        results: {
-                            id: string;
-                            user_id: string;
-                            /** @enum {string} */
-                            content_type: "course" | "track";
-                            content_id: string;
-                            /** Format: date-time */
-                            enrolled_at: string;
-                            due_date?: string;
-                            /** @enum {string} */
-                            status: "not_started" | "in_progress" | "completed";
-                            progress: number;
-                            /** Format: date-time */
-                            completed_at?: string;
-                        }[];
-                        /** @description Absolute URL of the next page, or null on the last page. */
-                        next: string | null;
-                        /** @description Opaque cursor of the next page (for the `cursor` parameter), or null. */
-                        next_cursor: string | null;
+                    "application/json": components["schemas"]["Page"] & {
+                        results: components["schemas"]["Enrollment"][];
                     };
                 };
             };
@@ -2832,21 +2622,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        user_id: string;
-                        /** @enum {string} */
-                        content_type: "course" | "track";
-                        content_id: string;
-                        /** Format: date-time */
-                        enrolled_at: string;
-                        due_date?: string;
-                        /** @enum {string} */
-                        status: "not_started" | "in_progress" | "completed";
-                        progress: number;
-                        /** Format: date-time */
-                        completed_at?: string;
-                    };
+                    "application/json": components["schemas"]["Enrollment"];
                 };
             };
             400: components["responses"]["400-invalid_json-validation_failed"];
@@ -2880,18 +2656,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        results: {
-                            id: string;
-                            title: string;
-                            course_ids: string[];
-                            /** Format: date-time */
-                            created_at: string;
-                        }[];
-                        /** @description Absolute URL of the next page, or null on the last page. */
-                        next: string | null;
-                        /** @description Opaque cursor of the next page (for the `cursor` parameter), or null. */
-                        next_cursor: string | null;
+                    "application/json": components["schemas"]["Page"] & {
+                        results: components["schemas"]["Track"][];
                     };
                 };
             };
@@ -2932,13 +2698,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        title: string;
-                        course_ids: string[];
-                        /** Format: date-time */
-                        created_at: string;
-                    };
+                    "application/json": components["schemas"]["Track"];
                 };
             };
             400: components["responses"]["400-invalid_json-validation_failed"];
@@ -2973,20 +2733,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        results: {
-                            id: string;
-                            name: string;
-                            parent_id?: string;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        /** @description Absolute URL of the next page, or null on the last page. */
-                        next: string | null;
-                        /** @description Opaque cursor of the next page (for the `cursor` parameter), or null. */
-                        next_cursor: string | null;
+                    "application/json": components["schemas"]["Page"] & {
+                        results: components["schemas"]["Area"][];
                     };
                 };
             };
@@ -3027,15 +2775,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        parent_id?: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/json": components["schemas"]["Area"];
                 };
             };
             400: components["responses"]["400-invalid_json-validation_failed"];
@@ -3070,22 +2810,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        results: {
-                            id: string;
-                            name: string;
-                            city?: string;
-                            country?: string;
-                            address?: string;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        /** @description Absolute URL of the next page, or null on the last page. */
-                        next: string | null;
-                        /** @description Opaque cursor of the next page (for the `cursor` parameter), or null. */
-                        next_cursor: string | null;
+                    "application/json": components["schemas"]["Page"] & {
+                        results: components["schemas"]["Headquarter"][];
                     };
                 };
             };
@@ -3128,17 +2854,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        city?: string;
-                        country?: string;
-                        address?: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/json": components["schemas"]["Headquarter"];
                 };
             };
             400: components["responses"]["400-invalid_json-validation_failed"];
@@ -3173,21 +2889,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        results: {
-                            id: string;
-                            name: string;
-                            description?: string;
-                            version: number;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        /** @description Absolute URL of the next page, or null on the last page. */
-                        next: string | null;
-                        /** @description Opaque cursor of the next page (for the `cursor` parameter), or null. */
-                        next_cursor: string | null;
+                    "application/json": components["schemas"]["Page"] & {
+                        results: components["schemas"]["PositionCategory"][];
                     };
                 };
             };
@@ -3228,16 +2931,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        description?: string;
-                        version: number;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/json": components["schemas"]["PositionCategory"];
                 };
             };
             400: components["responses"]["400-invalid_json-validation_failed"];
@@ -3282,16 +2976,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        description?: string;
-                        version: number;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/json": components["schemas"]["PositionCategory"];
                 };
             };
             400: components["responses"]["400-invalid_json-validation_failed"];
@@ -3326,21 +3011,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        results: {
-                            id: string;
-                            name: string;
-                            area_id?: string;
-                            position_category_id?: string;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        /** @description Absolute URL of the next page, or null on the last page. */
-                        next: string | null;
-                        /** @description Opaque cursor of the next page (for the `cursor` parameter), or null. */
-                        next_cursor: string | null;
+                    "application/json": components["schemas"]["Page"] & {
+                        results: components["schemas"]["Position"][];
                     };
                 };
             };
@@ -3382,16 +3054,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        area_id?: string;
-                        position_category_id?: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/json": components["schemas"]["Position"];
                 };
             };
             400: components["responses"]["400-invalid_json-validation_failed"];
@@ -3429,16 +3092,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        results: {
-                            user_id: string;
-                            date: string;
-                            covered_by_timeoff: string | null;
-                        }[];
-                        /** @description Absolute URL of the next page, or null on the last page. */
-                        next: string | null;
-                        /** @description Opaque cursor of the next page (for the `cursor` parameter), or null. */
-                        next_cursor: string | null;
+                    "application/json": components["schemas"]["Page"] & {
+                        results: components["schemas"]["AttendanceAbsenceRow"][];
                     };
                 };
             };
@@ -3473,19 +3128,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        results: {
-                            user_id: string;
-                            date: string;
-                            first_in: string | null;
-                            last_out: string | null;
-                            worked_minutes: number;
-                            incomplete: boolean;
-                        }[];
-                        /** @description Absolute URL of the next page, or null on the last page. */
-                        next: string | null;
-                        /** @description Opaque cursor of the next page (for the `cursor` parameter), or null. */
-                        next_cursor: string | null;
+                    "application/json": components["schemas"]["Page"] & {
+                        results: components["schemas"]["AttendanceDailyRow"][];
                     };
                 };
             };
@@ -3520,27 +3164,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        results: {
-                            id: string;
-                            user_id: string;
-                            /** Format: date-time */
-                            at: string;
-                            /** @enum {string} */
-                            kind: "in" | "out";
-                            source?: string;
-                            /** @description The user id behind the session that recorded the mark, `api_key:<id>` for an api-key, null when not recorded (older marks). */
-                            created_by: string | null;
-                            /**
-                             * Format: date-time
-                             * @description When the server recorded the mark, in the organization's zone (`at` may be earlier: a backfill).
-                             */
-                            created_at: string;
-                        }[];
-                        /** @description Absolute URL of the next page, or null on the last page. */
-                        next: string | null;
-                        /** @description Opaque cursor of the next page (for the `cursor` parameter), or null. */
-                        next_cursor: string | null;
+                    "application/json": components["schemas"]["Page"] & {
+                        results: components["schemas"]["AttendanceMarkRow"][];
                     };
                 };
             };
@@ -3575,19 +3200,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        results: {
-                            user_id: string;
-                            days_present: number;
-                            worked_minutes: number;
-                            incomplete_days: number;
-                            absences: number;
-                            covered_days: number;
-                        }[];
-                        /** @description Absolute URL of the next page, or null on the last page. */
-                        next: string | null;
-                        /** @description Opaque cursor of the next page (for the `cursor` parameter), or null. */
-                        next_cursor: string | null;
+                    "application/json": components["schemas"]["Page"] & {
+                        results: components["schemas"]["AttendanceSummaryRow"][];
                     };
                 };
             };
@@ -3621,21 +3235,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        results: {
-                            course: {
-                                id: string;
-                                title: string | null;
-                            };
-                            enrolled: number;
-                            in_progress: number;
-                            completed: number;
-                            completion_rate: number | null;
-                        }[];
-                        /** @description Absolute URL of the next page, or null on the last page. */
-                        next: string | null;
-                        /** @description Opaque cursor of the next page (for the `cursor` parameter), or null. */
-                        next_cursor: string | null;
+                    "application/json": components["schemas"]["Page"] & {
+                        results: components["schemas"]["CourseReportRow"][];
                     };
                 };
             };
@@ -3677,32 +3278,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        results: {
-                            enrollment_id: string;
-                            user: {
-                                id: string;
-                                email: string | null;
-                                first_name: string | null;
-                                last_name: string | null;
-                            };
-                            /** @enum {string} */
-                            content_type: "course" | "track";
-                            content: {
-                                id: string;
-                                title: string | null;
-                            };
-                            /** @enum {string} */
-                            status: "not_started" | "in_progress" | "completed";
-                            progress: number;
-                            /** Format: date-time */
-                            course_enroll_date: string;
-                            completed_at: string | null;
-                        }[];
-                        /** @description Absolute URL of the next page, or null on the last page. */
-                        next: string | null;
-                        /** @description Opaque cursor of the next page (for the `cursor` parameter), or null. */
-                        next_cursor: string | null;
+                    "application/json": components["schemas"]["Page"] & {
+                        results: components["schemas"]["GeneralReportRow"][];
                     };
                 };
             };
@@ -3736,21 +3313,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        results: {
-                            track: {
-                                id: string;
-                                title: string | null;
-                            };
-                            enrolled: number;
-                            in_progress: number;
-                            completed: number;
-                            completion_rate: number | null;
-                        }[];
-                        /** @description Absolute URL of the next page, or null on the last page. */
-                        next: string | null;
-                        /** @description Opaque cursor of the next page (for the `cursor` parameter), or null. */
-                        next_cursor: string | null;
+                    "application/json": components["schemas"]["Page"] & {
+                        results: components["schemas"]["TrackReportRow"][];
                     };
                 };
             };
@@ -3784,22 +3348,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        results: {
-                            user: {
-                                id: string;
-                                email: string | null;
-                                first_name: string | null;
-                                last_name: string | null;
-                            };
-                            enrolled: number;
-                            in_progress: number;
-                            completed: number;
-                        }[];
-                        /** @description Absolute URL of the next page, or null on the last page. */
-                        next: string | null;
-                        /** @description Opaque cursor of the next page (for the `cursor` parameter), or null. */
-                        next_cursor: string | null;
+                    "application/json": components["schemas"]["Page"] & {
+                        results: components["schemas"]["UserReportRow"][];
                     };
                 };
             };
@@ -3832,17 +3382,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        results: {
-                            user_id: string;
-                            /** @enum {string} */
-                            type: "vacation" | "leave" | "permission";
-                            available_days: number;
-                        }[];
-                        /** @description Absolute URL of the next page, or null on the last page. */
-                        next: string | null;
-                        /** @description Opaque cursor of the next page (for the `cursor` parameter), or null. */
-                        next_cursor: string | null;
+                    "application/json": components["schemas"]["Page"] & {
+                        results: components["schemas"]["TimeOffBalance"][];
                     };
                 };
             };
@@ -3881,12 +3422,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        user_id: string;
-                        /** @enum {string} */
-                        type: "vacation" | "leave" | "permission";
-                        available_days: number;
-                    }[];
+                    "application/json": components["schemas"]["TimeOffBalance"][];
                 };
             };
             400: components["responses"]["400-invalid_json-validation_failed"];
@@ -3925,30 +3461,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        results: {
-                            id: string;
-                            user_id: string;
-                            /** @enum {string} */
-                            type: "vacation" | "leave" | "permission";
-                            start_date: string;
-                            end_date: string;
-                            days: number;
-                            /** @enum {string} */
-                            status: "pending" | "approved" | "rejected" | "cancelled";
-                            reason?: string;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            /** Format: date-time */
-                            decided_at?: string;
-                            decided_by?: string;
-                        }[];
-                        /** @description Absolute URL of the next page, or null on the last page. */
-                        next: string | null;
-                        /** @description Opaque cursor of the next page (for the `cursor` parameter), or null. */
-                        next_cursor: string | null;
+                    "application/json": components["schemas"]["Page"] & {
+                        results: components["schemas"]["TimeOffRequest"][];
                     };
                 };
             };
@@ -3993,25 +3507,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        user_id: string;
-                        /** @enum {string} */
-                        type: "vacation" | "leave" | "permission";
-                        start_date: string;
-                        end_date: string;
-                        days: number;
-                        /** @enum {string} */
-                        status: "pending" | "approved" | "rejected" | "cancelled";
-                        reason?: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                        /** Format: date-time */
-                        decided_at?: string;
-                        decided_by?: string;
-                    };
+                    "application/json": components["schemas"]["TimeOffRequest"];
                 };
             };
             400: components["responses"]["400-invalid_json-validation_failed"];
@@ -4045,25 +3541,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        user_id: string;
-                        /** @enum {string} */
-                        type: "vacation" | "leave" | "permission";
-                        start_date: string;
-                        end_date: string;
-                        days: number;
-                        /** @enum {string} */
-                        status: "pending" | "approved" | "rejected" | "cancelled";
-                        reason?: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                        /** Format: date-time */
-                        decided_at?: string;
-                        decided_by?: string;
-                    };
+                    "application/json": components["schemas"]["TimeOffRequest"];
                 };
             };
             400: components["responses"]["400-validation_failed"];
@@ -4121,25 +3599,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        user_id: string;
-                        /** @enum {string} */
-                        type: "vacation" | "leave" | "permission";
-                        start_date: string;
-                        end_date: string;
-                        days: number;
-                        /** @enum {string} */
-                        status: "pending" | "approved" | "rejected" | "cancelled";
-                        reason?: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                        /** Format: date-time */
-                        decided_at?: string;
-                        decided_by?: string;
-                    };
+                    "application/json": components["schemas"]["TimeOffRequest"];
                 };
             };
             400: components["responses"]["400-validation_failed"];
@@ -4170,25 +3630,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        user_id: string;
-                        /** @enum {string} */
-                        type: "vacation" | "leave" | "permission";
-                        start_date: string;
-                        end_date: string;
-                        days: number;
-                        /** @enum {string} */
-                        status: "pending" | "approved" | "rejected" | "cancelled";
-                        reason?: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                        /** Format: date-time */
-                        decided_at?: string;
-                        decided_by?: string;
-                    };
+                    "application/json": components["schemas"]["TimeOffRequest"];
                 };
             };
             400: components["responses"]["400-validation_failed"];
@@ -4219,25 +3661,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        user_id: string;
-                        /** @enum {string} */
-                        type: "vacation" | "leave" | "permission";
-                        start_date: string;
-                        end_date: string;
-                        days: number;
-                        /** @enum {string} */
-                        status: "pending" | "approved" | "rejected" | "cancelled";
-                        reason?: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                        /** Format: date-time */
-                        decided_at?: string;
-                        decided_by?: string;
-                    };
+                    "application/json": components["schemas"]["TimeOffRequest"];
                 };
             };
             400: components["responses"]["400-validation_failed"];
@@ -4276,32 +3700,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        results: {
-                            id: string;
-                            email: string;
-                            first_name: string;
-                            last_name: string;
-                            /** @enum {string} */
-                            role: "admin" | "collaborator";
-                            /** @enum {string} */
-                            status: "active" | "inactive";
-                            area_id?: string;
-                            headquarter_id?: string;
-                            position_id?: string;
-                            custom_fields: {
-                                [key: string]: string | number | boolean;
-                            };
-                            force_change_password: boolean;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        /** @description Absolute URL of the next page, or null on the last page. */
-                        next: string | null;
-                        /** @description Opaque cursor of the next page (for the `cursor` parameter), or null. */
-                        next_cursor: string | null;
+                    "application/json": components["schemas"]["Page"] & {
+                        results: components["schemas"]["User"][];
                     };
                 };
             };
@@ -4356,27 +3756,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        email: string;
-                        first_name: string;
-                        last_name: string;
-                        /** @enum {string} */
-                        role: "admin" | "collaborator";
-                        /** @enum {string} */
-                        status: "active" | "inactive";
-                        area_id?: string;
-                        headquarter_id?: string;
-                        position_id?: string;
-                        custom_fields: {
-                            [key: string]: string | number | boolean;
-                        };
-                        force_change_password: boolean;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/json": components["schemas"]["User"];
                 };
             };
             400: components["responses"]["400-invalid_json-validation_failed"];
@@ -4409,27 +3789,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        email: string;
-                        first_name: string;
-                        last_name: string;
-                        /** @enum {string} */
-                        role: "admin" | "collaborator";
-                        /** @enum {string} */
-                        status: "active" | "inactive";
-                        area_id?: string;
-                        headquarter_id?: string;
-                        position_id?: string;
-                        custom_fields: {
-                            [key: string]: string | number | boolean;
-                        };
-                        force_change_password: boolean;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/json": components["schemas"]["User"];
                 };
             };
             400: components["responses"]["400-validation_failed"];
@@ -4469,11 +3829,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        custom_fields: {
-                            [key: string]: string | number | boolean;
-                        };
-                    };
+                    "application/json": components["schemas"]["UserCustomFields"];
                 };
             };
             400: components["responses"]["400-invalid_json-validation_failed"];
@@ -4607,27 +3963,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        email: string;
-                        first_name: string;
-                        last_name: string;
-                        /** @enum {string} */
-                        role: "admin" | "collaborator";
-                        /** @enum {string} */
-                        status: "active" | "inactive";
-                        area_id?: string;
-                        headquarter_id?: string;
-                        position_id?: string;
-                        custom_fields: {
-                            [key: string]: string | number | boolean;
-                        };
-                        force_change_password: boolean;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/json": components["schemas"]["User"];
                 };
             };
             400: components["responses"]["400-invalid_json-validation_failed"];
@@ -4644,3 +3980,37 @@ export interface operations {
         };
     };
 }
+
+/** The named schemas of the document, by name. */
+export type ApiKey = components['schemas']['ApiKey'];
+export type Area = components['schemas']['Area'];
+export type AssignResult = components['schemas']['AssignResult'];
+export type AttendanceAbsenceRow = components['schemas']['AttendanceAbsenceRow'];
+export type AttendanceDailyRow = components['schemas']['AttendanceDailyRow'];
+export type AttendanceMarkRow = components['schemas']['AttendanceMarkRow'];
+export type AttendanceSummaryRow = components['schemas']['AttendanceSummaryRow'];
+export type Changelog = components['schemas']['Changelog'];
+export type ChangelogEntry = components['schemas']['ChangelogEntry'];
+export type ChangelogOperation = components['schemas']['ChangelogOperation'];
+export type Course = components['schemas']['Course'];
+export type CourseReportRow = components['schemas']['CourseReportRow'];
+export type CreatedApiKey = components['schemas']['CreatedApiKey'];
+export type CustomField = components['schemas']['CustomField'];
+export type Enrollment = components['schemas']['Enrollment'];
+export type GeneralReportRow = components['schemas']['GeneralReportRow'];
+export type Headquarter = components['schemas']['Headquarter'];
+export type LoginResult = components['schemas']['LoginResult'];
+export type Mark = components['schemas']['Mark'];
+export type OpenApiDocument = components['schemas']['OpenApiDocument'];
+export type Page = components['schemas']['Page'];
+export type Position = components['schemas']['Position'];
+export type PositionCategory = components['schemas']['PositionCategory'];
+export type ReportContent = components['schemas']['ReportContent'];
+export type ReportUser = components['schemas']['ReportUser'];
+export type TimeOffBalance = components['schemas']['TimeOffBalance'];
+export type TimeOffRequest = components['schemas']['TimeOffRequest'];
+export type Track = components['schemas']['Track'];
+export type TrackReportRow = components['schemas']['TrackReportRow'];
+export type User = components['schemas']['User'];
+export type UserCustomFields = components['schemas']['UserCustomFields'];
+export type UserReportRow = components['schemas']['UserReportRow'];

@@ -16,6 +16,8 @@ import createClient, { type Client, type ClientOptions } from 'openapi-fetch';
 import type { components, operations, paths } from './api-types';
 
 export type { components, operations, paths };
+/** The named schemas (`User`, `Enrollment`, `TimeOffRequest`, `Page`…) as types. */
+export type * from './api-types';
 export type ApiClient = Client<paths>;
 
 /** The error envelope every error response carries (api.md §3). */

@@ -22,12 +22,48 @@ export interface OpenApiOperation {
   [key: string]: unknown;
 }
 
-const toSchema = (schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema => {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
-  // A `$ref` of zod's (a recursive schema) would point into the OpenAPI document's root.
-  if ('$defs' in rest) throw new Error('recursive zod schemas are not supported by the OpenAPI generator');
-  return simplify(rest) as JsonSchema;
-};
+/** What operations share, collected while they are built: error responses and named schemas. */
+interface Components {
+  /** One per (status, set of codes), in `components.responses`. */
+  responses: Map<string, JsonSchema>;
+  /** The schemas named where they are defined (shared/schemas/named.ts), in `components.schemas`. */
+  schemas: Map<string, JsonSchema>;
+}
+
+const SCHEMAS = '#/components/schemas/';
+/** A name given with `named(...)`; zod calls the schemas it extracts on its own (cycles) `__schema<n>`. */
+const COMPONENT_NAME = /^[A-Z][A-Za-z0-9]*$/;
+
+/**
+ * A zod schema as JSON Schema. The named schemas it contains (zod extracts them into `$defs`)
+ * go to `components.schemas`, once, and are referred to there.
+ */
+function toSchema(schema: z.ZodMiniType, io: 'input' | 'output', components: Components): JsonSchema {
+  const { $schema: _ignored, $defs, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
+  for (const [name, def] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>)) {
+    // An unnamed `$defs` entry is zod breaking a cycle: a `$ref` into the document's root.
+    if (!COMPONENT_NAME.test(name)) throw new Error(`recursive zod schemas are not supported by the OpenAPI generator (${name})`);
+    const json = toComponentRefs(simplify(def)) as JsonSchema;
+    const existing = components.schemas.get(name);
+    if (existing && JSON.stringify(existing) !== JSON.stringify(json)) {
+      throw new Error(`two different schemas are named ${name} (or one is used as input and output and differs between them)`);
+    }
+    components.schemas.set(name, json);
+  }
+  return toComponentRefs(simplify(rest)) as JsonSchema;
+}
+
+/** zod's `#/$defs/<name>` references, pointed at `components.schemas`. */
+function toComponentRefs(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(toComponentRefs);
+  if (!node || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node as Record<string, unknown>).map(([k, v]) => [
+      k,
+      k === '$ref' && typeof v === 'string' && v.startsWith('#/$defs/') ? SCHEMAS + v.slice('#/$defs/'.length) : toComponentRefs(v),
+    ]),
+  );
+}
 
 /**
  * zod writes its own regular expression next to `format: date-time` / `date`: the format says
@@ -125,7 +161,7 @@ function successorName(route: LambdaRoute): string | null {
   return next ? `${next.method} ${next.path}` : route.deprecated.successor;
 }
 
-function parameters(route: LambdaRoute): JsonSchema[] {
+function parameters(route: LambdaRoute, components: Components): JsonSchema[] {
   const out: JsonSchema[] = [];
   const pathShape = (route.request?.path?.shape ?? {}) as Record<string, z.ZodMiniType>;
   const templated = pathTemplateParameters(route.path);
@@ -135,12 +171,12 @@ function parameters(route: LambdaRoute): JsonSchema[] {
   // Every `{segment}` is a required path parameter, in path order, whether or not a schema describes it.
   for (const name of templated) {
     const field = pathShape[name];
-    out.push(parameter(name, 'path', field, true));
+    out.push(parameter(name, 'path', field, true, components));
   }
   const queryShape = (route.request?.query?.shape ?? {}) as Record<string, z.ZodMiniType>;
   for (const [name, field] of Object.entries(queryShape)) {
     const deprecated = route.deprecatedQuery?.[name];
-    const param = parameter(name, 'query', field, !field.safeParse(undefined).success);
+    const param = parameter(name, 'query', field, !field.safeParse(undefined).success, components);
     if (deprecated) {
       param.deprecated = true;
       if (deprecated.sunset) param['x-sunset'] = deprecated.sunset;
@@ -163,8 +199,8 @@ function parameters(route: LambdaRoute): JsonSchema[] {
   return out;
 }
 
-function parameter(name: string, location: 'path' | 'query', field: z.ZodMiniType | undefined, required: boolean): JsonSchema {
-  const schema = field ? toSchema(field, 'input') : { type: 'string' };
+function parameter(name: string, location: 'path' | 'query', field: z.ZodMiniType | undefined, required: boolean, components: Components): JsonSchema {
+  const schema = field ? toSchema(field, 'input', components) : { type: 'string' };
   const { description, ...rest } = schema;
   return { name, in: location, required, ...(description ? { description } : {}), schema: rest };
 }
@@ -183,26 +219,20 @@ function responseHeaders(route: LambdaRoute): JsonSchema {
   return headers;
 }
 
-function successResponse(route: LambdaRoute): Record<string, JsonSchema> {
+function successResponse(route: LambdaRoute, components: Components): Record<string, JsonSchema> {
   const { status, shape, schema, contentType = 'application/json' } = route.response;
   const headers = responseHeaders(route);
   if (route.errors?.includes('version_conflict')) headers.ETag = { $ref: '#/components/headers/ETag' };
   if (route.idempotent) headers[REPLAYED_HEADER] = { $ref: '#/components/headers/IdempotentReplayed' };
   const withHeaders = Object.keys(headers).length ? { headers } : {};
   if (shape === 'empty') return { [status]: { description: 'Done; no body.', ...withHeaders } };
-  const item = schema ? toSchema(schema, 'output') : {};
+  const item = schema ? toSchema(schema, 'output', components) : {};
   const body =
     shape === 'list'
       ? {
-          type: 'object',
-          description: 'One page of results (api.md §4). Follow `next` until it is null.',
-          required: ['results', 'next', 'next_cursor'],
-          properties: {
-            results: { type: 'array', items: item },
-            next: { type: ['string', 'null'], description: 'Absolute URL of the next page, or null on the last page.' },
-            next_cursor: { type: ['string', 'null'], description: 'Opaque cursor of the next page (for the `cursor` parameter), or null.' },
-          },
-          additionalProperties: false,
+          // The envelope is one named schema (`Page`); this operation says what its results are.
+          allOf: [{ $ref: `${SCHEMAS}Page` }, { type: 'object', required: ['results'], properties: { results: { type: 'array', items: item } } }],
+          unevaluatedProperties: false,
         }
       : shape === 'legacy-array'
         ? { type: 'array', description: 'Every item, as a bare array (the legacy shape, no envelope).', items: item }
@@ -212,17 +242,14 @@ function successResponse(route: LambdaRoute): Record<string, JsonSchema> {
 }
 
 /** Shared error responses, one per (status, set of codes), in `components.responses`. */
-type ErrorResponses = Map<string, JsonSchema>;
-
 function errorResponse(status: number, codes: ErrorCode[]): JsonSchema {
-  const error = ERROR_SCHEMA;
   return {
     description: codes.map((c) => `\`${c}\`: ${ERROR_CODES[c].description}`).join('\n\n'),
     ...(status === 429 ? { headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } } } : {}),
     content: {
       'application/json': {
-        // The envelope with `code` narrowed to what this status can carry here.
-        schema: { ...error, properties: { ...error.properties, code: { ...error.properties.code, enum: codes } } },
+        // The envelope (`Error`) with `code` narrowed to what this status can carry here.
+        schema: { allOf: [{ $ref: `${SCHEMAS}Error` }, { type: 'object', required: ['code'], properties: { code: { enum: codes } } }] },
       },
     },
   };
@@ -232,7 +259,7 @@ function errorResponse(status: number, codes: ErrorCode[]): JsonSchema {
  * The operation's error responses, by status, each a `$ref` to a shared response: the
  * document stays small (the explorer parses it in the browser) and identical sets read alike.
  */
-function errorResponses(route: Route, shared: ErrorResponses): Record<string, JsonSchema> {
+function errorResponses(route: Route, components: Components): Record<string, JsonSchema> {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of errorsFor(route)) {
     const status = ERROR_CODES[code].status;
@@ -242,13 +269,13 @@ function errorResponses(route: Route, shared: ErrorResponses): Record<string, Js
   for (const [status, unsorted] of [...byStatus].sort(([a], [b]) => a - b)) {
     const codes = [...unsorted].sort();
     const name = `${status}-${codes.join('-')}`;
-    if (!shared.has(name)) shared.set(name, errorResponse(status, codes));
+    if (!components.responses.has(name)) components.responses.set(name, errorResponse(status, codes));
     out[status] = { $ref: `#/components/responses/${name}` };
   }
   return out;
 }
 
-function redirectOperation(route: RedirectRoute, shared: ErrorResponses): OpenApiOperation {
+function redirectOperation(route: RedirectRoute, components: Components): OpenApiOperation {
   return {
     operationId: route.id,
     summary: route.summary,
@@ -258,12 +285,12 @@ function redirectOperation(route: RedirectRoute, shared: ErrorResponses): OpenAp
     security: [],
     responses: {
       302: { description: 'Redirect to the API Reference.', headers: { Location: { $ref: '#/components/headers/Location' } } },
-      ...errorResponses(route, shared),
+      ...errorResponses(route, components),
     },
   };
 }
 
-function lambdaOperation(route: LambdaRoute, shared: ErrorResponses): OpenApiOperation {
+function lambdaOperation(route: LambdaRoute, components: Components): OpenApiOperation {
   const description = [route.description ?? route.summary, deprecationNote(route), `Who may call: \`${route.roles}\` (${ROLE_TEXT[route.roles]}).`]
     .filter(Boolean)
     .join('\n\n');
@@ -277,22 +304,22 @@ function lambdaOperation(route: LambdaRoute, shared: ErrorResponses): OpenApiOpe
     ...(route.deprecated ? { deprecated: true, 'x-successor': successorName(route) } : {}),
     ...(route.deprecated?.sunset ? { 'x-sunset': route.deprecated.sunset } : {}),
     ...(route.deprecated && changelogUrl(route) ? { externalDocs: { description: 'Changelog entry of this deprecation', url: changelogUrl(route) } } : {}),
-    parameters: parameters(route),
+    parameters: parameters(route, components),
     ...(body
       ? {
           requestBody: {
             required: !body.safeParse(undefined).success,
             description: 'JSON. Unknown fields are refused with 400 `validation_failed`.',
-            content: { 'application/json': { schema: toSchema(body, 'input') } },
+            content: { 'application/json': { schema: toSchema(body, 'input', components) } },
           },
         }
       : {}),
-    responses: { ...successResponse(route), ...errorResponses(route, shared) },
+    responses: { ...successResponse(route, components), ...errorResponses(route, components) },
   };
 }
 
 /** One operation as the document describes it (its error responses as `$ref`s), e.g. for a route not in the table. */
-export const describeOperation = (route: LambdaRoute): OpenApiOperation => lambdaOperation(route, new Map());
+export const describeOperation = (route: LambdaRoute): OpenApiOperation => lambdaOperation(route, { responses: new Map(), schemas: new Map() });
 
 const ROLE_TEXT: Record<LambdaRoute['roles'], string> = {
   public: 'no credential',
@@ -319,13 +346,13 @@ function build(includeUndocumented: boolean): OpenApiDocument {
   const routes = ROUTES.filter((r) => includeUndocumented || isDocumented(r));
   const ids = new Set<string>();
   const paths: OpenApiDocument['paths'] = {};
-  const shared: ErrorResponses = new Map();
+  const components: Components = { responses: new Map(), schemas: new Map() };
   // Deterministic: paths sorted, methods in a fixed order, whatever the route table's order.
   for (const route of [...routes].sort((a, b) => a.path.localeCompare(b.path) || METHODS.indexOf(a.method) - METHODS.indexOf(b.method))) {
     if (ids.has(route.id)) throw new Error(`duplicate operationId ${route.id}`);
     ids.add(route.id);
     const path = openApiPath(route);
-    paths[path] = { ...paths[path], [route.method.toLowerCase()]: route.kind === 'redirect' ? redirectOperation(route, shared) : lambdaOperation(route, shared) };
+    paths[path] = { ...paths[path], [route.method.toLowerCase()]: route.kind === 'redirect' ? redirectOperation(route, components) : lambdaOperation(route, components) };
   }
   const usedTags = new Set(routes.filter(isDocumented).map((r) => r.tag));
   return {
@@ -393,10 +420,8 @@ function build(includeUndocumented: boolean): OpenApiDocument {
         Location: { description: 'The API Reference of this deployment (`docsUrl`).', required: true, schema: { type: 'string' } },
         RetryAfter: { description: 'Seconds to wait before retrying.', schema: { type: 'integer', minimum: 0 } },
       },
-      responses: Object.fromEntries([...shared].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
-      schemas: {
-        Error: ERROR_SCHEMA,
-      },
+      responses: sortedByName(components.responses),
+      schemas: sortedByName(new Map([...components.schemas, ['Error', ERROR_SCHEMA], ['Page', PAGE_SCHEMA]])),
     },
   };
 }
@@ -416,6 +441,29 @@ const ERROR_SCHEMA = {
     },
   },
 };
+
+/** The envelope of every paginated list (api.md §4); each list operation adds what its `results` hold. */
+const PAGE_SCHEMA = {
+  type: 'object',
+  description: 'One page of results (api.md §4). Follow `next` until it is null.',
+  required: ['results', 'next', 'next_cursor'],
+  properties: {
+    // No type here: `allOf` in each list operation gives the items (a client types `results` from it).
+    results: { description: 'The items of this page, in the order of the list (at most `page_size`).' },
+    next: { type: ['string', 'null'], description: 'Absolute URL of the next page, or null on the last page.' },
+    next_cursor: { type: ['string', 'null'], description: 'Opaque cursor of the next page (for the `cursor` parameter), or null.' },
+  },
+};
+
+/** The codes an error response documents (`code` narrowed in its schema), e.g. for a test. */
+export const documentedErrorCodes = (response: JsonSchema): ErrorCode[] | undefined => {
+  const schema = (response as { content?: Record<string, { schema?: { allOf?: Array<{ properties?: { code?: { enum?: ErrorCode[] } } }> } }> }).content?.[
+    'application/json'
+  ]?.schema;
+  return schema?.allOf?.find((part) => part.properties?.code?.enum)?.properties?.code?.enum;
+};
+
+const sortedByName = (map: Map<string, JsonSchema>) => Object.fromEntries([...map].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
 /** Sent on a replayed response (shared/http/idempotency.ts; not imported: it pulls in the data layer). */
 export const REPLAYED_HEADER = 'Idempotent-Replayed';

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { RedirectRoute } from './route-types';
 import { defineRoute } from './route-types';
 import { Changelog } from '../schemas/changelog';
+import { named } from '../schemas/named';
 
 /** Contract 4.1: both documentation views answer 302 to the API Reference, at the gateway. */
 export const redocsRedirect: RedirectRoute = {
@@ -18,13 +19,16 @@ export const redocsRedirect: RedirectRoute = {
 export const docsRedirect: RedirectRoute = { ...redocsRedirect, id: 'docsRedirect', path: '/api/v5/rest/docs' };
 
 /** The outline of an OpenAPI 3.1 document; its content is described by the OpenAPI specification itself. */
-const OpenApiDocument = z
-  .looseObject({
-    openapi: z.string(),
-    info: z.looseObject({ title: z.string(), version: z.string() }),
-    paths: z.record(z.string(), z.unknown()),
-  })
-  .check(z.describe('An OpenAPI 3.1 document (https://spec.openapis.org/oas/v3.1.0).'));
+const OpenApiDocument = named(
+  'OpenApiDocument',
+  z
+    .looseObject({
+      openapi: z.string(),
+      info: z.looseObject({ title: z.string(), version: z.string() }),
+      paths: z.record(z.string(), z.unknown()),
+    })
+    .check(z.describe('An OpenAPI 3.1 document (https://spec.openapis.org/oas/v3.1.0).')),
+);
 
 export const getOpenApiDocument = defineRoute({
   id: 'getOpenApiDocument',

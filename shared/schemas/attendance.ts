@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { named } from './named';
 import { Id, Instant, LocalDate, name, pageQuery } from './common';
 
 /** Limits of the attendance area (docs/decisions.md, "Attendance"). */
@@ -13,22 +14,22 @@ export const ATTENDANCE_LIMITS = {
 export const MarkKind = z.enum(['in', 'out']);
 
 /** An attendance mark (api.md §5): `at` in the organization's zone with its offset. */
-export const Mark = z.object({
+export const Mark = named('Mark', z.object({
   id: Id,
   user_id: Id,
   at: Instant,
   kind: MarkKind,
   source: z.optional(z.string()),
-});
+}));
 export type MarkT = z.output<typeof Mark>;
 
 /** A row of the marks report: the mark, and who recorded it when (the audit trail of backfills). */
-export const MarkReportRow = z.extend(Mark, {
+export const MarkReportRow = named('AttendanceMarkRow', z.extend(Mark, {
   created_by: z
     .nullable(z.string())
     .check(z.describe('The user id behind the session that recorded the mark, `api_key:<id>` for an api-key, null when not recorded (older marks).')),
   created_at: Instant.check(z.describe('When the server recorded the mark, in the organization\'s zone (`at` may be earlier: a backfill).')),
-});
+}));
 export type MarkReportRowT = z.output<typeof MarkReportRow>;
 
 export const CreateMark = z.strictObject({
@@ -85,29 +86,29 @@ export type AttendanceReportQueryT = z.output<typeof AttendanceReportQuery>;
 
 const ZonedInstant = z.nullable(Instant);
 
-export const DailyRow = z.object({
+export const DailyRow = named('AttendanceDailyRow', z.object({
   user_id: Id,
   date: LocalDate,
   first_in: ZonedInstant,
   last_out: ZonedInstant,
   worked_minutes: z.int().check(z.minimum(0)),
   incomplete: z.boolean(),
-});
+}));
 export type DailyRowT = z.output<typeof DailyRow>;
 
-export const AbsenceRow = z.object({
+export const AbsenceRow = named('AttendanceAbsenceRow', z.object({
   user_id: Id,
   date: LocalDate,
   covered_by_timeoff: z.nullable(Id),
-});
+}));
 export type AbsenceRowT = z.output<typeof AbsenceRow>;
 
-export const SummaryRow = z.object({
+export const SummaryRow = named('AttendanceSummaryRow', z.object({
   user_id: Id,
   days_present: z.int().check(z.minimum(0)),
   worked_minutes: z.int().check(z.minimum(0)),
   incomplete_days: z.int().check(z.minimum(0)),
   absences: z.int().check(z.minimum(0)),
   covered_days: z.int().check(z.minimum(0)),
-});
+}));
 export type SummaryRowT = z.output<typeof SummaryRow>;

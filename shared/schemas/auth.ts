@@ -1,16 +1,17 @@
 import * as z from 'zod/mini';
+import { named } from './named';
 import { Id, Instant, Name, trimmedString } from './common';
 
 export const LoginBody = z.strictObject({ email: trimmedString(3, 320), password: z.string().check(z.minLength(1), z.maxLength(1024)) });
-export const LoginResult = z.object({
+export const LoginResult = named('LoginResult', z.object({
   token: z.string(),
   token_type: z.literal('Bearer'),
   expires_at: Instant,
   user_id: Id,
   role: z.enum(['admin', 'collaborator']),
   password_change_required: z.boolean(),
-});
-export const ApiKey = z.object({
+}));
+export const ApiKey = named('ApiKey', z.object({
   id: Id,
   name: z.string(),
   prefix: z.string(),
@@ -24,6 +25,6 @@ export const ApiKey = z.object({
     ),
   last_used_at: z.optional(Instant),
   revoked_at: z.optional(Instant),
-});
-export const CreatedApiKey = z.extend(ApiKey, { key: z.string().check(z.describe('The secret: shown only in this response.')) });
+}));
+export const CreatedApiKey = named('CreatedApiKey', z.extend(ApiKey, { key: z.string().check(z.describe('The secret: shown only in this response.')) }));
 export const CreateApiKeyBody = z.strictObject({ name: Name });

@@ -1,15 +1,16 @@
 import * as z from 'zod/mini';
+import { named } from './named';
 import { LocalDate } from './common';
 
 /** The changelog as JSON (`GET /api/v5/rest/changelog`); its source is shared/routes/changelog.ts. */
-export const ChangelogOperation = z.object({
+export const ChangelogOperation = named('ChangelogOperation', z.object({
   operation_id: z.string().check(z.describe('The `operationId` in the OpenAPI document.')),
   method: z.string(),
   path: z.string(),
   sunset: z.nullable(LocalDate).check(z.describe('Retirement day of this deprecated operation (or of the parameters of the entry on it), once announced.')),
-});
+}));
 
-export const ChangelogEntry = z.object({
+export const ChangelogEntry = named('ChangelogEntry', z.object({
   id: z.string().check(z.describe('Stable identifier; also the anchor of the entry in the HTML changelog.')),
   date: LocalDate,
   kind: z.enum(['added', 'deprecated', 'changed', 'removed']),
@@ -20,14 +21,14 @@ export const ChangelogEntry = z.object({
   text: z.string().check(z.describe('What changes for an integrator and what to do; `backticks` mark code.')),
   sunset: z.nullable(LocalDate).check(z.describe('Earliest retirement day of what this entry deprecates, once announced; null otherwise.')),
   url: z.string().check(z.describe('The entry in the HTML changelog, relative to this document.')),
-});
+}));
 
-export const Changelog = z.object({
+export const Changelog = named('Changelog', z.object({
   title: z.string(),
   updated: LocalDate,
   html_url: z.string().check(z.describe('The HTML changelog, relative to this document.')),
   feed_url: z.string().check(z.describe('The Atom feed, relative to this document.')),
   entries: z.array(ChangelogEntry).check(z.describe('Newest first.')),
-});
+}));
 
 export type ChangelogView = z.output<typeof Changelog>;

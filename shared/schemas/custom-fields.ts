@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { named } from './named';
 import { Id, Instant, name, Name, Slug } from './common';
 
 export const CustomFieldType = z.enum(['text', 'number', 'date', 'boolean', 'select']);
@@ -6,7 +7,7 @@ export const CustomFieldKey = z
   .string()
   .check(z.maxLength(64), z.regex(/^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/, 'snake_case: lower-case letters and digits, words joined by one underscore'));
 
-export const CustomField = z.object({
+export const CustomField = named('CustomField', z.object({
   id: Id,
   key: CustomFieldKey,
   name: z.string(),
@@ -14,7 +15,7 @@ export const CustomField = z.object({
   options: z.optional(z.array(z.string())),
   required: z.boolean(),
   created_at: Instant,
-});
+}));
 
 export const CreateCustomFieldBody = z
   .strictObject({
@@ -42,7 +43,7 @@ export const SetCustomFieldsBody = z.strictObject({
     .record(z.string(), z.unknown())
     .check(z.describe('key → value (`null` removes a value). Values: text a string, number a number, date `YYYY-MM-DD`, boolean, select one of the options.')),
 });
-export const UserCustomFields = z.object({ custom_fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])) });
+export const UserCustomFields = named('UserCustomFields', z.object({ custom_fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])) }));
 
 export const UserCustomFieldsPath = z.strictObject({ slug: Slug, id: Id });
 

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import * as z from 'zod/mini';
+import { named } from './named';
 import { Id, Instant, LocalDate, Name, pageQuery } from './common';
 
 /** api.md §7: at most this many users per assign call. */
@@ -14,21 +15,21 @@ export const ContentType = z.enum(['course', 'track']);
 export const EnrollmentStatus = z.enum(['not_started', 'in_progress', 'completed']);
 export const SkipReason = z.enum(['already_enrolled', 'user_not_found', 'user_inactive']);
 
-export const Course = z.object({
+export const Course = named('Course', z.object({
   id: Id,
   title: z.string(),
   duration_minutes: z.optional(z.int()),
   created_at: Instant,
-});
+}));
 
-export const Track = z.object({
+export const Track = named('Track', z.object({
   id: Id,
   title: z.string(),
   course_ids: z.array(Id),
   created_at: Instant,
-});
+}));
 
-export const Enrollment = z.object({
+export const Enrollment = named('Enrollment', z.object({
   id: Id,
   user_id: Id,
   content_type: ContentType,
@@ -38,7 +39,7 @@ export const Enrollment = z.object({
   status: EnrollmentStatus,
   progress: z.int().check(z.minimum(0), z.maximum(100)),
   completed_at: z.optional(Instant),
-});
+}));
 
 export const CreateCourse = z.strictObject({
   title: Name,
@@ -83,14 +84,14 @@ export const AssignTrack = z.strictObject({
   enrolled_at: z.optional(EnrolledAt),
 });
 
-export const AssignResult = z.object({
+export const AssignResult = named('AssignResult', z.object({
   content_type: ContentType,
   content_id: Id,
   assigned: z.array(z.object({ user_id: Id, enrollment_id: Id })),
   skipped: z.array(z.object({ user_id: z.string(), reason: SkipReason })),
   /** Track assignments only: the course enrollments the call created or found, per course of the track. */
   courses: z.optional(z.array(z.object({ course_id: Id, assigned: z.int(), already_enrolled: z.int() }))),
-});
+}));
 
 export const ProgressBody = z.strictObject({ progress: z.int().check(z.minimum(0), z.maximum(100)) });
 
@@ -108,18 +109,18 @@ export const LearningReportQuery = pageQuery(DateRange);
 export const GeneralReportQuery = pageQuery({ ...DateRange, course_enroll_date: z.optional(LocalDate) });
 
 /** A user as a report row names it; null fields only if the user record is gone. */
-export const ReportUser = z.object({
+export const ReportUser = named('ReportUser', z.object({
   id: Id,
   email: z.nullable(z.string()),
   first_name: z.nullable(z.string()),
   last_name: z.nullable(z.string()),
-});
-export const ReportContent = z.object({ id: Id, title: z.nullable(z.string()) });
+}));
+export const ReportContent = named('ReportContent', z.object({ id: Id, title: z.nullable(z.string()) }));
 
 /** An instant in the organization's zone with its offset, e.g. `2026-02-28T22:30:00-05:00`. */
 const ZonedInstant = Instant;
 
-export const GeneralReportRow = z.object({
+export const GeneralReportRow = named('GeneralReportRow', z.object({
   enrollment_id: Id,
   user: ReportUser,
   content_type: ContentType,
@@ -128,7 +129,7 @@ export const GeneralReportRow = z.object({
   progress: z.int(),
   course_enroll_date: ZonedInstant,
   completed_at: z.nullable(ZonedInstant),
-});
+}));
 
 const Counters = {
   enrolled: z.int(),
@@ -138,9 +139,9 @@ const Counters = {
 /** `completed / enrolled` between 0 and 1 (4 decimals); null when nothing was enrolled in the range. */
 const CompletionRate = z.nullable(z.number().check(z.minimum(0), z.maximum(1)));
 
-export const CourseReportRow = z.object({ course: ReportContent, ...Counters, completion_rate: CompletionRate });
-export const TrackReportRow = z.object({ track: ReportContent, ...Counters, completion_rate: CompletionRate });
-export const UserReportRow = z.object({ user: ReportUser, ...Counters });
+export const CourseReportRow = named('CourseReportRow', z.object({ course: ReportContent, ...Counters, completion_rate: CompletionRate }));
+export const TrackReportRow = named('TrackReportRow', z.object({ track: ReportContent, ...Counters, completion_rate: CompletionRate }));
+export const UserReportRow = named('UserReportRow', z.object({ user: ReportUser, ...Counters }));
 
 export type CourseT = z.infer<typeof Course>;
 export type TrackT = z.infer<typeof Track>;

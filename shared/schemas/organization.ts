@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
+import { named } from './named';
 import { Id, Instant, Name, Text } from './common';
 
-export const Area = z.object({ id: Id, name: z.string(), parent_id: z.optional(Id), created_at: Instant, updated_at: Instant });
-export const Headquarter = z.object({
+export const Area = named('Area', z.object({ id: Id, name: z.string(), parent_id: z.optional(Id), created_at: Instant, updated_at: Instant }));
+export const Headquarter = named('Headquarter', z.object({
   id: Id,
   name: z.string(),
   city: z.optional(z.string()),
@@ -10,24 +11,24 @@ export const Headquarter = z.object({
   address: z.optional(z.string()),
   created_at: Instant,
   updated_at: Instant,
-});
-export const Position = z.object({
+}));
+export const Position = named('Position', z.object({
   id: Id,
   name: z.string(),
   area_id: z.optional(Id),
   position_category_id: z.optional(Id),
   created_at: Instant,
   updated_at: Instant,
-});
-export const PositionCategory = z.object({
+}));
+export const PositionCategory = named('PositionCategory', z.object({
   id: Id,
   name: z.string(),
   description: z.optional(z.string()),
   version: z.int().check(z.minimum(1)),
   created_at: Instant,
   updated_at: Instant,
-});
-export const PermissionGroup = z.object({ id: z.enum(['admin', 'collaborator']), name: z.string(), members: z.int() });
+}));
+export const PermissionGroup = named('PermissionGroup', z.object({ id: z.enum(['admin', 'collaborator']), name: z.string(), members: z.int() }));
 
 export const CreateArea = z.strictObject({ name: Name, parent_id: z.optional(Id) });
 export const CreateHeadquarter = z.strictObject({

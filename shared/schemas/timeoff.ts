@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
+import { named } from './named';
 import { TIMEOFF_STATUSES, TIMEOFF_TYPES } from '../db/entities/timeoff-requests';
 import { Id, Instant, LocalDate, Text, pageQuery } from './common';
 
 export const TimeOffType = z.enum(TIMEOFF_TYPES);
 export const TimeOffStatus = z.enum(TIMEOFF_STATUSES);
 
-export const TimeOffRequest = z.object({
+export const TimeOffRequest = named('TimeOffRequest', z.object({
   id: Id,
   user_id: Id,
   type: TimeOffType,
@@ -19,13 +20,13 @@ export const TimeOffRequest = z.object({
   decided_at: z.optional(Instant),
   /** The deciding administrator's user id, or the api-key id when an api-key decided. */
   decided_by: z.optional(Id),
-});
+}));
 
-export const TimeOffBalance = z.object({
+export const TimeOffBalance = named('TimeOffBalance', z.object({
   user_id: Id,
   type: TimeOffType,
   available_days: z.number().check(z.minimum(0)),
-});
+}));
 
 export const CreateTimeOffRequest = z
   .strictObject({

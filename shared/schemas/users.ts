@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { named } from './named';
 import { Id, Instant, Name, OrgPath, Slug, pageQuery } from './common';
 
 export const UserRole = z.enum(['admin', 'collaborator']);
@@ -7,7 +8,7 @@ export const Email = z.email('an email address').check(z.maxLength(254));
 export const CustomFieldValue = z.union([z.string(), z.number(), z.boolean()]);
 
 /** api.md §5: the user as every endpoint shows it. Never a password or hash. */
-export const User = z.object({
+export const User = named('User', z.object({
   id: Id,
   email: z.string(),
   first_name: z.string(),
@@ -21,7 +22,7 @@ export const User = z.object({
   force_change_password: z.boolean(),
   created_at: Instant,
   updated_at: Instant,
-});
+}));
 
 /** `{id}` of a user path: a user id. */
 export const UserPath = z.strictObject({ slug: Slug, id: Id });

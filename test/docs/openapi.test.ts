@@ -4,6 +4,7 @@ import { ERROR_CODES, type ErrorCode } from '../../shared/http/error-codes';
 import { IDEMPOTENCY_KEY_HEADER, REPLAYED_HEADER as SERVED_REPLAYED_HEADER } from '../../shared/http/idempotency';
 import {
   buildOpenApiDocument,
+  documentedErrorCodes,
   errorsFor,
   isDocumented,
   pathTemplateParameters,
@@ -33,8 +34,7 @@ const resolve = <T,>(value: T): T => {
     .reduce<any>((node, key) => node[key.replaceAll('~1', '/').replaceAll('~0', '~')], doc) as T;
 };
 const params = (op: OpenApiOperation) => (op.parameters ?? []).map((p) => resolve(p) as { name: string; in: string; required?: boolean; deprecated?: boolean });
-const errorCodesOf = (op: OpenApiOperation, status: string): ErrorCode[] =>
-  (resolve(op.responses[status]!) as any).content['application/json'].schema.properties.code.enum;
+const errorCodesOf = (op: OpenApiOperation, status: string): ErrorCode[] => documentedErrorCodes(resolve(op.responses[status]!))!;
 const noSlash = (path: string) => path.replace(/\/+$/, '');
 
 describe('OpenAPI document (GET /api/v5/rest/openapi.json)', () => {

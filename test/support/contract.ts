@@ -3,7 +3,7 @@ import addFormatsModule from 'ajv-formats';
 import { LOCAL_EXPLORER_PATH } from '../../infra/local/explorer';
 import { createRouter } from '../../infra/local/router';
 import { ERROR_CODES, type ErrorCode } from '../../shared/http/error-codes';
-import { buildOpenApiDocument, type JsonSchema, type OpenApiOperation } from '../../shared/openapi/build-document';
+import { buildOpenApiDocument, documentedErrorCodes, type JsonSchema, type OpenApiOperation } from '../../shared/openapi/build-document';
 import { ROUTES } from '../../shared/routes';
 import type { Route } from '../../shared/routes/route-types';
 
@@ -158,8 +158,8 @@ export function checkAgainstContract(baseUrl: string, exchange: Exchange): void 
     if (text === '') fail(label, `the documented ${status} body is missing`);
     return;
   }
-  const content = response.content?.['application/json'] as { schema?: { properties?: { code?: { enum?: string[] } } } } | undefined;
-  const codes = status >= 400 ? content?.schema?.properties?.code?.enum : undefined;
+  const content = response.content?.['application/json'];
+  const codes: string[] | undefined = status >= 400 ? documentedErrorCodes(response) : undefined;
   if (codes) {
     const body = parseJson(text);
     const code = (body as { code?: string } | null | undefined)?.code;
