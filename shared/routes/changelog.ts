@@ -234,6 +234,15 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     parameters: ['Sunset'],
     text: 'Contract changes are published at `GET /api/v5/rest/changelog` (JSON), `GET /api/v5/rest/changelog.html` and `GET /api/v5/rest/changelog.atom` (an Atom feed to subscribe to); no credential is needed. The API Reference links every deprecated operation to its entry here. When a deprecated operation or parameter gets a retirement date, the date is shown here and in the API Reference, and its answers add `Sunset: <HTTP-date>` (RFC 8594) next to `Deprecation`.',
   },
+  {
+    id: 'opaque-ids',
+    date: '2026-11-24',
+    kind: 'changed',
+    title: 'Ids are opaque: an id of any shape that names nothing is unknown, not a 400',
+    operations: [],
+    allOperations: true,
+    text: 'Ids are opaque strings (api.md §1): their format is no part of the contract. Any id of 1..128 characters without `#`, control or bidirectional control characters is looked up; one that names nothing of the organization is unknown whatever its shape: `404 <resource>_not_found` in a path, `422 invalid_reference` (or the operation’s documented code) in a body, skipped with `user_not_found` in assign-course and assign-track (so a call whose ids are all unknown is `422 no_users_assigned`), and a filter that matches nothing (an empty page) in a query. Before, an id that was not a 26-character ULID was `400 validation_failed`. Beyond the bound it still is. The ids we issue are unchanged.',
+  },
 ];
 
 /**

@@ -1,11 +1,16 @@
 // zod/mini, not classic zod, in all code a Lambda bundles: bundle size and cold start (docs/decisions.md, Performance).
 import * as z from 'zod/mini';
 import { SLUG_PATTERN } from '../db/keys';
-import { ID_PATTERN } from '../db/ids';
+import { ID_MAX_LENGTH, ID_RULE, isAcceptedId } from '../db/ids';
 
 /** Path `{slug}` of every organization-scoped route. */
 export const Slug = z.string().check(z.regex(SLUG_PATTERN, 'an organization slug'));
-export const Id = z.string().check(z.regex(ID_PATTERN, 'an id (26-character ULID)'));
+/**
+ * An id, opaque (api.md §1, #17): the ids we issue are ULIDs, but their format is no part of the
+ * contract, so a caller's id of any shape within the bound is looked up and, naming nothing, is
+ * unknown (404 / 422 / skipped), never a 400. The bound is the one of the key builders (isAcceptedId).
+ */
+export const Id = z.string().check(z.minLength(1), z.maxLength(ID_MAX_LENGTH), z.refine(isAcceptedId, `an id: ${ID_RULE}`));
 export const OrgPath = z.strictObject({ slug: Slug });
 export const orgPathWith = <K extends string>(name: K) => z.strictObject({ slug: Slug, [name]: Id } as { slug: typeof Slug } & Record<K, typeof Id>);
 

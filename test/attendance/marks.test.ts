@@ -95,13 +95,18 @@ describe('POST /org/{slug}/attendance/marks/', () => {
       { kind: 'in', at: '1999-12-31T23:59:59Z' },
       { kind: 'in', source: '' },
       { kind: 'in', source: 'x'.repeat(101) },
-      { kind: 'in', user_id: 'me' },
+      { kind: 'in', user_id: 'x'.repeat(129) },
       { kind: 'in', worked: 8 },
     ]) {
       const res = await call('POST', path(), { token: ana.token, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.code).toBe('validation_failed');
     }
+    // Ids are opaque (#17): `me` is no malformed id but a user id that is not ana's (403), and
+    // that names nobody (an administrator learns 404 user_not_found). It used to be a 400.
+    expect((await call('POST', path(), { token: ana.token, body: { kind: 'in', user_id: 'me' } })).body.code).toBe('forbidden');
+    const unknown = await call('POST', path(), { token: org.adminKey, body: { kind: 'in', user_id: 'me' } });
+    expect({ status: unknown.status, code: unknown.body.code }).toEqual({ status: 404, code: 'user_not_found' });
   });
 
   it('an Idempotency-Key retry replays the first mark instead of recording a second one', async () => {

@@ -233,7 +233,7 @@ describe('refusals', () => {
     ['93 days apart', { from_date: '2026-01-01', to_date: '2026-04-04' }],
     ['a year', { from_date: '2025-03-01', to_date: '2026-03-01' }],
     ['before 2000', { from_date: '1999-12-31', to_date: '2000-01-02' }],
-    ['bad user_id', { ...RANGE, user_id: 'me' }],
+    ['user_id beyond the id bound', { ...RANGE, user_id: 'x'.repeat(129) }],
     ['unknown parameter', { ...RANGE, group_by: 'day' }],
     ['page_size 0', { ...RANGE, page_size: '0' }],
   ];
@@ -249,6 +249,9 @@ describe('refusals', () => {
         query: { from_date: '2026-01-01', to_date: '2026-04-03' },
       });
       expect(ok.status, ok.text).toBe(200);
+      // Ids are opaque (#17): `user_id: 'me'` used to be a 400; it names nobody, so it matches nothing.
+      const me = await call('GET', `/org/${org.slug}/reports/attendance/${report}/`, { token: org.adminKey, query: { ...RANGE, user_id: 'me' } });
+      expect({ status: me.status, results: me.body.results }, me.text).toEqual({ status: 200, results: [] });
     });
 
     it(`${report}: a collaborator gets 403 forbidden`, async () => {

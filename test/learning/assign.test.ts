@@ -150,7 +150,7 @@ describe('assign-course (contract 4.3)', () => {
     for (const body of [
       { course_id: realCourse, user_ids: [] },
       { course_id: realCourse, user_ids: Array.from({ length: 1001 }, () => newId()) },
-      { course_id: realCourse, user_ids: ['not-an-id'] },
+      { course_id: realCourse, user_ids: ['x'.repeat(129)] },
       { course_id: realCourse, user_ids: [user.id], enrolled_at: '2026-02-30T00:00:00Z' },
       { course_id: realCourse, user_ids: [user.id], due_date: '2026-13-01' },
       { course_id: realCourse, user_ids: [user.id], extra: true },
@@ -159,6 +159,13 @@ describe('assign-course (contract 4.3)', () => {
       expect(res.status, JSON.stringify(body).slice(0, 100)).toBe(400);
       expect(res.body.code).toBe('validation_failed');
     }
+    // Ids are opaque (#17): a user id of another shape used to be a 400; it is an unknown user now.
+    const foreignId = await call('POST', assignCoursePath(org.slug), { token: org.adminKey, body: { course_id: realCourse, user_ids: ['not-an-id'] } });
+    expect({ status: foreignId.status, code: foreignId.body.code, details: foreignId.body.details }).toEqual({
+      status: 422,
+      code: 'no_users_assigned',
+      details: [{ user_id: 'not-an-id', reason: 'user_not_found' }],
+    });
     const future = await call('POST', assignCoursePath(org.slug), {
       token: org.adminKey,
       body: { course_id: realCourse, user_ids: [user.id], enrolled_at: new Date(Date.now() + 86_400_000).toISOString() },

@@ -35,6 +35,8 @@ const nasty = fc.oneof(
   fc.constantFrom('1e308', '-0', '9007199254740993', 'NaN', '2026-02-30', '2026-13-01', '9999-12-31T25:61:00Z', '1970-01-01'),
   fc.string({ minLength: 3000, maxLength: 5000 }),
   fc.constantFrom('01ARZ3NDEKTSV4RRFFQ69G5FAV', '01arz3ndektsv4rrffq69g5fav', 'me'),
+  // Opaque ids (#17): foreign shapes are looked up, never a 5xx; `#` and over-long ones are refused.
+  fc.constantFrom('emp-00042', '3f2b8c1e-4a5d-4e6f-9a7b-1c2d3e4f5a6b', 'ÄÖ', 'emp#42', 'x'.repeat(128), 'x'.repeat(129)),
 );
 
 const jsonLeaf = fc.oneof(

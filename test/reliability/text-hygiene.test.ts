@@ -125,6 +125,9 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   createTrack: { title: 'Onboarding', course_ids: [newId()] },
   createTimeOffRequest: { type: 'vacation', start_date: '2026-03-02', end_date: '2026-03-02', reason: 'Family', user_id: newId() },
   createAttendanceMark: { kind: 'in', user_id: newId(), source: 'kiosk' },
+  // Opaque ids (#17) take any text, so the walk finds id fields too: they refuse the same characters.
+  assignCourse: { course_id: newId(), user_ids: [newId()] },
+  assignTrack: { track_id: newId(), user_ids: [newId()] },
 };
 
 const pathOf = (route: LambdaRoute) => route.path.replace(/\{(\w+)\}/g, (_, p: string) => (p === 'slug' ? org.slug : newId()));

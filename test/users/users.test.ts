@@ -175,10 +175,12 @@ describe('GET /org/{slug}/users/{id}/ and me', () => {
     expectError(unknown, 403, 'forbidden');
   });
 
-  it('404 user_not_found for an administrator asking an unknown id; 400 for an id that is not one', async () => {
+  it('404 user_not_found for an administrator asking an unknown id, whatever its shape; 400 beyond the id bound', async () => {
     const org = await newTestOrg();
     expectError(await call('GET', `/org/${org.slug}/users/${newId()}/`, { token: org.adminKey }), 404, 'user_not_found');
-    expectError(await call('GET', `/org/${org.slug}/users/not-an-id/`, { token: org.adminKey }), 400, 'validation_failed');
+    // Ids are opaque (#17): `not-an-id` used to be a 400; it is an unknown id.
+    expectError(await call('GET', `/org/${org.slug}/users/not-an-id/`, { token: org.adminKey }), 404, 'user_not_found');
+    expectError(await call('GET', `/org/${org.slug}/users/${'x'.repeat(129)}/`, { token: org.adminKey }), 400, 'validation_failed');
   });
 
   it('`me` is the caller, with and without the trailing slash, for a collaborator and an admin session', async () => {
@@ -287,9 +289,12 @@ describe('GET /org/{slug}/users/ (deprecated, documented)', () => {
   it('refuses unknown filters and bad values with 400; a cursor of another filter set is 400 invalid_cursor', async () => {
     const org = await newTestOrg();
     for (let i = 0; i < 3; i++) await createUser(call, org);
-    for (const query of [{ department: 'x' }, { status: 'gone' }, { role: 'owner' }, { area_id: 'nope' }]) {
+    for (const query of [{ department: 'x' }, { status: 'gone' }, { role: 'owner' }, { area_id: 'x'.repeat(129) }]) {
       expectError(await call('GET', `/org/${org.slug}/users/`, { token: org.adminKey, query }), 400, 'validation_failed');
     }
+    // Ids are opaque (#17): `area_id: 'nope'` used to be a 400; it names no area, so it matches nobody.
+    const nope = await call('GET', `/org/${org.slug}/users/`, { token: org.adminKey, query: { area_id: 'nope' } });
+    expect({ status: nope.status, results: nope.body.results }).toEqual({ status: 200, results: [] });
     const first = await call('GET', `/org/${org.slug}/users/`, { token: org.adminKey, query: { page_size: 1 } });
     expect(first.body.next_cursor).toEqual(expect.any(String));
     const replay = await call('GET', `/org/${org.slug}/users/`, { token: org.adminKey, query: { page_size: 1, role: 'admin', cursor: first.body.next_cursor } });

@@ -1,5 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client';
+import { keyId } from '../ids';
 import { orgKey } from '../keys';
 import { queryPage, type Page, type PageRequest } from '../query-page';
 import { TABLE } from '../table';
@@ -36,7 +37,7 @@ export interface MarkRecord {
 }
 
 const orgPartition = (slug: string) => orgKey(slug, 'MARK');
-const userPartition = (slug: string, userId: string) => orgKey(slug, 'MARK_USER', userId);
+const userPartition = (slug: string, userId: string) => orgKey(slug, 'MARK_USER', keyId(userId));
 const sortKey = (mark: Pick<MarkRecord, 'at' | 'id'>) => `${mark.at}#${mark.id}`;
 
 export function toMarkRecord(item: Record<string, unknown>): MarkRecord {

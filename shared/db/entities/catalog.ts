@@ -1,5 +1,6 @@
 import { BatchGetCommand, GetCommand, PutCommand, UpdateCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client';
+import { keyId } from '../ids';
 import { orgKey, withoutStorageAttributes } from '../keys';
 import { queryAll, queryPage, type Page, type PageRequest } from '../query-page';
 
@@ -11,7 +12,7 @@ import { queryAll, queryPage, type Page, type PageRequest } from '../query-page'
 export type CatalogType = string;
 
 const partition = (slug: string, type: CatalogType) => orgKey(slug, type.toUpperCase());
-export const catalogKey = (slug: string, type: CatalogType, id: string) => ({ pk: partition(slug, type), sk: id });
+export const catalogKey = (slug: string, type: CatalogType, id: string) => ({ pk: partition(slug, type), sk: keyId(id) });
 
 const toResource = <T>(item: Record<string, unknown>) => withoutStorageAttributes(item) as T;
 

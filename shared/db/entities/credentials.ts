@@ -1,5 +1,6 @@
 import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client';
+import { keyId as idInKey } from '../ids';
 import { orgKey } from '../keys';
 import type { PageRequest, Page } from '../query-page';
 import { queryPage } from '../query-page';
@@ -50,8 +51,8 @@ export interface ApiKey {
 
 const byTokenHash = (slug: string, hash: string) => ({ pk: orgKey(slug, 'CRED', hash), sk: 'CRED' });
 const apiKeysOfOrg = (slug: string) => orgKey(slug, 'APIKEY');
-const sessionsOfUser = (slug: string, userId: string) => orgKey(slug, 'USER', userId, 'SESSION');
-const apiKeysOfCreator = (slug: string, userId: string) => orgKey(slug, 'USER', userId, 'APIKEY');
+const sessionsOfUser = (slug: string, userId: string) => orgKey(slug, 'USER', idInKey(userId), 'SESSION');
+const apiKeysOfCreator = (slug: string, userId: string) => orgKey(slug, 'USER', idInKey(userId), 'APIKEY');
 const GSI = TABLE.indexes.gsi1;
 const BY_CREATOR = TABLE.indexes.gsi2;
 
@@ -141,7 +142,7 @@ export async function revokeApiKey(slug: string, keyId: string, now: string): Pr
       IndexName: GSI.name,
       KeyConditionExpression: '#pk = :pk AND #sk = :sk',
       ExpressionAttributeNames: { '#pk': GSI.partitionKey, '#sk': GSI.sortKey },
-      ExpressionAttributeValues: { ':pk': apiKeysOfOrg(slug), ':sk': keyId },
+      ExpressionAttributeValues: { ':pk': apiKeysOfOrg(slug), ':sk': idInKey(keyId) },
     }),
   );
   const item = Items?.[0];

@@ -1,4 +1,5 @@
 import { tableName } from '../client';
+import { keyId } from '../ids';
 import { orgKey, withoutStorageAttributes } from '../keys';
 import { queryAll, queryPage, type Page, type PageRequest } from '../query-page';
 import { cancellationCodes, transactWrite } from '../transact';
@@ -27,7 +28,7 @@ export interface CustomFieldDefinition {
 }
 
 const partition = (slug: string) => orgKey(slug, 'CUSTOM_FIELD');
-const definitionKey = (slug: string, id: string) => ({ pk: partition(slug), sk: id });
+const definitionKey = (slug: string, id: string) => ({ pk: partition(slug), sk: keyId(id) });
 const keyLock = (slug: string, key: string) => ({ pk: orgKey(slug, 'CUSTOM_FIELD_KEY'), sk: key });
 
 const toDefinition = (item: Record<string, unknown>) => withoutStorageAttributes(item) as unknown as CustomFieldDefinition;

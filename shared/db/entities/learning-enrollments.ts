@@ -3,6 +3,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type Que
 import { ApiError } from '../../http/api-error';
 import { db, tableName } from '../client';
 import { decodeCursor, encodeCursor } from '../cursor';
+import { keyId } from '../ids';
 import { orgKey } from '../keys';
 import type { Page, PageRequest } from '../query-page';
 import { TABLE } from '../table';
@@ -53,10 +54,10 @@ export interface EnrollmentRecord {
 const { gsi1: BY_DATE, gsi2: BY_CONTENT, gsi3: BY_USER, gsi4: BY_TYPE_STATUS } = TABLE.indexes;
 type Index = (typeof TABLE.indexes)[keyof typeof TABLE.indexes];
 
-export const enrollmentKey = (slug: string, id: string) => ({ pk: orgKey(slug, 'ENROLLMENT'), sk: id });
+export const enrollmentKey = (slug: string, id: string) => ({ pk: orgKey(slug, 'ENROLLMENT'), sk: keyId(id) });
 const byDatePartition = (slug: string) => orgKey(slug, 'ENROLLMENT_BY_DATE');
-const byContentPartition = (slug: string, contentId: string) => orgKey(slug, 'ENROLLMENT_CONTENT', contentId);
-const byUserPartition = (slug: string, userId: string) => orgKey(slug, 'ENROLLMENT_USER', userId);
+const byContentPartition = (slug: string, contentId: string) => orgKey(slug, 'ENROLLMENT_CONTENT', keyId(contentId));
+const byUserPartition = (slug: string, userId: string) => orgKey(slug, 'ENROLLMENT_USER', keyId(userId));
 const byTypeStatusPartition = (slug: string, type: EnrollmentContentType, status: EnrollmentStatusValue) =>
   orgKey(slug, 'ENROLLMENT_TYPE_STATUS', type, status);
 

@@ -1,5 +1,6 @@
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client';
+import { keyId } from '../ids';
 import { orgKey } from '../keys';
 import { cancellationCodes } from '../transact';
 import { userKey } from './users';
@@ -22,7 +23,7 @@ export interface TimeOffBalance {
 }
 
 const partition = (slug: string) => orgKey(slug, 'TIMEOFF_BALANCE');
-export const balanceKey = (slug: string, userId: string, type: TimeOffType) => ({ pk: partition(slug), sk: `${userId}#${type}` });
+export const balanceKey = (slug: string, userId: string, type: TimeOffType) => ({ pk: partition(slug), sk: `${keyId(userId)}#${type}` });
 
 export const toBalance = (item: Record<string, unknown>): TimeOffBalance => ({
   user_id: item.user_id as string,
@@ -62,7 +63,7 @@ export function listBalancesPage(slug: string, page: PageRequest, userId?: strin
     userId
       ? {
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :user)',
-          ExpressionAttributeValues: { ':pk': partition(slug), ':user': `${userId}#` },
+          ExpressionAttributeValues: { ':pk': partition(slug), ':user': `${keyId(userId)}#` },
         }
       : { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partition(slug) } },
     page,
@@ -76,7 +77,7 @@ export async function getUserBalances(slug: string, userId: string): Promise<Tim
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :user)',
-      ExpressionAttributeValues: { ':pk': partition(slug), ':user': `${userId}#` },
+      ExpressionAttributeValues: { ':pk': partition(slug), ':user': `${keyId(userId)}#` },
       ConsistentRead: true,
     }),
   );

@@ -1,4 +1,5 @@
 import { tableName } from '../client';
+import { keyId } from '../ids';
 import { orgKey } from '../keys';
 
 /**
@@ -8,7 +9,7 @@ import { orgKey } from '../keys';
  * overlapping requests of one user can never both be written, however concurrent; the days are
  * released in the transaction that rejects, cancels or deletes the request.
  */
-export const dayKey = (slug: string, userId: string, date: string) => ({ pk: orgKey(slug, 'TIMEOFF_DAY', userId), sk: date });
+export const dayKey = (slug: string, userId: string, date: string) => ({ pk: orgKey(slug, 'TIMEOFF_DAY', keyId(userId)), sk: date });
 
 /** Transaction part: claims one day; refused when another request holds it (its item returned). */
 export function claimDayPart(slug: string, userId: string, date: string, requestId: string) {

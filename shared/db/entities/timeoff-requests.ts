@@ -1,6 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client';
 import { decodeCursor, encodeCursor } from '../cursor';
+import { keyId } from '../ids';
 import { orgKey } from '../keys';
 import type { Page, PageRequest } from '../query-page';
 import { TABLE } from '../table';
@@ -43,8 +44,8 @@ export interface TimeOffRequest {
   decided_by?: string;
 }
 
-export const requestKey = (slug: string, id: string) => ({ pk: orgKey(slug, 'TIMEOFF_REQUEST'), sk: id });
-export const userPartition = (slug: string, userId: string) => orgKey(slug, 'TIMEOFF_USER', userId);
+export const requestKey = (slug: string, id: string) => ({ pk: orgKey(slug, 'TIMEOFF_REQUEST'), sk: keyId(id) });
+export const userPartition = (slug: string, userId: string) => orgKey(slug, 'TIMEOFF_USER', keyId(userId));
 export const statusPartition = (slug: string, status: TimeOffStatus) => orgKey(slug, 'TIMEOFF_STATUS', status);
 export const typePartition = (slug: string, type: TimeOffType) => orgKey(slug, 'TIMEOFF_TYPE', type);
 export const allPartition = (slug: string) => orgKey(slug, 'TIMEOFF_ALL');

@@ -9,6 +9,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client';
 import { decodeCursor, encodeCursor } from '../cursor';
+import { keyId } from '../ids';
 import { orgKey } from '../keys';
 import type { Page, PageRequest } from '../query-page';
 import { TABLE } from '../table';
@@ -74,7 +75,7 @@ export interface UserRecord extends User {
   credential_version?: number;
 }
 
-export const userKey = (slug: string, id: string) => ({ pk: orgKey(slug, 'USER'), sk: id });
+export const userKey = (slug: string, id: string) => ({ pk: orgKey(slug, 'USER'), sk: keyId(id) });
 export const emailLockKey = (slug: string, email: string) => ({ pk: orgKey(slug, 'USER_EMAIL'), sk: email.toLowerCase() });
 
 /** The user's fields copied onto the email lock for login; kept equal by every write. */
@@ -121,7 +122,7 @@ export function userIndexAttributes(slug: string, user: Pick<User, 'id' | 'statu
     [gsi2.sortKey]: user.id,
   };
   if (user.area_id) {
-    out[gsi3.partitionKey] = orgKey(slug, 'USER_AREA', user.area_id);
+    out[gsi3.partitionKey] = orgKey(slug, 'USER_AREA', keyId(user.area_id));
     out[gsi3.sortKey] = user.id;
   }
   return out;
@@ -238,11 +239,11 @@ export async function listUsersPage(slug: string, filters: UserFilters, page: Pa
     if (!id) return { items: [], nextCursor: null };
     key = { KeyConditionExpression: '#pk = :pk AND #sk = :sk' };
     Object.assign(names, { '#pk': 'pk', '#sk': 'sk' });
-    Object.assign(values, { ':pk': orgKey(slug, 'USER'), ':sk': id });
+    Object.assign(values, { ':pk': orgKey(slug, 'USER'), ':sk': keyId(id) });
     remaining.push('status', 'role', 'area_id');
   } else {
     const [index, partition, rest] = filters.area_id
-      ? ([gsi3, orgKey(slug, 'USER_AREA', filters.area_id), ['status', 'role']] as const)
+      ? ([gsi3, orgKey(slug, 'USER_AREA', keyId(filters.area_id)), ['status', 'role']] as const)
       : filters.role
         ? ([gsi2, orgKey(slug, 'USER_ROLE', filters.role), ['status']] as const)
         : filters.status
@@ -320,7 +321,7 @@ function updateExpression(slug: string, id: string, change: UserChange, unchange
   const remove = [...change.remove];
   if (set.status !== undefined) Object.assign(set, { [gsi1.partitionKey]: orgKey(slug, 'USER_STATUS', set.status as string), [gsi1.sortKey]: id });
   if (set.role !== undefined) Object.assign(set, { [gsi2.partitionKey]: orgKey(slug, 'USER_ROLE', set.role as string), [gsi2.sortKey]: id });
-  if (typeof set.area_id === 'string') Object.assign(set, { [gsi3.partitionKey]: orgKey(slug, 'USER_AREA', set.area_id), [gsi3.sortKey]: id });
+  if (typeof set.area_id === 'string') Object.assign(set, { [gsi3.partitionKey]: orgKey(slug, 'USER_AREA', keyId(set.area_id)), [gsi3.sortKey]: id });
   if (remove.includes('area_id')) remove.push(gsi3.partitionKey, gsi3.sortKey);
 
   const names: Record<string, string> = {};
