@@ -1055,20 +1055,25 @@ export interface components {
             }[];
             courses?: {
                 course_id: string;
+                /** Format: int64 */
                 assigned: number;
+                /** Format: int64 */
                 already_enrolled: number;
             }[];
         };
         AttendanceAbsenceRow: {
             user_id: string;
+            /** Format: date */
             date: string;
             covered_by_timeoff: string | null;
         };
         AttendanceDailyRow: {
             user_id: string;
+            /** Format: date */
             date: string;
             first_in: string | null;
             last_out: string | null;
+            /** Format: int64 */
             worked_minutes: number;
             incomplete: boolean;
         };
@@ -1090,14 +1095,20 @@ export interface components {
         };
         AttendanceSummaryRow: {
             user_id: string;
+            /** Format: int64 */
             days_present: number;
+            /** Format: int64 */
             worked_minutes: number;
+            /** Format: int64 */
             incomplete_days: number;
+            /** Format: int64 */
             absences: number;
+            /** Format: int64 */
             covered_days: number;
         };
         Changelog: {
             title: string;
+            /** Format: date */
             updated: string;
             /** @description The HTML changelog, relative to this document. */
             html_url: string;
@@ -1109,6 +1120,7 @@ export interface components {
         ChangelogEntry: {
             /** @description Stable identifier; also the anchor of the entry in the HTML changelog. */
             id: string;
+            /** Format: date */
             date: string;
             /** @enum {string} */
             kind: "added" | "deprecated" | "changed" | "removed";
@@ -1135,14 +1147,18 @@ export interface components {
         Course: {
             id: string;
             title: string;
+            /** Format: int64 */
             duration_minutes?: number;
             /** Format: date-time */
             created_at: string;
         };
         CourseReportRow: {
             course: components["schemas"]["ReportContent"];
+            /** Format: int64 */
             enrolled: number;
+            /** Format: int64 */
             in_progress: number;
+            /** Format: int64 */
             completed: number;
             completion_rate: number | null;
         };
@@ -1180,9 +1196,11 @@ export interface components {
             content_id: string;
             /** Format: date-time */
             enrolled_at: string;
+            /** Format: date */
             due_date?: string;
             /** @enum {string} */
             status: "not_started" | "in_progress" | "completed";
+            /** Format: int32 */
             progress: number;
             /** Format: date-time */
             completed_at?: string;
@@ -1209,6 +1227,7 @@ export interface components {
             content: components["schemas"]["ReportContent"];
             /** @enum {string} */
             status: "not_started" | "in_progress" | "completed";
+            /** Format: int64 */
             progress: number;
             /** Format: date-time */
             course_enroll_date: string;
@@ -1283,6 +1302,7 @@ export interface components {
             id: string;
             name: string;
             description?: string;
+            /** Format: int64 */
             version: number;
             /** Format: date-time */
             created_at: string;
@@ -1310,8 +1330,11 @@ export interface components {
             user_id: string;
             /** @enum {string} */
             type: "vacation" | "leave" | "permission";
+            /** Format: date */
             start_date: string;
+            /** Format: date */
             end_date: string;
+            /** Format: int64 */
             days: number;
             /** @enum {string} */
             status: "pending" | "approved" | "rejected" | "cancelled";
@@ -1333,8 +1356,11 @@ export interface components {
         };
         TrackReportRow: {
             track: components["schemas"]["ReportContent"];
+            /** Format: int64 */
             enrolled: number;
+            /** Format: int64 */
             in_progress: number;
+            /** Format: int64 */
             completed: number;
             completion_rate: number | null;
         };
@@ -1366,8 +1392,11 @@ export interface components {
         };
         UserReportRow: {
             user: components["schemas"]["ReportUser"];
+            /** Format: int64 */
             enrolled: number;
+            /** Format: int64 */
             in_progress: number;
+            /** Format: int64 */
             completed: number;
         };
     };
@@ -2405,6 +2434,7 @@ export interface operations {
                 "application/json": {
                     course_id: string;
                     user_ids: string[];
+                    /** Format: date */
                     due_date?: string;
                     /** Format: date-time */
                     enrolled_at?: string;
@@ -2453,6 +2483,7 @@ export interface operations {
                 "application/json": {
                     track_id: string;
                     user_ids: string[];
+                    /** Format: date */
                     due_date?: string;
                     /** Format: date-time */
                     enrolled_at?: string;
@@ -2533,6 +2564,7 @@ export interface operations {
             content: {
                 "application/json": {
                     title: string;
+                    /** Format: int32 */
                     duration_minutes?: number;
                 };
             };
@@ -2611,6 +2643,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int32 */
                     progress: number;
                 };
             };
@@ -3492,7 +3525,9 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     type: "vacation" | "leave" | "permission";
+                    /** Format: date */
                     start_date: string;
+                    /** Format: date */
                     end_date: string;
                     reason?: string;
                     user_id?: string;

@@ -75,7 +75,30 @@ function simplify(node: unknown): unknown {
   const entries = Object.entries(node as Record<string, unknown>);
   const format = (node as { format?: unknown }).format;
   const dropPattern = format === 'date-time' || format === 'date';
-  return Object.fromEntries(entries.filter(([k]) => !(dropPattern && k === 'pattern')).map(([k, v]) => [k, simplify(v)]));
+  const out = Object.fromEntries(entries.filter(([k]) => !(dropPattern && k === 'pattern')).map(([k, v]) => [k, simplify(v)]));
+  return { ...sharedType(out), ...out, ...integerFormat(out) };
+}
+
+/**
+ * `type` stated once on a union whose branches are all of one type (e.g. an id or `me`): tools
+ * that read `type` before `anyOf` (the OWASP numeric-id rule, form generators) see a string.
+ */
+function sharedType(node: Record<string, unknown>): { type?: unknown } {
+  const branches = node.anyOf;
+  if (node.type || !Array.isArray(branches) || branches.length === 0) return {};
+  const types = new Set(branches.map((b) => (b as { type?: unknown }).type));
+  const [type] = [...types];
+  return types.size === 1 && typeof type === 'string' ? { type } : {};
+}
+
+const INT32 = 2 ** 31;
+
+/** OpenAPI's `int32` / `int64` for an integer, from the bounds zod writes (`z.int()`: ±2^53 − 1). */
+function integerFormat(node: Record<string, unknown>): { format?: string } {
+  if (node.type !== 'integer' || node.format) return {};
+  const { minimum, maximum } = node as { minimum?: number; maximum?: number };
+  const fits = minimum !== undefined && maximum !== undefined && minimum >= -INT32 && maximum < INT32;
+  return { format: fits ? 'int32' : 'int64' };
 }
 
 const add = (set: Set<ErrorCode>, ...codes: ErrorCode[]) => codes.forEach((c) => set.add(c));
@@ -359,7 +382,14 @@ function build(includeUndocumented: boolean): OpenApiDocument {
     openapi: '3.1.0',
     info: { title: 'Learning and People Platform API', version: '5.0.0', description: INTRO },
     // Relative: "Try it out" calls the host that serves the document (the local gateway, or the deployed stage).
-    servers: [{ url: '/', description: 'The host that serves this document.' }],
+    servers: [
+      {
+        url: '/',
+        description: 'The host that serves this document: the production stage, or the local gateway in development.',
+        // OWASP API9 (inventory): a public, documented API, not an internal one.
+        'x-internal': false,
+      },
+    ],
     security: [{ bearerAuth: [] }],
     tags: TAG_ORDER.filter((t) => usedTags.has(t)).map((name) => ({ name, description: TAG_DESCRIPTIONS[name] })),
     paths,
@@ -385,7 +415,8 @@ function build(includeUndocumented: boolean): OpenApiDocument {
           in: 'header',
           required: false,
           description: 'The `version` you last read (as sent in `ETag`, e.g. `"3"`). If the current version differs: 412 `version_conflict`, nothing written.',
-          schema: { type: 'string' },
+          // What the service accepts (shared/domain/structure.ts parseIfMatch), surrounding whitespace aside.
+          schema: { type: 'string', pattern: '^(?:W/)?"?\\d{1,9}"?$', maxLength: 13 },
         },
       },
       headers: {
@@ -418,7 +449,7 @@ function build(includeUndocumented: boolean): OpenApiDocument {
         },
         ETag: { description: 'The current `version`, quoted (e.g. `"3"`): send it back in `If-Match`.', schema: { type: 'string' } },
         Location: { description: 'The API Reference of this deployment (`docsUrl`).', required: true, schema: { type: 'string' } },
-        RetryAfter: { description: 'Seconds to wait before retrying.', schema: { type: 'integer', minimum: 0 } },
+        RetryAfter: { description: 'Seconds to wait before retrying.', schema: { type: 'integer', format: 'int32', minimum: 0, maximum: 2_147_483_647 } },
       },
       responses: sortedByName(components.responses),
       schemas: sortedByName(new Map([...components.schemas, ['Error', ERROR_SCHEMA], ['Page', PAGE_SCHEMA]])),

@@ -4,7 +4,8 @@ import { SLUG_PATTERN } from '../db/keys';
 import { ID_MAX_LENGTH, ID_RULE, isAcceptedId } from '../db/ids';
 
 /** Path `{slug}` of every organization-scoped route. */
-export const Slug = z.string().check(z.regex(SLUG_PATTERN, 'an organization slug'));
+// `z.meta` only annotates the OpenAPI document (no run-time effect): the bound the pattern already implies.
+export const Slug = z.string().check(z.regex(SLUG_PATTERN, 'an organization slug'), z.meta({ maxLength: 63 }));
 /**
  * An id, opaque (api.md §1, #17): the ids we issue are ULIDs, but their format is no part of the
  * contract, so a caller's id of any shape within the bound is looked up and, naming nothing, is
@@ -24,7 +25,12 @@ export function isCalendarDate(value: string): boolean {
 /** `YYYY-MM-DD`, a real calendar date. */
 export const LocalDate = z
   .string()
-  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'a date YYYY-MM-DD'), z.refine(isCalendarDate, 'a real calendar date'));
+  .check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'a date YYYY-MM-DD'),
+    z.refine(isCalendarDate, 'a real calendar date'),
+    // Document only: RFC 3339 `full-date`, so tools refuse `2026-02-30` as the service does.
+    z.meta({ format: 'date', maxLength: 10 }),
+  );
 
 /** ISO 8601 instant with an offset or Z. */
 export const Instant = z.iso.datetime({ offset: true });

@@ -40,7 +40,8 @@ export const CreateCustomFieldBody = z
 /** Values are checked against the definitions by the domain (422 with details per field). */
 export const SetCustomFieldsBody = z.strictObject({
   custom_fields: z
-    .record(z.string(), z.unknown())
+    // The key bound is documented only (`z.meta`): a longer key names no field, 422 like any unknown key.
+    .record(z.string().check(z.meta({ maxLength: 64 })), z.unknown())
     .check(z.describe('key → value (`null` removes a value). Values: text a string, number a number, date `YYYY-MM-DD`, boolean, select one of the options.')),
 });
 export const UserCustomFields = named('UserCustomFields', z.object({ custom_fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])) }));

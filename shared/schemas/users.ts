@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { named } from './named';
+import { ID_MAX_LENGTH } from '../db/ids';
 import { Id, Instant, Name, OrgPath, Slug, pageQuery } from './common';
 
 export const UserRole = z.enum(['admin', 'collaborator']);
@@ -27,7 +28,11 @@ export const User = named('User', z.object({
 /** `{id}` of a user path: a user id. */
 export const UserPath = z.strictObject({ slug: Slug, id: Id });
 /** `GET /users/{id}/` also takes `me`, the caller. */
-export const UserOrMePath = z.strictObject({ slug: Slug, id: z.union([Id, z.literal('me')]) });
+export const UserOrMePath = z.strictObject({
+  slug: Slug,
+  // Document only (`z.meta`): the bound both branches share.
+  id: z.union([Id, z.literal('me')]).check(z.meta({ maxLength: ID_MAX_LENGTH })),
+});
 export const MePath = OrgPath;
 
 export const ListUsersQuery = pageQuery({
@@ -37,8 +42,11 @@ export const ListUsersQuery = pageQuery({
   area_id: z.optional(Id),
 });
 
-/** Any string here: the length rule is a domain rule (422 `weak_password`), not a schema one. */
-const Password = z.string().check(z.describe('10 to 128 characters.'));
+/**
+ * Any string at run time: the length rule is a domain rule (422 `weak_password`), not a schema
+ * one. The document states it as `minLength`/`maxLength` (`z.meta` has no run-time effect).
+ */
+const Password = z.string().check(z.describe('10 to 128 characters.'), z.meta({ minLength: 10, maxLength: 128 }));
 const ForceChange = z.optional(z.boolean()).check(z.describe('Default false: the user must change the password at the next login.'));
 
 export const CreateUserBody = z.strictObject({
