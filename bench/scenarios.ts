@@ -54,6 +54,10 @@ export const ASSIGN_SIZES = [1, 100, 250];
 export const TRACK_COURSES = 2;
 
 const ceil = Math.ceil;
+/** Users per assign-course transaction: 3 items each (enrollment, 2 counter items) + 2 for the course's counters. */
+const COURSE_USERS_PER_TRANSACTION = Math.floor((100 - 2) / 3);
+/** Users per assign-track transaction, K courses: (1+K) enrollments + 2 counter items each, + 2 counter items per content. */
+const trackUsersPerTransaction = (k: number) => Math.floor((100 - 2 * (1 + k)) / (3 + k));
 const FROM = '2030-03-04';
 const TO = '2030-03-08';
 
@@ -215,16 +219,16 @@ export const SCENARIOS: Record<string, Scenario> = {
   assignCourse: {
     sizes: ASSIGN_SIZES,
     prepare: async (w, n) => ({ body: { course_id: await w.course(), user_ids: await w.users(n) } }),
-    maxCalls: ({ n }) => 2 * ceil(n / 100) + 2,
-    formula: '2·⌈N/100⌉ + 2',
-    why: 'the course (GetItem), the users (one BatchGetItem per 100) and one transaction of conditional puts per 100 enrollments',
+    maxCalls: ({ n }) => ceil(n / 100) + ceil(n / COURSE_USERS_PER_TRANSACTION) + 2,
+    formula: `⌈N/100⌉ + ⌈N/${COURSE_USERS_PER_TRANSACTION}⌉ + 2`,
+    why: `the course (GetItem), the users (one BatchGetItem per 100) and one transaction per ${COURSE_USERS_PER_TRANSACTION} users: each user's enrollment with the ADDs of its report counters (2 items per user, 2 for the course, #19), written one transaction at a time (they all add to the course's counters); one more call when the container is cold (the organization's zone buckets the counters)`,
   },
   assignTrack: {
     sizes: ASSIGN_SIZES,
     prepare: async (w, n) => ({ body: { track_id: (await w.track(TRACK_COURSES)).id, user_ids: await w.users(n) } }),
-    maxCalls: ({ n }) => ceil(n / 100) + ceil(n / Math.floor(100 / (1 + TRACK_COURSES))) + 2,
-    formula: `⌈N/100⌉ + ⌈N/⌊100/(1+K)⌋⌉ + 2, K = ${TRACK_COURSES} courses`,
-    why: 'as assign-course, but each user’s track enrollment and its K course enrollments are one atomic group, and a transaction holds 100 items: ⌊100/(1+K)⌋ users per transaction (for K = 0 this is the assign-course target)',
+    maxCalls: ({ n }) => ceil(n / 100) + ceil(n / trackUsersPerTransaction(TRACK_COURSES)) + 2,
+    formula: `⌈N/100⌉ + ⌈N/⌊(100 − 2(1+K))/(3+K)⌋⌉ + 2, K = ${TRACK_COURSES} courses`,
+    why: 'as assign-course, but each user’s track enrollment and its K course enrollments are one atomic group with the user’s 2 counter items, and each transaction adds to 2 counter items of each of the 1+K contents: ⌊(100 − 2(1+K))/(3+K)⌋ users per transaction (for K = 0 this is the assign-course target)',
   },
 
   // --- learning reports -----------------------------------------------------------------------
@@ -235,21 +239,21 @@ export const SCENARIOS: Record<string, Scenario> = {
   },
   learningCoursesReport: {
     prepare: async () => ({ query: { from_date: '2020-01-01', to_date: '2039-12-31', page_size: 50 } }),
-    maxCalls: ({ body }) => 1 + body.results.length,
-    formula: '1 + rows of the page',
-    why: 'counters over an arbitrary date range cannot be stored: one Query for the page of courses, then one Query per row on that course’s index partition restricted to the range',
+    maxCalls: ({ body }) => 1 + ceil(body.results.length / 100),
+    formula: '1 + ⌈rows/100⌉',
+    why: 'one Query for the page of courses, then the rows’ stored counters (#19) by BatchGetItem: one item per row for no range or whole years (this request), up to 3 for partial first and last years (⌈3·rows/100⌉ calls)',
   },
   learningTracksReport: {
     prepare: async () => ({ query: { from_date: '2020-01-01', to_date: '2039-12-31', page_size: 50 } }),
-    maxCalls: ({ body }) => 1 + body.results.length,
-    formula: '1 + rows of the page',
+    maxCalls: ({ body }) => 1 + ceil(body.results.length / 100),
+    formula: '1 + ⌈rows/100⌉',
     why: 'as the courses report, per track',
   },
   learningUsersReport: {
     prepare: async () => ({ query: { from_date: '2020-01-01', to_date: '2039-12-31', page_size: 50 } }),
-    maxCalls: ({ body }) => 1 + body.results.length,
-    formula: '1 + rows of the page',
-    why: 'as the courses report, per user',
+    maxCalls: ({ body }) => 1 + ceil(body.results.length / 100),
+    formula: '1 + ⌈rows/100⌉',
+    why: 'as the courses report, per user (was 1 + rows before the counters)',
   },
 
   // --- time off -------------------------------------------------------------------------------

@@ -31,8 +31,8 @@ export async function seedDemoLearning(slug: string, timezone: string, userIds: 
 
   const first = userIds[0]!;
   const iso = now.toISOString();
-  await raiseEnrollmentProgress(slug, enrollmentId(slug, first, 'course', safety.id), 100, iso, null);
-  await raiseEnrollmentProgress(slug, enrollmentId(slug, first, 'course', privacy.id), 40, iso, null);
-  await raiseEnrollmentProgress(slug, enrollmentId(slug, first, 'track', onboarding.id), 70, iso, null);
-  if (userIds[1]) await raiseEnrollmentProgress(slug, enrollmentId(slug, userIds[1], 'course', care.id), 15, iso, null);
+  await raiseEnrollmentProgress(slug, enrollmentId(slug, first, 'course', safety.id), 100, iso, null, timezone);
+  await raiseEnrollmentProgress(slug, enrollmentId(slug, first, 'course', privacy.id), 40, iso, null, timezone);
+  await raiseEnrollmentProgress(slug, enrollmentId(slug, first, 'track', onboarding.id), 70, iso, null, timezone);
+  if (userIds[1]) await raiseEnrollmentProgress(slug, enrollmentId(slug, userIds[1], 'course', care.id), 15, iso, null, timezone);
 }

@@ -8,6 +8,8 @@ import { orgKey } from '../keys';
 import type { Page, PageRequest } from '../query-page';
 import { TABLE } from '../table';
 import { cursorSecret } from '../cursor-secret';
+import { transactWrite } from '../transact';
+import { counterItemIds, counterUpdateParts, localDateIn, type CounterDelta, type CounterSubject } from './learning-counters';
 
 /**
  * Enrollments: `ORG#<slug>#ENROLLMENT / <id>`, one item per (user, content). The id is
@@ -25,9 +27,11 @@ import { cursorSecret } from '../cursor-secret';
  * - byDate:          gsi1 `ORG#<slug>#ENROLLMENT_BY_DATE` / `<enrolled_at>#<id>`
  *                    (general report, the unfiltered list)
  * - byContent:       gsi2 `ORG#<slug>#ENROLLMENT_CONTENT#<content id>` / `<enrolled_at>#<id>`
- *                    (course and track report counters, list filter `content_id`)
+ *                    (list filter `content_id`; the recount of a content's counters)
  * - byUser:          gsi3 `ORG#<slug>#ENROLLMENT_USER#<user id>` / `<enrolled_at>#<id>`
- *                    (user report counters, list filter `user_id`, a collaborator's own list)
+ *                    (list filter `user_id`, a collaborator's own list; the recount of a user's counters)
+ * The courses, tracks and users reports read stored counters (learning-counters.ts), written
+ * in the same transaction as the enrollments they count.
  * - byTypeAndStatus: gsi4 `ORG#<slug>#ENROLLMENT_TYPE_STATUS#<content type>#<status>` / `<enrolled_at>#<id>`
  *                    (list filters `status` and `content_type`: one partition when both are
  *                    given, else a merge of 2 or 3 partitions, each read one page at a time)
@@ -146,53 +150,96 @@ export interface GroupOutcome {
 
 /** TransactWriteItems takes at most 100 actions. */
 const MAX_TRANSACTION_ITEMS = 100;
-/** Transactions of one call in flight at once (1000 users = 10 transactions of a course). */
-const TRANSACTION_CONCURRENCY = 10;
 /** Rounds per chunk: each round either writes the chunk or learns which items already exist. */
 const MAX_ROUNDS = 12;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * Writes the groups with conditional Puts in TransactWriteItems chunks of at most 100 items
- * (whole groups per chunk), up to TRANSACTION_CONCURRENCY chunks in parallel. Existence is
- * learnt from the failed conditions, not read beforehand: a cancelled transaction says, per
- * item, which condition failed (CancellationReasons); those items become "exists" and the
- * chunk is retried without them. So N new enrollments cost ⌈N/100⌉ transactions; a chunk
- * that meets existing ones costs one more; a `TransactionConflict` (another assign writing
- * the same item right now) is retried after a jittered backoff, and then meets the winner's
- * item as an existing one. Each attempt carries its own ClientRequestToken, so an SDK-level
- * retry of an attempt that did succeed is not mistaken for "already enrolled".
- */
-export async function insertEnrollmentGroups(slug: string, groups: readonly EnrollmentGroup[]): Promise<GroupOutcome[]> {
-  const outcomes = groups.map<GroupOutcome>((group) => ({ group, status: 'created', created: [], existing: [] }));
-  const chunks: GroupOutcome[][] = [];
-  let current: GroupOutcome[] = [];
-  let size = 0;
-  for (const outcome of outcomes) {
-    const n = 1 + outcome.group.extras.length;
-    if (n > MAX_TRANSACTION_ITEMS) throw new Error('an enrollment group exceeds one transaction');
-    if (size + n > MAX_TRANSACTION_ITEMS) {
-      chunks.push(current);
-      current = [];
-      size = 0;
-    }
-    current.push(outcome);
-    size += n;
-  }
-  if (current.length) chunks.push(current);
+/** The report counters (learning-counters.ts) an enrollment is counted in: its user's and its content's. */
+const subjectsOf = (e: EnrollmentRecord): CounterSubject[] => [
+  { kind: 'user', id: e.user_id },
+  { kind: 'content', id: e.content_id },
+];
 
-  let next = 0;
-  const worker = async () => {
-    while (next < chunks.length) await writeChunk(slug, chunks[next++]!);
+/** The counter changes of new enrollments (all `not_started`, or whatever status they carry). */
+function creationDeltas(records: readonly EnrollmentRecord[], zone: string): CounterDelta[] {
+  return records.flatMap((e) => {
+    const date = localDateIn(e.enrolled_at, zone);
+    const counts = { enrolled: 1, in_progress: e.status === 'in_progress' ? 1 : 0, completed: e.status === 'completed' ? 1 : 0 };
+    return subjectsOf(e).map((subject) => ({ subject, date, ...counts }));
+  });
+}
+
+/** Items a transaction writing `records` touches: the enrollments and their distinct counter items. */
+function transactionSize(slug: string, zone: string, records: readonly EnrollmentRecord[]): number {
+  const counters = new Set<string>();
+  for (const e of records) {
+    const date = localDateIn(e.enrolled_at, zone);
+    for (const subject of subjectsOf(e)) for (const id of counterItemIds(slug, subject, date)) counters.add(id);
+  }
+  return records.length + counters.size;
+}
+
+/**
+ * Writes the groups with conditional Puts in TransactWriteItems of at most 100 items, each
+ * with the ADDs of the report counters of what it creates (learning-counters.ts), so an
+ * enrollment and its counting are one write. Whole groups per transaction; a chunk holds as
+ * many groups as fit with their counter items (an assign-course chunk: 3 items per user and
+ * 2 for the course, 32 users). Existence is learnt from the failed conditions, not read
+ * beforehand: a cancelled transaction says, per item, which condition failed
+ * (CancellationReasons); those items become "exists" and the chunk is retried without them
+ * (and without their counter changes). A `TransactionConflict` (another assign writing the
+ * same item right now, or the same counter) is retried after a jittered backoff.
+ * Chunks of one call are written ONE AT A TIME: they all add to the same content counters,
+ * so in parallel they would only cancel each other.
+ *
+ * A group too big for one transaction with its counters (a track of more than 31 courses)
+ * is written extras first, a chunk at a time, and its primary last: an interrupted call
+ * leaves course enrollments without the track enrollment, never a track enrollment without
+ * its courses, and the same call again completes it (docs/decisions.md, #19).
+ * Each attempt carries its own ClientRequestToken, so an SDK-level retry of an attempt that
+ * did succeed is not mistaken for "already enrolled".
+ */
+export async function insertEnrollmentGroups(slug: string, zone: string, groups: readonly EnrollmentGroup[]): Promise<GroupOutcome[]> {
+  const outcomes = groups.map<GroupOutcome>((group) => ({ group, status: 'created', created: [], existing: [] }));
+  type Unit = Map<GroupOutcome, EnrollmentRecord[]>;
+  const units: Unit[] = [];
+  let current: Unit = new Map();
+  let records: EnrollmentRecord[] = [];
+  const flush = () => {
+    if (current.size) units.push(current);
+    current = new Map();
+    records = [];
   };
-  await Promise.all(Array.from({ length: Math.min(TRANSACTION_CONCURRENCY, chunks.length) }, worker));
+  for (const outcome of outcomes) {
+    const all = [outcome.group.primary, ...outcome.group.extras];
+    if (transactionSize(slug, zone, all) > MAX_TRANSACTION_ITEMS) {
+      flush();
+      // Extras in slices that fit, then the primary alone.
+      let slice: EnrollmentRecord[] = [];
+      for (const extra of outcome.group.extras) {
+        if (transactionSize(slug, zone, [...slice, extra]) > MAX_TRANSACTION_ITEMS) {
+          units.push(new Map([[outcome, slice]]));
+          slice = [];
+        }
+        slice.push(extra);
+      }
+      if (slice.length) units.push(new Map([[outcome, slice]]));
+      units.push(new Map([[outcome, [outcome.group.primary]]]));
+      continue;
+    }
+    if (transactionSize(slug, zone, [...records, ...all]) > MAX_TRANSACTION_ITEMS) flush();
+    current.set(outcome, all);
+    records.push(...all);
+  }
+  flush();
+  for (const unit of units) await writeChunk(slug, zone, unit);
   return outcomes;
 }
 
-async function writeChunk(slug: string, chunk: GroupOutcome[]): Promise<void> {
+async function writeChunk(slug: string, zone: string, pending: Map<GroupOutcome, EnrollmentRecord[]>): Promise<void> {
   // Items still to write, per group; a group whose primary exists leaves the chunk.
-  const pending = new Map<GroupOutcome, EnrollmentRecord[]>(chunk.map((o) => [o, [o.group.primary, ...o.group.extras]]));
+  for (const outcome of [...pending.keys()]) if (outcome.status === 'exists') pending.delete(outcome);
   for (let round = 0; ; round++) {
     const flat: Array<{ outcome: GroupOutcome; record: EnrollmentRecord }> = [];
     for (const [outcome, records] of pending) for (const record of records) flat.push({ outcome, record });
@@ -202,9 +249,13 @@ async function writeChunk(slug: string, chunk: GroupOutcome[]): Promise<void> {
       await db().send(
         new TransactWriteCommand({
           ClientRequestToken: randomUUID(),
-          TransactItems: flat.map(({ record }) => ({
-            Put: { TableName: tableName(), Item: enrollmentItem(slug, record), ConditionExpression: 'attribute_not_exists(pk)' },
-          })),
+          // The Puts first: CancellationReasons are read by position.
+          TransactItems: [
+            ...flat.map(({ record }) => ({
+              Put: { TableName: tableName(), Item: enrollmentItem(slug, record), ConditionExpression: 'attribute_not_exists(pk)' },
+            })),
+            ...counterUpdateParts(slug, creationDeltas(flat.map((f) => f.record), zone)),
+          ],
         }),
       );
       for (const [outcome, records] of pending) outcome.created.push(...records);
@@ -220,7 +271,7 @@ async function writeChunk(slug: string, chunk: GroupOutcome[]): Promise<void> {
         throw error;
       }
       let learnt = false;
-      reasons.forEach((reason, i) => {
+      reasons.slice(0, flat.length).forEach((reason, i) => {
         if (reason.Code !== 'ConditionalCheckFailed') return;
         const { outcome, record } = flat[i]!;
         learnt = true;
@@ -249,13 +300,20 @@ export type ProgressOutcome =
   | { status: 'unchanged'; enrollment: EnrollmentRecord }
   | { status: 'not_found' };
 
+/** Attempts of a progress report that meets concurrent changes of the same enrollment. */
+const MAX_PROGRESS_ROUNDS = 6;
+
 /**
  * Raises the progress of an enrollment: progress never goes back, so a late or out-of-order
- * report cannot undo a completion. One read (the item: owner, current progress, content type,
- * which is part of the status index key), then one conditional UpdateItem that holds only if
- * the progress is still LOWER than the new one, so concurrent reports keep the highest. The
- * status and its index key follow the progress; reaching 100 stamps `completed_at`.
+ * report cannot undo a completion. One read (the item: owner, current progress and status,
+ * content type, which is part of the status index key), then one write conditioned on the
+ * progress and status AS READ: an UpdateItem when the status stays, else a transaction of
+ * that update and the report counters' ADDs (in progress / completed, learning-counters.ts),
+ * so the counters follow the status exactly. A concurrent change of the same enrollment fails
+ * the condition; the report then reads again and decides again (the highest progress wins).
+ * The status and its index key follow the progress; reaching 100 stamps `completed_at`.
  * `ownerId` (a collaborator) limits the enrollments that exist for the caller to their own.
+ * `zone`: the organization's, which buckets the counters.
  */
 export async function raiseEnrollmentProgress(
   slug: string,
@@ -263,44 +321,63 @@ export async function raiseEnrollmentProgress(
   progress: number,
   now: string,
   ownerId: string | null,
+  zone: string,
 ): Promise<ProgressOutcome> {
-  const current = await getEnrollment(slug, id);
-  if (!current || (ownerId !== null && current.user_id !== ownerId)) return { status: 'not_found' };
-  if (current.progress >= progress) return { status: 'unchanged', enrollment: current };
-  const status: EnrollmentStatusValue = progress >= 100 ? 'completed' : 'in_progress';
-  const names: Record<string, string> = { '#progress': 'progress', '#status': 'status', '#g4': BY_TYPE_STATUS.partitionKey };
-  const values: Record<string, unknown> = {
-    ':p': progress,
-    ':st': status,
-    ':g4': byTypeStatusPartition(slug, current.content_type, status),
-  };
-  const sets = ['#progress = :p', '#status = :st', '#g4 = :g4'];
-  if (status === 'completed') {
-    names['#completed'] = 'completed_at';
-    values[':now'] = now;
-    sets.push('#completed = :now');
+  for (let round = 0; round < MAX_PROGRESS_ROUNDS; round++) {
+    const current = await getEnrollment(slug, id);
+    if (!current || (ownerId !== null && current.user_id !== ownerId)) return { status: 'not_found' };
+    if (current.progress >= progress) return { status: 'unchanged', enrollment: current };
+    const status: EnrollmentStatusValue = progress >= 100 ? 'completed' : 'in_progress';
+    const names: Record<string, string> = { '#progress': 'progress', '#status': 'status', '#g4': BY_TYPE_STATUS.partitionKey };
+    const values: Record<string, unknown> = {
+      ':p': progress,
+      ':st': status,
+      ':g4': byTypeStatusPartition(slug, current.content_type, status),
+      ':oldp': current.progress,
+      ':oldst': current.status,
+    };
+    const sets = ['#progress = :p', '#status = :st', '#g4 = :g4'];
+    const next: EnrollmentRecord = { ...current, progress, status };
+    if (status === 'completed') {
+      names['#completed'] = 'completed_at';
+      values[':now'] = now;
+      sets.push('#completed = :now');
+      next.completed_at = now;
+    }
+    const update = {
+      TableName: tableName(),
+      Key: enrollmentKey(slug, id),
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ConditionExpression: 'attribute_exists(pk) AND #progress = :oldp AND #status = :oldst',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    };
+    const counted = (s: EnrollmentStatusValue, of: EnrollmentStatusValue) => (s === of ? 1 : 0);
+    const date = localDateIn(current.enrolled_at, zone);
+    const deltas: CounterDelta[] =
+      status === current.status
+        ? []
+        : subjectsOf(current).map((subject) => ({
+            subject,
+            date,
+            enrolled: 0,
+            in_progress: counted(status, 'in_progress') - counted(current.status, 'in_progress'),
+            completed: counted(status, 'completed') - counted(current.status, 'completed'),
+          }));
+    try {
+      if (deltas.length === 0) await db().send(new UpdateCommand(update));
+      else await transactWrite({ TransactItems: [{ Update: update }, ...counterUpdateParts(slug, deltas)] });
+      return { status: 'updated', enrollment: next };
+    } catch (error) {
+      const name = (error as { name?: string }).name;
+      const failedCondition =
+        name === 'ConditionalCheckFailedException' ||
+        (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed';
+      if (!failedCondition) throw error;
+      // Someone changed it since the read: read again.
+    }
   }
-  try {
-    const result = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: enrollmentKey(slug, id),
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk) AND #progress < :p',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      }),
-    );
-    return { status: 'updated', enrollment: toEnrollment(result.Attributes ?? {}) };
-  } catch (error) {
-    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
-    const old = (error as { Item?: Record<string, unknown> }).Item;
-    if (!old) return { status: 'not_found' };
-    // A concurrent report got there first with at least this progress.
-    return { status: 'unchanged', enrollment: toEnrollment(old) };
-  }
+  throw new ApiError('service_unavailable', 'The enrollment is being updated concurrently; retry the call.');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -360,9 +437,11 @@ export interface StatusCounts {
 }
 
 /**
- * Counters of one content or one user over a window: one Query on that content's or user's
- * index partition, restricted to the key range, projecting only `status` (followed through
- * DynamoDB's 1 MB pages). Cost: the enrollments of that row in the range, nothing else.
+ * RECOUNT of one content's or one user's enrollments over a window, from the enrollments
+ * themselves: one Query on that content's or user's index partition, restricted to the key
+ * range, projecting only `status` (followed through DynamoDB's 1 MB pages). Cost: the
+ * enrollments of that row in the range. Not on a request path since #19 (the reports read
+ * the stored counters); it is the reference the counters are checked against.
  */
 export async function countEnrollmentStatuses(
   slug: string,

@@ -8,6 +8,7 @@ import {
   type EnrollmentRecord,
 } from '../../db/entities/learning-enrollments';
 import type { AssignResultT, SkipReasonT } from '../../schemas/learning';
+import { requireOrganization } from '../organizations';
 import { requireCourse, requireTrack } from './content';
 import { normalizeInstant } from './date-window';
 
@@ -15,9 +16,10 @@ import { normalizeInstant } from './date-window';
  * assign-course / assign-track (contract 4.3, api.md "Learning content and enrollments").
  *
  * Cost for N distinct users (no conflicts): 1 GetItem (the content) + ⌈N/100⌉ BatchGetItem
- * (the users, in parallel with the content read) + ⌈N/100⌉ TransactWriteItems of conditional
- * Puts for a course (a track: ⌈N·(1+K)/100⌉ for K courses, since each user's track and
- * course enrollments are written together). Existing enrollments are learnt from the failed
+ * (the users, in parallel with the content read) + ⌈N/32⌉ TransactWriteItems for a course:
+ * conditional Puts with the ADDs of the report counters (#19, learning-counters.ts; a track of
+ * K courses: ⌊(100 − 2(1+K))/(3+K)⌋ users per transaction, since each user's track and course
+ * enrollments are written together). Existing enrollments are learnt from the failed
  * conditions (one more transaction per chunk that meets some), never from a read per user.
  */
 export interface AssignInput {
@@ -86,7 +88,9 @@ async function assign(
     }
   }
 
-  const outcomes = await insertEnrollmentGroups(slug, groups);
+  // The report counters are bucketed by local date in the organization's zone (cached per container).
+  const { timezone } = await requireOrganization(slug);
+  const outcomes = await insertEnrollmentGroups(slug, timezone, groups);
   const byUser = new Map(outcomes.map((o) => [o.group.primary.user_id, o]));
   const assigned: AssignResultT['assigned'] = [];
   const skipped: AssignResultT['skipped'] = [];

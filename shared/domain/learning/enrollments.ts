@@ -7,6 +7,7 @@ import {
   type EnrollmentListFilters,
   type EnrollmentRecord,
 } from '../../db/entities/learning-enrollments';
+import { requireOrganization } from '../organizations';
 
 /**
  * The enrollment list and progress reports (`self` routes): a collaborator only ever sees and
@@ -42,7 +43,8 @@ export async function reportProgress(
   now = new Date(),
 ): Promise<EnrollmentRecord> {
   const owner = principal.role === 'collaborator' ? (principal.userId ?? '') : null;
-  const outcome = await raiseEnrollmentProgress(slug, enrollmentId, progress, now.toISOString(), owner);
+  const { timezone } = await requireOrganization(slug);
+  const outcome = await raiseEnrollmentProgress(slug, enrollmentId, progress, now.toISOString(), owner, timezone);
   if (outcome.status === 'not_found') throw new ApiError('enrollment_not_found', 'No such enrollment.');
   return outcome.enrollment;
 }

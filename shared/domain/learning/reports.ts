@@ -1,39 +1,25 @@
 import type { Page, PageRequest } from '../../db/query-page';
 import { listCatalogPage } from '../../db/entities/catalog';
 import { CONTENT_CATALOG, getContentItems, type ContentKind } from '../../db/entities/learning-content';
-import { countEnrollmentStatuses, queryEnrollmentsByDate, type StatusCounts } from '../../db/entities/learning-enrollments';
+import { readCounters, type CounterSubject, type CounterValues } from '../../db/entities/learning-counters';
+import { queryEnrollmentsByDate } from '../../db/entities/learning-enrollments';
 import { getUserRecords, listUsersPage, type User } from '../../db/entities/users';
 import type { GeneralReportRowT, ReportUserT } from '../../schemas/learning';
 import { requireOrganization } from '../organizations';
 import { enrollmentWindow, inZone, type EnrollmentDateQuery } from './date-window';
 
 /**
- * The four learning reports (contract 4.2, api.md "Learning reports"). Every one filters on
- * the enrollment date with a KEY RANGE on `<enrolled_at>#<id>` (date-window.ts), so a page
- * costs work proportional to the page:
- * - general-v2: one Query on the by-date index for the page, then the page's users and
- *   contents by BatchGet (at most ⌈page_size/100⌉ calls each, in parallel). User details are
- *   read at report time (emails and names change), never copied onto the enrollment.
- * - courses / tracks / users: one Query for the page of courses / tracks / users, then, per
- *   row, one Query on that content's (or user's) index partition restricted to the range,
- *   projecting only `status` (up to ROW_CONCURRENCY rows at a time). Cost per page: the
- *   enrollments of the page's rows within the range.
+ * The four learning reports (contract 4.2, api.md "Learning reports"). A page costs work
+ * proportional to the page, never to the organization's enrollments (issue #19):
+ * - general-v2: one Query on the by-date index for the page (the date filter is a KEY RANGE on
+ *   `<enrolled_at>#<id>`, date-window.ts), then the page's users and contents by BatchGet (at
+ *   most ⌈page_size/100⌉ calls each, in parallel). User details are read at report time
+ *   (emails and names change), never copied onto the enrollment.
+ * - courses / tracks / users: one Query for the page of courses / tracks / users, then the
+ *   stored counters of the page's rows (learning-counters.ts: bucketed by local date in the
+ *   organization's zone, so the range needs no instant arithmetic) by BatchGet: 1 to 3 items
+ *   per row depending on the range, ⌈rows × items / 100⌉ calls in parallel.
  */
-const ROW_CONCURRENCY = 16;
-
-async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
-}
-
 async function windowOf(slug: string, query: EnrollmentDateQuery, legacy: boolean) {
   const { timezone } = await requireOrganization(slug);
   return { timezone, window: enrollmentWindow(timezone, query, { legacy }) };
@@ -68,19 +54,23 @@ export async function generalReport(slug: string, query: EnrollmentDateQuery, pa
   };
 }
 
-const counters = (c: StatusCounts) => ({ enrolled: c.enrolled, in_progress: c.in_progress, completed: c.completed });
-const completionRate = (c: StatusCounts) => (c.enrolled === 0 ? null : Math.round((c.completed / c.enrolled) * 10_000) / 10_000);
+const completionRate = (c: CounterValues) => (c.enrolled === 0 ? null : Math.round((c.completed / c.enrolled) * 10_000) / 10_000);
+
+/** The counters of the page's rows over the request's local-date range. */
+const rowCounters = (slug: string, query: EnrollmentDateQuery, subjects: CounterSubject[]): Promise<CounterValues[]> =>
+  readCounters(slug, subjects, { from: query.from_date, to: query.to_date });
 
 /** One row per course (or track) of the page, with the counters of its enrollments in the range. */
 export async function contentReport(slug: string, kind: ContentKind, query: EnrollmentDateQuery, page: PageRequest) {
-  const { window } = await windowOf(slug, query, false);
+  // Validates the filters (400s) before any read of rows.
+  await windowOf(slug, query, false);
   const contents = await listCatalogPage<{ id: string; title: string }>(slug, CONTENT_CATALOG[kind], page);
-  const counts = await mapLimit(contents.items, ROW_CONCURRENCY, (c) => countEnrollmentStatuses(slug, { content_id: c.id }, window));
+  const counts = await rowCounters(slug, query, contents.items.map((c) => ({ kind: 'content', id: c.id })));
   return {
     nextCursor: contents.nextCursor,
     items: contents.items.map((c, i) => ({
       [kind]: { id: c.id, title: c.title },
-      ...counters(counts[i]!),
+      ...counts[i]!,
       completion_rate: completionRate(counts[i]!),
     })),
   };
@@ -88,11 +78,11 @@ export async function contentReport(slug: string, kind: ContentKind, query: Enro
 
 /** One row per user of the organization (oldest first), with the counters of their enrollments in the range. */
 export async function usersReport(slug: string, query: EnrollmentDateQuery, page: PageRequest) {
-  const { window } = await windowOf(slug, query, false);
+  await windowOf(slug, query, false);
   const users = await listUsersPage(slug, {}, page);
-  const counts = await mapLimit(users.items, ROW_CONCURRENCY, (u) => countEnrollmentStatuses(slug, { user_id: u.id }, window));
+  const counts = await rowCounters(slug, query, users.items.map((u) => ({ kind: 'user', id: u.id })));
   return {
     nextCursor: users.nextCursor,
-    items: users.items.map((u, i) => ({ user: reportUser(u.id, u), ...counters(counts[i]!) })),
+    items: users.items.map((u, i) => ({ user: reportUser(u.id, u), ...counts[i]! })),
   };
 }
