@@ -4,6 +4,7 @@ import { buildSync, type BuildOptions } from 'esbuild';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildOpenApiDocument } from '../../shared/openapi/build-document';
+import { changelogAtom, changelogHtml, changelogView } from '../../shared/domain/changelog';
 import { REPO_ROOT } from './repo-root';
 
 /**
@@ -69,10 +70,17 @@ export function esbuildOptions(profile: BundleProfileName, entry: string, outdir
     legalComments: 'none',
     // Built here once instead of at every cold start (functions/docs/get-openapi-document.ts);
     // a bundle that never names it does not carry it.
-    define: { PREBUILT_OPENAPI_DOCUMENT_GZIP: JSON.stringify(gzippedOpenApiDocument()) },
+    define: { PREBUILT_OPENAPI_DOCUMENT_GZIP: JSON.stringify(gzippedOpenApiDocument()), PREBUILT_CHANGELOG: prebuiltChangelog() },
     absWorkingDir: REPO_ROOT,
     logLevel: 'warning',
   };
+}
+
+let changelog: string | undefined;
+/** The changelog's three views, rendered once (shared/domain/changelog-prebuilt.ts). */
+function prebuiltChangelog(): string {
+  changelog ??= JSON.stringify({ view: changelogView(), html: changelogHtml(), atom: changelogAtom() });
+  return changelog;
 }
 
 let openApiGzip: string | undefined;

@@ -5,13 +5,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proxyEvent } from '../../infra/local/events';
 import { createRouter } from '../../infra/local/router';
+import { changelogAtom } from '../../shared/domain/changelog';
 import { buildOpenApiDocument } from '../../shared/openapi/build-document';
 import { ROUTES } from '../../shared/routes';
 import { ofType, type Resources } from './template-model';
 import { synthesize } from './synthesize';
 
 // A real synth with esbuild, on a stack of two routes: what `cdk deploy` uploads for a function.
-const ROUTE_IDS = ['getUser', 'listUsers', 'getOpenApiDocument'];
+const ROUTE_IDS = ['getUser', 'listUsers', 'getOpenApiDocument', 'getChangelogFeed'];
 const outdir = mkdtempSync(join(tmpdir(), 'bundling-test-'));
 let resources: Resources;
 let assetDirOf: (routeId: string) => string;
@@ -92,6 +93,18 @@ describe('function bundles (as deployed)', () => {
     const result = invokeInFreshProcess(file, proxyEvent(request, match as never, 'req-1', null));
     expect(result.statusCode).toBe(200);
     expect(JSON.parse(result.body)).toEqual(JSON.parse(JSON.stringify(buildOpenApiDocument())));
+  });
+
+  it('serves the changelog rendered at bundle time, without the route table behind it', () => {
+    const file = join(assetDirOf('getChangelogFeed'), 'index.mjs');
+    // The entries name routes of every area; their schemas must not come along at cold start.
+    expect(readFileSync(file, 'utf8')).not.toContain('toJSONSchema');
+    expect(readFileSync(file, 'utf8')).not.toContain('no_users_assigned');
+    const request = { method: 'GET', path: '/api/v5/rest/changelog.atom', query: new URLSearchParams(), headers: { host: 'h' }, body: null, sourceIp: '127.0.0.1' };
+    const match = createRouter(ROUTES)(request.method, request.path);
+    const result = invokeInFreshProcess(file, proxyEvent(request, match as never, 'req-1', null));
+    expect(result.statusCode).toBe(200);
+    expect(result.body).toBe(changelogAtom());
   });
 
   it('ships the source map next to the code, without enabling it at runtime', () => {
