@@ -2026,6 +2026,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "title": "Changelog of the Learning and People Platform API",
+                     *       "updated": "2026-09-01",
+                     *       "html_url": "/api/v5/rest/changelog.html",
+                     *       "feed_url": "/api/v5/rest/changelog.atom",
+                     *       "entries": [
+                     *         {
+                     *           "id": "2026-09-01-users-list-deprecated",
+                     *           "date": "2026-09-01",
+                     *           "kind": "deprecated",
+                     *           "title": "The users list is deprecated",
+                     *           "operations": [
+                     *             {
+                     *               "operation_id": "listUsers",
+                     *               "method": "GET",
+                     *               "path": "/org/{slug}/users/",
+                     *               "sunset": null
+                     *             }
+                     *           ],
+                     *           "applies_to_all_operations": false,
+                     *           "parameters": [],
+                     *           "text": "`GET /org/{slug}/users/` keeps answering and sends a `Deprecation` header.",
+                     *           "sunset": null,
+                     *           "url": "/api/v5/rest/changelog.html#2026-09-01-users-list-deprecated"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Changelog"];
                 };
             };
@@ -2049,6 +2078,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example <?xml version="1.0" encoding="utf-8"?>
+                     *     <feed xmlns="http://www.w3.org/2005/Atom">…</feed>
+                     */
                     "application/atom+xml": string;
                 };
             };
@@ -2072,6 +2105,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example <!doctype html>
+                     *     <html lang="en"><head><title>Changelog</title></head><body>…</body></html>
+                     */
                     "text/html": string;
                 };
             };
@@ -2115,6 +2152,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "openapi": "3.1.0",
+                     *       "info": {
+                     *         "title": "Learning and People Platform API",
+                     *         "version": "5.0.0"
+                     *       },
+                     *       "paths": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["OpenApiDocument"];
                 };
             };
@@ -2151,6 +2198,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example acme */
                 slug: string;
             };
             cookie?: never;
@@ -2163,6 +2211,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "id": "01JD8X9K6M7N8P9Q0R1S2T3V4W",
+                     *           "name": "Payroll sync",
+                     *           "prefix": "lpk.7Hq2",
+                     *           "created_at": "2026-03-02T14:05:09.000Z",
+                     *           "created_by": "01JD8X5R2T9K4M7N3P6Q8S1V2A",
+                     *           "last_used_at": "2026-03-05T09:41:27.000Z"
+                     *         }
+                     *       ],
+                     *       "next": null,
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Page"] & {
                         results: components["schemas"]["ApiKey"][];
                     };
@@ -2184,6 +2248,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
+                /** @example acme */
                 slug: string;
             };
             cookie?: never;
@@ -2191,6 +2256,11 @@ export interface operations {
         /** @description JSON. Unknown fields are refused with 400 `validation_failed`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Payroll sync"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                 };
@@ -2204,6 +2274,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "01JD8X9K6M7N8P9Q0R1S2T3V4W",
+                     *       "name": "Payroll sync",
+                     *       "prefix": "lpk.7Hq2",
+                     *       "created_at": "2026-03-02T14:05:09.000Z",
+                     *       "created_by": "01JD8X5R2T9K4M7N3P6Q8S1V2A",
+                     *       "key": "lpk.7Hq2.pX4vN9sK2mR8tW5yB1cF6gJ3hL0dQ7eZ"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreatedApiKey"];
                 };
             };
@@ -2224,7 +2304,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example acme */
                 slug: string;
+                /** @example 01JD8X9K6M7N8P9Q0R1S2T3V4W */
                 key_id: string;
             };
             cookie?: never;
@@ -2255,6 +2337,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
+                /** @example acme */
                 slug: string;
             };
             cookie?: never;
@@ -2262,6 +2345,14 @@ export interface operations {
         /** @description JSON. Unknown fields are refused with 400 `validation_failed`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "kind": "in",
+                 *       "at": "2026-03-02T08:58:00-05:00",
+                 *       "user_id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                 *       "source": "kiosk-lobby"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     kind: "in" | "out";
@@ -2280,6 +2371,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "01JD8XE4B1S2T3V4W5X6Y7Z8A9",
+                     *       "user_id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                     *       "at": "2026-03-02T08:58:00-05:00",
+                     *       "kind": "in",
+                     *       "source": "kiosk-lobby"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Mark"];
                 };
             };
@@ -2301,6 +2401,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example acme */
                 slug: string;
             };
             cookie?: never;
@@ -2308,6 +2409,12 @@ export interface operations {
         /** @description JSON. Unknown fields are refused with 400 `validation_failed`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "admin@acme.example",
+                 *       "password": "correct horse battery"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                     password: string;
@@ -2321,6 +2428,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "token": "lps.9x2Vb7Qm4Lk8Tz1Rw6Hn3Yc5Jd0Fg",
+                     *       "token_type": "Bearer",
+                     *       "expires_at": "2026-03-02T22:05:09.000Z",
+                     *       "user_id": "01JD8X5R2T9K4M7N3P6Q8S1V2A",
+                     *       "role": "admin",
+                     *       "password_change_required": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["LoginResult"];
                 };
             };
@@ -2341,6 +2458,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example acme */
                 slug: string;
             };
             cookie?: never;
@@ -2353,6 +2471,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "id": "01JD8X8F5G6H7J8K9M0N1P2Q3R",
+                     *           "key": "employee_number",
+                     *           "name": "Employee number",
+                     *           "type": "text",
+                     *           "required": false,
+                     *           "created_at": "2026-03-02T14:05:09.000Z"
+                     *         }
+                     *       ],
+                     *       "next": null,
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Page"] & {
                         results: components["schemas"]["CustomField"][];
                     };
@@ -2374,6 +2508,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
+                /** @example acme */
                 slug: string;
             };
             cookie?: never;
@@ -2381,6 +2516,19 @@ export interface operations {
         /** @description JSON. Unknown fields are refused with 400 `validation_failed`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "key": "shirt_size",
+                 *       "name": "Shirt size",
+                 *       "type": "select",
+                 *       "options": [
+                 *         "S",
+                 *         "M",
+                 *         "L"
+                 *       ],
+                 *       "required": false
+                 *     }
+                 */
                 "application/json": {
                     key: string;
                     name: string;
@@ -2401,6 +2549,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "01JD8X8F5G6H7J8K9M0N1P2Q3R",
+                     *       "key": "employee_number",
+                     *       "name": "Employee number",
+                     *       "type": "text",
+                     *       "required": false,
+                     *       "created_at": "2026-03-02T14:05:09.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CustomField"];
                 };
             };
@@ -2424,6 +2582,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
+                /** @example acme */
                 slug: string;
             };
             cookie?: never;
@@ -2431,6 +2590,16 @@ export interface operations {
         /** @description JSON. Unknown fields are refused with 400 `validation_failed`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "course_id": "01JD8XA07N8P9Q0R1S2T3V4W5X",
+                 *       "user_ids": [
+                 *         "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                 *         "01JD8X6B3C4D5E6F7G8H9J0K1N"
+                 *       ],
+                 *       "due_date": "2026-03-31"
+                 *     }
+                 */
                 "application/json": {
                     course_id: string;
                     user_ids: string[];
@@ -2449,6 +2618,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "content_type": "course",
+                     *       "content_id": "01JD8XA07N8P9Q0R1S2T3V4W5X",
+                     *       "assigned": [
+                     *         {
+                     *           "user_id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                     *           "enrollment_id": "01JD8XC29Q0R1S2T3V4W5X6Y7Z"
+                     *         }
+                     *       ],
+                     *       "skipped": [
+                     *         {
+                     *           "user_id": "01JD8X6B3C4D5E6F7G8H9J0K1N",
+                     *           "reason": "already_enrolled"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AssignResult"];
                 };
             };
@@ -2473,6 +2660,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
+                /** @example acme */
                 slug: string;
             };
             cookie?: never;
@@ -2480,6 +2668,15 @@ export interface operations {
         /** @description JSON. Unknown fields are refused with 400 `validation_failed`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "track_id": "01JD8XB18P9Q0R1S2T3V4W5X6Y",
+                 *       "user_ids": [
+                 *         "01JD8X6B3C4D5E6F7G8H9J0K1M"
+                 *       ],
+                 *       "due_date": "2026-04-30"
+                 *     }
+                 */
                 "application/json": {
                     track_id: string;
                     user_ids: string[];
@@ -2498,6 +2695,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "content_type": "track",
+                     *       "content_id": "01JD8XB18P9Q0R1S2T3V4W5X6Y",
+                     *       "assigned": [
+                     *         {
+                     *           "user_id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                     *           "enrollment_id": "01JD8XC29Q0R1S2T3V4W5X6Y80"
+                     *         }
+                     *       ],
+                     *       "skipped": [],
+                     *       "courses": [
+                     *         {
+                     *           "course_id": "01JD8XA07N8P9Q0R1S2T3V4W5X",
+                     *           "assigned": 1,
+                     *           "already_enrolled": 0
+                     *         },
+                     *         {
+                     *           "course_id": "01JD8XA07N8P9Q0R1S2T3V4W5Y",
+                     *           "assigned": 0,
+                     *           "already_enrolled": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AssignResult"];
                 };
             };
@@ -2522,6 +2744,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example acme */
                 slug: string;
             };
             cookie?: never;
@@ -2534,6 +2757,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "id": "01JD8XA07N8P9Q0R1S2T3V4W5X",
+                     *           "title": "Workplace safety basics",
+                     *           "duration_minutes": 45,
+                     *           "created_at": "2026-03-02T14:05:09.000Z"
+                     *         }
+                     *       ],
+                     *       "next": null,
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Page"] & {
                         results: components["schemas"]["Course"][];
                     };
@@ -2555,6 +2792,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
+                /** @example acme */
                 slug: string;
             };
             cookie?: never;
@@ -2562,6 +2800,12 @@ export interface operations {
         /** @description JSON. Unknown fields are refused with 400 `validation_failed`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Workplace safety basics",
+                 *       "duration_minutes": 45
+                 *     }
+                 */
                 "application/json": {
                     title: string;
                     /** Format: int32 */
@@ -2577,6 +2821,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "01JD8XA07N8P9Q0R1S2T3V4W5X",
+                     *       "title": "Workplace safety basics",
+                     *       "duration_minutes": 45,
+                     *       "created_at": "2026-03-02T14:05:09.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Course"];
                 };
             };
@@ -2604,6 +2856,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example acme */
                 slug: string;
             };
             cookie?: never;
@@ -2616,6 +2869,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "id": "01JD8XC29Q0R1S2T3V4W5X6Y7Z",
+                     *           "user_id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                     *           "content_type": "course",
+                     *           "content_id": "01JD8XA07N8P9Q0R1S2T3V4W5X",
+                     *           "enrolled_at": "2026-03-02T14:05:09.000Z",
+                     *           "due_date": "2026-03-31",
+                     *           "status": "in_progress",
+                     *           "progress": 40
+                     *         }
+                     *       ],
+                     *       "next": null,
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Page"] & {
                         results: components["schemas"]["Enrollment"][];
                     };
@@ -2634,7 +2905,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example acme */
                 slug: string;
+                /** @example 01JD8XC29Q0R1S2T3V4W5X6Y7Z */
                 enrollment_id: string;
             };
             cookie?: never;
@@ -2642,6 +2915,11 @@ export interface operations {
         /** @description JSON. Unknown fields are refused with 400 `validation_failed`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "progress": 40
+                 *     }
+                 */
                 "application/json": {
                     /** Format: int32 */
                     progress: number;
@@ -2655,6 +2933,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "01JD8XC29Q0R1S2T3V4W5X6Y7Z",
+                     *       "user_id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                     *       "content_type": "course",
+                     *       "content_id": "01JD8XA07N8P9Q0R1S2T3V4W5X",
+                     *       "enrolled_at": "2026-03-02T14:05:09.000Z",
+                     *       "due_date": "2026-03-31",
+                     *       "status": "in_progress",
+                     *       "progress": 40
+                     *     }
+                     */
                     "application/json": components["schemas"]["Enrollment"];
                 };
             };
@@ -2677,6 +2967,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example acme */
                 slug: string;
             };
             cookie?: never;
@@ -2689,6 +2980,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "id": "01JD8XB18P9Q0R1S2T3V4W5X6Y",
+                     *           "title": "Onboarding",
+                     *           "course_ids": [
+                     *             "01JD8XA07N8P9Q0R1S2T3V4W5X",
+                     *             "01JD8XA07N8P9Q0R1S2T3V4W5Y"
+                     *           ],
+                     *           "created_at": "2026-03-02T14:05:09.000Z"
+                     *         }
+                     *       ],
+                     *       "next": null,
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Page"] & {
                         results: components["schemas"]["Track"][];
                     };
@@ -2710,6 +3018,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
+                /** @example acme */
                 slug: string;
             };
             cookie?: never;
@@ -2717,6 +3026,15 @@ export interface operations {
         /** @description JSON. Unknown fields are refused with 400 `validation_failed`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Onboarding",
+                 *       "course_ids": [
+                 *         "01JD8XA07N8P9Q0R1S2T3V4W5X",
+                 *         "01JD8XA07N8P9Q0R1S2T3V4W5Y"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     title: string;
                     course_ids: string[];
@@ -2731,6 +3049,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "01JD8XB18P9Q0R1S2T3V4W5X6Y",
+                     *       "title": "Onboarding",
+                     *       "course_ids": [
+                     *         "01JD8XA07N8P9Q0R1S2T3V4W5X",
+                     *         "01JD8XA07N8P9Q0R1S2T3V4W5Y"
+                     *       ],
+                     *       "created_at": "2026-03-02T14:05:09.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Track"];
                 };
             };
@@ -2754,6 +3083,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example acme */
                 slug: string;
             };
             cookie?: never;
@@ -2766,6 +3096,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "id": "01JD8X7A1B2C3D4E5F6G7H8J9K",
+                     *           "name": "Operations",
+                     *           "parent_id": "01JD8X7A1B2C3D4E5F6G7H8J9A",
+                     *           "created_at": "2026-03-02T14:05:09.000Z",
+                     *           "updated_at": "2026-03-05T09:41:27.000Z"
+                     *         }
+                     *       ],
+                     *       "next": null,
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Page"] & {
                         results: components["schemas"]["Area"][];
                     };
@@ -2787,6 +3132,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
+                /** @example acme */
                 slug: string;
             };
             cookie?: never;
@@ -2794,6 +3140,12 @@ export interface operations {
         /** @description JSON. Unknown fields are refused with 400 `validation_failed`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Operations",
+                 *       "parent_id": "01JD8X7A1B2C3D4E5F6G7H8J9A"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     parent_id?: string;
@@ -2808,6 +3160,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "01JD8X7A1B2C3D4E5F6G7H8J9K",
+                     *       "name": "Operations",
+                     *       "parent_id": "01JD8X7A1B2C3D4E5F6G7H8J9A",
+                     *       "created_at": "2026-03-02T14:05:09.000Z",
+                     *       "updated_at": "2026-03-05T09:41:27.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Area"];
                 };
             };
@@ -2831,6 +3192,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example acme */
                 slug: string;
             };
             cookie?: never;
@@ -2843,6 +3205,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "id": "01JD8X7H2J3K4M5N6P7Q8R9S0T",
+                     *           "name": "Lima headquarters",
+                     *           "city": "Lima",
+                     *           "country": "Peru",
+                     *           "address": "Av. Javier Prado Este 4200, Santiago de Surco",
+                     *           "created_at": "2026-03-02T14:05:09.000Z",
+                     *           "updated_at": "2026-03-05T09:41:27.000Z"
+                     *         }
+                     *       ],
+                     *       "next": null,
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Page"] & {
                         results: components["schemas"]["Headquarter"][];
                     };
@@ -2864,6 +3243,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
+                /** @example acme */
                 slug: string;
             };
             cookie?: never;
@@ -2871,6 +3251,14 @@ export interface operations {
         /** @description JSON. Unknown fields are refused with 400 `validation_failed`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Lima headquarters",
+                 *       "city": "Lima",
+                 *       "country": "Peru",
+                 *       "address": "Av. Javier Prado Este 4200, Santiago de Surco"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     city?: string;
@@ -2887,6 +3275,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "01JD8X7H2J3K4M5N6P7Q8R9S0T",
+                     *       "name": "Lima headquarters",
+                     *       "city": "Lima",
+                     *       "country": "Peru",
+                     *       "address": "Av. Javier Prado Este 4200, Santiago de Surco",
+                     *       "created_at": "2026-03-02T14:05:09.000Z",
+                     *       "updated_at": "2026-03-05T09:41:27.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Headquarter"];
                 };
             };
@@ -2910,6 +3309,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example acme */
                 slug: string;
             };
             cookie?: never;
@@ -2922,6 +3322,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "id": "01JD8X7C4D5E6F7G8H9J0K1M2N",
+                     *           "name": "Supervisors",
+                     *           "description": "People who lead a shift or a team.",
+                     *           "version": 2,
+                     *           "created_at": "2026-03-02T14:05:09.000Z",
+                     *           "updated_at": "2026-03-05T09:41:27.000Z"
+                     *         }
+                     *       ],
+                     *       "next": null,
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Page"] & {
                         results: components["schemas"]["PositionCategory"][];
                     };
@@ -2943,6 +3359,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
+                /** @example acme */
                 slug: string;
             };
             cookie?: never;
@@ -2950,6 +3367,12 @@ export interface operations {
         /** @description JSON. Unknown fields are refused with 400 `validation_failed`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Supervisors",
+                 *       "description": "People who lead a shift or a team."
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     description?: string;
@@ -2964,6 +3387,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "01JD8X7C4D5E6F7G8H9J0K1M2N",
+                     *       "name": "Supervisors",
+                     *       "description": "People who lead a shift or a team.",
+                     *       "version": 2,
+                     *       "created_at": "2026-03-02T14:05:09.000Z",
+                     *       "updated_at": "2026-03-05T09:41:27.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PositionCategory"];
                 };
             };
@@ -2987,7 +3420,9 @@ export interface operations {
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
+                /** @example acme */
                 slug: string;
+                /** @example 01JD8X7C4D5E6F7G8H9J0K1M2N */
                 position_category_id: string;
             };
             cookie?: never;
@@ -2995,6 +3430,12 @@ export interface operations {
         /** @description JSON. Unknown fields are refused with 400 `validation_failed`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Supervisors",
+                 *       "description": "People who lead a shift or a team."
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     description?: string;
@@ -3009,6 +3450,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "01JD8X7C4D5E6F7G8H9J0K1M2N",
+                     *       "name": "Supervisors",
+                     *       "description": "People who lead a shift or a team.",
+                     *       "version": 2,
+                     *       "created_at": "2026-03-02T14:05:09.000Z",
+                     *       "updated_at": "2026-03-05T09:41:27.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PositionCategory"];
                 };
             };
@@ -3032,6 +3483,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example acme */
                 slug: string;
             };
             cookie?: never;
@@ -3044,6 +3496,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "id": "01JD8X7P3Q4R5S6T7V8W9X0Y1Z",
+                     *           "name": "Shift supervisor",
+                     *           "area_id": "01JD8X7A1B2C3D4E5F6G7H8J9K",
+                     *           "position_category_id": "01JD8X7C4D5E6F7G8H9J0K1M2N",
+                     *           "created_at": "2026-03-02T14:05:09.000Z",
+                     *           "updated_at": "2026-03-05T09:41:27.000Z"
+                     *         }
+                     *       ],
+                     *       "next": null,
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Page"] & {
                         results: components["schemas"]["Position"][];
                     };
@@ -3065,6 +3533,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
+                /** @example acme */
                 slug: string;
             };
             cookie?: never;
@@ -3072,6 +3541,13 @@ export interface operations {
         /** @description JSON. Unknown fields are refused with 400 `validation_failed`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Shift supervisor",
+                 *       "area_id": "01JD8X7A1B2C3D4E5F6G7H8J9K",
+                 *       "position_category_id": "01JD8X7C4D5E6F7G8H9J0K1M2N"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     area_id?: string;
@@ -3087,6 +3563,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "01JD8X7P3Q4R5S6T7V8W9X0Y1Z",
+                     *       "name": "Shift supervisor",
+                     *       "area_id": "01JD8X7A1B2C3D4E5F6G7H8J9K",
+                     *       "position_category_id": "01JD8X7C4D5E6F7G8H9J0K1M2N",
+                     *       "created_at": "2026-03-02T14:05:09.000Z",
+                     *       "updated_at": "2026-03-05T09:41:27.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Position"];
                 };
             };
@@ -3107,12 +3593,15 @@ export interface operations {
             query: {
                 page_size?: number;
                 cursor?: string;
+                /** @example 2026-03-01 */
                 from_date: string;
+                /** @example 2026-03-31 */
                 to_date: string;
                 user_id?: string;
             };
             header?: never;
             path: {
+                /** @example acme */
                 slug: string;
             };
             cookie?: never;
@@ -3125,6 +3614,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "user_id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                     *           "date": "2026-03-03",
+                     *           "covered_by_timeoff": null
+                     *         }
+                     *       ],
+                     *       "next": null,
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Page"] & {
                         results: components["schemas"]["AttendanceAbsenceRow"][];
                     };
@@ -3143,12 +3645,15 @@ export interface operations {
             query: {
                 page_size?: number;
                 cursor?: string;
+                /** @example 2026-03-01 */
                 from_date: string;
+                /** @example 2026-03-31 */
                 to_date: string;
                 user_id?: string;
             };
             header?: never;
             path: {
+                /** @example acme */
                 slug: string;
             };
             cookie?: never;
@@ -3161,6 +3666,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "user_id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                     *           "date": "2026-03-02",
+                     *           "first_in": "2026-03-02T08:58:00-05:00",
+                     *           "last_out": "2026-03-02T17:31:00-05:00",
+                     *           "worked_minutes": 513,
+                     *           "incomplete": false
+                     *         }
+                     *       ],
+                     *       "next": null,
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Page"] & {
                         results: components["schemas"]["AttendanceDailyRow"][];
                     };
@@ -3179,12 +3700,15 @@ export interface operations {
             query: {
                 page_size?: number;
                 cursor?: string;
+                /** @example 2026-03-01 */
                 from_date: string;
+                /** @example 2026-03-31 */
                 to_date: string;
                 user_id?: string;
             };
             header?: never;
             path: {
+                /** @example acme */
                 slug: string;
             };
             cookie?: never;
@@ -3197,6 +3721,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "id": "01JD8XE4B1S2T3V4W5X6Y7Z8A9",
+                     *           "user_id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                     *           "at": "2026-03-02T08:58:00-05:00",
+                     *           "kind": "in",
+                     *           "source": "kiosk-lobby",
+                     *           "created_by": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                     *           "created_at": "2026-03-02T08:58:03-05:00"
+                     *         }
+                     *       ],
+                     *       "next": null,
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Page"] & {
                         results: components["schemas"]["AttendanceMarkRow"][];
                     };
@@ -3215,12 +3756,15 @@ export interface operations {
             query: {
                 page_size?: number;
                 cursor?: string;
+                /** @example 2026-03-01 */
                 from_date: string;
+                /** @example 2026-03-31 */
                 to_date: string;
                 user_id?: string;
             };
             header?: never;
             path: {
+                /** @example acme */
                 slug: string;
             };
             cookie?: never;
@@ -3233,6 +3777,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "user_id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                     *           "days_present": 19,
+                     *           "worked_minutes": 9420,
+                     *           "incomplete_days": 1,
+                     *           "absences": 2,
+                     *           "covered_days": 1
+                     *         }
+                     *       ],
+                     *       "next": null,
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Page"] & {
                         results: components["schemas"]["AttendanceSummaryRow"][];
                     };
@@ -3256,6 +3816,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example acme */
                 slug: string;
             };
             cookie?: never;
@@ -3268,6 +3829,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "course": {
+                     *             "id": "01JD8XA07N8P9Q0R1S2T3V4W5X",
+                     *             "title": "Workplace safety basics"
+                     *           },
+                     *           "enrolled": 40,
+                     *           "in_progress": 12,
+                     *           "completed": 25,
+                     *           "completion_rate": 0.625
+                     *         }
+                     *       ],
+                     *       "next": null,
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Page"] & {
                         results: components["schemas"]["CourseReportRow"][];
                     };
@@ -3298,6 +3877,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example acme */
                 slug: string;
             };
             cookie?: never;
@@ -3311,6 +3891,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "enrollment_id": "01JD8XC29Q0R1S2T3V4W5X6Y7Z",
+                     *           "user": {
+                     *             "id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                     *             "email": "ana.torres@acme.example",
+                     *             "first_name": "Ana",
+                     *             "last_name": "Torres"
+                     *           },
+                     *           "content_type": "course",
+                     *           "content": {
+                     *             "id": "01JD8XA07N8P9Q0R1S2T3V4W5X",
+                     *             "title": "Workplace safety basics"
+                     *           },
+                     *           "status": "completed",
+                     *           "progress": 100,
+                     *           "course_enroll_date": "2026-03-02T09:05:09-05:00",
+                     *           "completed_at": "2026-03-04T16:20:00-05:00"
+                     *         }
+                     *       ],
+                     *       "next": null,
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Page"] & {
                         results: components["schemas"]["GeneralReportRow"][];
                     };
@@ -3334,6 +3940,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example acme */
                 slug: string;
             };
             cookie?: never;
@@ -3346,6 +3953,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "track": {
+                     *             "id": "01JD8XB18P9Q0R1S2T3V4W5X6Y",
+                     *             "title": "Onboarding"
+                     *           },
+                     *           "enrolled": 18,
+                     *           "in_progress": 7,
+                     *           "completed": 9,
+                     *           "completion_rate": 0.5
+                     *         }
+                     *       ],
+                     *       "next": null,
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Page"] & {
                         results: components["schemas"]["TrackReportRow"][];
                     };
@@ -3369,6 +3994,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example acme */
                 slug: string;
             };
             cookie?: never;
@@ -3381,6 +4007,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "user": {
+                     *             "id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                     *             "email": "ana.torres@acme.example",
+                     *             "first_name": "Ana",
+                     *             "last_name": "Torres"
+                     *           },
+                     *           "enrolled": 6,
+                     *           "in_progress": 2,
+                     *           "completed": 3
+                     *         }
+                     *       ],
+                     *       "next": null,
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Page"] & {
                         results: components["schemas"]["UserReportRow"][];
                     };
@@ -3403,6 +4048,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example acme */
                 slug: string;
             };
             cookie?: never;
@@ -3415,6 +4061,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "user_id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                     *           "type": "vacation",
+                     *           "available_days": 12.5
+                     *         }
+                     *       ],
+                     *       "next": null,
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Page"] & {
                         results: components["schemas"]["TimeOffBalance"][];
                     };
@@ -3433,7 +4092,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example acme */
                 slug: string;
+                /** @example 01JD8X6B3C4D5E6F7G8H9J0K1M */
                 user_id: string;
             };
             cookie?: never;
@@ -3441,6 +4102,12 @@ export interface operations {
         /** @description JSON. Unknown fields are refused with 400 `validation_failed`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "vacation": 12.5,
+                 *       "permission": 2
+                 *     }
+                 */
                 "application/json": {
                     vacation?: number;
                     leave?: number;
@@ -3455,6 +4122,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "user_id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                     *         "type": "vacation",
+                     *         "available_days": 12.5
+                     *       },
+                     *       {
+                     *         "user_id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                     *         "type": "leave",
+                     *         "available_days": 0
+                     *       },
+                     *       {
+                     *         "user_id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                     *         "type": "permission",
+                     *         "available_days": 2
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["TimeOffBalance"][];
                 };
             };
@@ -3482,6 +4168,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example acme */
                 slug: string;
             };
             cookie?: never;
@@ -3494,6 +4181,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "id": "01JD8XD3A0R1S2T3V4W5X6Y7Z8",
+                     *           "user_id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                     *           "type": "vacation",
+                     *           "start_date": "2026-04-06",
+                     *           "end_date": "2026-04-10",
+                     *           "days": 5,
+                     *           "status": "pending",
+                     *           "reason": "Family trip",
+                     *           "created_at": "2026-03-02T14:05:09.000Z",
+                     *           "updated_at": "2026-03-02T14:05:09.000Z"
+                     *         }
+                     *       ],
+                     *       "next": null,
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Page"] & {
                         results: components["schemas"]["TimeOffRequest"][];
                     };
@@ -3515,6 +4222,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
+                /** @example acme */
                 slug: string;
             };
             cookie?: never;
@@ -3522,6 +4230,14 @@ export interface operations {
         /** @description JSON. Unknown fields are refused with 400 `validation_failed`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "vacation",
+                 *       "start_date": "2026-04-06",
+                 *       "end_date": "2026-04-10",
+                 *       "reason": "Family trip"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     type: "vacation" | "leave" | "permission";
@@ -3542,6 +4258,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "01JD8XD3A0R1S2T3V4W5X6Y7Z8",
+                     *       "user_id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                     *       "type": "vacation",
+                     *       "start_date": "2026-04-06",
+                     *       "end_date": "2026-04-10",
+                     *       "days": 5,
+                     *       "status": "pending",
+                     *       "reason": "Family trip",
+                     *       "created_at": "2026-03-02T14:05:09.000Z",
+                     *       "updated_at": "2026-03-02T14:05:09.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["TimeOffRequest"];
                 };
             };
@@ -3563,7 +4293,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example acme */
                 slug: string;
+                /** @example 01JD8XD3A0R1S2T3V4W5X6Y7Z8 */
                 request_id: string;
             };
             cookie?: never;
@@ -3576,6 +4308,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "01JD8XD3A0R1S2T3V4W5X6Y7Z8",
+                     *       "user_id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                     *       "type": "vacation",
+                     *       "start_date": "2026-04-06",
+                     *       "end_date": "2026-04-10",
+                     *       "days": 5,
+                     *       "status": "pending",
+                     *       "reason": "Family trip",
+                     *       "created_at": "2026-03-02T14:05:09.000Z",
+                     *       "updated_at": "2026-03-02T14:05:09.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["TimeOffRequest"];
                 };
             };
@@ -3593,7 +4339,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example acme */
                 slug: string;
+                /** @example 01JD8XD3A0R1S2T3V4W5X6Y7Z8 */
                 request_id: string;
             };
             cookie?: never;
@@ -3621,7 +4369,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example acme */
                 slug: string;
+                /** @example 01JD8XD3A0R1S2T3V4W5X6Y7Z8 */
                 request_id: string;
             };
             cookie?: never;
@@ -3634,6 +4384,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "01JD8XD3A0R1S2T3V4W5X6Y7Z8",
+                     *       "user_id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                     *       "type": "vacation",
+                     *       "start_date": "2026-04-06",
+                     *       "end_date": "2026-04-10",
+                     *       "days": 5,
+                     *       "status": "approved",
+                     *       "reason": "Family trip",
+                     *       "created_at": "2026-03-02T14:05:09.000Z",
+                     *       "updated_at": "2026-03-05T09:41:27.000Z",
+                     *       "decided_at": "2026-03-05T09:41:27.000Z",
+                     *       "decided_by": "01JD8X5R2T9K4M7N3P6Q8S1V2A"
+                     *     }
+                     */
                     "application/json": components["schemas"]["TimeOffRequest"];
                 };
             };
@@ -3652,7 +4418,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example acme */
                 slug: string;
+                /** @example 01JD8XD3A0R1S2T3V4W5X6Y7Z8 */
                 request_id: string;
             };
             cookie?: never;
@@ -3665,6 +4433,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "01JD8XD3A0R1S2T3V4W5X6Y7Z8",
+                     *       "user_id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                     *       "type": "vacation",
+                     *       "start_date": "2026-04-06",
+                     *       "end_date": "2026-04-10",
+                     *       "days": 5,
+                     *       "status": "cancelled",
+                     *       "reason": "Family trip",
+                     *       "created_at": "2026-03-02T14:05:09.000Z",
+                     *       "updated_at": "2026-03-05T09:41:27.000Z",
+                     *       "decided_at": "2026-03-05T09:41:27.000Z",
+                     *       "decided_by": "01JD8X5R2T9K4M7N3P6Q8S1V2A"
+                     *     }
+                     */
                     "application/json": components["schemas"]["TimeOffRequest"];
                 };
             };
@@ -3683,7 +4467,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example acme */
                 slug: string;
+                /** @example 01JD8XD3A0R1S2T3V4W5X6Y7Z8 */
                 request_id: string;
             };
             cookie?: never;
@@ -3696,6 +4482,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "01JD8XD3A0R1S2T3V4W5X6Y7Z8",
+                     *       "user_id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                     *       "type": "vacation",
+                     *       "start_date": "2026-04-06",
+                     *       "end_date": "2026-04-10",
+                     *       "days": 5,
+                     *       "status": "rejected",
+                     *       "reason": "Family trip",
+                     *       "created_at": "2026-03-02T14:05:09.000Z",
+                     *       "updated_at": "2026-03-05T09:41:27.000Z",
+                     *       "decided_at": "2026-03-05T09:41:27.000Z",
+                     *       "decided_by": "01JD8X5R2T9K4M7N3P6Q8S1V2A"
+                     *     }
+                     */
                     "application/json": components["schemas"]["TimeOffRequest"];
                 };
             };
@@ -3722,6 +4524,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example acme */
                 slug: string;
             };
             cookie?: never;
@@ -3735,6 +4538,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                     *           "email": "ana.torres@acme.example",
+                     *           "first_name": "Ana",
+                     *           "last_name": "Torres",
+                     *           "role": "collaborator",
+                     *           "status": "active",
+                     *           "area_id": "01JD8X7A1B2C3D4E5F6G7H8J9K",
+                     *           "headquarter_id": "01JD8X7H2J3K4M5N6P7Q8R9S0T",
+                     *           "position_id": "01JD8X7P3Q4R5S6T7V8W9X0Y1Z",
+                     *           "custom_fields": {
+                     *             "employee_number": "E-1042"
+                     *           },
+                     *           "force_change_password": false,
+                     *           "created_at": "2026-03-02T14:05:09.000Z",
+                     *           "updated_at": "2026-03-05T09:41:27.000Z"
+                     *         }
+                     *       ],
+                     *       "next": null,
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Page"] & {
                         results: components["schemas"]["User"][];
                     };
@@ -3756,6 +4584,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
+                /** @example acme */
                 slug: string;
             };
             cookie?: never;
@@ -3763,6 +4592,17 @@ export interface operations {
         /** @description JSON. Unknown fields are refused with 400 `validation_failed`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "ana.torres@acme.example",
+                 *       "first_name": "Ana",
+                 *       "last_name": "Torres",
+                 *       "role": "collaborator",
+                 *       "area_id": "01JD8X7A1B2C3D4E5F6G7H8J9K",
+                 *       "password": "correct horse battery",
+                 *       "force_change_password": true
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -3791,6 +4631,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                     *       "email": "ana.torres@acme.example",
+                     *       "first_name": "Ana",
+                     *       "last_name": "Torres",
+                     *       "role": "collaborator",
+                     *       "status": "active",
+                     *       "area_id": "01JD8X7A1B2C3D4E5F6G7H8J9K",
+                     *       "headquarter_id": "01JD8X7H2J3K4M5N6P7Q8R9S0T",
+                     *       "position_id": "01JD8X7P3Q4R5S6T7V8W9X0Y1Z",
+                     *       "custom_fields": {
+                     *         "employee_number": "E-1042"
+                     *       },
+                     *       "force_change_password": false,
+                     *       "created_at": "2026-03-02T14:05:09.000Z",
+                     *       "updated_at": "2026-03-05T09:41:27.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["User"];
                 };
             };
@@ -3811,7 +4670,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example acme */
                 slug: string;
+                /** @example me */
                 id: string | "me";
             };
             cookie?: never;
@@ -3824,6 +4685,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                     *       "email": "ana.torres@acme.example",
+                     *       "first_name": "Ana",
+                     *       "last_name": "Torres",
+                     *       "role": "collaborator",
+                     *       "status": "active",
+                     *       "area_id": "01JD8X7A1B2C3D4E5F6G7H8J9K",
+                     *       "headquarter_id": "01JD8X7H2J3K4M5N6P7Q8R9S0T",
+                     *       "position_id": "01JD8X7P3Q4R5S6T7V8W9X0Y1Z",
+                     *       "custom_fields": {
+                     *         "employee_number": "E-1042"
+                     *       },
+                     *       "force_change_password": false,
+                     *       "created_at": "2026-03-02T14:05:09.000Z",
+                     *       "updated_at": "2026-03-05T09:41:27.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["User"];
                 };
             };
@@ -3841,7 +4721,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example acme */
                 slug: string;
+                /** @example 01JD8X6B3C4D5E6F7G8H9J0K1M */
                 id: string;
             };
             cookie?: never;
@@ -3849,6 +4731,14 @@ export interface operations {
         /** @description JSON. Unknown fields are refused with 400 `validation_failed`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "custom_fields": {
+                 *         "shirt_size": "M",
+                 *         "employee_number": null
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /** @description key → value (`null` removes a value). Values: text a string, number a number, date `YYYY-MM-DD`, boolean, select one of the options. */
                     custom_fields: {
@@ -3864,6 +4754,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "custom_fields": {
+                     *         "employee_number": "E-1042",
+                     *         "shirt_size": "M"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UserCustomFields"];
                 };
             };
@@ -3884,7 +4782,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example acme */
                 slug: string;
+                /** @example 01JD8X6B3C4D5E6F7G8H9J0K1M */
                 id: string;
             };
             cookie?: never;
@@ -3892,6 +4792,12 @@ export interface operations {
         /** @description JSON. Unknown fields are refused with 400 `validation_failed`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "password": "a new long passphrase",
+                 *       "force_change_password": true
+                 *     }
+                 */
                 "application/json": {
                     /** @description 10 to 128 characters. */
                     password: string;
@@ -3925,6 +4831,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example acme */
                 slug: string;
             };
             cookie?: never;
@@ -3932,6 +4839,12 @@ export interface operations {
         /** @description JSON. Unknown fields are refused with 400 `validation_failed`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "current_password": "correct horse battery",
+                 *       "new_password": "a new long passphrase"
+                 *     }
+                 */
                 "application/json": {
                     current_password: string;
                     /** @description 10 to 128 characters. */
@@ -3967,6 +4880,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example acme */
                 slug: string;
             };
             cookie?: never;
@@ -3974,6 +4888,13 @@ export interface operations {
         /** @description JSON. Unknown fields are refused with 400 `validation_failed`. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                 *       "last_name": "Torres Vega",
+                 *       "position_id": null
+                 *     }
+                 */
                 "application/json": {
                     id: string;
                     /** Format: email */
@@ -3998,6 +4919,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                     *       "email": "ana.torres@acme.example",
+                     *       "first_name": "Ana",
+                     *       "last_name": "Torres",
+                     *       "role": "collaborator",
+                     *       "status": "active",
+                     *       "area_id": "01JD8X7A1B2C3D4E5F6G7H8J9K",
+                     *       "headquarter_id": "01JD8X7H2J3K4M5N6P7Q8R9S0T",
+                     *       "position_id": "01JD8X7P3Q4R5S6T7V8W9X0Y1Z",
+                     *       "custom_fields": {
+                     *         "employee_number": "E-1042"
+                     *       },
+                     *       "force_change_password": false,
+                     *       "created_at": "2026-03-02T14:05:09.000Z",
+                     *       "updated_at": "2026-03-05T09:41:27.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["User"];
                 };
             };

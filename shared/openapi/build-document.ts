@@ -3,6 +3,8 @@ import { ERROR_CODES, type ErrorCode } from '../http/error-codes';
 import { httpDate, unixSeconds } from '../http/headers';
 import { ROUTES } from '../routes';
 import { deprecationEntryOf } from '../routes/changelog';
+import { PARAMETER_EXAMPLES, RESOURCE_EXAMPLES } from '../routes/examples';
+import { schemaName } from '../schemas/named';
 import { getChangelogPage } from '../routes/docs';
 import type { LambdaRoute, RedirectRoute, Route } from '../routes/route-types';
 import { TAG_DESCRIPTIONS, TAG_ORDER } from './tags';
@@ -194,12 +196,15 @@ function parameters(route: LambdaRoute, components: Components): JsonSchema[] {
   // Every `{segment}` is a required path parameter, in path order, whether or not a schema describes it.
   for (const name of templated) {
     const field = pathShape[name];
-    out.push(parameter(name, 'path', field, true, components));
+    out.push(parameter(name, 'path', field, true, components, exampleOf(route, 'path', name)));
   }
   const queryShape = (route.request?.query?.shape ?? {}) as Record<string, z.ZodMiniType>;
   for (const [name, field] of Object.entries(queryShape)) {
     const deprecated = route.deprecatedQuery?.[name];
-    const param = parameter(name, 'query', field, !field.safeParse(undefined).success, components);
+    const required = !field.safeParse(undefined).success;
+    // Optional filters get no example: Swagger UI's "Try it out" would send it (an example
+    // filter narrows the page to nothing, an example cursor is refused).
+    const param = parameter(name, 'query', field, required, components, required ? exampleOf(route, 'query', name) : undefined);
     if (deprecated) {
       param.deprecated = true;
       if (deprecated.sunset) param['x-sunset'] = deprecated.sunset;
@@ -222,10 +227,33 @@ function parameters(route: LambdaRoute, components: Components): JsonSchema[] {
   return out;
 }
 
-function parameter(name: string, location: 'path' | 'query', field: z.ZodMiniType | undefined, required: boolean, components: Components): JsonSchema {
+function parameter(
+  name: string,
+  location: 'path' | 'query',
+  field: z.ZodMiniType | undefined,
+  required: boolean,
+  components: Components,
+  example: unknown,
+): JsonSchema {
   const schema = field ? toSchema(field, 'input', components) : { type: 'string' };
   const { description, ...rest } = schema;
-  return { name, in: location, required, ...(description ? { description } : {}), schema: rest };
+  return { name, in: location, required, ...(description ? { description } : {}), schema: rest, ...(example !== undefined ? { example } : {}) };
+}
+
+/** A parameter's example: the route's own, else the shared one of that name (shared/routes/examples.ts). */
+const exampleOf = (route: LambdaRoute, location: 'path' | 'query', name: string): unknown =>
+  route.example?.[location]?.[name] ?? PARAMETER_EXAMPLES[name];
+
+/** The success body's example: the route's own, else the one of its named schema, in the route's shape. */
+function responseExample(route: LambdaRoute): unknown {
+  if (route.example && 'response' in route.example) return route.example.response;
+  const { shape, schema } = route.response;
+  const name = schema && schemaName(schema);
+  const item = name ? RESOURCE_EXAMPLES[name] : undefined;
+  if (item === undefined) return undefined;
+  if (shape === 'list') return { results: [item], next: null, next_cursor: null };
+  if (shape === 'legacy-array') return [item];
+  return item;
 }
 
 /** The response headers every response of the operation may carry. */
@@ -261,7 +289,8 @@ function successResponse(route: LambdaRoute, components: Components): Record<str
         ? { type: 'array', description: 'Every item, as a bare array (the legacy shape, no envelope).', items: item }
         : item;
   const description = shape === 'list' ? 'A page of results.' : status === 201 ? 'Created.' : 'Success.';
-  return { [status]: { description, ...withHeaders, content: { [contentType]: { schema: body } } } };
+  const example = responseExample(route);
+  return { [status]: { description, ...withHeaders, content: { [contentType]: { schema: body, ...(example !== undefined ? { example } : {}) } } } };
 }
 
 /** Shared error responses, one per (status, set of codes), in `components.responses`. */
@@ -273,8 +302,19 @@ function errorResponse(status: number, codes: ErrorCode[]): JsonSchema {
       'application/json': {
         // The envelope (`Error`) with `code` narrowed to what this status can carry here.
         schema: { allOf: [{ $ref: `${SCHEMAS}Error` }, { type: 'object', required: ['code'], properties: { code: { enum: codes } } }] },
+        examples: Object.fromEntries(codes.map((code) => [code, { summary: code, value: errorExample(code) }])),
       },
     },
+  };
+}
+
+/** An example body of an error with this code: the registry's description as the message. */
+function errorExample(code: ErrorCode): JsonSchema {
+  return {
+    code,
+    message: ERROR_CODES[code].description.replace(/`/g, ''),
+    request_id: 'c6a1f1d2-4e0b-4b8e-9f3a-2d7e5b9c0a11',
+    ...(code === 'validation_failed' ? { details: [{ in: 'body', path: 'email', issue: 'an email address' }] } : {}),
   };
 }
 
@@ -333,7 +373,12 @@ function lambdaOperation(route: LambdaRoute, components: Components): OpenApiOpe
           requestBody: {
             required: !body.safeParse(undefined).success,
             description: 'JSON. Unknown fields are refused with 400 `validation_failed`.',
-            content: { 'application/json': { schema: toSchema(body, 'input', components) } },
+            content: {
+              'application/json': {
+                schema: toSchema(body, 'input', components),
+                ...(route.example?.body !== undefined ? { example: route.example.body } : {}),
+              },
+            },
           },
         }
       : {}),

@@ -14,6 +14,7 @@ export const login = defineRoute({
   response: { status: 200, shape: 'item', schema: LoginResult },
   errors: ['invalid_credentials', 'too_many_attempts'],
   metric: { name: 'LoginsSucceeded' },
+  example: { body: { email: 'admin@acme.example', password: 'correct horse battery' } },
   access: 'RW',
 });
 
@@ -29,6 +30,7 @@ export const createApiKey = defineRoute({
   response: { status: 201, shape: 'item', schema: CreatedApiKey },
   idempotent: true,
   metric: { name: 'ApiKeysCreated' },
+  example: { body: { name: 'Payroll sync' } },
   access: 'RW',
 });
 

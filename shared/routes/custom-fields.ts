@@ -20,6 +20,7 @@ const create = (id: string, path: string, handler: string, extra: { summary: str
     errors: ['custom_field_key_taken'],
     idempotent: true,
     metric: { name: 'CustomFieldsCreated' },
+    example: { body: { key: 'shirt_size', name: 'Shirt size', type: 'select', options: ['S', 'M', 'L'], required: false } },
     access: 'RW',
   });
 
@@ -72,6 +73,7 @@ const setValues = (
     request: { path: UserCustomFieldsPath, body: SetCustomFieldsBody },
     response: { status: 200, shape: 'item', schema: UserCustomFields },
     errors: ['user_not_found', 'invalid_custom_fields'],
+    example: { body: { custom_fields: { shirt_size: 'M', employee_number: null } }, response: { custom_fields: { employee_number: 'E-1042', shirt_size: 'M' } } },
     access: 'RW',
   });
 

@@ -65,6 +65,7 @@ export const getChangelogPage = defineRoute({
   tag: 'docs',
   summary: 'The public changelog as a web page; each entry has an anchor (`#<entry id>`).',
   response: { status: 200, shape: 'item', contentType: 'text/html', schema: z.string().check(z.describe('An HTML5 page.')) },
+  example: { response: '<!doctype html>\n<html lang="en"><head><title>Changelog</title></head><body>…</body></html>' },
   access: 'RO',
 });
 
@@ -77,5 +78,6 @@ export const getChangelogFeed = defineRoute({
   tag: 'docs',
   summary: 'The public changelog as an Atom 1.0 feed (RFC 4287), to subscribe to in a feed reader.',
   response: { status: 200, shape: 'item', contentType: 'application/atom+xml', schema: z.string().check(z.describe('An Atom 1.0 feed document (RFC 4287).')) },
+  example: { response: '<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">…</feed>' },
   access: 'RO',
 });

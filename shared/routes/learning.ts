@@ -41,6 +41,7 @@ export const createCourse = defineRoute({
   response: { status: 201, shape: 'item', schema: Course },
   idempotent: true,
   metric: { name: 'CoursesAndTracksCreated' },
+  example: { body: { title: 'Workplace safety basics', duration_minutes: 45 } },
   access: 'RW',
 });
 
@@ -71,6 +72,7 @@ export const createTrack = defineRoute({
   errors: ['invalid_reference'],
   idempotent: true,
   metric: { name: 'CoursesAndTracksCreated' },
+  example: { body: { title: 'Onboarding', course_ids: ['01JD8XA07N8P9Q0R1S2T3V4W5X', '01JD8XA07N8P9Q0R1S2T3V4W5Y'] } },
   access: 'RW',
 });
 
@@ -100,6 +102,13 @@ export const assignCourse = defineRoute({
   errors: ['course_not_found', 'no_users_assigned', 'unprocessable', 'service_unavailable'],
   idempotent: true,
   metric: { name: 'EnrollmentsAssigned', count: assignedCount },
+  example: {
+    body: {
+      course_id: '01JD8XA07N8P9Q0R1S2T3V4W5X',
+      user_ids: ['01JD8X6B3C4D5E6F7G8H9J0K1M', '01JD8X6B3C4D5E6F7G8H9J0K1N'],
+      due_date: '2026-03-31',
+    },
+  },
   access: 'RW',
 });
 
@@ -117,6 +126,19 @@ export const assignTrack = defineRoute({
   errors: ['track_not_found', 'no_users_assigned', 'unprocessable', 'service_unavailable'],
   idempotent: true,
   metric: { name: 'EnrollmentsAssigned', count: assignedCount },
+  example: {
+    body: { track_id: '01JD8XB18P9Q0R1S2T3V4W5X6Y', user_ids: ['01JD8X6B3C4D5E6F7G8H9J0K1M'], due_date: '2026-04-30' },
+    response: {
+      content_type: 'track',
+      content_id: '01JD8XB18P9Q0R1S2T3V4W5X6Y',
+      assigned: [{ user_id: '01JD8X6B3C4D5E6F7G8H9J0K1M', enrollment_id: '01JD8XC29Q0R1S2T3V4W5X6Y80' }],
+      skipped: [],
+      courses: [
+        { course_id: '01JD8XA07N8P9Q0R1S2T3V4W5X', assigned: 1, already_enrolled: 0 },
+        { course_id: '01JD8XA07N8P9Q0R1S2T3V4W5Y', assigned: 0, already_enrolled: 1 },
+      ],
+    },
+  },
   access: 'RW',
 });
 
@@ -150,5 +172,6 @@ export const reportEnrollmentProgress = defineRoute({
   response: { status: 200, shape: 'item', schema: Enrollment },
   errors: ['enrollment_not_found'],
   metric: { name: 'EnrollmentProgressReported' },
+  example: { body: { progress: 40 } },
   access: 'RW',
 });

@@ -31,7 +31,7 @@ const list = <const S extends z.ZodMiniType>(id: string, segment: string, item: 
     access: 'RO',
   });
 
-const create = <const S extends z.ZodMiniType, const B extends z.ZodMiniType>(id: string, segment: string, item: S, body: B, what: string) =>
+const create = <const S extends z.ZodMiniType, const B extends z.ZodMiniType>(id: string, segment: string, item: S, body: B, what: string, example: unknown) =>
   defineRoute({
     id,
     method: 'POST',
@@ -45,6 +45,7 @@ const create = <const S extends z.ZodMiniType, const B extends z.ZodMiniType>(id
     errors: ['invalid_reference'],
     idempotent: true,
     metric: { name: 'OrganizationItemsCreated' },
+    example: { body: example },
     access: 'RW',
   });
 
@@ -73,10 +74,25 @@ export const listHeadquarters = list('listHeadquarters', 'headquarters', Headqua
 export const listPositions = list('listPositions', 'positions', Position, 'positions');
 export const listPositionCategories = list('listPositionCategories', 'position-categories', PositionCategory, 'position categories');
 
-export const createArea = create('createArea', 'areas', Area, CreateArea, 'an area (its `parent_id` must exist)');
-export const createHeadquarter = create('createHeadquarter', 'headquarters', Headquarter, CreateHeadquarter, 'a headquarter');
-export const createPosition = create('createPosition', 'positions', Position, CreatePosition, 'a position (referenced area and category must exist)');
-export const createPositionCategory = create('createPositionCategory', 'position-categories', PositionCategory, PositionCategoryBody, 'a position category');
+export const createArea = create('createArea', 'areas', Area, CreateArea, 'an area (its `parent_id` must exist)', {
+  name: 'Operations',
+  parent_id: '01JD8X7A1B2C3D4E5F6G7H8J9A',
+});
+export const createHeadquarter = create('createHeadquarter', 'headquarters', Headquarter, CreateHeadquarter, 'a headquarter', {
+  name: 'Lima headquarters',
+  city: 'Lima',
+  country: 'Peru',
+  address: 'Av. Javier Prado Este 4200, Santiago de Surco',
+});
+export const createPosition = create('createPosition', 'positions', Position, CreatePosition, 'a position (referenced area and category must exist)', {
+  name: 'Shift supervisor',
+  area_id: '01JD8X7A1B2C3D4E5F6G7H8J9K',
+  position_category_id: '01JD8X7C4D5E6F7G8H9J0K1M2N',
+});
+export const createPositionCategory = create('createPositionCategory', 'position-categories', PositionCategory, PositionCategoryBody, 'a position category', {
+  name: 'Supervisors',
+  description: 'People who lead a shift or a team.',
+});
 
 export const replacePositionCategory = defineRoute({
   id: 'replacePositionCategory',
@@ -89,6 +105,7 @@ export const replacePositionCategory = defineRoute({
   request: { path: orgPathWith('position_category_id'), body: PositionCategoryBody },
   response: { status: 200, shape: 'item', schema: PositionCategory },
   errors: ['position_category_not_found', 'version_conflict'],
+  example: { body: { name: 'Supervisors', description: 'People who lead a shift or a team.' } },
   access: 'RW',
 });
 

@@ -61,6 +61,13 @@ export interface LambdaRoute {
      */
     contentType?: string;
   };
+  /**
+   * Examples of the API Reference (#17 §4), checked against the schemas by
+   * test/docs/api-reference.test.ts: `query`/`path` values (parameters without one take the
+   * shared example of their name, shared/routes/examples.ts), the request `body`, and the success
+   * `response` (default: the example of the named response schema; for a list, one item).
+   */
+  example?: { path?: Record<string, string>; query?: Record<string, string | number | boolean>; body?: unknown; response?: unknown };
   /** Error codes this operation can answer beyond the ones every route can (see errorsFor). */
   errors?: ErrorCode[];
   deprecated?: Deprecation;

@@ -49,6 +49,7 @@ export const createTimeOffRequest = defineRoute({
   errors: ['user_not_found', 'user_inactive', 'insufficient_balance', 'empty_period', 'period_too_long', 'overlapping_request'],
   idempotent: true,
   metric: { name: 'TimeOffRequestsCreated' },
+  example: { body: { type: 'vacation', start_date: '2026-04-06', end_date: '2026-04-10', reason: 'Family trip' } },
   access: 'RW',
 });
 
@@ -79,6 +80,22 @@ const transition = <const A extends 'approve' | 'reject' | 'cancel'>(id: string,
     response: { status: 200, shape: 'item', schema: TimeOffRequest },
     errors: ['request_not_found', 'invalid_state_transition'],
     ...(action === 'cancel' ? {} : { metric: { name: 'TimeOffRequestsDecided' as const } }),
+    example: {
+      response: {
+        id: '01JD8XD3A0R1S2T3V4W5X6Y7Z8',
+        user_id: '01JD8X6B3C4D5E6F7G8H9J0K1M',
+        type: 'vacation',
+        start_date: '2026-04-06',
+        end_date: '2026-04-10',
+        days: 5,
+        status: ({ approve: 'approved', reject: 'rejected', cancel: 'cancelled' } as const)[action],
+        reason: 'Family trip',
+        created_at: '2026-03-02T14:05:09.000Z',
+        updated_at: '2026-03-05T09:41:27.000Z',
+        decided_at: '2026-03-05T09:41:27.000Z',
+        decided_by: '01JD8X5R2T9K4M7N3P6Q8S1V2A',
+      },
+    },
     access: 'RW',
   });
 
@@ -136,5 +153,13 @@ export const replaceTimeOffBalances = defineRoute({
   request: { path: orgPathWith('user_id'), body: ReplaceTimeOffBalances },
   response: { status: 200, shape: 'item', schema: z.array(TimeOffBalance) },
   errors: ['user_not_found'],
+  example: {
+    body: { vacation: 12.5, permission: 2 },
+    response: [
+      { user_id: '01JD8X6B3C4D5E6F7G8H9J0K1M', type: 'vacation', available_days: 12.5 },
+      { user_id: '01JD8X6B3C4D5E6F7G8H9J0K1M', type: 'leave', available_days: 0 },
+      { user_id: '01JD8X6B3C4D5E6F7G8H9J0K1M', type: 'permission', available_days: 2 },
+    ],
+  },
   access: 'RW',
 });

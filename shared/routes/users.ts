@@ -47,6 +47,17 @@ export const createUser = defineRoute({
   errors: ['email_taken', 'invalid_reference', 'weak_password'],
   idempotent: true,
   metric: { name: 'UsersCreated' },
+  example: {
+    body: {
+      email: 'ana.torres@acme.example',
+      first_name: 'Ana',
+      last_name: 'Torres',
+      role: 'collaborator',
+      area_id: '01JD8X7A1B2C3D4E5F6G7H8J9K',
+      password: 'correct horse battery',
+      force_change_password: true,
+    },
+  },
   access: 'RW',
 });
 
@@ -63,6 +74,7 @@ export const getUser = defineRoute({
   request: { path: UserOrMePath },
   response: { status: 200, shape: 'item', schema: User },
   errors: ['forbidden', 'user_not_found'],
+  example: { path: { id: 'me' } },
   access: 'RO',
 });
 
@@ -99,6 +111,7 @@ export const updateUser = defineRoute({
   request: { path: OrgPath, body: UpdateUserBody },
   response: { status: 200, shape: 'item', schema: User },
   errors: ['user_not_found', 'email_taken', 'invalid_reference', 'conflict'],
+  example: { body: { id: '01JD8X6B3C4D5E6F7G8H9J0K1M', last_name: 'Torres Vega', position_id: null } },
   access: 'RW',
 });
 
@@ -114,6 +127,7 @@ export const legacyUpdateUser = defineRoute({
   response: { status: 200, shape: 'item', schema: User },
   errors: ['user_not_found', 'email_taken', 'invalid_reference', 'conflict'],
   deprecated: { since: USERS_DEPRECATED_ON, successor: '/org/{slug}/users/update_user/', documented: false },
+  example: { body: { last_name: 'Torres Vega' } },
   access: 'RW',
 });
 
@@ -130,6 +144,7 @@ export const setUserPassword = defineRoute({
   request: { path: UserPath, body: SetPasswordBody },
   response: { status: 204, shape: 'empty' },
   errors: ['user_not_found', 'weak_password'],
+  example: { body: { password: 'a new long passphrase', force_change_password: true } },
   access: 'RW',
 });
 
@@ -147,5 +162,6 @@ export const changeOwnPassword = defineRoute({
   response: { status: 204, shape: 'empty' },
   errors: ['invalid_credentials', 'forbidden', 'weak_password', 'password_reused', 'user_not_found', 'conflict'],
   allowsPendingPasswordChange: true,
+  example: { body: { current_password: 'correct horse battery', new_password: 'a new long passphrase' } },
   access: 'RW',
 });

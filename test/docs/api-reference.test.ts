@@ -1,11 +1,13 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Area, components, Enrollment, operations, TimeOffRequest, User } from '../../shared/client';
-import { buildOpenApiDocument, isDocumented, type JsonSchema } from '../../shared/openapi/build-document';
+import { buildOpenApiDocument, documentedErrorCodes, isDocumented, type JsonSchema } from '../../shared/openapi/build-document';
 import { LAMBDA_ROUTES } from '../../shared/routes';
 
 /**
  * The API Reference as integrators and their tools read it (#17 §4): named schemas that
- * generated clients turn into types.
+ * generated clients turn into types, and examples that are valid.
  */
 const doc = buildOpenApiDocument();
 const full = buildOpenApiDocument({ includeUndocumented: true });
@@ -76,5 +78,77 @@ describe('named schemas (components.schemas)', () => {
     expectTypeOf<User['email']>().toEqualTypeOf<string>();
     expectTypeOf<Enrollment['status']>().toEqualTypeOf<'not_started' | 'in_progress' | 'completed'>();
     expectTypeOf<TimeOffRequest['start_date']>().toEqualTypeOf<string>();
+  });
+});
+
+// ajv-formats is CommonJS: its default export arrives wrapped under ESM interop.
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as typeof addFormatsModule;
+const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
+addFormats(ajv);
+ajv.addSchema(full as object, 'openapi.json');
+const pointer = (...segments: string[]) => '#' + segments.map((s) => '/' + encodeURIComponent(s.replaceAll('~', '~0').replaceAll('/', '~1'))).join('');
+/** Errors of `value` against the schema at that place of the (full) document; [] when valid. */
+const invalid = (value: unknown, ...segments: string[]) => {
+  const validate = ajv.compile({ $ref: 'openapi.json' + pointer(...segments) });
+  return validate(value) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
+};
+const zodIssues = (schema: { safeParse(v: unknown): { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } }, value: unknown) => {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? [] : parsed.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+};
+
+describe('examples', () => {
+  it('gives every path parameter and required query parameter an example its schema accepts, and the service too', () => {
+    for (const route of LAMBDA_ROUTES) {
+      const verb = route.method.toLowerCase();
+      const op = full.paths[route.path]![verb]!;
+      const values: Record<'path' | 'query', Record<string, unknown>> = { path: {}, query: {} };
+      (op.parameters ?? []).forEach((p, index) => {
+        if (refOf(p)) return; // shared header parameters (Idempotency-Key, If-Match): optional, described
+        const param = p as { name: string; in: 'path' | 'query'; required: boolean; example?: unknown };
+        // Optional filters have none on purpose ("Try it out" would send it).
+        if (!param.required) return expect(param.example, `${route.id} ?${param.name}`).toBeUndefined();
+        expect(param.example, `${route.id} ${param.in} ${param.name}: give it an example (route.example or PARAMETER_EXAMPLES)`).toBeDefined();
+        expect(invalid(param.example, 'paths', route.path, verb, 'parameters', String(index), 'schema'), `${route.id} ${param.name}`).toEqual([]);
+        values[param.in][param.name] = param.in === 'query' ? String(param.example) : param.example;
+      });
+      if (route.request?.path) expect(zodIssues(route.request.path, values.path), `${route.id} path`).toEqual([]);
+      if (route.request?.query) expect(zodIssues(route.request.query, values.query), `${route.id} query`).toEqual([]);
+    }
+  });
+
+  it('gives every request body an example its schema accepts, and the service too', () => {
+    for (const route of LAMBDA_ROUTES.filter((r) => r.request?.body)) {
+      const verb = route.method.toLowerCase();
+      const media = (full.paths[route.path]![verb]!.requestBody as any).content['application/json'];
+      expect(media.example, `${route.id}: give it example.body`).toBeDefined();
+      expect(invalid(media.example, 'paths', route.path, verb, 'requestBody', 'content', 'application/json', 'schema'), route.id).toEqual([]);
+      expect(zodIssues(route.request!.body!, media.example), route.id).toEqual([]);
+    }
+  });
+
+  it('gives every success response with a body an example of its schema', () => {
+    for (const route of LAMBDA_ROUTES.filter((r) => r.response.shape !== 'empty')) {
+      const verb = route.method.toLowerCase();
+      const status = String(route.response.status);
+      const [media, content] = Object.entries((full.paths[route.path]![verb]!.responses[status] as any).content)[0] as [string, any];
+      expect(content.example, `${route.id}: name its schema with an example in RESOURCE_EXAMPLES, or give example.response`).toBeDefined();
+      expect(invalid(content.example, 'paths', route.path, verb, 'responses', status, 'content', media, 'schema'), route.id).toEqual([]);
+      // What the service would send: the example passes the response schema the handler applies.
+      const items = route.response.shape === 'list' ? content.example.results : route.response.shape === 'legacy-array' ? content.example : [content.example];
+      for (const item of items) expect(zodIssues(route.response.schema!, item), route.id).toEqual([]);
+    }
+  });
+
+  it('gives every error response an example per code it documents, each valid', () => {
+    for (const [name, response] of Object.entries(full.components.responses as Record<string, any>)) {
+      const codes = documentedErrorCodes(response)!;
+      const examples = response.content['application/json'].examples as Record<string, { value: { code: string } }>;
+      expect(Object.keys(examples ?? {}).sort(), name).toEqual([...codes].sort());
+      for (const [code, { value }] of Object.entries(examples)) {
+        expect(value.code).toBe(code);
+        expect(invalid(value, 'components', 'responses', name, 'content', 'application/json', 'schema'), `${name} ${code}`).toEqual([]);
+      }
+    }
   });
 });

@@ -1,0 +1,196 @@
+/**
+ * Examples of the API Reference (#17 §4): one example per named resource (the success response
+ * of an operation that answers it, unless the route's own `example.response` says otherwise),
+ * the parameters every operation shares, and the ids the route examples use, so that an
+ * example reads as one coherent organization ("acme"). Routes give their request examples in
+ * their `example` field. test/docs/api-reference.test.ts validates every example against the
+ * document and against the zod schemas the service uses.
+ *
+ * Only the OpenAPI builder and the tests import this module (never a function).
+ */
+
+/** Ids of the example organization (ULIDs, as the service issues them). */
+export const EX = {
+  adminId: '01JD8X5R2T9K4M7N3P6Q8S1V2A',
+  userId: '01JD8X6B3C4D5E6F7G8H9J0K1M',
+  otherUserId: '01JD8X6B3C4D5E6F7G8H9J0K1N',
+  areaId: '01JD8X7A1B2C3D4E5F6G7H8J9K',
+  parentAreaId: '01JD8X7A1B2C3D4E5F6G7H8J9A',
+  headquarterId: '01JD8X7H2J3K4M5N6P7Q8R9S0T',
+  positionId: '01JD8X7P3Q4R5S6T7V8W9X0Y1Z',
+  positionCategoryId: '01JD8X7C4D5E6F7G8H9J0K1M2N',
+  customFieldId: '01JD8X8F5G6H7J8K9M0N1P2Q3R',
+  apiKeyId: '01JD8X9K6M7N8P9Q0R1S2T3V4W',
+  courseId: '01JD8XA07N8P9Q0R1S2T3V4W5X',
+  secondCourseId: '01JD8XA07N8P9Q0R1S2T3V4W5Y',
+  trackId: '01JD8XB18P9Q0R1S2T3V4W5X6Y',
+  enrollmentId: '01JD8XC29Q0R1S2T3V4W5X6Y7Z',
+  trackEnrollmentId: '01JD8XC29Q0R1S2T3V4W5X6Y80',
+  timeOffRequestId: '01JD8XD3A0R1S2T3V4W5X6Y7Z8',
+  markId: '01JD8XE4B1S2T3V4W5X6Y7Z8A9',
+} as const;
+
+const CREATED = '2026-03-02T14:05:09.000Z';
+const UPDATED = '2026-03-05T09:41:27.000Z';
+
+/**
+ * Path parameters and required query parameters, by name (a route's `example` overrides them).
+ * Optional query parameters have none (see the builder).
+ */
+export const PARAMETER_EXAMPLES: Record<string, unknown> = {
+  slug: 'acme',
+  id: EX.userId,
+  user_id: EX.userId,
+  from_date: '2026-03-01',
+  to_date: '2026-03-31',
+  key_id: EX.apiKeyId,
+  request_id: EX.timeOffRequestId,
+  enrollment_id: EX.enrollmentId,
+  position_category_id: EX.positionCategoryId,
+};
+
+const user = {
+  id: EX.userId,
+  email: 'ana.torres@acme.example',
+  first_name: 'Ana',
+  last_name: 'Torres',
+  role: 'collaborator',
+  status: 'active',
+  area_id: EX.areaId,
+  headquarter_id: EX.headquarterId,
+  position_id: EX.positionId,
+  custom_fields: { employee_number: 'E-1042' },
+  force_change_password: false,
+  created_at: CREATED,
+  updated_at: UPDATED,
+};
+const apiKey = {
+  id: EX.apiKeyId,
+  name: 'Payroll sync',
+  prefix: 'lpk.7Hq2',
+  created_at: CREATED,
+  created_by: EX.adminId,
+  last_used_at: UPDATED,
+};
+const reportUser = { id: EX.userId, email: user.email, first_name: user.first_name, last_name: user.last_name };
+const course = { id: EX.courseId, title: 'Workplace safety basics', duration_minutes: 45, created_at: CREATED };
+const track = { id: EX.trackId, title: 'Onboarding', course_ids: [EX.courseId, EX.secondCourseId], created_at: CREATED };
+const mark = { id: EX.markId, user_id: EX.userId, at: '2026-03-02T08:58:00-05:00', kind: 'in', source: 'kiosk-lobby' };
+
+/** One example per named schema (shared/schemas/named.ts), by name. */
+export const RESOURCE_EXAMPLES: Record<string, unknown> = {
+  User: user,
+  Area: { id: EX.areaId, name: 'Operations', parent_id: EX.parentAreaId, created_at: CREATED, updated_at: UPDATED },
+  Headquarter: {
+    id: EX.headquarterId,
+    name: 'Lima headquarters',
+    city: 'Lima',
+    country: 'Peru',
+    address: 'Av. Javier Prado Este 4200, Santiago de Surco',
+    created_at: CREATED,
+    updated_at: UPDATED,
+  },
+  Position: { id: EX.positionId, name: 'Shift supervisor', area_id: EX.areaId, position_category_id: EX.positionCategoryId, created_at: CREATED, updated_at: UPDATED },
+  PositionCategory: {
+    id: EX.positionCategoryId,
+    name: 'Supervisors',
+    description: 'People who lead a shift or a team.',
+    version: 2,
+    created_at: CREATED,
+    updated_at: UPDATED,
+  },
+  PermissionGroup: { id: 'admin', name: 'Administrators', members: 3 },
+  CustomField: { id: EX.customFieldId, key: 'employee_number', name: 'Employee number', type: 'text', required: false, created_at: CREATED },
+  UserCustomFields: { custom_fields: { employee_number: 'E-1042', shirt_size: 'M' } },
+  LoginResult: {
+    token: 'lps.9x2Vb7Qm4Lk8Tz1Rw6Hn3Yc5Jd0Fg',
+    token_type: 'Bearer',
+    expires_at: '2026-03-02T22:05:09.000Z',
+    user_id: EX.adminId,
+    role: 'admin',
+    password_change_required: false,
+  },
+  ApiKey: apiKey,
+  CreatedApiKey: { ...apiKey, last_used_at: undefined, key: 'lpk.7Hq2.pX4vN9sK2mR8tW5yB1cF6gJ3hL0dQ7eZ' },
+  Course: course,
+  Track: track,
+  Enrollment: {
+    id: EX.enrollmentId,
+    user_id: EX.userId,
+    content_type: 'course',
+    content_id: EX.courseId,
+    enrolled_at: CREATED,
+    due_date: '2026-03-31',
+    status: 'in_progress',
+    progress: 40,
+  },
+  AssignResult: {
+    content_type: 'course',
+    content_id: EX.courseId,
+    assigned: [{ user_id: EX.userId, enrollment_id: EX.enrollmentId }],
+    skipped: [{ user_id: EX.otherUserId, reason: 'already_enrolled' }],
+  },
+  ReportUser: reportUser,
+  ReportContent: { id: EX.courseId, title: course.title },
+  GeneralReportRow: {
+    enrollment_id: EX.enrollmentId,
+    user: reportUser,
+    content_type: 'course',
+    content: { id: EX.courseId, title: course.title },
+    status: 'completed',
+    progress: 100,
+    course_enroll_date: '2026-03-02T09:05:09-05:00',
+    completed_at: '2026-03-04T16:20:00-05:00',
+  },
+  CourseReportRow: { course: { id: EX.courseId, title: course.title }, enrolled: 40, in_progress: 12, completed: 25, completion_rate: 0.625 },
+  TrackReportRow: { track: { id: EX.trackId, title: track.title }, enrolled: 18, in_progress: 7, completed: 9, completion_rate: 0.5 },
+  UserReportRow: { user: reportUser, enrolled: 6, in_progress: 2, completed: 3 },
+  TimeOffRequest: {
+    id: EX.timeOffRequestId,
+    user_id: EX.userId,
+    type: 'vacation',
+    start_date: '2026-04-06',
+    end_date: '2026-04-10',
+    days: 5,
+    status: 'pending',
+    reason: 'Family trip',
+    created_at: CREATED,
+    updated_at: CREATED,
+  },
+  TimeOffBalance: { user_id: EX.userId, type: 'vacation', available_days: 12.5 },
+  Mark: mark,
+  AttendanceMarkRow: { ...mark, created_by: EX.userId, created_at: '2026-03-02T08:58:03-05:00' },
+  AttendanceDailyRow: {
+    user_id: EX.userId,
+    date: '2026-03-02',
+    first_in: '2026-03-02T08:58:00-05:00',
+    last_out: '2026-03-02T17:31:00-05:00',
+    worked_minutes: 513,
+    incomplete: false,
+  },
+  AttendanceAbsenceRow: { user_id: EX.userId, date: '2026-03-03', covered_by_timeoff: null },
+  AttendanceSummaryRow: { user_id: EX.userId, days_present: 19, worked_minutes: 9420, incomplete_days: 1, absences: 2, covered_days: 1 },
+  ChangelogOperation: { operation_id: 'listUsers', method: 'GET', path: '/org/{slug}/users/', sunset: null },
+  ChangelogEntry: {
+    id: '2026-09-01-users-list-deprecated',
+    date: '2026-09-01',
+    kind: 'deprecated',
+    title: 'The users list is deprecated',
+    operations: [{ operation_id: 'listUsers', method: 'GET', path: '/org/{slug}/users/', sunset: null }],
+    applies_to_all_operations: false,
+    parameters: [],
+    text: '`GET /org/{slug}/users/` keeps answering and sends a `Deprecation` header.',
+    sunset: null,
+    url: '/api/v5/rest/changelog.html#2026-09-01-users-list-deprecated',
+  },
+  OpenApiDocument: { openapi: '3.1.0', info: { title: 'Learning and People Platform API', version: '5.0.0' }, paths: {} },
+};
+RESOURCE_EXAMPLES.Changelog = {
+  title: 'Changelog of the Learning and People Platform API',
+  updated: '2026-09-01',
+  html_url: '/api/v5/rest/changelog.html',
+  feed_url: '/api/v5/rest/changelog.atom',
+  entries: [RESOURCE_EXAMPLES.ChangelogEntry],
+};
+// `undefined` is no JSON: drop it (an api-key just created was never used).
+delete (RESOURCE_EXAMPLES.CreatedApiKey as Record<string, unknown>).last_used_at;
