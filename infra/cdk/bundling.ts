@@ -70,7 +70,7 @@ export function esbuildOptions(profile: BundleProfileName, entry: string, outdir
     legalComments: 'none',
     // Built here once instead of at every cold start (functions/docs/get-openapi-document.ts);
     // a bundle that never names it does not carry it.
-    define: { PREBUILT_OPENAPI_DOCUMENT_GZIP: JSON.stringify(gzippedOpenApiDocument()), PREBUILT_CHANGELOG: prebuiltChangelog() },
+    define: { PREBUILT_OPENAPI_DOCUMENT_GZIP: JSON.stringify(gzippedOpenApiDocument()), PREBUILT_CHANGELOG_GZIP: JSON.stringify(gzippedChangelog()) },
     absWorkingDir: REPO_ROOT,
     logLevel: 'warning',
   };
@@ -78,8 +78,8 @@ export function esbuildOptions(profile: BundleProfileName, entry: string, outdir
 
 let changelog: string | undefined;
 /** The changelog's three views, rendered once (shared/domain/changelog-prebuilt.ts). */
-function prebuiltChangelog(): string {
-  changelog ??= JSON.stringify({ view: changelogView(), html: changelogHtml(), atom: changelogAtom() });
+function gzippedChangelog(): string {
+  changelog ??= gzipSync(JSON.stringify({ view: changelogView(), html: changelogHtml(), atom: changelogAtom() }), { level: 9 }).toString('base64');
   return changelog;
 }
 
