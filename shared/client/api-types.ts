@@ -1019,71 +1019,136 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         ApiKey: {
+            /** @description The api-key's id (for revoking it). */
             id: string;
+            /** @description What the key is for, as its creator named it. */
             name: string;
+            /** @description The first characters of the secret, to recognise the key; the secret itself is never shown again. */
             prefix: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the key was created.
+             */
             created_at: string;
             /** @description The user on whose authority the key was made (a session user, or the creator of the api-key used); null for the bootstrap key and keys made with it. The key is revoked when that user is demoted or deactivated. */
             created_by: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the key was last used, to the hour; absent if never.
+             */
             last_used_at?: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the key was revoked; absent while it works.
+             */
             revoked_at?: string;
         };
         Area: {
+            /** @description An id, opaque: compare it as a string, never parse it. */
             id: string;
+            /** @description Name of the area. */
             name: string;
+            /** @description The area this one is part of, if any. */
             parent_id?: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description An instant, ISO 8601 with its offset (e.g. `2026-03-02T14:05:09.000Z`).
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description An instant, ISO 8601 with its offset (e.g. `2026-03-02T14:05:09.000Z`).
+             */
             updated_at: string;
         };
         AssignResult: {
-            /** @enum {string} */
+            /**
+             * @description What is enrolled in: a `course` or a `track` (a sequence of courses).
+             * @enum {string}
+             */
             content_type: "course" | "track";
+            /** @description The course or track assigned. */
             content_id: string;
+            /** @description The users enrolled by this call. */
             assigned: {
+                /** @description The user enrolled. */
                 user_id: string;
+                /** @description The new enrollment. */
                 enrollment_id: string;
             }[];
+            /** @description The users not enrolled, with the reason. */
             skipped: {
+                /** @description The user id as sent. */
                 user_id: string;
-                /** @enum {string} */
+                /**
+                 * @description Why the user was skipped: already enrolled in the content, no such user in the organization, or an inactive user.
+                 * @enum {string}
+                 */
                 reason: "already_enrolled" | "user_not_found" | "user_inactive";
             }[];
+            /** @description Track assignments only: per course of the track, what the call did. */
             courses?: {
+                /** @description A course of the track. */
                 course_id: string;
-                /** Format: int64 */
+                /**
+                 * Format: int64
+                 * @description Course enrollments this call created.
+                 */
                 assigned: number;
-                /** Format: int64 */
+                /**
+                 * Format: int64
+                 * @description Users already enrolled in the course.
+                 */
                 already_enrolled: number;
             }[];
         };
         AttendanceAbsenceRow: {
+            /** @description The user. */
             user_id: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description The weekday without any mark.
+             */
             date: string;
+            /** @description The approved time-off request covering that day, or null. */
             covered_by_timeoff: string | null;
         };
         AttendanceDailyRow: {
+            /** @description The user. */
             user_id: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description The local day, in the organization's time zone.
+             */
             date: string;
+            /** @description The first `in` mark of the day; null if none. */
             first_in: string | null;
+            /** @description The last `out` mark of the day; null if none. */
             last_out: string | null;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Minutes between matched `in` and `out` marks.
+             */
             worked_minutes: number;
+            /** @description True when an `in` has no matching `out` (or the reverse). */
             incomplete: boolean;
         };
         AttendanceMarkRow: {
+            /** @description The mark's id. */
             id: string;
+            /** @description Whose mark it is. */
             user_id: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was taken, in the organization's time zone.
+             */
             at: string;
-            /** @enum {string} */
+            /**
+             * @description `in` when the user starts working, `out` when they stop.
+             * @enum {string}
+             */
             kind: "in" | "out";
+            /** @description Where it was taken (a device, a kiosk, an app); `self-service` for a collaborator's own mark. */
             source?: string;
             /** @description The user id behind the session that recorded the mark, `api_key:<id>` for an api-key, null when not recorded (older marks). */
             created_by: string | null;
@@ -1094,21 +1159,41 @@ export interface components {
             created_at: string;
         };
         AttendanceSummaryRow: {
+            /** @description The user. */
             user_id: string;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Days with at least one mark.
+             */
             days_present: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Total worked minutes in the range.
+             */
             worked_minutes: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Days with an unmatched mark.
+             */
             incomplete_days: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Weekdays without any mark.
+             */
             absences: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Of those, the days covered by approved time off.
+             */
             covered_days: number;
         };
         Changelog: {
+            /** @description Title of the changelog. */
             title: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Date of the newest entry.
+             */
             updated: string;
             /** @description The HTML changelog, relative to this document. */
             html_url: string;
@@ -1120,12 +1205,21 @@ export interface components {
         ChangelogEntry: {
             /** @description Stable identifier; also the anchor of the entry in the HTML changelog. */
             id: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description When it took effect (or was announced).
+             */
             date: string;
-            /** @enum {string} */
+            /**
+             * @description `added`, `deprecated`, `changed` or `removed`.
+             * @enum {string}
+             */
             kind: "added" | "deprecated" | "changed" | "removed";
+            /** @description One line for integrators. */
             title: string;
+            /** @description The operations it concerns (empty when it concerns all of them). */
             operations: components["schemas"]["ChangelogOperation"][];
+            /** @description True when the change concerns every operation. */
             applies_to_all_operations: boolean;
             /** @description Query parameters, body fields or headers the change concerns, by name. */
             parameters: string[];
@@ -1139,70 +1233,134 @@ export interface components {
         ChangelogOperation: {
             /** @description The `operationId` in the OpenAPI document. */
             operation_id: string;
+            /** @description HTTP method. */
             method: string;
+            /** @description Path template, as in the OpenAPI document. */
             path: string;
             /** @description Retirement day of this deprecated operation (or of the parameters of the entry on it), once announced. */
             sunset: string | null;
         };
         Course: {
+            /** @description An id, opaque: compare it as a string, never parse it. */
             id: string;
+            /** @description Title of the course. */
             title: string;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Expected duration in minutes, if given.
+             */
             duration_minutes?: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description An instant, ISO 8601 with its offset (e.g. `2026-03-02T14:05:09.000Z`).
+             */
             created_at: string;
         };
         CourseReportRow: {
             course: components["schemas"]["ReportContent"];
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Enrollments made in the date range (all of them when no range is given).
+             */
             enrolled: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Of those, the ones in progress.
+             */
             in_progress: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Of those, the ones completed.
+             */
             completed: number;
+            /** @description `completed / enrolled`, 0 to 1 with 4 decimals; null when nothing was enrolled in the range. */
             completion_rate: number | null;
         };
         CreatedApiKey: {
+            /** @description The api-key's id (for revoking it). */
             id: string;
+            /** @description What the key is for, as its creator named it. */
             name: string;
+            /** @description The first characters of the secret, to recognise the key; the secret itself is never shown again. */
             prefix: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the key was created.
+             */
             created_at: string;
             /** @description The user on whose authority the key was made (a session user, or the creator of the api-key used); null for the bootstrap key and keys made with it. The key is revoked when that user is demoted or deactivated. */
             created_by: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the key was last used, to the hour; absent if never.
+             */
             last_used_at?: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the key was revoked; absent while it works.
+             */
             revoked_at?: string;
             /** @description The secret: shown only in this response. */
             key: string;
         };
         CustomField: {
+            /** @description An id, opaque: compare it as a string, never parse it. */
             id: string;
+            /** @description The field's key in `custom_fields`: snake_case, unique in the organization. */
             key: string;
+            /** @description Display name of the field. */
             name: string;
-            /** @enum {string} */
+            /**
+             * @description What values the field takes: text, a number, a date `YYYY-MM-DD`, a boolean, or one of its `options`.
+             * @enum {string}
+             */
             type: "text" | "number" | "date" | "boolean" | "select";
+            /** @description The allowed values of a `select` field. */
             options?: string[];
+            /** @description True when every write of a user's custom fields must leave it a value. */
             required: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description An instant, ISO 8601 with its offset (e.g. `2026-03-02T14:05:09.000Z`).
+             */
             created_at: string;
         };
         Enrollment: {
+            /** @description An id, opaque: compare it as a string, never parse it. */
             id: string;
+            /** @description The enrolled user. */
             user_id: string;
-            /** @enum {string} */
+            /**
+             * @description What is enrolled in: a `course` or a `track` (a sequence of courses).
+             * @enum {string}
+             */
             content_type: "course" | "track";
+            /** @description The course or track. */
             content_id: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the user was enrolled.
+             */
             enrolled_at: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description The day it should be completed by, if set.
+             */
             due_date?: string;
-            /** @enum {string} */
+            /**
+             * @description `not_started` (progress 0), `in_progress`, or `completed` (progress 100).
+             * @enum {string}
+             */
             status: "not_started" | "in_progress" | "completed";
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Percent done, 0 to 100.
+             */
             progress: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was completed; absent until then.
+             */
             completed_at?: string;
         };
         /** @description The one error body of the API, including errors answered by the gateway itself. */
@@ -1220,59 +1378,110 @@ export interface components {
             details?: Record<string, never>[];
         };
         GeneralReportRow: {
+            /** @description The enrollment this row shows. */
             enrollment_id: string;
             user: components["schemas"]["ReportUser"];
-            /** @enum {string} */
+            /**
+             * @description What is enrolled in: a `course` or a `track` (a sequence of courses).
+             * @enum {string}
+             */
             content_type: "course" | "track";
             content: components["schemas"]["ReportContent"];
-            /** @enum {string} */
+            /**
+             * @description `not_started` (progress 0), `in_progress`, or `completed` (progress 100).
+             * @enum {string}
+             */
             status: "not_started" | "in_progress" | "completed";
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Percent done, 0 to 100.
+             */
             progress: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the user was enrolled, in the organization's time zone.
+             */
             course_enroll_date: string;
+            /** @description When it was completed, in the organization's time zone; null until then. */
             completed_at: string | null;
         };
         Headquarter: {
+            /** @description An id, opaque: compare it as a string, never parse it. */
             id: string;
+            /** @description Name of the headquarter. */
             name: string;
+            /** @description City, if given. */
             city?: string;
+            /** @description Country, if given. */
             country?: string;
+            /** @description Street address, if given (may span lines). */
             address?: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description An instant, ISO 8601 with its offset (e.g. `2026-03-02T14:05:09.000Z`).
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description An instant, ISO 8601 with its offset (e.g. `2026-03-02T14:05:09.000Z`).
+             */
             updated_at: string;
         };
         LoginResult: {
+            /** @description The session token: send it as `Authorization: Bearer <token>` for 12 hours. */
             token: string;
-            /** @constant */
+            /**
+             * @description Always `Bearer`.
+             * @constant
+             */
             token_type: "Bearer";
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the session token stops working.
+             */
             expires_at: string;
+            /** @description The user who logged in. */
             user_id: string;
-            /** @enum {string} */
+            /**
+             * @description The user's role: what the session may do.
+             * @enum {string}
+             */
             role: "admin" | "collaborator";
+            /** @description True when the session may only change the password (`POST /org/{slug}/users/me/change-password/`) until it is changed. */
             password_change_required: boolean;
         };
         Mark: {
+            /** @description The mark's id. */
             id: string;
+            /** @description Whose mark it is. */
             user_id: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was taken, in the organization's time zone.
+             */
             at: string;
-            /** @enum {string} */
+            /**
+             * @description `in` when the user starts working, `out` when they stop.
+             * @enum {string}
+             */
             kind: "in" | "out";
+            /** @description Where it was taken (a device, a kiosk, an app); `self-service` for a collaborator's own mark. */
             source?: string;
         };
         /** @description An OpenAPI 3.1 document (https://spec.openapis.org/oas/v3.1.0). */
         OpenApiDocument: {
+            /** @description The OpenAPI version, `3.1.0`. */
             openapi: string;
+            /** @description About the API (title, version, contact, license…). */
             info: {
+                /** @description Name of the API. */
                 title: string;
+                /** @description Version of the API contract. */
                 version: string;
             } & {
                 [key: string]: unknown;
             };
+            /** @description The operations, by path. */
             paths: {
                 [key: string]: unknown;
             };
@@ -1289,114 +1498,222 @@ export interface components {
             next_cursor: string | null;
         };
         Position: {
+            /** @description An id, opaque: compare it as a string, never parse it. */
             id: string;
+            /** @description Name of the position. */
             name: string;
+            /** @description The area the position belongs to, if any. */
             area_id?: string;
+            /** @description The position category, if any. */
             position_category_id?: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description An instant, ISO 8601 with its offset (e.g. `2026-03-02T14:05:09.000Z`).
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description An instant, ISO 8601 with its offset (e.g. `2026-03-02T14:05:09.000Z`).
+             */
             updated_at: string;
         };
         PositionCategory: {
+            /** @description An id, opaque: compare it as a string, never parse it. */
             id: string;
+            /** @description Name of the category. */
             name: string;
+            /** @description What the category groups, if given. */
             description?: string;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Increases with every change; send it back in `If-Match` to refuse a lost update.
+             */
             version: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description An instant, ISO 8601 with its offset (e.g. `2026-03-02T14:05:09.000Z`).
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description An instant, ISO 8601 with its offset (e.g. `2026-03-02T14:05:09.000Z`).
+             */
             updated_at: string;
         };
         ReportContent: {
+            /** @description The course or track. */
             id: string;
+            /** @description Its title (null if it is gone). */
             title: string | null;
         };
         ReportUser: {
+            /** @description The user. */
             id: string;
+            /** @description Email address (null if the user record is gone). */
             email: string | null;
+            /** @description Given name (null if the user record is gone). */
             first_name: string | null;
+            /** @description Family name (null if the user record is gone). */
             last_name: string | null;
         };
         TimeOffBalance: {
+            /** @description Whose balance it is. */
             user_id: string;
-            /** @enum {string} */
+            /**
+             * @description The kind of absence; each has its own balance.
+             * @enum {string}
+             */
             type: "vacation" | "leave" | "permission";
+            /** @description Days available now, up to two decimals; days held by pending or approved requests are not part of it. */
             available_days: number;
         };
         TimeOffRequest: {
+            /** @description The request's id. */
             id: string;
+            /** @description Whose absence it is. */
             user_id: string;
-            /** @enum {string} */
+            /**
+             * @description The kind of absence; each has its own balance.
+             * @enum {string}
+             */
             type: "vacation" | "leave" | "permission";
-            /** Format: date */
+            /**
+             * Format: date
+             * @description First day of the absence.
+             */
             start_date: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Last day of the absence (inclusive).
+             */
             end_date: string;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Working days the absence takes from the balance.
+             */
             days: number;
-            /** @enum {string} */
+            /**
+             * @description `pending` until an administrator approves or rejects it; `cancelled` by its owner or an administrator.
+             * @enum {string}
+             */
             status: "pending" | "approved" | "rejected" | "cancelled";
+            /** @description Why, as the requester wrote it. */
             reason?: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description An instant, ISO 8601 with its offset (e.g. `2026-03-02T14:05:09.000Z`).
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description An instant, ISO 8601 with its offset (e.g. `2026-03-02T14:05:09.000Z`).
+             */
             updated_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description An instant, ISO 8601 with its offset (e.g. `2026-03-02T14:05:09.000Z`).
+             */
             decided_at?: string;
+            /** @description An id, opaque: compare it as a string, never parse it. */
             decided_by?: string;
         };
         Track: {
+            /** @description An id, opaque: compare it as a string, never parse it. */
             id: string;
+            /** @description Title of the track. */
             title: string;
+            /** @description Its courses, in order. */
             course_ids: string[];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description An instant, ISO 8601 with its offset (e.g. `2026-03-02T14:05:09.000Z`).
+             */
             created_at: string;
         };
         TrackReportRow: {
             track: components["schemas"]["ReportContent"];
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Enrollments made in the date range (all of them when no range is given).
+             */
             enrolled: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Of those, the ones in progress.
+             */
             in_progress: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Of those, the ones completed.
+             */
             completed: number;
+            /** @description `completed / enrolled`, 0 to 1 with 4 decimals; null when nothing was enrolled in the range. */
             completion_rate: number | null;
         };
         User: {
+            /** @description The user's id. */
             id: string;
+            /** @description Email address, unique in the organization (case-insensitively); the login name. */
             email: string;
+            /** @description Given name. */
             first_name: string;
+            /** @description Family name. */
             last_name: string;
-            /** @enum {string} */
+            /**
+             * @description `admin` manages the organization; `collaborator` reads and writes only their own records.
+             * @enum {string}
+             */
             role: "admin" | "collaborator";
-            /** @enum {string} */
+            /**
+             * @description `inactive` users cannot log in and are not assigned content.
+             * @enum {string}
+             */
             status: "active" | "inactive";
+            /** @description The area the user belongs to, if any. */
             area_id?: string;
+            /** @description The headquarter the user works at, if any. */
             headquarter_id?: string;
+            /** @description The position the user holds, if any. */
             position_id?: string;
+            /** @description The user's custom field values, by field key (see the custom fields section). */
             custom_fields: {
                 [key: string]: string | number | boolean;
             };
+            /** @description True while the user must change their password before anything else (set at creation or by an administrator). */
             force_change_password: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the user was created.
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the user last changed.
+             */
             updated_at: string;
         };
         UserCustomFields: {
+            /** @description All the user's custom field values, by field key. */
             custom_fields: {
                 [key: string]: string | number | boolean;
             };
         };
         UserReportRow: {
             user: components["schemas"]["ReportUser"];
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Enrollments made in the date range (all of them when no range is given).
+             */
             enrolled: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Of those, the ones in progress.
+             */
             in_progress: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Of those, the ones completed.
+             */
             completed: number;
         };
     };
@@ -1412,7 +1729,10 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    /** @enum {unknown} */
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
                     code: "invalid_cursor" | "validation_failed";
                 };
             };
@@ -1428,7 +1748,10 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    /** @enum {unknown} */
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
                     code: "invalid_json" | "validation_failed";
                 };
             };
@@ -1440,7 +1763,10 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    /** @enum {unknown} */
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
                     code: "validation_failed";
                 };
             };
@@ -1458,7 +1784,10 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    /** @enum {unknown} */
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
                     code: "expired_credentials" | "invalid_credentials" | "missing_credentials";
                 };
             };
@@ -1470,7 +1799,10 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    /** @enum {unknown} */
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
                     code: "invalid_credentials";
                 };
             };
@@ -1492,7 +1824,10 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    /** @enum {unknown} */
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
                     code: "forbidden" | "not_request_owner" | "org_mismatch" | "password_change_required" | "request_not_pending";
                 };
             };
@@ -1508,7 +1843,10 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    /** @enum {unknown} */
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
                     code: "forbidden" | "org_mismatch";
                 };
             };
@@ -1526,7 +1864,10 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    /** @enum {unknown} */
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
                     code: "forbidden" | "org_mismatch" | "password_change_required";
                 };
             };
@@ -1542,7 +1883,10 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    /** @enum {unknown} */
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
                     code: "org_mismatch" | "password_change_required";
                 };
             };
@@ -1554,7 +1898,10 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    /** @enum {unknown} */
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
                     code: "api_key_not_found";
                 };
             };
@@ -1566,7 +1913,10 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    /** @enum {unknown} */
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
                     code: "course_not_found";
                 };
             };
@@ -1578,7 +1928,10 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    /** @enum {unknown} */
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
                     code: "enrollment_not_found";
                 };
             };
@@ -1590,7 +1943,10 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    /** @enum {unknown} */
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
                     code: "position_category_not_found";
                 };
             };
@@ -1602,7 +1958,10 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    /** @enum {unknown} */
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
                     code: "request_not_found";
                 };
             };
@@ -1614,7 +1973,10 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    /** @enum {unknown} */
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
                     code: "track_not_found";
                 };
             };
@@ -1626,7 +1988,10 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    /** @enum {unknown} */
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
                     code: "user_not_found";
                 };
             };
@@ -1638,7 +2003,10 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    /** @enum {unknown} */
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
                     code: "conflict";
                 };
             };
@@ -1654,7 +2022,10 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    /** @enum {unknown} */
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
                     code: "conflict" | "email_taken";
                 };
             };
@@ -1670,7 +2041,10 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    /** @enum {unknown} */
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
                     code: "custom_field_key_taken" | "idempotency_in_progress";
                 };
             };
@@ -1686,7 +2060,10 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    /** @enum {unknown} */
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
                     code: "email_taken" | "idempotency_in_progress";
                 };
             };
@@ -1698,7 +2075,10 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    /** @enum {unknown} */
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
                     code: "idempotency_in_progress";
                 };
             };
@@ -1714,7 +2094,10 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    /** @enum {unknown} */
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
                     code: "idempotency_in_progress" | "overlapping_request";
                 };
             };
@@ -1726,7 +2109,10 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    /** @enum {unknown} */
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
                     code: "invalid_state_transition";
                 };
             };
@@ -1738,7 +2124,10 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    /** @enum {unknown} */
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
                     code: "version_conflict";
                 };
             };
@@ -1750,7 +2139,10 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    /** @enum {unknown} */
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
                     code: "payload_too_large";
                 };
             };
@@ -1762,7 +2154,10 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    /** @enum {unknown} */
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
                     code: "unsupported_media_type";
                 };
             };
@@ -1784,7 +2179,10 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    /** @enum {unknown} */
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
                     code: "empty_period" | "idempotency_key_reused" | "insufficient_balance" | "period_too_long" | "user_inactive";
                 };
             };
@@ -1796,7 +2194,10 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    /** @enum {unknown} */
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
                     code: "idempotency_key_reused";
                 };
             };
@@ -1812,7 +2213,10 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    /** @enum {unknown} */
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
                     code: "idempotency_key_reused" | "invalid_reference";
                 };
             };
@@ -1830,7 +2234,10 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    /** @enum {unknown} */
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
                     code: "idempotency_key_reused" | "invalid_reference" | "weak_password";
                 };
             };
@@ -1850,7 +2257,10 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    /** @enum {unknown} */
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
                     code: "idempotency_key_reused" | "mark_in_future" | "mark_time_out_of_window" | "user_inactive";
                 };
             };
@@ -1868,7 +2278,10 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    /** @enum {unknown} */
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
                     code: "idempotency_key_reused" | "no_users_assigned" | "unprocessable";
                 };
             };
@@ -1880,7 +2293,10 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    /** @enum {unknown} */
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
                     code: "invalid_custom_fields";
                 };
             };
@@ -1892,7 +2308,10 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    /** @enum {unknown} */
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
                     code: "invalid_reference";
                 };
             };
@@ -1908,7 +2327,10 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    /** @enum {unknown} */
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
                     code: "password_reused" | "weak_password";
                 };
             };
@@ -1920,7 +2342,10 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    /** @enum {unknown} */
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
                     code: "weak_password";
                 };
             };
@@ -1933,7 +2358,10 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    /** @enum {unknown} */
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
                     code: "rate_limited";
                 };
             };
@@ -1950,7 +2378,10 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    /** @enum {unknown} */
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
                     code: "rate_limited" | "too_many_attempts";
                 };
             };
@@ -1962,7 +2393,10 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    /** @enum {unknown} */
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
                     code: "internal_error";
                 };
             };
@@ -1974,7 +2408,10 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    /** @enum {unknown} */
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
                     code: "service_unavailable";
                 };
             };
@@ -2193,12 +2630,17 @@ export interface operations {
     listApiKeys: {
         parameters: {
             query?: {
+                /** @description Items per page, 1..200 (default 50). A page may hold fewer while `next` is set. */
                 page_size?: number;
+                /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
             };
             header?: never;
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -2228,6 +2670,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Page"] & {
+                        /** @description The items of this page. */
                         results: components["schemas"]["ApiKey"][];
                     };
                 };
@@ -2248,7 +2691,10 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -2262,6 +2708,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description What the key is for (e.g. the integration that uses it), 1 to 200 characters. */
                     name: string;
                 };
             };
@@ -2304,9 +2751,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
-                /** @example 01JD8X9K6M7N8P9Q0R1S2T3V4W */
+                /**
+                 * @description An id, opaque: compare it as a string, never parse it.
+                 * @example 01JD8X9K6M7N8P9Q0R1S2T3V4W
+                 */
                 key_id: string;
             };
             cookie?: never;
@@ -2337,7 +2790,10 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -2354,11 +2810,19 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @enum {string} */
+                    /**
+                     * @description `in` or `out`.
+                     * @enum {string}
+                     */
                     kind: "in" | "out";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When it was taken; default now. In the past for a late or offline clock, never in the future (beyond clock skew).
+                     */
                     at?: string;
+                    /** @description Administrators: whose mark it is (an api-key must name one). A collaborator records only their own. */
                     user_id?: string;
+                    /** @description Where the mark was taken (a device, a kiosk, an app), 1 to 100 characters; administrators only. */
                     source?: string;
                 };
             };
@@ -2401,7 +2865,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -2416,7 +2883,9 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The user's email address (case-insensitive). */
                     email: string;
+                    /** @description The user's password. */
                     password: string;
                 };
             };
@@ -2453,12 +2922,17 @@ export interface operations {
     listCustomFields: {
         parameters: {
             query?: {
+                /** @description Items per page, 1..200 (default 50). A page may hold fewer while `next` is set. */
                 page_size?: number;
+                /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
             };
             header?: never;
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -2488,6 +2962,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Page"] & {
+                        /** @description The items of this page. */
                         results: components["schemas"]["CustomField"][];
                     };
                 };
@@ -2508,7 +2983,10 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -2530,9 +3008,14 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The field's key in `custom_fields`: snake_case, unique in the organization. */
                     key: string;
+                    /** @description Display name, 1 to 200 characters. */
                     name: string;
-                    /** @enum {string} */
+                    /**
+                     * @description What values the field takes: text, a number, a date `YYYY-MM-DD`, a boolean, or one of its `options`.
+                     * @enum {string}
+                     */
                     type: "text" | "number" | "date" | "boolean" | "select";
                     /** @description The allowed values: required for `select`, refused for every other type. */
                     options?: string[];
@@ -2582,7 +3065,10 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -2601,11 +3087,19 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The course to assign. */
                     course_id: string;
+                    /** @description The users to enroll; unknown, inactive or already enrolled ones are skipped and listed in `skipped`. */
                     user_ids: string[];
-                    /** Format: date */
+                    /**
+                     * Format: date
+                     * @description The day it should be completed by.
+                     */
                     due_date?: string;
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description Backfill: when the enrollment happened, if not now (1970..9999).
+                     */
                     enrolled_at?: string;
                 };
             };
@@ -2660,7 +3154,10 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -2678,11 +3175,19 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The track to assign (and with it each of its courses). */
                     track_id: string;
+                    /** @description The users to enroll; unknown, inactive or already enrolled ones are skipped and listed in `skipped`. */
                     user_ids: string[];
-                    /** Format: date */
+                    /**
+                     * Format: date
+                     * @description The day it should be completed by.
+                     */
                     due_date?: string;
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description Backfill: when the enrollment happened, if not now (1970..9999).
+                     */
                     enrolled_at?: string;
                 };
             };
@@ -2739,12 +3244,17 @@ export interface operations {
     listCourses: {
         parameters: {
             query?: {
+                /** @description Items per page, 1..200 (default 50). A page may hold fewer while `next` is set. */
                 page_size?: number;
+                /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
             };
             header?: never;
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -2772,6 +3282,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Page"] & {
+                        /** @description The items of this page. */
                         results: components["schemas"]["Course"][];
                     };
                 };
@@ -2792,7 +3303,10 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -2807,8 +3321,12 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description Title of the course, 1 to 200 characters. */
                     title: string;
-                    /** Format: int32 */
+                    /**
+                     * Format: int32
+                     * @description Expected duration in minutes.
+                     */
                     duration_minutes?: number;
                 };
             };
@@ -2847,16 +3365,25 @@ export interface operations {
     listEnrollments: {
         parameters: {
             query?: {
+                /** @description Items per page, 1..200 (default 50). A page may hold fewer while `next` is set. */
                 page_size?: number;
+                /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
+                /** @description An id, opaque: compare it as a string, never parse it. */
                 user_id?: string;
+                /** @description What is enrolled in: a `course` or a `track` (a sequence of courses). */
                 content_type?: "course" | "track";
+                /** @description An id, opaque: compare it as a string, never parse it. */
                 content_id?: string;
+                /** @description `not_started` (progress 0), `in_progress`, or `completed` (progress 100). */
                 status?: "not_started" | "in_progress" | "completed";
             };
             header?: never;
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -2888,6 +3415,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Page"] & {
+                        /** @description The items of this page. */
                         results: components["schemas"]["Enrollment"][];
                     };
                 };
@@ -2905,9 +3433,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
-                /** @example 01JD8XC29Q0R1S2T3V4W5X6Y7Z */
+                /**
+                 * @description An id, opaque: compare it as a string, never parse it.
+                 * @example 01JD8XC29Q0R1S2T3V4W5X6Y7Z
+                 */
                 enrollment_id: string;
             };
             cookie?: never;
@@ -2921,7 +3455,10 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** Format: int32 */
+                    /**
+                     * Format: int32
+                     * @description Percent done, 0 to 100; 100 completes the enrollment.
+                     */
                     progress: number;
                 };
             };
@@ -2962,12 +3499,17 @@ export interface operations {
     listTracks: {
         parameters: {
             query?: {
+                /** @description Items per page, 1..200 (default 50). A page may hold fewer while `next` is set. */
                 page_size?: number;
+                /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
             };
             header?: never;
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -2998,6 +3540,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Page"] & {
+                        /** @description The items of this page. */
                         results: components["schemas"]["Track"][];
                     };
                 };
@@ -3018,7 +3561,10 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -3036,7 +3582,9 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description Title of the track, 1 to 200 characters. */
                     title: string;
+                    /** @description Existing courses, in order, each once (422 `invalid_reference` for an unknown one). */
                     course_ids: string[];
                 };
             };
@@ -3078,12 +3626,17 @@ export interface operations {
     listAreas: {
         parameters: {
             query?: {
+                /** @description Items per page, 1..200 (default 50). A page may hold fewer while `next` is set. */
                 page_size?: number;
+                /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
             };
             header?: never;
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -3112,6 +3665,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Page"] & {
+                        /** @description The items of this page. */
                         results: components["schemas"]["Area"][];
                     };
                 };
@@ -3132,7 +3686,10 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -3147,7 +3704,9 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description Name of the area, 1 to 200 characters. */
                     name: string;
+                    /** @description An existing area this one is part of (422 `invalid_reference` otherwise). */
                     parent_id?: string;
                 };
             };
@@ -3187,12 +3746,17 @@ export interface operations {
     listHeadquarters: {
         parameters: {
             query?: {
+                /** @description Items per page, 1..200 (default 50). A page may hold fewer while `next` is set. */
                 page_size?: number;
+                /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
             };
             header?: never;
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -3223,6 +3787,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Page"] & {
+                        /** @description The items of this page. */
                         results: components["schemas"]["Headquarter"][];
                     };
                 };
@@ -3243,7 +3808,10 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -3260,9 +3828,13 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description Name of the headquarter, 1 to 200 characters. */
                     name: string;
+                    /** @description City. */
                     city?: string;
+                    /** @description Country. */
                     country?: string;
+                    /** @description Street address; may span lines. */
                     address?: string;
                 };
             };
@@ -3304,12 +3876,17 @@ export interface operations {
     listPositionCategories: {
         parameters: {
             query?: {
+                /** @description Items per page, 1..200 (default 50). A page may hold fewer while `next` is set. */
                 page_size?: number;
+                /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
             };
             header?: never;
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -3339,6 +3916,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Page"] & {
+                        /** @description The items of this page. */
                         results: components["schemas"]["PositionCategory"][];
                     };
                 };
@@ -3359,7 +3937,10 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -3374,7 +3955,9 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description Name of the category, 1 to 200 characters. */
                     name: string;
+                    /** @description What the category groups; omitted, it is removed (the body replaces the category). */
                     description?: string;
                 };
             };
@@ -3420,9 +4003,15 @@ export interface operations {
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
-                /** @example 01JD8X7C4D5E6F7G8H9J0K1M2N */
+                /**
+                 * @description An id, opaque: compare it as a string, never parse it.
+                 * @example 01JD8X7C4D5E6F7G8H9J0K1M2N
+                 */
                 position_category_id: string;
             };
             cookie?: never;
@@ -3437,7 +4026,9 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description Name of the category, 1 to 200 characters. */
                     name: string;
+                    /** @description What the category groups; omitted, it is removed (the body replaces the category). */
                     description?: string;
                 };
             };
@@ -3478,12 +4069,17 @@ export interface operations {
     listPositions: {
         parameters: {
             query?: {
+                /** @description Items per page, 1..200 (default 50). A page may hold fewer while `next` is set. */
                 page_size?: number;
+                /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
             };
             header?: never;
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -3513,6 +4109,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Page"] & {
+                        /** @description The items of this page. */
                         results: components["schemas"]["Position"][];
                     };
                 };
@@ -3533,7 +4130,10 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -3549,8 +4149,11 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description Name of the position, 1 to 200 characters. */
                     name: string;
+                    /** @description An existing area (422 `invalid_reference` otherwise). */
                     area_id?: string;
+                    /** @description An existing position category (422 `invalid_reference` otherwise). */
                     position_category_id?: string;
                 };
             };
@@ -3591,17 +4194,29 @@ export interface operations {
     attendanceAbsencesReport: {
         parameters: {
             query: {
+                /** @description Items per page, 1..200 (default 50). A page may hold fewer while `next` is set. */
                 page_size?: number;
+                /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
-                /** @example 2026-03-01 */
+                /**
+                 * @description A calendar date, `YYYY-MM-DD`.
+                 * @example 2026-03-01
+                 */
                 from_date: string;
-                /** @example 2026-03-31 */
+                /**
+                 * @description A calendar date, `YYYY-MM-DD`.
+                 * @example 2026-03-31
+                 */
                 to_date: string;
+                /** @description An id, opaque: compare it as a string, never parse it. */
                 user_id?: string;
             };
             header?: never;
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -3628,6 +4243,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Page"] & {
+                        /** @description The items of this page. */
                         results: components["schemas"]["AttendanceAbsenceRow"][];
                     };
                 };
@@ -3643,17 +4259,29 @@ export interface operations {
     attendanceDailyReport: {
         parameters: {
             query: {
+                /** @description Items per page, 1..200 (default 50). A page may hold fewer while `next` is set. */
                 page_size?: number;
+                /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
-                /** @example 2026-03-01 */
+                /**
+                 * @description A calendar date, `YYYY-MM-DD`.
+                 * @example 2026-03-01
+                 */
                 from_date: string;
-                /** @example 2026-03-31 */
+                /**
+                 * @description A calendar date, `YYYY-MM-DD`.
+                 * @example 2026-03-31
+                 */
                 to_date: string;
+                /** @description An id, opaque: compare it as a string, never parse it. */
                 user_id?: string;
             };
             header?: never;
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -3683,6 +4311,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Page"] & {
+                        /** @description The items of this page. */
                         results: components["schemas"]["AttendanceDailyRow"][];
                     };
                 };
@@ -3698,17 +4327,29 @@ export interface operations {
     attendanceMarksReport: {
         parameters: {
             query: {
+                /** @description Items per page, 1..200 (default 50). A page may hold fewer while `next` is set. */
                 page_size?: number;
+                /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
-                /** @example 2026-03-01 */
+                /**
+                 * @description A calendar date, `YYYY-MM-DD`.
+                 * @example 2026-03-01
+                 */
                 from_date: string;
-                /** @example 2026-03-31 */
+                /**
+                 * @description A calendar date, `YYYY-MM-DD`.
+                 * @example 2026-03-31
+                 */
                 to_date: string;
+                /** @description An id, opaque: compare it as a string, never parse it. */
                 user_id?: string;
             };
             header?: never;
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -3739,6 +4380,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Page"] & {
+                        /** @description The items of this page. */
                         results: components["schemas"]["AttendanceMarkRow"][];
                     };
                 };
@@ -3754,17 +4396,29 @@ export interface operations {
     attendanceSummaryReport: {
         parameters: {
             query: {
+                /** @description Items per page, 1..200 (default 50). A page may hold fewer while `next` is set. */
                 page_size?: number;
+                /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
-                /** @example 2026-03-01 */
+                /**
+                 * @description A calendar date, `YYYY-MM-DD`.
+                 * @example 2026-03-01
+                 */
                 from_date: string;
-                /** @example 2026-03-31 */
+                /**
+                 * @description A calendar date, `YYYY-MM-DD`.
+                 * @example 2026-03-31
+                 */
                 to_date: string;
+                /** @description An id, opaque: compare it as a string, never parse it. */
                 user_id?: string;
             };
             header?: never;
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -3794,6 +4448,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Page"] & {
+                        /** @description The items of this page. */
                         results: components["schemas"]["AttendanceSummaryRow"][];
                     };
                 };
@@ -3809,14 +4464,21 @@ export interface operations {
     learningCoursesReport: {
         parameters: {
             query?: {
+                /** @description Items per page, 1..200 (default 50). A page may hold fewer while `next` is set. */
                 page_size?: number;
+                /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
+                /** @description A calendar date, `YYYY-MM-DD`. */
                 from_date?: string;
+                /** @description A calendar date, `YYYY-MM-DD`. */
                 to_date?: string;
             };
             header?: never;
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -3848,6 +4510,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Page"] & {
+                        /** @description The items of this page. */
                         results: components["schemas"]["CourseReportRow"][];
                     };
                 };
@@ -3863,13 +4526,19 @@ export interface operations {
     learningGeneralReportV2: {
         parameters: {
             query?: {
+                /** @description Items per page, 1..200 (default 50). A page may hold fewer while `next` is set. */
                 page_size?: number;
+                /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
+                /** @description A calendar date, `YYYY-MM-DD`. */
                 from_date?: string;
+                /** @description A calendar date, `YYYY-MM-DD`. */
                 to_date?: string;
                 /**
                  * @deprecated
-                 * @description **Deprecated** since 2026-09-01: use `from_date` instead. Still accepted; a request that uses it gets a `Deprecation` response header.
+                 * @description A calendar date, `YYYY-MM-DD`.
+                 *
+                 *     **Deprecated** since 2026-09-01: use `from_date` instead. Still accepted; a request that uses it gets a `Deprecation` response header.
                  *
                  *     See [the changelog](/api/v5/rest/changelog.html#general-v2-course-enroll-date-deprecated).
                  */
@@ -3877,7 +4546,10 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -3918,6 +4590,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Page"] & {
+                        /** @description The items of this page. */
                         results: components["schemas"]["GeneralReportRow"][];
                     };
                 };
@@ -3933,14 +4606,21 @@ export interface operations {
     learningTracksReport: {
         parameters: {
             query?: {
+                /** @description Items per page, 1..200 (default 50). A page may hold fewer while `next` is set. */
                 page_size?: number;
+                /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
+                /** @description A calendar date, `YYYY-MM-DD`. */
                 from_date?: string;
+                /** @description A calendar date, `YYYY-MM-DD`. */
                 to_date?: string;
             };
             header?: never;
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -3972,6 +4652,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Page"] & {
+                        /** @description The items of this page. */
                         results: components["schemas"]["TrackReportRow"][];
                     };
                 };
@@ -3987,14 +4668,21 @@ export interface operations {
     learningUsersReport: {
         parameters: {
             query?: {
+                /** @description Items per page, 1..200 (default 50). A page may hold fewer while `next` is set. */
                 page_size?: number;
+                /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
+                /** @description A calendar date, `YYYY-MM-DD`. */
                 from_date?: string;
+                /** @description A calendar date, `YYYY-MM-DD`. */
                 to_date?: string;
             };
             header?: never;
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -4027,6 +4715,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Page"] & {
+                        /** @description The items of this page. */
                         results: components["schemas"]["UserReportRow"][];
                     };
                 };
@@ -4042,13 +4731,19 @@ export interface operations {
     listTimeOffBalances: {
         parameters: {
             query?: {
+                /** @description Items per page, 1..200 (default 50). A page may hold fewer while `next` is set. */
                 page_size?: number;
+                /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
+                /** @description Only this user's balances. */
                 user_id?: string;
             };
             header?: never;
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -4075,6 +4770,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Page"] & {
+                        /** @description The items of this page. */
                         results: components["schemas"]["TimeOffBalance"][];
                     };
                 };
@@ -4092,9 +4788,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
-                /** @example 01JD8X6B3C4D5E6F7G8H9J0K1M */
+                /**
+                 * @description An id, opaque: compare it as a string, never parse it.
+                 * @example 01JD8X6B3C4D5E6F7G8H9J0K1M
+                 */
                 user_id: string;
             };
             cookie?: never;
@@ -4109,8 +4811,11 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description Vacation days available from now on; left out, unchanged. */
                     vacation?: number;
+                    /** @description Leave days available from now on; left out, unchanged. */
                     leave?: number;
+                    /** @description Permission days available from now on; left out, unchanged. */
                     permission?: number;
                 };
             };
@@ -4158,17 +4863,27 @@ export interface operations {
     listTimeOffRequests: {
         parameters: {
             query?: {
+                /** @description Items per page, 1..200 (default 50). A page may hold fewer while `next` is set. */
                 page_size?: number;
+                /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
+                /** @description `pending` until an administrator approves or rejects it; `cancelled` by its owner or an administrator. */
                 status?: "pending" | "approved" | "rejected" | "cancelled";
+                /** @description The kind of absence; each has its own balance. */
                 type?: "vacation" | "leave" | "permission";
+                /** @description Only this user's requests. */
                 user_id?: string;
+                /** @description Only requests that end on or after this day. */
                 from_date?: string;
+                /** @description Only requests that start on or before this day. */
                 to_date?: string;
             };
             header?: never;
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -4202,6 +4917,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Page"] & {
+                        /** @description The items of this page. */
                         results: components["schemas"]["TimeOffRequest"][];
                     };
                 };
@@ -4222,7 +4938,10 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -4239,13 +4958,24 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @enum {string} */
+                    /**
+                     * @description The kind of absence; each has its own balance.
+                     * @enum {string}
+                     */
                     type: "vacation" | "leave" | "permission";
-                    /** Format: date */
+                    /**
+                     * Format: date
+                     * @description First day of the absence.
+                     */
                     start_date: string;
-                    /** Format: date */
+                    /**
+                     * Format: date
+                     * @description Last day of the absence (inclusive), not before `start_date`.
+                     */
                     end_date: string;
+                    /** @description Why (free text, up to 2000 characters). */
                     reason?: string;
+                    /** @description An id, opaque: compare it as a string, never parse it. */
                     user_id?: string;
                 };
             };
@@ -4293,9 +5023,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
-                /** @example 01JD8XD3A0R1S2T3V4W5X6Y7Z8 */
+                /**
+                 * @description An id, opaque: compare it as a string, never parse it.
+                 * @example 01JD8XD3A0R1S2T3V4W5X6Y7Z8
+                 */
                 request_id: string;
             };
             cookie?: never;
@@ -4339,9 +5075,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
-                /** @example 01JD8XD3A0R1S2T3V4W5X6Y7Z8 */
+                /**
+                 * @description An id, opaque: compare it as a string, never parse it.
+                 * @example 01JD8XD3A0R1S2T3V4W5X6Y7Z8
+                 */
                 request_id: string;
             };
             cookie?: never;
@@ -4369,9 +5111,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
-                /** @example 01JD8XD3A0R1S2T3V4W5X6Y7Z8 */
+                /**
+                 * @description An id, opaque: compare it as a string, never parse it.
+                 * @example 01JD8XD3A0R1S2T3V4W5X6Y7Z8
+                 */
                 request_id: string;
             };
             cookie?: never;
@@ -4418,9 +5166,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
-                /** @example 01JD8XD3A0R1S2T3V4W5X6Y7Z8 */
+                /**
+                 * @description An id, opaque: compare it as a string, never parse it.
+                 * @example 01JD8XD3A0R1S2T3V4W5X6Y7Z8
+                 */
                 request_id: string;
             };
             cookie?: never;
@@ -4467,9 +5221,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
-                /** @example 01JD8XD3A0R1S2T3V4W5X6Y7Z8 */
+                /**
+                 * @description An id, opaque: compare it as a string, never parse it.
+                 * @example 01JD8XD3A0R1S2T3V4W5X6Y7Z8
+                 */
                 request_id: string;
             };
             cookie?: never;
@@ -4514,17 +5274,25 @@ export interface operations {
     listUsers: {
         parameters: {
             query?: {
+                /** @description Items per page, 1..200 (default 50). A page may hold fewer while `next` is set. */
                 page_size?: number;
+                /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
                 /** @description Exact email, case-insensitive. */
                 email?: string;
+                /** @description Only users with this status. */
                 status?: "active" | "inactive";
+                /** @description Only users with this role. */
                 role?: "admin" | "collaborator";
+                /** @description Only users of this area. */
                 area_id?: string;
             };
             header?: never;
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -4564,6 +5332,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Page"] & {
+                        /** @description The items of this page. */
                         results: components["schemas"]["User"][];
                     };
                 };
@@ -4584,7 +5353,10 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -4604,17 +5376,25 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** Format: email */
+                    /**
+                     * Format: email
+                     * @description Email address, unique in the organization (case-insensitively); the login name.
+                     */
                     email: string;
+                    /** @description Given name. */
                     first_name: string;
+                    /** @description Family name. */
                     last_name: string;
                     /**
                      * @description Default `collaborator`.
                      * @enum {string}
                      */
                     role?: "admin" | "collaborator";
+                    /** @description An existing area of the organization (422 `invalid_reference` otherwise). */
                     area_id?: string;
+                    /** @description An existing headquarter of the organization (422 `invalid_reference` otherwise). */
                     headquarter_id?: string;
+                    /** @description An existing position of the organization (422 `invalid_reference` otherwise). */
                     position_id?: string;
                     /** @description 10 to 128 characters. Without one the user cannot log in until set-password. */
                     password?: string;
@@ -4670,9 +5450,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
-                /** @example me */
+                /**
+                 * @description The user's id, or `me` for the user behind the session.
+                 * @example me
+                 */
                 id: string | "me";
             };
             cookie?: never;
@@ -4721,9 +5507,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
-                /** @example 01JD8X6B3C4D5E6F7G8H9J0K1M */
+                /**
+                 * @description An id, opaque: compare it as a string, never parse it.
+                 * @example 01JD8X6B3C4D5E6F7G8H9J0K1M
+                 */
                 id: string;
             };
             cookie?: never;
@@ -4782,9 +5574,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
-                /** @example 01JD8X6B3C4D5E6F7G8H9J0K1M */
+                /**
+                 * @description An id, opaque: compare it as a string, never parse it.
+                 * @example 01JD8X6B3C4D5E6F7G8H9J0K1M
+                 */
                 id: string;
             };
             cookie?: never;
@@ -4799,7 +5597,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description 10 to 128 characters. */
+                    /** @description The new password, 10 to 128 characters. */
                     password: string;
                     /** @description Default false: the user must change the password at the next login. */
                     force_change_password?: boolean;
@@ -4831,7 +5629,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -4846,8 +5647,9 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The password in use (401 `invalid_credentials` when wrong). */
                     current_password: string;
-                    /** @description 10 to 128 characters. */
+                    /** @description The new password, 10 to 128 characters, not the current one. */
                     new_password: string;
                     /** @description Default false: the change clears the flag unless this sets it again. */
                     force_change_password?: boolean;
@@ -4880,7 +5682,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example acme */
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -4896,18 +5701,34 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The user to update. */
                     id: string;
-                    /** Format: email */
+                    /**
+                     * Format: email
+                     * @description New email address, unique in the organization (409 `email_taken` otherwise).
+                     */
                     email?: string;
+                    /** @description New given name. */
                     first_name?: string;
+                    /** @description New family name. */
                     last_name?: string;
-                    /** @enum {string} */
+                    /**
+                     * @description New role; a change ends the user's sessions.
+                     * @enum {string}
+                     */
                     role?: "admin" | "collaborator";
-                    /** @enum {string} */
+                    /**
+                     * @description New status; `inactive` ends the user's sessions and revokes the api-keys made on their authority.
+                     * @enum {string}
+                     */
                     status?: "active" | "inactive";
+                    /** @description New area, or `null` to clear it. */
                     area_id?: string | null;
+                    /** @description New headquarter, or `null` to clear it. */
                     headquarter_id?: string | null;
+                    /** @description New position, or `null` to clear it. */
                     position_id?: string | null;
+                    /** @description `true` makes the user change their password at the next login (and ends their sessions). */
                     force_change_password?: boolean;
                 };
             };

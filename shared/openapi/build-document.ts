@@ -282,7 +282,7 @@ function successResponse(route: LambdaRoute, components: Components): Record<str
     shape === 'list'
       ? {
           // The envelope is one named schema (`Page`); this operation says what its results are.
-          allOf: [{ $ref: `${SCHEMAS}Page` }, { type: 'object', required: ['results'], properties: { results: { type: 'array', items: item } } }],
+          allOf: [{ $ref: `${SCHEMAS}Page` }, { type: 'object', required: ['results'], properties: { results: { type: 'array', description: 'The items of this page.', items: item } } }],
           unevaluatedProperties: false,
         }
       : shape === 'legacy-array'
@@ -301,7 +301,7 @@ function errorResponse(status: number, codes: ErrorCode[]): JsonSchema {
     content: {
       'application/json': {
         // The envelope (`Error`) with `code` narrowed to what this status can carry here.
-        schema: { allOf: [{ $ref: `${SCHEMAS}Error` }, { type: 'object', required: ['code'], properties: { code: { enum: codes } } }] },
+        schema: { allOf: [{ $ref: `${SCHEMAS}Error` }, { type: 'object', required: ['code'], properties: { code: { description: 'The codes this operation answers with this status.', enum: codes } } }] },
         examples: Object.fromEntries(codes.map((code) => [code, { summary: code, value: errorExample(code) }])),
       },
     },

@@ -23,9 +23,14 @@ const OpenApiDocument = named(
   'OpenApiDocument',
   z
     .looseObject({
-      openapi: z.string(),
-      info: z.looseObject({ title: z.string(), version: z.string() }),
-      paths: z.record(z.string(), z.unknown()),
+      openapi: z.string().check(z.describe('The OpenAPI version, `3.1.0`.')),
+      info: z
+        .looseObject({
+          title: z.string().check(z.describe('Name of the API.')),
+          version: z.string().check(z.describe('Version of the API contract.')),
+        })
+        .check(z.describe('About the API (title, version, contact, license…).')),
+      paths: z.record(z.string(), z.unknown()).check(z.describe('The operations, by path.')),
     })
     .check(z.describe('An OpenAPI 3.1 document (https://spec.openapis.org/oas/v3.1.0).')),
 );

@@ -11,15 +11,15 @@ export const ATTENDANCE_LIMITS = {
   latestDate: '2999-12-31',
 } as const;
 
-export const MarkKind = z.enum(['in', 'out']);
+export const MarkKind = z.enum(['in', 'out']).check(z.describe('`in` when the user starts working, `out` when they stop.'));
 
 /** An attendance mark (api.md §5): `at` in the organization's zone with its offset. */
 export const Mark = named('Mark', z.object({
-  id: Id,
-  user_id: Id,
-  at: Instant,
+  id: Id.check(z.describe('The mark\'s id.')),
+  user_id: Id.check(z.describe('Whose mark it is.')),
+  at: Instant.check(z.describe('When it was taken, in the organization\'s time zone.')),
   kind: MarkKind,
-  source: z.optional(z.string()),
+  source: z.optional(z.string()).check(z.describe('Where it was taken (a device, a kiosk, an app); `self-service` for a collaborator\'s own mark.')),
 }));
 export type MarkT = z.output<typeof Mark>;
 
@@ -33,22 +33,24 @@ export const MarkReportRow = named('AttendanceMarkRow', z.extend(Mark, {
 export type MarkReportRowT = z.output<typeof MarkReportRow>;
 
 export const CreateMark = z.strictObject({
-  kind: MarkKind,
+  kind: MarkKind.check(z.describe('`in` or `out`.')),
   /** Defaults to now; in the past for late or offline clocks; never later than now + clock skew. */
-  at: z.optional(
-    Instant.check(
-      z.refine((v) => Date.parse(v) >= Date.parse(`${ATTENDANCE_LIMITS.earliestDate}T00:00:00Z`), {
-        message: `an instant on or after ${ATTENDANCE_LIMITS.earliestDate}`,
-      }),
-    ),
-  ),
+  at: z
+    .optional(
+      Instant.check(
+        z.refine((v) => Date.parse(v) >= Date.parse(`${ATTENDANCE_LIMITS.earliestDate}T00:00:00Z`), {
+          message: `an instant on or after ${ATTENDANCE_LIMITS.earliestDate}`,
+        }),
+      ),
+    )
+    .check(z.describe('When it was taken; default now. In the past for a late or offline clock, never in the future (beyond clock skew).')),
   /** Administrators only (an api-key has no user of its own, so it must name one). */
-  user_id: z.optional(Id),
+  user_id: z.optional(Id).check(z.describe('Administrators: whose mark it is (an api-key must name one). A collaborator records only their own.')),
   /**
    * Where the mark was taken (a device, a kiosk, an app): free text for the reader, from an
    * administrator credential; a collaborator's own marks are always `self-service`.
    */
-  source: z.optional(name(1, 100)),
+  source: z.optional(name(1, 100)).check(z.describe('Where the mark was taken (a device, a kiosk, an app), 1 to 100 characters; administrators only.')),
 });
 export type CreateMarkT = z.output<typeof CreateMark>;
 
@@ -87,28 +89,28 @@ export type AttendanceReportQueryT = z.output<typeof AttendanceReportQuery>;
 const ZonedInstant = z.nullable(Instant);
 
 export const DailyRow = named('AttendanceDailyRow', z.object({
-  user_id: Id,
-  date: LocalDate,
-  first_in: ZonedInstant,
-  last_out: ZonedInstant,
-  worked_minutes: z.int().check(z.minimum(0)),
-  incomplete: z.boolean(),
+  user_id: Id.check(z.describe('The user.')),
+  date: LocalDate.check(z.describe('The local day, in the organization\'s time zone.')),
+  first_in: ZonedInstant.check(z.describe('The first `in` mark of the day; null if none.')),
+  last_out: ZonedInstant.check(z.describe('The last `out` mark of the day; null if none.')),
+  worked_minutes: z.int().check(z.minimum(0)).check(z.describe('Minutes between matched `in` and `out` marks.')),
+  incomplete: z.boolean().check(z.describe('True when an `in` has no matching `out` (or the reverse).')),
 }));
 export type DailyRowT = z.output<typeof DailyRow>;
 
 export const AbsenceRow = named('AttendanceAbsenceRow', z.object({
-  user_id: Id,
-  date: LocalDate,
-  covered_by_timeoff: z.nullable(Id),
+  user_id: Id.check(z.describe('The user.')),
+  date: LocalDate.check(z.describe('The weekday without any mark.')),
+  covered_by_timeoff: z.nullable(Id).check(z.describe('The approved time-off request covering that day, or null.')),
 }));
 export type AbsenceRowT = z.output<typeof AbsenceRow>;
 
 export const SummaryRow = named('AttendanceSummaryRow', z.object({
-  user_id: Id,
-  days_present: z.int().check(z.minimum(0)),
-  worked_minutes: z.int().check(z.minimum(0)),
-  incomplete_days: z.int().check(z.minimum(0)),
-  absences: z.int().check(z.minimum(0)),
-  covered_days: z.int().check(z.minimum(0)),
+  user_id: Id.check(z.describe('The user.')),
+  days_present: z.int().check(z.minimum(0)).check(z.describe('Days with at least one mark.')),
+  worked_minutes: z.int().check(z.minimum(0)).check(z.describe('Total worked minutes in the range.')),
+  incomplete_days: z.int().check(z.minimum(0)).check(z.describe('Days with an unmatched mark.')),
+  absences: z.int().check(z.minimum(0)).check(z.describe('Weekdays without any mark.')),
+  covered_days: z.int().check(z.minimum(0)).check(z.describe('Of those, the days covered by approved time off.')),
 }));
 export type SummaryRowT = z.output<typeof SummaryRow>;

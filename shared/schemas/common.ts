@@ -5,13 +5,22 @@ import { ID_MAX_LENGTH, ID_RULE, isAcceptedId } from '../db/ids';
 
 /** Path `{slug}` of every organization-scoped route. */
 // `z.meta` only annotates the OpenAPI document (no run-time effect): the bound the pattern already implies.
-export const Slug = z.string().check(z.regex(SLUG_PATTERN, 'an organization slug'), z.meta({ maxLength: 63 }));
+export const Slug = z
+  .string()
+  .check(z.regex(SLUG_PATTERN, 'an organization slug'), z.meta({ maxLength: 63 }), z.describe('The organization, by its slug (lower-case letters, digits and hyphens).'));
 /**
  * An id, opaque (api.md §1, #17): the ids we issue are ULIDs, but their format is no part of the
  * contract, so a caller's id of any shape within the bound is looked up and, naming nothing, is
  * unknown (404 / 422 / skipped), never a 400. The bound is the one of the key builders (isAcceptedId).
  */
-export const Id = z.string().check(z.minLength(1), z.maxLength(ID_MAX_LENGTH), z.refine(isAcceptedId, `an id: ${ID_RULE}`));
+export const Id = z
+  .string()
+  .check(
+    z.minLength(1),
+    z.maxLength(ID_MAX_LENGTH),
+    z.refine(isAcceptedId, `an id: ${ID_RULE}`),
+    z.describe('An id, opaque: compare it as a string, never parse it.'),
+  );
 export const OrgPath = z.strictObject({ slug: Slug });
 export const orgPathWith = <K extends string>(name: K) => z.strictObject({ slug: Slug, [name]: Id } as { slug: typeof Slug } & Record<K, typeof Id>);
 
@@ -30,10 +39,11 @@ export const LocalDate = z
     z.refine(isCalendarDate, 'a real calendar date'),
     // Document only: RFC 3339 `full-date`, so tools refuse `2026-02-30` as the service does.
     z.meta({ format: 'date', maxLength: 10 }),
+    z.describe('A calendar date, `YYYY-MM-DD`.'),
   );
 
 /** ISO 8601 instant with an offset or Z. */
-export const Instant = z.iso.datetime({ offset: true });
+export const Instant = z.iso.datetime({ offset: true }).check(z.describe('An instant, ISO 8601 with its offset (e.g. `2026-03-02T14:05:09.000Z`).'));
 
 /** A trimmed string of `min`..`max` characters. */
 export const trimmedString = (min: number, max: number) => z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
@@ -68,9 +78,16 @@ export const Text = z.string().check(z.trim(), z.maxLength(2000), z.refine(isSaf
 
 /** api.md §4: `page_size` 1..200 (default 50) and an opaque `cursor`. */
 export const PageQuery = {
-  page_size: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200)), 50),
-  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(2048))),
+  page_size: z
+    ._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200)), 50)
+    .check(z.describe('Items per page, 1..200 (default 50). A page may hold fewer while `next` is set.')),
+  cursor: z
+    .optional(z.string().check(z.minLength(1), z.maxLength(2048)))
+    .check(z.describe('Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page.')),
 };
 export const pageQuery = <S extends z.core.$ZodShape>(filters: S = {} as S) => z.strictObject({ ...PageQuery, ...filters });
 
-export const Timestamps = { created_at: Instant, updated_at: Instant };
+export const Timestamps = {
+  created_at: Instant.check(z.describe('When it was created.')),
+  updated_at: Instant.check(z.describe('When it last changed.')),
+};

@@ -2,25 +2,31 @@ import * as z from 'zod/mini';
 import { named } from './named';
 import { Id, Instant, name, Name, Slug } from './common';
 
-export const CustomFieldType = z.enum(['text', 'number', 'date', 'boolean', 'select']);
+export const CustomFieldType = z
+  .enum(['text', 'number', 'date', 'boolean', 'select'])
+  .check(z.describe('What values the field takes: text, a number, a date `YYYY-MM-DD`, a boolean, or one of its `options`.'));
 export const CustomFieldKey = z
   .string()
-  .check(z.maxLength(64), z.regex(/^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/, 'snake_case: lower-case letters and digits, words joined by one underscore'));
+  .check(
+    z.maxLength(64),
+    z.regex(/^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/, 'snake_case: lower-case letters and digits, words joined by one underscore'),
+    z.describe('The field\'s key in `custom_fields`: snake_case, unique in the organization.'),
+  );
 
 export const CustomField = named('CustomField', z.object({
   id: Id,
   key: CustomFieldKey,
-  name: z.string(),
+  name: z.string().check(z.describe('Display name of the field.')),
   type: CustomFieldType,
-  options: z.optional(z.array(z.string())),
-  required: z.boolean(),
+  options: z.optional(z.array(z.string())).check(z.describe('The allowed values of a `select` field.')),
+  required: z.boolean().check(z.describe('True when every write of a user\'s custom fields must leave it a value.')),
   created_at: Instant,
 }));
 
 export const CreateCustomFieldBody = z
   .strictObject({
     key: CustomFieldKey,
-    name: Name,
+    name: Name.check(z.describe('Display name, 1 to 200 characters.')),
     type: CustomFieldType,
     options: z
       .optional(z.array(name(1, 200)).check(z.minLength(1), z.maxLength(200)))
@@ -44,7 +50,11 @@ export const SetCustomFieldsBody = z.strictObject({
     .record(z.string().check(z.meta({ maxLength: 64 })), z.unknown())
     .check(z.describe('key → value (`null` removes a value). Values: text a string, number a number, date `YYYY-MM-DD`, boolean, select one of the options.')),
 });
-export const UserCustomFields = named('UserCustomFields', z.object({ custom_fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])) }));
+export const UserCustomFields = named('UserCustomFields', z.object({
+  custom_fields: z
+    .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
+    .check(z.describe("All the user's custom field values, by field key.")),
+}));
 
 export const UserCustomFieldsPath = z.strictObject({ slug: Slug, id: Id });
 

@@ -3,18 +3,20 @@ import { named } from './named';
 import { TIMEOFF_STATUSES, TIMEOFF_TYPES } from '../db/entities/timeoff-requests';
 import { Id, Instant, LocalDate, Text, pageQuery } from './common';
 
-export const TimeOffType = z.enum(TIMEOFF_TYPES);
-export const TimeOffStatus = z.enum(TIMEOFF_STATUSES);
+export const TimeOffType = z.enum(TIMEOFF_TYPES).check(z.describe('The kind of absence; each has its own balance.'));
+export const TimeOffStatus = z
+  .enum(TIMEOFF_STATUSES)
+  .check(z.describe('`pending` until an administrator approves or rejects it; `cancelled` by its owner or an administrator.'));
 
 export const TimeOffRequest = named('TimeOffRequest', z.object({
-  id: Id,
-  user_id: Id,
+  id: Id.check(z.describe('The request\'s id.')),
+  user_id: Id.check(z.describe('Whose absence it is.')),
   type: TimeOffType,
-  start_date: LocalDate,
-  end_date: LocalDate,
-  days: z.int().check(z.minimum(1)),
+  start_date: LocalDate.check(z.describe('First day of the absence.')),
+  end_date: LocalDate.check(z.describe('Last day of the absence (inclusive).')),
+  days: z.int().check(z.minimum(1)).check(z.describe('Working days the absence takes from the balance.')),
   status: TimeOffStatus,
-  reason: z.optional(z.string()),
+  reason: z.optional(z.string()).check(z.describe('Why, as the requester wrote it.')),
   created_at: Instant,
   updated_at: Instant,
   decided_at: z.optional(Instant),
@@ -23,17 +25,17 @@ export const TimeOffRequest = named('TimeOffRequest', z.object({
 }));
 
 export const TimeOffBalance = named('TimeOffBalance', z.object({
-  user_id: Id,
+  user_id: Id.check(z.describe('Whose balance it is.')),
   type: TimeOffType,
-  available_days: z.number().check(z.minimum(0)),
+  available_days: z.number().check(z.minimum(0)).check(z.describe('Days available now, up to two decimals; days held by pending or approved requests are not part of it.')),
 }));
 
 export const CreateTimeOffRequest = z
   .strictObject({
     type: TimeOffType,
-    start_date: LocalDate,
-    end_date: LocalDate,
-    reason: z.optional(Text),
+    start_date: LocalDate.check(z.describe('First day of the absence.')),
+    end_date: LocalDate.check(z.describe('Last day of the absence (inclusive), not before `start_date`.')),
+    reason: z.optional(Text).check(z.describe('Why (free text, up to 2000 characters).')),
     /** Administrators only: the user the request is for (a collaborator may only name themselves). */
     user_id: z.optional(Id),
   })
@@ -42,12 +44,12 @@ export const CreateTimeOffRequest = z
 export const TimeOffRequestQuery = pageQuery({
   status: z.optional(TimeOffStatus),
   type: z.optional(TimeOffType),
-  user_id: z.optional(Id),
-  from_date: z.optional(LocalDate),
-  to_date: z.optional(LocalDate),
+  user_id: z.optional(Id).check(z.describe('Only this user\'s requests.')),
+  from_date: z.optional(LocalDate).check(z.describe('Only requests that end on or after this day.')),
+  to_date: z.optional(LocalDate).check(z.describe('Only requests that start on or before this day.')),
 });
 
-export const TimeOffBalanceQuery = pageQuery({ user_id: z.optional(Id) });
+export const TimeOffBalanceQuery = pageQuery({ user_id: z.optional(Id).check(z.describe("Only this user's balances.")) });
 
 /** Days with at most two decimals (accruals such as 1.25 days), so decimal arithmetic stays exact. */
 const Days = z
@@ -59,7 +61,11 @@ const Days = z
   );
 
 export const ReplaceTimeOffBalances = z
-  .strictObject({ vacation: z.optional(Days), leave: z.optional(Days), permission: z.optional(Days) })
+  .strictObject({
+    vacation: z.optional(Days).check(z.describe('Vacation days available from now on; left out, unchanged.')),
+    leave: z.optional(Days).check(z.describe('Leave days available from now on; left out, unchanged.')),
+    permission: z.optional(Days).check(z.describe('Permission days available from now on; left out, unchanged.')),
+  })
   .check(
     z.refine((b) => b.vacation !== undefined || b.leave !== undefined || b.permission !== undefined, {
       message: 'give at least one of vacation, leave, permission',

@@ -152,3 +152,36 @@ describe('examples', () => {
     }
   });
 });
+
+describe('descriptions', () => {
+  it('describes every parameter of every operation (where its schema is defined: z.describe)', () => {
+    const missing: string[] = [];
+    for (const [path, item] of Object.entries(full.paths)) {
+      for (const [verb, op] of Object.entries(item)) {
+        for (const p of op.parameters ?? []) {
+          const param = resolveRef(p) as { name: string; in: string; description?: string };
+          if (!param.description?.trim()) missing.push(`${verb.toUpperCase()} ${path} ${param.in}:${param.name}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('describes every property of every schema: named ones, request bodies, responses', () => {
+    const missing: string[] = [];
+    const walk = (node: unknown, where: string): void => {
+      if (Array.isArray(node)) return node.forEach((n) => walk(n, where));
+      if (!node || typeof node !== 'object') return;
+      const properties = (node as { properties?: Record<string, JsonSchema> }).properties;
+      for (const [name, schema] of Object.entries(properties ?? {})) {
+        // A `$ref` is described by the named schema it points to.
+        if (!refOf(schema) && !(schema.description as string | undefined)?.trim()) missing.push(`${where}.${name}`);
+      }
+      for (const [key, value] of Object.entries(node)) if (key !== 'example' && key !== 'examples') walk(value, where);
+    };
+    for (const [name, schema] of Object.entries(full.components.schemas)) walk(schema, name);
+    for (const [name, response] of Object.entries(full.components.responses as Record<string, unknown>)) walk(response, name);
+    for (const [path, item] of Object.entries(full.paths)) for (const [verb, op] of Object.entries(item)) walk(op, `${verb.toUpperCase()} ${path}`);
+    expect(missing).toEqual([]);
+  });
+});
