@@ -69,6 +69,23 @@ function capacityOf(output: unknown): number | undefined {
   return list.reduce((sum: number, c: { CapacityUnits?: number }) => sum + (c.CapacityUnits ?? 0), 0);
 }
 
+/**
+ * DynamoDB bills a BatchGetItem key that names no item at the minimum read (0.5 unit eventually
+ * consistent, 1 strongly consistent); DynamoDB Local reports nothing for it. Added here so a
+ * page's capacity is what DynamoDB would charge, not a function of how many of the items it
+ * asks for happen to exist (the report counters of a sparse history, issue #19).
+ */
+function missingItemsCapacity(input: Record<string, unknown>, output: unknown): number {
+  const requests = (input.RequestItems ?? {}) as Record<string, { Keys?: unknown[]; ConsistentRead?: boolean }>;
+  const out = output as { Responses?: Record<string, unknown[]>; UnprocessedKeys?: Record<string, { Keys?: unknown[] }> };
+  let units = 0;
+  for (const [table, request] of Object.entries(requests)) {
+    const missing = (request.Keys?.length ?? 0) - (out.Responses?.[table]?.length ?? 0) - (out.UnprocessedKeys?.[table]?.Keys?.length ?? 0);
+    units += Math.max(0, missing) * (request.ConsistentRead ? 1 : 0.5);
+  }
+  return units;
+}
+
 export function installRecorder(): CallRecorder {
   const recorder = new CallRecorder();
   db().middlewareStack.add(
@@ -87,6 +104,7 @@ export function installRecorder(): CallRecorder {
       try {
         const result = await next(args);
         call.capacity = capacityOf(result.output);
+        if (call.capacity !== undefined && call.command.startsWith('BatchGet')) call.capacity += missingItemsCapacity(input, result.output);
         return result;
       } catch (error) {
         call.error = (error as { name?: string }).name ?? 'Error';

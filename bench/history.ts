@@ -1,18 +1,27 @@
 /**
- * Page cost independent of history (issue #10, part 4): enrollments and attendance marks written
- * straight into the table (BatchWriteItem, parallel chunks) through the entities' own item
- * builders: 1,000 of each in one organization, BENCH_HISTORY (default 100,000) of each in
- * another with the same users and courses layout (same table). Then the p50 latency of a
- * general-v2 report page of 50 and of an attendance marks report page of 50 (first page, and a
- * page starting mid-history), the two organizations' requests ALTERNATING so that the load of a
- * shared machine weighs on both alike, and the capacity one page consumes
- * (ReturnConsumedCapacity TOTAL, from the SDK responses).
+ * Page cost independent of history (issue #10 part 4, issue #19 part 2): enrollments and
+ * attendance marks written straight into the table (BatchWriteItem, parallel chunks) through the
+ * entities' own item builders (with the report counters the writes keep): 1,000 of each in one
+ * organization, BENCH_HISTORY (default 100,000) of each in another with the same users,
+ * courses and tracks (same table). Then, for EVERY report endpoint (each learning report with
+ * and without a date range, the four attendance reports), the p50 latency of a page, the two
+ * organizations' requests ALTERNATING so that the load of a shared machine weighs on both
+ * alike, and the capacity one page consumes (ReturnConsumedCapacity TOTAL, from the SDK
+ * responses). A report route without a case here fails the section, like a route without a
+ * scenario fails the round trips.
+ *
+ * Attendance marks have a realistic density in both organizations: the report week holds 4
+ * marks per working day for the first 50 users (the users a first page examines; one in five
+ * misses a day, so the absences report has rows); the other marks are earlier history, 2 per
+ * user and working day. So the
+ * comparison is about history, not about how many marks fall in the range.
  */
 import { performance } from 'node:perf_hooks';
 import { markItem, type MarkRecord } from '../shared/db/entities/attendance-marks';
-import { enrollmentId, enrollmentItem, type EnrollmentRecord, type EnrollmentStatusValue } from '../shared/db/entities/learning-enrollments';
+import { enrollmentCounterItems, enrollmentId, enrollmentItem, type EnrollmentRecord, type EnrollmentStatusValue } from '../shared/db/entities/learning-enrollments';
 import { newId } from '../shared/db/ids';
-import { createCourse } from '../shared/domain/learning/content';
+import { createCourse, createTrack } from '../shared/domain/learning/content';
+import { LAMBDA_ROUTES } from '../shared/routes';
 import { newTestOrg, type TestOrg } from '../test/support/orgs';
 import { batchPut, seedUsers } from './fixtures';
 import { send, type HttpRequest, type Stage } from './harness';
@@ -29,42 +38,68 @@ export interface HistoryOptions {
 
 const BASE = 1_000;
 const COURSES = 200;
+const TRACKS = 50;
+const ZONE = 'America/Bogota';
 const LATENCY_TARGET = 1.25;
 const CAPACITY_TOLERANCE = 0.1;
 const ENROLLED_FROM = Date.UTC(2020, 0, 1);
 const ENROLLED_TO = Date.UTC(2030, 0, 1);
-const MARKS_FROM = Date.UTC(2029, 0, 1);
-const MARKS_TO = Date.UTC(2029, 2, 31);
+/** The attendance reports' week (Monday to Friday, in the past: absences are not listed after today). */
+const WEEK = { from_date: '2026-03-02', to_date: '2026-03-06' };
+/** Users with marks in WEEK: a first page of the derived reports examines at least 50 users. */
+const WEEK_USERS = 50;
+/** Local hours of the four marks of a working day in WEEK (in, out, in, out). */
+const WEEK_HOURS = [8, 12, 13, 17];
 const STATUSES: EnrollmentStatusValue[] = ['not_started', 'in_progress', 'completed'];
 
-interface PageCase {
+export interface PageCase {
   key: string;
   label: string;
+  /** The route measured (every report route needs a case, learning reports one with and one without a range). */
+  route: string;
+  ranged: boolean;
   request: (org: TestOrg) => HttpRequest;
 }
 
-const PAGES: PageCase[] = [
-  {
-    key: 'general-v2-first',
-    label: 'general-v2, first page of 50',
-    request: (org) => ({ method: 'GET', path: `/org/${org.slug}/reports/learning/general-v2/`, query: { page_size: 50 }, token: org.adminKey }),
-  },
-  {
-    key: 'general-v2-from',
-    label: 'general-v2, page of 50 from 2025-01-01',
-    request: (org) => ({ method: 'GET', path: `/org/${org.slug}/reports/learning/general-v2/`, query: { page_size: 50, from_date: '2025-01-01' }, token: org.adminKey }),
-  },
-  {
-    key: 'marks-first',
-    label: 'attendance marks, first page of 50 of 90 days',
-    request: (org) => ({ method: 'GET', path: `/org/${org.slug}/reports/attendance/marks/`, query: { page_size: 50, from_date: '2029-01-01', to_date: '2029-03-30' }, token: org.adminKey }),
-  },
-  {
-    key: 'marks-mid',
-    label: 'attendance marks, page of 50 from 2029-02-15',
-    request: (org) => ({ method: 'GET', path: `/org/${org.slug}/reports/attendance/marks/`, query: { page_size: 50, from_date: '2029-02-15', to_date: '2029-03-30' }, token: org.adminKey }),
-  },
+const page = (key: string, label: string, route: string, segment: string, query: Record<string, string | number>): PageCase => ({
+  key,
+  label,
+  route,
+  ranged: 'from_date' in query || 'to_date' in query,
+  request: (org) => ({ method: 'GET', path: `/org/${org.slug}/reports/${segment}/`, query: { page_size: 50, ...query }, token: org.adminKey }),
+});
+
+/** A range inside one year (the counters' partial-year case) and one over whole years. */
+const PARTIAL_YEAR = { from_date: '2025-03-01', to_date: '2025-09-30' };
+
+export const HISTORY_CASES: PageCase[] = [
+  page('general-v2-first', 'general-v2, first page of 50', 'learningGeneralReportV2', 'learning/general-v2', {}),
+  page('general-v2-from', 'general-v2, page of 50 from 2025-01-01', 'learningGeneralReportV2', 'learning/general-v2', { from_date: '2025-01-01' }),
+  page('courses-all', 'courses, page of 50, no range', 'learningCoursesReport', 'learning/courses', {}),
+  page('courses-range', 'courses, page of 50, 2025-03-01..2025-09-30', 'learningCoursesReport', 'learning/courses', PARTIAL_YEAR),
+  page('tracks-all', 'tracks, page of 50, no range', 'learningTracksReport', 'learning/tracks', {}),
+  page('tracks-range', 'tracks, page of 50, 2025-03-01..2025-09-30', 'learningTracksReport', 'learning/tracks', PARTIAL_YEAR),
+  page('users-all', 'users, page of 50, no range', 'learningUsersReport', 'learning/users', {}),
+  page('users-range', 'users, page of 50, 2024-07-01..2026-06-30', 'learningUsersReport', 'learning/users', { from_date: '2024-07-01', to_date: '2026-06-30' }),
+  page('marks-first', 'attendance marks, first page of 50 of the week', 'attendanceMarksReport', 'attendance/marks', WEEK),
+  page('marks-mid', 'attendance marks, page of 50 from 2026-03-04', 'attendanceMarksReport', 'attendance/marks', { ...WEEK, from_date: '2026-03-04' }),
+  page('daily', 'attendance daily, first page of the week', 'attendanceDailyReport', 'attendance/daily', WEEK),
+  page('absences', 'attendance absences, first page of the week', 'attendanceAbsencesReport', 'attendance/absences', WEEK),
+  page('summary', 'attendance summary, first page of the week', 'attendanceSummaryReport', 'attendance/summary', WEEK),
 ];
+
+/** Every report route has a case (learning reports: with and without a range); else the section fails. */
+export function missingHistoryCases(cases: readonly PageCase[] = HISTORY_CASES): string[] {
+  const missing: string[] = [];
+  for (const route of LAMBDA_ROUTES.filter((r) => r.method === 'GET' && r.path.includes('/reports/'))) {
+    const own = cases.filter((p) => p.route === route.id);
+    if (own.length === 0) missing.push(route.id);
+    else if (route.path.includes('/reports/learning/') && !(own.some((c) => c.ranged) && own.some((c) => !c.ranged))) {
+      missing.push(`${route.id} (with and without a date range)`);
+    }
+  }
+  return missing;
+}
 
 /** Deterministic pseudo-random numbers, so two runs seed the same history. */
 function random(seed: number) {
@@ -75,25 +110,45 @@ function random(seed: number) {
   };
 }
 
-/** An organization with `users` users and COURSES courses. */
-async function historyOrg(users: number): Promise<{ org: TestOrg; users: string[]; courses: string[] }> {
-  const org = await newTestOrg('America/Bogota');
-  const userIds = await seedUsers(org.slug, users);
+/** An organization with `users` users, COURSES courses and TRACKS tracks (of 2 courses). */
+async function historyOrg(users: number): Promise<{ org: TestOrg; users: string[]; contents: Array<{ type: 'course' | 'track'; id: string }> }> {
+  const org = await newTestOrg(ZONE);
+  // Sorted: the order the reports list users in (the first WEEK_USERS get the week's marks).
+  const userIds = (await seedUsers(org.slug, users)).sort();
   const courses = await mapLimit(Array.from({ length: COURSES }), 8, async (_, i) => (await createCourse(org.slug, { title: `History course ${i}` })).id);
-  return { org, users: userIds, courses };
+  const tracks = await mapLimit(Array.from({ length: TRACKS }), 8, async (_, i) =>
+    (await createTrack(org.slug, { title: `History track ${i}`, course_ids: [courses[(2 * i) % COURSES]!, courses[(2 * i + 1) % COURSES]!] })).id,
+  );
+  return {
+    org,
+    users: userIds,
+    contents: [...courses.map((id) => ({ type: 'course' as const, id })), ...tracks.map((id) => ({ type: 'track' as const, id }))],
+  };
 }
 
+/** Working days (Monday to Friday) before `date`, newest first. */
+function* workingDaysBefore(date: string) {
+  for (let ms = Date.parse(`${date}T00:00:00Z`) - 86_400_000; ; ms -= 86_400_000) {
+    const day = new Date(ms);
+    if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) yield day.toISOString().slice(0, 10);
+  }
+}
+
+/** A local time of ZONE (Bogota, UTC−5 all year) as a UTC instant. */
+const bogota = (date: string, hour: number, minute = 0) => new Date(Date.parse(`${date}T00:00:00Z`) + ((hour + 5) * 60 + minute) * 60_000).toISOString();
+
 /**
- * Writes `count` enrollments and `count` marks. Enrollments are distinct (user, course) pairs
- * drawn at random from the whole users × courses space (ids are deterministic per pair), so a
- * page names ~50 distinct users and courses whatever the history size; dates are uniform over
- * 2020–2029 (enrollments) and 90 days of 2029 (marks).
+ * Writes `count` enrollments with their report counters, and `count` marks. Enrollments are
+ * distinct (user, content) pairs drawn at random from the whole users × contents space (ids
+ * are deterministic per pair), so a page names ~50 distinct users and contents whatever the
+ * history size; dates are uniform over 2020–2029. Marks: the week's (see the top), then
+ * earlier history at 2 marks per (user, working day) slot, each slot used once.
  */
-async function seedHistory(target: { org: TestOrg; users: string[]; courses: string[] }, count: number, seed: number, log: (line: string) => void) {
-  const { org, users, courses } = target;
+async function seedHistory(target: Awaited<ReturnType<typeof historyOrg>>, count: number, seed: number, log: (line: string) => void) {
+  const { org, users, contents } = target;
   const rnd = random(seed);
-  const space = users.length * courses.length;
-  if (count > space) throw new Error('history: not enough (user, course) pairs');
+  const space = users.length * contents.length;
+  if (count > space) throw new Error('history: not enough (user, content) pairs');
   // Partial Fisher–Yates: the first `count` slots are a uniform sample of pair indexes.
   const pairs = new Uint32Array(space);
   for (let i = 0; i < space; i++) pairs[i] = i;
@@ -103,45 +158,58 @@ async function seedHistory(target: { org: TestOrg; users: string[]; courses: str
     pairs[i] = pairs[j]!;
     pairs[j] = t;
   }
-  const enrollment = (i: number): Record<string, unknown> => {
+  const enrollment = (i: number): EnrollmentRecord => {
     const pair = pairs[i]!;
-    const userId = users[Math.floor(pair / courses.length)]!;
-    const contentId = courses[pair % courses.length]!;
+    const userId = users[Math.floor(pair / contents.length)]!;
+    const content = contents[pair % contents.length]!;
     const status = STATUSES[Math.floor(rnd() * 3)]!;
     const enrolledAt = new Date(ENROLLED_FROM + Math.floor(rnd() * (ENROLLED_TO - ENROLLED_FROM))).toISOString();
-    const record: EnrollmentRecord = {
-      id: enrollmentId(org.slug, userId, 'course', contentId),
+    return {
+      id: enrollmentId(org.slug, userId, content.type, content.id),
       user_id: userId,
-      content_type: 'course',
-      content_id: contentId,
+      content_type: content.type,
+      content_id: content.id,
       enrolled_at: enrolledAt,
       status,
       progress: status === 'completed' ? 100 : status === 'in_progress' ? 50 : 0,
       ...(status === 'completed' ? { completed_at: enrolledAt } : {}),
     };
-    return enrollmentItem(org.slug, record);
   };
-  const markOf = (): Record<string, unknown> => {
-    const at = MARKS_FROM + Math.floor(rnd() * (MARKS_TO - MARKS_FROM));
-    const record: MarkRecord = {
-      id: newId(at),
-      user_id: users[Math.floor(rnd() * users.length)]!,
-      at: new Date(at).toISOString(),
-      kind: rnd() < 0.5 ? 'in' : 'out',
-      source: 'bench',
-      created_at: new Date(at).toISOString(),
-    };
+  const markAt = (userId: string, at: string, kind: 'in' | 'out'): Record<string, unknown> => {
+    const record: MarkRecord = { id: newId(Date.parse(at)), user_id: userId, at, kind, source: 'bench', created_at: at };
     return markItem(org.slug, record);
   };
+  const marks: Array<Record<string, unknown>> = [];
+  const weekDays = ['02', '03', '04', '05', '06'].map((d) => `2026-03-${d}`);
+  users.slice(0, WEEK_USERS).forEach((userId, u) => {
+    for (const day of weekDays) {
+      // One user in five misses the Wednesday: the absences report has rows.
+      if (u % 5 === 4 && day === '2026-03-04') continue;
+      WEEK_HOURS.forEach((hour, i) => marks.push(markAt(userId, bogota(day, hour), i % 2 ? 'out' : 'in')));
+    }
+  });
+  if (marks.length > count) throw new Error('history: the week alone has more marks than the history size');
+  const days = workingDaysBefore(WEEK.from_date);
+  let day = days.next().value as string;
+  for (let slot = 0; marks.length < count; slot++) {
+    if (slot > 0 && slot % users.length === 0) day = days.next().value as string;
+    const userId = users[slot % users.length]!;
+    marks.push(markAt(userId, bogota(day, 9), 'in'));
+    if (marks.length < count) marks.push(markAt(userId, bogota(day, 17, 30), 'out'));
+  }
   const started = performance.now();
+  const allRecords: EnrollmentRecord[] = [];
   const CHUNK = 5_000;
   for (let i = 0; i < count; i += CHUNK) {
     const end = Math.min(count, i + CHUNK);
-    const items: Array<Record<string, unknown>> = [];
-    for (let j = i; j < end; j++) items.push(enrollment(j), markOf());
-    await batchPut(items, 8);
+    const records: EnrollmentRecord[] = [];
+    for (let j = i; j < end; j++) records.push(enrollment(j));
+    await batchPut([...records.map((r) => enrollmentItem(org.slug, r)), ...marks.slice(i, end)], 8);
+    allRecords.push(...records);
     if (end % 20_000 === 0 || end === count) log(`  history: ${end.toLocaleString('en')} enrollments and marks written in ${org.slug} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
   }
+  // The counters as the writes would have kept them, summed over the whole history at once.
+  await batchPut(enrollmentCounterItems(org.slug, ZONE, allRecords), 8);
 }
 
 async function capacityOf(stage: Stage, request: HttpRequest, key: string): Promise<{ capacity: number; rows: number }> {
@@ -163,6 +231,8 @@ async function timed(stage: Stage, request: HttpRequest, key: string): Promise<n
 }
 
 export async function historyCost(stage: Stage, options: HistoryOptions): Promise<SectionResult> {
+  const missing = missingHistoryCases();
+  if (missing.length) throw new Error(`history: report routes without a case in bench/history.ts: ${missing.join(', ')}`);
   const size = Math.max(options.size, BASE);
   // At least 500 users: a page of 50 random pairs then names ~50 distinct users at any size.
   const users = Math.max(500, Math.ceil(size / COURSES) + 1);
@@ -172,7 +242,7 @@ export async function historyCost(stage: Stage, options: HistoryOptions): Promis
 
   const figures: Record<string, Figure> = {};
   const rows: Array<Array<string | number>> = [];
-  for (const page of PAGES) {
+  for (const page of HISTORY_CASES) {
     const a = page.request(small.org);
     const b = page.request(big.org);
     for (let i = 0; i < 10; i++) {
@@ -207,9 +277,9 @@ export async function historyCost(stage: Stage, options: HistoryOptions): Promis
     options.log(`  ${page.key}: p50 ${pa} ms at ${BASE}, ${pb} ms at ${size} (× ${latencyRatio}); ${ca.capacity} vs ${cb.capacity} RCU`);
   }
   const markdown = [
-    `### Page cost against history (${BASE.toLocaleString('en')} vs ${size.toLocaleString('en')} enrollments and attendance marks, two organizations of one table, ${users} users × ${COURSES} courses each; p50 of ${options.reps} requests, alternating)`,
+    `### Page cost against history (${BASE.toLocaleString('en')} vs ${size.toLocaleString('en')} enrollments and attendance marks, two organizations of one table, ${users} users × ${COURSES} courses and ${TRACKS} tracks each; p50 of ${options.reps} requests, alternating)`,
     '',
     table(['page', `p50 ms at ${BASE.toLocaleString('en')}`, `p50 ms at ${size.toLocaleString('en')}`, `ratio (≤ ${LATENCY_TARGET})`, `RCU at ${BASE.toLocaleString('en')}`, `RCU at ${size.toLocaleString('en')}`, 'ratio (±10 %)'], rows),
   ].join('\n');
-  return { figures, markdown, notes: [`history: ${BASE.toLocaleString('en')} and ${size.toLocaleString('en')} enrollments and as many attendance marks (${users} users × ${COURSES} courses per organization)`] };
+  return { figures, markdown, notes: [`history: ${BASE.toLocaleString('en')} and ${size.toLocaleString('en')} enrollments and as many attendance marks (${users} users × ${COURSES} courses and ${TRACKS} tracks per organization; the week's marks: 4 per working day for ${WEEK_USERS} users)`] };
 }

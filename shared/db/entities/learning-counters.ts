@@ -110,6 +110,32 @@ export function counterUpdateParts(slug: string, deltas: readonly CounterDelta[]
   return parts;
 }
 
+/**
+ * Whole counter items holding the sums of `deltas` (for a direct seed of history, and the
+ * rebuild of an organization's counters from its enrollments if its zone could ever change).
+ */
+export function counterItems(slug: string, deltas: readonly CounterDelta[]): Array<Record<string, unknown>> {
+  const items = new Map<string, Record<string, unknown>>();
+  const add = (key: { pk: string; sk: string }, attribute: string, n: number) => {
+    const id = `${key.pk}|${key.sk}`;
+    let item = items.get(id);
+    if (!item) items.set(id, (item = { ...key, entity: 'learning_counter' }));
+    item[attribute] = Number(item[attribute] ?? 0) + n;
+  };
+  for (const d of deltas) {
+    const year = d.date.slice(0, 4);
+    const day = d.date.slice(5, 7) + d.date.slice(8, 10);
+    for (const [field, letter] of FIELDS) {
+      const n = d[field];
+      if (n === 0) continue;
+      add(totalKey(slug, d.subject), letter, n);
+      add(totalKey(slug, d.subject), `${letter}_${year}`, n);
+      add(yearKey(slug, d.subject, year), `${letter}_${day}`, n);
+    }
+  }
+  return [...items.values()];
+}
+
 /** The counter items (pk|sk) that deltas would touch: for sizing transactions before writing. */
 export function counterItemIds(slug: string, subject: CounterSubject, date: string): string[] {
   const p = partition(slug, subject);

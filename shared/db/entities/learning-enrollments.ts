@@ -9,7 +9,7 @@ import type { Page, PageRequest } from '../query-page';
 import { TABLE } from '../table';
 import { cursorSecret } from '../cursor-secret';
 import { transactWrite } from '../transact';
-import { counterItemIds, counterUpdateParts, localDateIn, type CounterDelta, type CounterSubject } from './learning-counters';
+import { counterItemIds, counterItems, counterUpdateParts, localDateIn, type CounterDelta, type CounterSubject } from './learning-counters';
 
 /**
  * Enrollments: `ORG#<slug>#ENROLLMENT / <id>`, one item per (user, content). The id is
@@ -169,6 +169,10 @@ function creationDeltas(records: readonly EnrollmentRecord[], zone: string): Cou
     return subjectsOf(e).map((subject) => ({ subject, date, ...counts }));
   });
 }
+
+/** The report counter items of `records` as whole items (seeding history; rebuilding counters). */
+export const enrollmentCounterItems = (slug: string, zone: string, records: readonly EnrollmentRecord[]) =>
+  counterItems(slug, creationDeltas(records, zone));
 
 /** Items a transaction writing `records` touches: the enrollments and their distinct counter items. */
 function transactionSize(slug: string, zone: string, records: readonly EnrollmentRecord[]): number {
