@@ -1,5 +1,4 @@
 import { BatchGetCommand, type BatchGetCommandOutput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { DateTime } from 'luxon';
 import { db, tableName } from '../client';
 import { keyId } from '../ids';
 import { orgKey } from '../keys';
@@ -49,9 +48,21 @@ const partition = (slug: string, s: CounterSubject) => orgKey(slug, 'LEARNING_CO
 const totalKey = (slug: string, s: CounterSubject) => ({ pk: partition(slug, s), sk: TOTAL });
 const yearKey = (slug: string, s: CounterSubject, year: string) => ({ pk: partition(slug, s), sk: `Y#${year}` });
 
-/** The local calendar date of a stored UTC instant in a zone. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The local calendar date (YYYY-MM-DD) of a stored UTC instant in a zone. Intl, not luxon: the
+ * progress and enrollment-list functions load this module, and luxon (the same ICU zone data
+ * underneath) would add to their cold start for one formatting call.
+ */
 export function localDateIn(instant: string, zone: string): string {
-  return DateTime.fromISO(instant, { zone: 'utc' }).setZone(zone).toISODate()!;
+  let f = formatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(zone, f);
+  }
+  const parts = Object.fromEntries(f.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+  return `${parts.year!.padStart(4, '0')}-${parts.month}-${parts.day}`;
 }
 
 const FIELDS = [
