@@ -13,7 +13,7 @@ export function deploymentFingerprint(routes: readonly Route[], settings: Settin
   const groupOf = new Map(groupRoutes(routes).flatMap((group) => group.routes.map((route) => [route.id, group.id] as const)));
   const methods = routes.map((route) =>
     route.kind === 'lambda'
-      ? [route.id, route.method, route.path, route.roles, route.handler, groupOf.get(route.id)]
+      ? [route.id, route.method, route.path, route.roles, route.handler, groupOf.get(route.id), route.publicCors ?? false]
       : [route.id, route.method, route.path, route.roles, route.location, settings.docsUrl],
   );
   const authorizer = { ttl: settings.authorizerCacheTtlSeconds, identitySource };

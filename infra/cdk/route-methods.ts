@@ -9,6 +9,7 @@ import {
 } from 'aws-cdk-lib/aws-apigateway';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { LambdaRoute, RedirectRoute } from '../../shared/routes/route-types';
+import { CORS_PREFLIGHT_HEADERS } from '../../shared/http/cors';
 import { quoted } from './public-rest-api';
 
 const NO_COGNITO = {
@@ -18,6 +19,28 @@ const NO_COGNITO = {
 
 function acknowledgePublic(method: Method, why: string): void {
   Validations.of(method).acknowledge({ id: 'AwsSolutions-APIG4', reason: why }, NO_COGNITO);
+}
+
+/**
+ * The CORS preflight of a public documentation route (shared/http/cors.ts): an `OPTIONS` MOCK
+ * method answering 204 with the same headers as the local gateway; the GET's own answer carries
+ * `Access-Control-Allow-Origin` from the function.
+ */
+export function addCorsPreflightMethod(resource: IResource, route: LambdaRoute): Method {
+  const header = (name: string) => `method.response.header.${name}`;
+  const integration = new MockIntegration({
+    requestTemplates: { 'application/json': '{"statusCode": 204}' },
+    integrationResponses: [
+      { statusCode: '204', responseParameters: Object.fromEntries(Object.entries(CORS_PREFLIGHT_HEADERS).map(([name, value]) => [header(name), quoted(value)])) },
+    ],
+  });
+  const method = resource.addMethod('OPTIONS', integration, {
+    operationName: `${route.id}Preflight`,
+    authorizationType: AuthorizationType.NONE,
+    methodResponses: [{ statusCode: '204', responseParameters: Object.fromEntries(Object.keys(CORS_PREFLIGHT_HEADERS).map((name) => [header(name), true])) }],
+  });
+  acknowledgePublic(method, 'The CORS preflight of a public documentation route: it reads no data.');
+  return method;
 }
 
 /** A Lambda route on its path resource: proxy integration, behind the authorizer unless the route is public. */

@@ -4,12 +4,13 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
+import { allowsAnyOrigin } from '../../shared/http/cors';
 import { ApiFunction } from './api-function';
 import { functionEnvironment, signsCursors } from './function-environment';
 import { addFunctionAlarms } from './monitoring';
 import { resourceFor } from './resource-paths';
 import type { RouteGroup } from './route-groups';
-import { addLambdaRouteMethod } from './route-methods';
+import { addCorsPreflightMethod, addLambdaRouteMethod } from './route-methods';
 import type { Settings } from './settings';
 
 export interface RouteStackProps {
@@ -64,6 +65,7 @@ export class RouteStack extends NestedStack {
       fn.bindTable(props.table, route.access);
       if (signsCursors(route)) fn.bindCursorSecret(props.cursorSecret, settings.cursorSecretMaxAgeSeconds);
       addLambdaRouteMethod(attach(route.path), route, fn.fn, authorizer);
+      if (allowsAnyOrigin(route)) addCorsPreflightMethod(attach(route.path), route);
       this.functions.push(fn);
     }
     addFunctionAlarms(this, this.functions, props.alarmTopic);

@@ -18,6 +18,7 @@ import {
   type RateLimitOptions,
 } from './rate-limit';
 import { createRouter } from './router';
+import { allowsAnyOrigin, CORS_PREFLIGHT_HEADERS } from '../../shared/http/cors';
 
 /** API Gateway REST's own payload limit; the handler shell enforces the API's 256 KiB. */
 const GATEWAY_MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -165,6 +166,13 @@ export function createGateway(options: GatewayOptions) {
       // Every answer past this point tells the caller where it stands in its own bucket.
       for (const [name, value] of Object.entries(own.headers)) res.setHeader(name, value);
       const url = new URL(req.url ?? '/', 'http://localhost');
+      // The preflight of a public documentation route, answered by the gateway as the stage's
+      // MOCK method does (infra/cdk/route-methods.ts); any other OPTIONS finds no route.
+      const preflightOf = req.method === 'OPTIONS' ? match('GET', url.pathname) : null;
+      if (preflightOf && allowsAnyOrigin(preflightOf.route)) {
+        req.resume();
+        return send(res, 204, { ...CORS_PREFLIGHT_HEADERS }, '');
+      }
       const found = match(req.method ?? 'GET', url.pathname);
       if (!found) return sendGatewayError(res, gatewayResponse('MISSING_AUTHENTICATION_TOKEN'), requestId);
       const { body, tooLarge } = await readBody(req);

@@ -143,6 +143,8 @@ export interface paths {
          * @description Lists the organization's api-keys (never their secrets).
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
          */
         get: operations["listApiKeys"];
         put?: never;
@@ -237,6 +239,8 @@ export interface paths {
          * @description Lists the custom field definitions, oldest first.
          *
          *     Who may call: `any` (any credential of the organization).
+         *
+         *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
          */
         get: operations["listCustomFields"];
         put?: never;
@@ -309,6 +313,8 @@ export interface paths {
          * @description Lists the courses, oldest first, one page at a time.
          *
          *     Who may call: `any` (any credential of the organization).
+         *
+         *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
          */
         get: operations["listCourses"];
         put?: never;
@@ -337,6 +343,8 @@ export interface paths {
          * @description Filters combine (AND). A page may hold fewer than `page_size` results while `next` is set when several filters are combined; follow `next` until it is null.
          *
          *     Who may call: `self` (an administrator for every record, a collaborator for their own records only).
+         *
+         *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
          */
         get: operations["listEnrollments"];
         put?: never;
@@ -381,6 +389,8 @@ export interface paths {
          * @description Lists the tracks (ordered sets of courses), oldest first, one page at a time.
          *
          *     Who may call: `any` (any credential of the organization).
+         *
+         *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
          */
         get: operations["listTracks"];
         put?: never;
@@ -409,6 +419,8 @@ export interface paths {
          * @description Lists areas, oldest first, one page at a time.
          *
          *     Who may call: `any` (any credential of the organization).
+         *
+         *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
          */
         get: operations["listAreas"];
         put?: never;
@@ -437,6 +449,8 @@ export interface paths {
          * @description Lists headquarters, oldest first, one page at a time.
          *
          *     Who may call: `any` (any credential of the organization).
+         *
+         *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
          */
         get: operations["listHeadquarters"];
         put?: never;
@@ -465,6 +479,8 @@ export interface paths {
          * @description Lists position categories, oldest first, one page at a time.
          *
          *     Who may call: `any` (any credential of the organization).
+         *
+         *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
          */
         get: operations["listPositionCategories"];
         put?: never;
@@ -515,6 +531,8 @@ export interface paths {
          * @description Lists positions, oldest first, one page at a time.
          *
          *     Who may call: `any` (any credential of the organization).
+         *
+         *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
          */
         get: operations["listPositions"];
         put?: never;
@@ -543,6 +561,8 @@ export interface paths {
          * @description Rows by user, then date; days after today are not listed. `covered_by_timeoff` is the id of the approved time-off request covering that day, or null. `from_date` and `to_date` are required local dates of the organization (inclusive, at most 92 days apart); `user_id` narrows to one user.
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
          */
         get: operations["attendanceAbsencesReport"];
         put?: never;
@@ -565,6 +585,8 @@ export interface paths {
          * @description Rows by user, then date. `worked_minutes` sums each `in` with the `out` that immediately follows it; an unmatched `in` counts nothing and sets `incomplete`; an `out` with no `in` before it is ignored. Days are local days of the organization. `from_date` and `to_date` are required local dates of the organization (inclusive, at most 92 days apart); `user_id` narrows to one user.
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
          */
         get: operations["attendanceDailyReport"];
         put?: never;
@@ -587,6 +609,8 @@ export interface paths {
          * @description `at` and `created_at` are in the organization's time zone with its offset; `created_by` says who recorded the mark (a user id, or `api_key:<id>`), so a backfill is told apart from a mark taken at `at`. `from_date` and `to_date` are required local dates of the organization (inclusive, at most 92 days apart); `user_id` narrows to one user.
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
          */
         get: operations["attendanceMarksReport"];
         put?: never;
@@ -609,6 +633,8 @@ export interface paths {
          * @description Every active user, and inactive users with marks in the range. `absences` counts weekdays without marks that no approved time off covers; covered ones are `covered_days`. `from_date` and `to_date` are required local dates of the organization (inclusive, at most 92 days apart); `user_id` narrows to one user.
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
          */
         get: operations["attendanceSummaryReport"];
         put?: never;
@@ -631,6 +657,8 @@ export interface paths {
          * @description `from_date` / `to_date` (YYYY-MM-DD, inclusive) select enrollments whose calendar date IN THE ORGANIZATION'S TIME ZONE is in the range; `from_date` alone is open at the top, the same date in both is that one local day. `from_date` after `to_date` is 400. Counters count the enrollments in the range (including course enrollments made by a track assignment); `completion_rate` is completed / enrolled (0..1), null when none.
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
          */
         get: operations["learningCoursesReport"];
         put?: never;
@@ -653,6 +681,8 @@ export interface paths {
          * @description `from_date` / `to_date` (YYYY-MM-DD, inclusive) select enrollments whose calendar date IN THE ORGANIZATION'S TIME ZONE is in the range; `from_date` alone is open at the top, the same date in both is that one local day. `from_date` after `to_date` is 400. `course_enroll_date` is deprecated: a lower bound at 00:00 UTC of that date, no upper bound; it can differ from `from_date` at the edges of a day, and combined with `from_date`/`to_date` it is 400. The response field `course_enroll_date` is the enrollment instant in the organization's zone with its offset; `completed_at` too.
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
          */
         get: operations["learningGeneralReportV2"];
         put?: never;
@@ -675,6 +705,8 @@ export interface paths {
          * @description `from_date` / `to_date` (YYYY-MM-DD, inclusive) select enrollments whose calendar date IN THE ORGANIZATION'S TIME ZONE is in the range; `from_date` alone is open at the top, the same date in both is that one local day. `from_date` after `to_date` is 400. `completion_rate` is completed / enrolled (0..1), null when none.
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
          */
         get: operations["learningTracksReport"];
         put?: never;
@@ -697,6 +729,8 @@ export interface paths {
          * @description `from_date` / `to_date` (YYYY-MM-DD, inclusive) select enrollments whose calendar date IN THE ORGANIZATION'S TIME ZONE is in the range; `from_date` alone is open at the top, the same date in both is that one local day. `from_date` after `to_date` is 400. Every user of the organization has a row, with zeros when nothing is in the range.
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
          */
         get: operations["learningUsersReport"];
         put?: never;
@@ -719,6 +753,8 @@ export interface paths {
          * @description Users appear once an administrator has set their balances. Filter `user_id` (a collaborator naming another user: 403 `forbidden`).
          *
          *     Who may call: `self` (an administrator for every record, a collaborator for their own records only).
+         *
+         *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
          */
         get: operations["listTimeOffBalances"];
         put?: never;
@@ -763,6 +799,8 @@ export interface paths {
          * @description Filters: `status`, `type`, `user_id`, and `from_date`/`to_date` (inclusive; keeps requests whose period overlaps them, either bound may be left open). A collaborator naming another `user_id` gets 403 `forbidden`. A page may hold fewer than `page_size` items while `next` is set: follow `next` until it is null.
          *
          *     Who may call: `self` (an administrator for every record, a collaborator for their own records only).
+         *
+         *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
          */
         get: operations["listTimeOffRequests"];
         put?: never;
@@ -888,6 +926,8 @@ export interface paths {
          *     **Deprecated** since 2026-09-01. It keeps answering until a retirement date is announced. See [the changelog](/api/v5/rest/changelog.html#users-list-deprecated).
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
          */
         get: operations["listUsers"];
         put?: never;
@@ -1780,6 +1820,7 @@ export interface components {
          */
         "401-expired_credentials-invalid_credentials-missing_credentials": {
             headers: {
+                "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
                 [name: string]: unknown;
             };
             content: {
@@ -1795,6 +1836,7 @@ export interface components {
         /** @description `invalid_credentials`: Malformed, unknown or revoked credential; wrong email or password. */
         "401-invalid_credentials": {
             headers: {
+                "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
                 [name: string]: unknown;
             };
             content: {
@@ -2429,18 +2471,16 @@ export interface components {
         Deprecation: string;
         /** @description RFC 9745: `@<unix time>`; present when the request used a deprecated query parameter. */
         DeprecationOfParameter: string;
-        /** @description RFC 8594: the HTTP-date (00:00 UTC) from which this operation no longer answers. */
-        Sunset: string;
-        /** @description RFC 8594: the HTTP-date (00:00 UTC) from which the deprecated query parameter this request used is no longer accepted. */
-        SunsetOfParameter: string;
-        /** @description RFC 8288: `<absolute URL of the successor>; rel="successor-version"`. */
-        Link: string;
         /** @description `true` when this is the stored response of an earlier request with the same `Idempotency-Key` (nothing was done again). */
         IdempotentReplayed: "true";
         /** @description The current `version`, quoted (e.g. `"3"`): send it back in `If-Match`. */
         ETag: string;
         /** @description The API Reference of this deployment (`docsUrl`). */
         Location: string;
+        /** @description CORS, on the public documentation routes only: any origin may read the answer (a docs portal on another site). `OPTIONS` on the same path answers the preflight (GET only). API operations send no CORS header. */
+        AccessControlAllowOrigin: "*";
+        /** @description RFC 9110 §11.6.1, on every 401: `Bearer realm="api"`, with `error="invalid_token"` when the bearer credential sent was refused (invalid or expired). */
+        WWWAuthenticate: string;
         /** @description Seconds to wait before retrying. */
         RetryAfter: number;
     };
@@ -2460,6 +2500,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2512,6 +2553,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2539,6 +2581,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2586,6 +2629,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -20,6 +20,7 @@ import { lockDurationMs, readIdempotencyKey, requestFingerprint, withIdempotency
 import { sameRequestWith } from './request-url';
 import type { HandlerResult } from './results';
 import { parsePart, throwIfInvalid } from './validate-input';
+import { allowsAnyOrigin, CORS_ALLOW_ORIGIN } from './cors';
 
 /** api.md §7: bodies over 256 KiB are refused before they are parsed. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -187,6 +188,8 @@ function finish(route: LambdaRoute, request: ShellRequest): void {
   response.headers = withoutForbiddenHeaders({
     ...(response.headers as Record<string, string>),
     ...deprecationHeaders(route, request.event),
+    // Public documentation routes only, success and failure alike (shared/http/cors.ts).
+    ...(allowsAnyOrigin(route) ? CORS_ALLOW_ORIGIN : {}),
   });
   const started = request.event.requestContext?.requestTimeEpoch;
   recordRequest(route, response.statusCode, Date.now() - (startedAt.get(request) ?? Date.now()), countedBody(route, response));

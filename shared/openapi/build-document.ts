@@ -7,6 +7,8 @@ import { PARAMETER_EXAMPLES, RESOURCE_EXAMPLES } from '../routes/examples';
 import { schemaName } from '../schemas/named';
 import { getChangelogPage } from '../routes/docs';
 import type { LambdaRoute, RedirectRoute, Route } from '../routes/route-types';
+import { allowsAnyOrigin } from '../http/cors';
+import { API_CONTACT, API_EXTERNAL_DOCS, API_LICENSE } from './about';
 import { TAG_DESCRIPTIONS, TAG_ORDER } from './tags';
 
 export type JsonSchema = Record<string, unknown>;
@@ -259,6 +261,7 @@ function responseExample(route: LambdaRoute): unknown {
 /** The response headers every response of the operation may carry. */
 function responseHeaders(route: LambdaRoute): JsonSchema {
   const headers: JsonSchema = {};
+  if (allowsAnyOrigin(route)) headers['Access-Control-Allow-Origin'] = { $ref: '#/components/headers/AccessControlAllowOrigin' };
   if (route.deprecated) {
     headers.Deprecation = { $ref: '#/components/headers/Deprecation' };
     if (route.deprecated.successor) headers.Link = { $ref: '#/components/headers/Link' };
@@ -298,6 +301,7 @@ function errorResponse(status: number, codes: ErrorCode[]): JsonSchema {
   return {
     description: codes.map((c) => `\`${c}\`: ${ERROR_CODES[c].description}`).join('\n\n'),
     ...(status === 429 ? { headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } } } : {}),
+    ...(status === 401 ? { headers: { 'WWW-Authenticate': { $ref: '#/components/headers/WWWAuthenticate' } } } : {}),
     content: {
       'application/json': {
         // The envelope (`Error`) with `code` narrowed to what this status can carry here.
@@ -354,7 +358,13 @@ function redirectOperation(route: RedirectRoute, components: Components): OpenAp
 }
 
 function lambdaOperation(route: LambdaRoute, components: Components): OpenApiOperation {
-  const description = [route.description ?? route.summary, deprecationNote(route), `Who may call: \`${route.roles}\` (${ROLE_TEXT[route.roles]}).`]
+  const description = [
+    route.description ?? route.summary,
+    deprecationNote(route),
+    `Who may call: \`${route.roles}\` (${ROLE_TEXT[route.roles]}).`,
+    // The shell validates the query with a strict schema (shared/http/validate-input.ts).
+    route.request?.query ? UNKNOWN_QUERY_TEXT : '',
+  ]
     .filter(Boolean)
     .join('\n\n');
   const body = route.request?.body;
@@ -389,6 +399,8 @@ function lambdaOperation(route: LambdaRoute, components: Components): OpenApiOpe
 /** One operation as the document describes it (its error responses as `$ref`s), e.g. for a route not in the table. */
 export const describeOperation = (route: LambdaRoute): OpenApiOperation => lambdaOperation(route, { responses: new Map(), schemas: new Map() });
 
+const UNKNOWN_QUERY_TEXT = 'Query parameters other than the ones listed here are refused: 400 `validation_failed`.';
+
 const ROLE_TEXT: Record<LambdaRoute['roles'], string> = {
   public: 'no credential',
   admin: 'an administrator credential; a collaborator gets 403 `forbidden`',
@@ -401,6 +413,8 @@ const INTRO = `The public HTTP API of the learning and people-management platfor
 **Authentication.** Send \`Authorization: Bearer <token>\`: an administrator api-key (\`POST /org/{slug}/api-keys/\`) or a 12-hour session token from \`POST /org/{slug}/auth/login/\`. In this explorer, press **Authorize**, paste the token, then **Try it out** on any operation. Missing or bad credential: 401; valid credential without the permission: 403.
 
 **Errors** share one envelope \`{ code, message, request_id, details? }\`. Branch on the HTTP status or \`code\` (stable, listed per operation); never on \`message\`.
+
+**Unknown parameters are refused.** An operation answers 400 \`validation_failed\` to a query parameter or a body field it does not list (a misspelt filter is never silently ignored).
 
 **Lists** answer \`{ results, next, next_cursor }\`: pass \`page_size\` (1..200, default 50) and follow \`next\` until it is null.
 
@@ -423,9 +437,10 @@ function build(includeUndocumented: boolean): OpenApiDocument {
     paths[path] = { ...paths[path], [route.method.toLowerCase()]: route.kind === 'redirect' ? redirectOperation(route, components) : lambdaOperation(route, components) };
   }
   const usedTags = new Set(routes.filter(isDocumented).map((r) => r.tag));
-  return {
+  const doc: OpenApiDocument = {
     openapi: '3.1.0',
-    info: { title: 'Learning and People Platform API', version: '5.0.0', description: INTRO },
+    info: { title: 'Learning and People Platform API', version: '5.0.0', description: INTRO, contact: API_CONTACT, license: API_LICENSE },
+    externalDocs: API_EXTERNAL_DOCS,
     // Relative: "Try it out" calls the host that serves the document (the local gateway, or the deployed stage).
     servers: [
       {
@@ -494,12 +509,38 @@ function build(includeUndocumented: boolean): OpenApiDocument {
         },
         ETag: { description: 'The current `version`, quoted (e.g. `"3"`): send it back in `If-Match`.', schema: { type: 'string' } },
         Location: { description: 'The API Reference of this deployment (`docsUrl`).', required: true, schema: { type: 'string' } },
+        AccessControlAllowOrigin: {
+          description:
+            'CORS, on the public documentation routes only: any origin may read the answer (a docs portal on another site). `OPTIONS` on the same path answers the preflight (GET only). API operations send no CORS header.',
+          required: true,
+          schema: { type: 'string', enum: ['*'] },
+        },
+        WWWAuthenticate: {
+          description:
+            'RFC 9110 §11.6.1, on every 401: `Bearer realm="api"`, with `error="invalid_token"` when the bearer credential sent was refused (invalid or expired).',
+          required: true,
+          schema: { type: 'string', maxLength: 200, examples: ['Bearer realm="api"', 'Bearer realm="api", error="invalid_token"'] },
+        },
         RetryAfter: { description: 'Seconds to wait before retrying.', schema: { type: 'integer', format: 'int32', minimum: 0, maximum: 2_147_483_647 } },
       },
       responses: sortedByName(components.responses),
       schemas: sortedByName(new Map([...components.schemas, ['Error', ERROR_SCHEMA], ['Page', PAGE_SCHEMA]])),
     },
   };
+  return withoutUnusedHeaders(doc);
+}
+
+/**
+ * The header components no operation of this document refers to, left out (e.g. `Link` and
+ * `Sunset` are only sent by deprecated operations with a successor or a retirement date, which
+ * the published document may not list): a reader meets no header the API never sends here.
+ */
+function withoutUnusedHeaders(doc: OpenApiDocument): OpenApiDocument {
+  const text = JSON.stringify(doc);
+  const headers = Object.entries(doc.components.headers as Record<string, JsonSchema>).filter(([name]) =>
+    text.includes(`"#/components/headers/${name}"`),
+  );
+  return { ...doc, components: { ...doc.components, headers: Object.fromEntries(headers) } };
 }
 
 const ERROR_SCHEMA = {

@@ -45,6 +45,7 @@ export const getOpenApiDocument = defineRoute({
   summary: 'The OpenAPI 3.1 document of this API (the source of the API Reference).',
   response: { status: 200, shape: 'item', schema: OpenApiDocument },
   metric: { name: 'ApiDocumentsServed' },
+  publicCors: true,
   access: 'RO',
 });
 
@@ -58,6 +59,7 @@ export const getChangelog = defineRoute({
   tag: 'docs',
   summary: 'The public changelog of the contract: new endpoints, deprecations, behaviour and format changes, newest first.',
   response: { status: 200, shape: 'item', schema: Changelog },
+  publicCors: true,
   access: 'RO',
 });
 
@@ -71,6 +73,7 @@ export const getChangelogPage = defineRoute({
   summary: 'The public changelog as a web page; each entry has an anchor (`#<entry id>`).',
   response: { status: 200, shape: 'item', contentType: 'text/html', schema: z.string().check(z.describe('An HTML5 page.')) },
   example: { response: '<!doctype html>\n<html lang="en"><head><title>Changelog</title></head><body>…</body></html>' },
+  publicCors: true,
   access: 'RO',
 });
 
@@ -84,5 +87,6 @@ export const getChangelogFeed = defineRoute({
   summary: 'The public changelog as an Atom 1.0 feed (RFC 4287), to subscribe to in a feed reader.',
   response: { status: 200, shape: 'item', contentType: 'application/atom+xml', schema: z.string().check(z.describe('An Atom 1.0 feed document (RFC 4287).')) },
   example: { response: '<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">…</feed>' },
+  publicCors: true,
   access: 'RO',
 });

@@ -79,6 +79,12 @@ export interface LambdaRoute {
   access: 'RO' | 'RW';
   /** Served, but not listed in the API Reference (e.g. `/users/me/`, the documented `/users/{id}/` with id `me`). */
   hidden?: boolean;
+  /**
+   * A public documentation route that any origin may fetch (CORS: `Access-Control-Allow-Origin: *`
+   * and an `OPTIONS` preflight for GET), in the local gateway and the deployed stack alike
+   * (shared/http/cors.ts).
+   */
+  publicCors?: true;
   /** The one route a session with a pending password change may call. */
   allowsPendingPasswordChange?: boolean;
   /** The business metric a success adds (shared/observability/metrics.ts): 1, or `count` of the answer. */

@@ -185,3 +185,57 @@ describe('descriptions', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('what the document says about dates, passwords, headers and unknown parameters', () => {
+  const opOf = (id: string) => {
+    const route = LAMBDA_ROUTES.find((r) => r.id === id)!;
+    return full.paths[route.path]![route.method.toLowerCase()]!;
+  };
+  const bodySchema = (id: string) => (opOf(id).requestBody as any).content['application/json'].schema;
+
+  it('types dates as format date and instants as format date-time, so tools refuse 2026-02-30', () => {
+    expect(doc.components.schemas.TimeOffRequest!.properties).toMatchObject({
+      start_date: { type: 'string', format: 'date' },
+      created_at: { type: 'string', format: 'date-time' },
+    });
+    const request = { type: 'vacation', start_date: '2026-02-30', end_date: '2026-03-02' };
+    const route = LAMBDA_ROUTES.find((r) => r.id === 'createTimeOffRequest')!;
+    expect(invalid(request, 'paths', route.path, 'post', 'requestBody', 'content', 'application/json', 'schema').join()).toContain('format');
+  });
+
+  it('states the password rule (10..128) in the schema, as the service applies it (422 weak_password)', () => {
+    for (const [id, field] of [['createUser', 'password'], ['setUserPassword', 'password'], ['changeOwnPassword', 'new_password']] as const) {
+      expect(bodySchema(id).properties[field], id).toMatchObject({ minLength: 10, maxLength: 128 });
+    }
+  });
+
+  it('says that unknown query parameters are refused, on every operation that takes a query', () => {
+    for (const route of LAMBDA_ROUTES.filter((r) => r.request?.query)) {
+      expect(opOf(route.id).description, route.id).toContain('Query parameters other than the ones listed here are refused: 400 `validation_failed`.');
+    }
+  });
+
+  it('documents WWW-Authenticate on every 401, Retry-After on every 429, and no header component nothing uses', () => {
+    for (const [name, response] of Object.entries(doc.components.responses as Record<string, any>)) {
+      if (name.startsWith('401-')) expect(response.headers?.['WWW-Authenticate'], name).toEqual({ $ref: '#/components/headers/WWWAuthenticate' });
+      if (name.startsWith('429-')) expect(response.headers?.['Retry-After'], name).toEqual({ $ref: '#/components/headers/RetryAfter' });
+    }
+    const text = JSON.stringify(doc);
+    for (const header of Object.keys(doc.components.headers as object)) expect(text, header).toContain(`"#/components/headers/${header}"`);
+    // The published document lists no operation with a successor: no Link header to describe.
+    expect(Object.keys(doc.components.headers as object)).not.toContain('Link');
+    expect(Object.keys(full.components.headers as object)).toContain('Link');
+  });
+
+  it('documents Access-Control-Allow-Origin on the public documentation routes only', () => {
+    for (const route of LAMBDA_ROUTES) {
+      const headers = (opOf(route.id).responses[String(route.response.status)] as any).headers ?? {};
+      expect('Access-Control-Allow-Origin' in headers, route.id).toBe(Boolean(route.publicCors));
+    }
+  });
+
+  it('names a contact, a license and external documentation', () => {
+    expect(doc.info).toMatchObject({ contact: { name: expect.any(String), url: expect.any(String) }, license: { name: expect.any(String) } });
+    expect((doc as { externalDocs?: { url?: string } }).externalDocs?.url).toMatch(/^https:\/\//);
+  });
+});
