@@ -2801,7 +2801,7 @@ export interface operations {
                  */
                 slug: string;
                 /**
-                 * @description An id, opaque: compare it as a string, never parse it.
+                 * @description The api-key to revoke.
                  * @example 01JD8X9K6M7N8P9Q0R1S2T3V4W
                  */
                 key_id: string;
@@ -3413,13 +3413,13 @@ export interface operations {
                 page_size?: number;
                 /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
-                /** @description An id, opaque: compare it as a string, never parse it. */
+                /** @description Only this user's enrollments. */
                 user_id?: string;
-                /** @description What is enrolled in: a `course` or a `track` (a sequence of courses). */
+                /** @description Only enrollments in courses, or only in tracks. */
                 content_type?: "course" | "track";
-                /** @description An id, opaque: compare it as a string, never parse it. */
+                /** @description Only enrollments in this course or track. */
                 content_id?: string;
-                /** @description `not_started` (progress 0), `in_progress`, or `completed` (progress 100). */
+                /** @description Only enrollments with this status. */
                 status?: "not_started" | "in_progress" | "completed";
             };
             header?: never;
@@ -3483,7 +3483,7 @@ export interface operations {
                  */
                 slug: string;
                 /**
-                 * @description An id, opaque: compare it as a string, never parse it.
+                 * @description The enrollment.
                  * @example 01JD8XC29Q0R1S2T3V4W5X6Y7Z
                  */
                 enrollment_id: string;
@@ -4053,7 +4053,7 @@ export interface operations {
                  */
                 slug: string;
                 /**
-                 * @description An id, opaque: compare it as a string, never parse it.
+                 * @description The position category to replace.
                  * @example 01JD8X7C4D5E6F7G8H9J0K1M2N
                  */
                 position_category_id: string;
@@ -4243,16 +4243,16 @@ export interface operations {
                 /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
                 /**
-                 * @description A calendar date, `YYYY-MM-DD`.
+                 * @description First local day of the report, in the organization's time zone.
                  * @example 2026-03-01
                  */
                 from_date: string;
                 /**
-                 * @description A calendar date, `YYYY-MM-DD`.
+                 * @description Last local day of the report (inclusive), at most 92 days after `from_date`.
                  * @example 2026-03-31
                  */
                 to_date: string;
-                /** @description An id, opaque: compare it as a string, never parse it. */
+                /** @description Only this user. */
                 user_id?: string;
             };
             header?: never;
@@ -4308,16 +4308,16 @@ export interface operations {
                 /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
                 /**
-                 * @description A calendar date, `YYYY-MM-DD`.
+                 * @description First local day of the report, in the organization's time zone.
                  * @example 2026-03-01
                  */
                 from_date: string;
                 /**
-                 * @description A calendar date, `YYYY-MM-DD`.
+                 * @description Last local day of the report (inclusive), at most 92 days after `from_date`.
                  * @example 2026-03-31
                  */
                 to_date: string;
-                /** @description An id, opaque: compare it as a string, never parse it. */
+                /** @description Only this user. */
                 user_id?: string;
             };
             header?: never;
@@ -4376,16 +4376,16 @@ export interface operations {
                 /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
                 /**
-                 * @description A calendar date, `YYYY-MM-DD`.
+                 * @description First local day of the report, in the organization's time zone.
                  * @example 2026-03-01
                  */
                 from_date: string;
                 /**
-                 * @description A calendar date, `YYYY-MM-DD`.
+                 * @description Last local day of the report (inclusive), at most 92 days after `from_date`.
                  * @example 2026-03-31
                  */
                 to_date: string;
-                /** @description An id, opaque: compare it as a string, never parse it. */
+                /** @description Only this user. */
                 user_id?: string;
             };
             header?: never;
@@ -4445,16 +4445,16 @@ export interface operations {
                 /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
                 /**
-                 * @description A calendar date, `YYYY-MM-DD`.
+                 * @description First local day of the report, in the organization's time zone.
                  * @example 2026-03-01
                  */
                 from_date: string;
                 /**
-                 * @description A calendar date, `YYYY-MM-DD`.
+                 * @description Last local day of the report (inclusive), at most 92 days after `from_date`.
                  * @example 2026-03-31
                  */
                 to_date: string;
-                /** @description An id, opaque: compare it as a string, never parse it. */
+                /** @description Only this user. */
                 user_id?: string;
             };
             header?: never;
@@ -4512,9 +4512,9 @@ export interface operations {
                 page_size?: number;
                 /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
-                /** @description A calendar date, `YYYY-MM-DD`. */
+                /** @description Only enrollments made on or after this day (the organization's time zone). */
                 from_date?: string;
-                /** @description A calendar date, `YYYY-MM-DD`. */
+                /** @description Only enrollments made on or before this day (the organization's time zone). */
                 to_date?: string;
             };
             header?: never;
@@ -4574,13 +4574,13 @@ export interface operations {
                 page_size?: number;
                 /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
-                /** @description A calendar date, `YYYY-MM-DD`. */
+                /** @description Only enrollments made on or after this day (the organization's time zone). */
                 from_date?: string;
-                /** @description A calendar date, `YYYY-MM-DD`. */
+                /** @description Only enrollments made on or before this day (the organization's time zone). */
                 to_date?: string;
                 /**
                  * @deprecated
-                 * @description A calendar date, `YYYY-MM-DD`.
+                 * @description Only enrollments made from 00:00 UTC of this day on, with no upper bound (not the same as `from_date`, which is a local day); not combinable with `from_date` / `to_date`.
                  *
                  *     **Deprecated** since 2026-09-01: use `from_date` instead. Still accepted; a request that uses it gets a `Deprecation` response header.
                  *
@@ -4654,9 +4654,9 @@ export interface operations {
                 page_size?: number;
                 /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
-                /** @description A calendar date, `YYYY-MM-DD`. */
+                /** @description Only enrollments made on or after this day (the organization's time zone). */
                 from_date?: string;
-                /** @description A calendar date, `YYYY-MM-DD`. */
+                /** @description Only enrollments made on or before this day (the organization's time zone). */
                 to_date?: string;
             };
             header?: never;
@@ -4716,9 +4716,9 @@ export interface operations {
                 page_size?: number;
                 /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
-                /** @description A calendar date, `YYYY-MM-DD`. */
+                /** @description Only enrollments made on or after this day (the organization's time zone). */
                 from_date?: string;
-                /** @description A calendar date, `YYYY-MM-DD`. */
+                /** @description Only enrollments made on or before this day (the organization's time zone). */
                 to_date?: string;
             };
             header?: never;
@@ -4838,7 +4838,7 @@ export interface operations {
                  */
                 slug: string;
                 /**
-                 * @description An id, opaque: compare it as a string, never parse it.
+                 * @description Whose balances to set.
                  * @example 01JD8X6B3C4D5E6F7G8H9J0K1M
                  */
                 user_id: string;
@@ -5073,7 +5073,7 @@ export interface operations {
                  */
                 slug: string;
                 /**
-                 * @description An id, opaque: compare it as a string, never parse it.
+                 * @description The time-off request.
                  * @example 01JD8XD3A0R1S2T3V4W5X6Y7Z8
                  */
                 request_id: string;
@@ -5125,7 +5125,7 @@ export interface operations {
                  */
                 slug: string;
                 /**
-                 * @description An id, opaque: compare it as a string, never parse it.
+                 * @description The time-off request.
                  * @example 01JD8XD3A0R1S2T3V4W5X6Y7Z8
                  */
                 request_id: string;
@@ -5161,7 +5161,7 @@ export interface operations {
                  */
                 slug: string;
                 /**
-                 * @description An id, opaque: compare it as a string, never parse it.
+                 * @description The time-off request.
                  * @example 01JD8XD3A0R1S2T3V4W5X6Y7Z8
                  */
                 request_id: string;
@@ -5216,7 +5216,7 @@ export interface operations {
                  */
                 slug: string;
                 /**
-                 * @description An id, opaque: compare it as a string, never parse it.
+                 * @description The time-off request.
                  * @example 01JD8XD3A0R1S2T3V4W5X6Y7Z8
                  */
                 request_id: string;
@@ -5271,7 +5271,7 @@ export interface operations {
                  */
                 slug: string;
                 /**
-                 * @description An id, opaque: compare it as a string, never parse it.
+                 * @description The time-off request.
                  * @example 01JD8XD3A0R1S2T3V4W5X6Y7Z8
                  */
                 request_id: string;
@@ -5557,7 +5557,7 @@ export interface operations {
                  */
                 slug: string;
                 /**
-                 * @description An id, opaque: compare it as a string, never parse it.
+                 * @description The user whose values to set.
                  * @example 01JD8X6B3C4D5E6F7G8H9J0K1M
                  */
                 id: string;
@@ -5624,7 +5624,7 @@ export interface operations {
                  */
                 slug: string;
                 /**
-                 * @description An id, opaque: compare it as a string, never parse it.
+                 * @description The user.
                  * @example 01JD8X6B3C4D5E6F7G8H9J0K1M
                  */
                 id: string;

@@ -56,7 +56,7 @@ export const revokeApiKey = defineRoute({
   roles: 'admin',
   tag: 'auth',
   summary: 'Revokes an api-key; it is refused from then on.',
-  request: { path: orgPathWith('key_id') },
+  request: { path: orgPathWith('key_id', 'The api-key to revoke.') },
   response: { status: 204, shape: 'empty' },
   errors: ['api_key_not_found'],
   access: 'RW',

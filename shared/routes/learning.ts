@@ -168,7 +168,7 @@ export const reportEnrollmentProgress = defineRoute({
   summary: 'Reports progress (0..100) on an enrollment; 100 completes it. Progress never goes back.',
   description:
     'A value above 0 makes the enrollment `in_progress`; 100 makes it `completed` and sets `completed_at`. A value not above the current progress changes nothing and answers the enrollment as it is. A collaborator may only report on their own enrollments (another one is 404).',
-  request: { path: orgPathWith('enrollment_id'), body: ProgressBody },
+  request: { path: orgPathWith('enrollment_id', 'The enrollment.'), body: ProgressBody },
   response: { status: 200, shape: 'item', schema: Enrollment },
   errors: ['enrollment_not_found'],
   metric: { name: 'EnrollmentProgressReported' },

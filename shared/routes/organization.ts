@@ -102,7 +102,7 @@ export const replacePositionCategory = defineRoute({
   roles: 'admin',
   tag: 'organization',
   summary: 'Edits a position category. Send `If-Match: "<version>"` to refuse a lost update (412).',
-  request: { path: orgPathWith('position_category_id'), body: PositionCategoryBody },
+  request: { path: orgPathWith('position_category_id', 'The position category to replace.'), body: PositionCategoryBody },
   response: { status: 200, shape: 'item', schema: PositionCategory },
   errors: ['position_category_not_found', 'version_conflict'],
   example: { body: { name: 'Supervisors', description: 'People who lead a shift or a team.' } },

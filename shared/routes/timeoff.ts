@@ -12,7 +12,7 @@ import { defineRoute } from './route-types';
 
 /** Time off (contract 3, 4.4, 5.2; api.md §6). Rules in shared/domain/timeoff/. */
 
-const RequestPath = orgPathWith('request_id');
+const RequestPath = orgPathWith('request_id', 'The time-off request.');
 
 export const listTimeOffRequests = defineRoute({
   id: 'listTimeOffRequests',
@@ -150,7 +150,7 @@ export const replaceTimeOffBalances = defineRoute({
   tag: 'time off',
   summary: "Sets a user's available days per type; answers all three balances (types never set: 0).",
   description: 'Types left out keep their value. The figure is what is available now: days held by pending or approved requests are not part of it.',
-  request: { path: orgPathWith('user_id'), body: ReplaceTimeOffBalances },
+  request: { path: orgPathWith('user_id', 'Whose balances to set.'), body: ReplaceTimeOffBalances },
   response: { status: 200, shape: 'item', schema: z.array(TimeOffBalance) },
   errors: ['user_not_found'],
   example: {

@@ -65,9 +65,9 @@ const ReportDate = LocalDate.check(
  * organization (inclusive, at most 92 days apart), an optional user, and the page parameters.
  */
 export const AttendanceReportQuery = pageQuery({
-  from_date: ReportDate,
-  to_date: ReportDate,
-  user_id: z.optional(Id),
+  from_date: ReportDate.check(z.describe("First local day of the report, in the organization's time zone.")),
+  to_date: ReportDate.check(z.describe('Last local day of the report (inclusive), at most 92 days after `from_date`.')),
+  user_id: z.optional(Id).check(z.describe('Only this user.')),
 }).check(
   z.superRefine((query, ctx) => {
     if (query.from_date > query.to_date) {

@@ -22,7 +22,9 @@ export const Id = z
     z.describe('An id, opaque: compare it as a string, never parse it.'),
   );
 export const OrgPath = z.strictObject({ slug: Slug });
-export const orgPathWith = <K extends string>(name: K) => z.strictObject({ slug: Slug, [name]: Id } as { slug: typeof Slug } & Record<K, typeof Id>);
+/** `{slug}` and one id segment, described for the API Reference (what the id names). */
+export const orgPathWith = <K extends string>(name: K, description: string) =>
+  z.strictObject({ slug: Slug, [name]: Id.check(z.describe(description)) } as { slug: typeof Slug } & Record<K, typeof Id>);
 
 /** Whether `YYYY-MM-DD` names a real day (no luxon here: this module is in every bundle). */
 export function isCalendarDate(value: string): boolean {

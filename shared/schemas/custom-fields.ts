@@ -56,6 +56,6 @@ export const UserCustomFields = named('UserCustomFields', z.object({
     .check(z.describe("All the user's custom field values, by field key.")),
 }));
 
-export const UserCustomFieldsPath = z.strictObject({ slug: Slug, id: Id });
+export const UserCustomFieldsPath = z.strictObject({ slug: Slug, id: Id.check(z.describe('The user whose values to set.')) });
 
 export type CustomFieldT = z.infer<typeof CustomField>;

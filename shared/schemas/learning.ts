@@ -123,17 +123,25 @@ export const ProgressBody = z.strictObject({
 });
 
 export const EnrollmentFilters = {
-  user_id: z.optional(Id),
-  content_type: z.optional(ContentType),
-  content_id: z.optional(Id),
-  status: z.optional(EnrollmentStatus),
+  user_id: z.optional(Id).check(z.describe("Only this user's enrollments.")),
+  content_type: z.optional(ContentType).check(z.describe('Only enrollments in courses, or only in tracks.')),
+  content_id: z.optional(Id).check(z.describe('Only enrollments in this course or track.')),
+  status: z.optional(EnrollmentStatus).check(z.describe('Only enrollments with this status.')),
 };
 export const ListEnrollmentsQuery = pageQuery(EnrollmentFilters);
 
 /** Enrollment-date filter of the four learning reports (local dates of the organization). */
-const DateRange = { from_date: z.optional(LocalDate), to_date: z.optional(LocalDate) };
+const DateRange = {
+  from_date: z.optional(LocalDate).check(z.describe("Only enrollments made on or after this day (the organization's time zone).")),
+  to_date: z.optional(LocalDate).check(z.describe("Only enrollments made on or before this day (the organization's time zone).")),
+};
 export const LearningReportQuery = pageQuery(DateRange);
-export const GeneralReportQuery = pageQuery({ ...DateRange, course_enroll_date: z.optional(LocalDate) });
+export const GeneralReportQuery = pageQuery({
+  ...DateRange,
+  course_enroll_date: z
+    .optional(LocalDate)
+    .check(z.describe('Only enrollments made from 00:00 UTC of this day on, with no upper bound (not the same as `from_date`, which is a local day); not combinable with `from_date` / `to_date`.')),
+});
 
 /** A user as a report row names it; null fields only if the user record is gone. */
 export const ReportUser = named('ReportUser', z.object({

@@ -26,7 +26,7 @@ export const User = named('User', z.object({
 }));
 
 /** `{id}` of a user path: a user id. */
-export const UserPath = z.strictObject({ slug: Slug, id: Id });
+export const UserPath = z.strictObject({ slug: Slug, id: Id.check(z.describe('The user.')) });
 /** `GET /users/{id}/` also takes `me`, the caller. */
 export const UserOrMePath = z.strictObject({
   slug: Slug,
