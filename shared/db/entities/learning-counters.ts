@@ -78,9 +78,16 @@ const FIELDS = [
  */
 type TransactPart = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-export function counterUpdateParts(slug: string, deltas: readonly CounterDelta[]): TransactPart[] {
-  const items = new Map<string, { key: { pk: string; sk: string }; adds: Map<string, number> }>();
-  const add = (key: { pk: string; sk: string }, attribute: string, n: number) => {
+type ItemKey = { pk: string; sk: string };
+
+/**
+ * The sums `deltas` make per counter item and attribute: the all-time and per-year totals of
+ * the subject, and the day of its year item. One walk, shared by the transaction parts and the
+ * whole items of a seed.
+ */
+function sumsPerItem(slug: string, deltas: readonly CounterDelta[]): Map<string, { key: ItemKey; adds: Map<string, number> }> {
+  const items = new Map<string, { key: ItemKey; adds: Map<string, number> }>();
+  const add = (key: ItemKey, attribute: string, n: number) => {
     const id = `${key.pk}|${key.sk}`;
     let item = items.get(id);
     if (!item) items.set(id, (item = { key, adds: new Map() }));
@@ -97,6 +104,11 @@ export function counterUpdateParts(slug: string, deltas: readonly CounterDelta[]
       add(yearKey(slug, d.subject, year), `${letter}_${day}`, n);
     }
   }
+  return items;
+}
+
+export function counterUpdateParts(slug: string, deltas: readonly CounterDelta[]): TransactPart[] {
+  const items = sumsPerItem(slug, deltas);
   const parts: TransactPart[] = [];
   for (const { key, adds } of items.values()) {
     const nonZero = [...adds].filter(([, n]) => n !== 0);
@@ -126,25 +138,7 @@ export function counterUpdateParts(slug: string, deltas: readonly CounterDelta[]
  * rebuild of an organization's counters from its enrollments if its zone could ever change).
  */
 export function counterItems(slug: string, deltas: readonly CounterDelta[]): Array<Record<string, unknown>> {
-  const items = new Map<string, Record<string, unknown>>();
-  const add = (key: { pk: string; sk: string }, attribute: string, n: number) => {
-    const id = `${key.pk}|${key.sk}`;
-    let item = items.get(id);
-    if (!item) items.set(id, (item = { ...key, entity: 'learning_counter' }));
-    item[attribute] = Number(item[attribute] ?? 0) + n;
-  };
-  for (const d of deltas) {
-    const year = d.date.slice(0, 4);
-    const day = d.date.slice(5, 7) + d.date.slice(8, 10);
-    for (const [field, letter] of FIELDS) {
-      const n = d[field];
-      if (n === 0) continue;
-      add(totalKey(slug, d.subject), letter, n);
-      add(totalKey(slug, d.subject), `${letter}_${year}`, n);
-      add(yearKey(slug, d.subject, year), `${letter}_${day}`, n);
-    }
-  }
-  return [...items.values()];
+  return [...sumsPerItem(slug, deltas).values()].map(({ key, adds }) => ({ ...key, entity: 'learning_counter', ...Object.fromEntries(adds) }));
 }
 
 /** The counter items (pk|sk) that deltas would touch: for sizing transactions before writing. */
