@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { RedirectRoute } from './route-types';
+import type { LambdaRoute, RedirectRoute } from './route-types';
 import { defineRoute } from './route-types';
 import { Changelog } from '../schemas/changelog';
 import { named } from '../schemas/named';
@@ -35,58 +35,43 @@ const OpenApiDocument = named(
     .check(z.describe('An OpenAPI 3.1 document (https://spec.openapis.org/oas/v3.1.0).')),
 );
 
-export const getOpenApiDocument = defineRoute({
+/** What every public documentation route shares: GET, no credential, the docs tag, CORS for docs portals, read-only. */
+const publicDocument = <const R extends Pick<LambdaRoute, 'id' | 'path' | 'handler' | 'summary' | 'response'> & Partial<Pick<LambdaRoute, 'example' | 'metric'>>>(
+  route: R,
+) => defineRoute({ method: 'GET', roles: 'public', tag: 'docs', ...route, publicCors: true, access: 'RO' } as const);
+
+export const getOpenApiDocument = publicDocument({
   id: 'getOpenApiDocument',
-  method: 'GET',
   path: '/api/v5/rest/openapi.json',
   handler: 'functions/docs/get-openapi-document.ts',
-  roles: 'public',
-  tag: 'docs',
   summary: 'The OpenAPI 3.1 document of this API (the source of the API Reference).',
   response: { status: 200, shape: 'item', schema: OpenApiDocument },
   metric: { name: 'ApiDocumentsServed' },
-  publicCors: true,
-  access: 'RO',
 });
 
 /** Contract 9.2: the public changelog, built from shared/routes/changelog.ts (one source, three views). */
-export const getChangelog = defineRoute({
+export const getChangelog = publicDocument({
   id: 'getChangelog',
-  method: 'GET',
   path: '/api/v5/rest/changelog',
   handler: 'functions/docs/get-changelog.ts',
-  roles: 'public',
-  tag: 'docs',
   summary: 'The public changelog of the contract: new endpoints, deprecations, behaviour and format changes, newest first.',
   response: { status: 200, shape: 'item', schema: Changelog },
-  publicCors: true,
-  access: 'RO',
 });
 
-export const getChangelogPage = defineRoute({
+export const getChangelogPage = publicDocument({
   id: 'getChangelogPage',
-  method: 'GET',
   path: '/api/v5/rest/changelog.html',
   handler: 'functions/docs/get-changelog-page.ts',
-  roles: 'public',
-  tag: 'docs',
   summary: 'The public changelog as a web page; each entry has an anchor (`#<entry id>`).',
   response: { status: 200, shape: 'item', contentType: 'text/html', schema: z.string().check(z.describe('An HTML5 page.')) },
   example: { response: '<!doctype html>\n<html lang="en"><head><title>Changelog</title></head><body>…</body></html>' },
-  publicCors: true,
-  access: 'RO',
 });
 
-export const getChangelogFeed = defineRoute({
+export const getChangelogFeed = publicDocument({
   id: 'getChangelogFeed',
-  method: 'GET',
   path: '/api/v5/rest/changelog.atom',
   handler: 'functions/docs/get-changelog-feed.ts',
-  roles: 'public',
-  tag: 'docs',
   summary: 'The public changelog as an Atom 1.0 feed (RFC 4287), to subscribe to in a feed reader.',
   response: { status: 200, shape: 'item', contentType: 'application/atom+xml', schema: z.string().check(z.describe('An Atom 1.0 feed document (RFC 4287).')) },
   example: { response: '<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">…</feed>' },
-  publicCors: true,
-  access: 'RO',
 });
