@@ -5,7 +5,7 @@
  * warm-up call), each with a fresh course and fresh users.
  */
 import { performance } from 'node:perf_hooks';
-import { MAX_ASSIGN_USERS } from '../shared/schemas/learning';
+import { MAX_ASSIGN_USERS } from '../shared/learning/schemas';
 import type { World } from './fixtures';
 import { send, type Stage } from './harness';
 import { mark, table, type Figure, type SectionResult } from './results';

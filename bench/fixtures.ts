@@ -5,9 +5,9 @@
  */
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../shared/db/client';
-import { emailLockItem, userIndexAttributes, userKey, type UserRecord } from '../shared/db/entities/users';
+import { emailLockItem, userIndexAttributes, userKey, type UserRecord } from '../shared/directory/users-store';
 import { newId } from '../shared/db/ids';
-import { login } from '../shared/domain/credentials';
+import { login } from '../shared/auth/credentials';
 import { insertUser, newTestOrg, type TestOrg, type TestUser } from '../test/support/orgs';
 import { send, type HttpRequest, type HttpResponse } from './harness';
 import { mapLimit, sleep } from './stats';

@@ -17,10 +17,10 @@
  * comparison is about history, not about how many marks fall in the range.
  */
 import { performance } from 'node:perf_hooks';
-import { markItem, type MarkRecord } from '../shared/db/entities/attendance-marks';
-import { enrollmentCounterItems, enrollmentId, enrollmentItem, type EnrollmentRecord, type EnrollmentStatusValue } from '../shared/db/entities/learning-enrollments';
+import { markItem, type MarkRecord } from '../shared/attendance/marks-store';
+import { enrollmentCounterItems, enrollmentId, enrollmentItem, type EnrollmentRecord, type EnrollmentStatusValue } from '../shared/learning/enrollments-store';
 import { newId } from '../shared/db/ids';
-import { createCourse, createTrack } from '../shared/domain/learning/content';
+import { createCourse, createTrack } from '../shared/learning/content';
 import { LAMBDA_ROUTES } from '../shared/routes';
 import { newTestOrg, type TestOrg } from '../test/support/orgs';
 import { batchPut, seedUsers } from './fixtures';

@@ -15,7 +15,7 @@
  * A cold container adds one GetItem of the organization to the routes that need its zone.
  */
 import { LAMBDA_ROUTES } from '../shared/routes';
-import type { LambdaRoute } from '../shared/routes/route-types';
+import type { LambdaRoute } from '../shared/http/route-types';
 import type { World } from './fixtures';
 import { REPORT_USERS } from './fixtures';
 import type { HttpRequest } from './harness';
@@ -77,7 +77,7 @@ const SET_USER_CUSTOM_FIELDS: Scenario = {
 export const SCENARIOS: Record<string, Scenario> = {
   // --- docs ---------------------------------------------------------------------------------
   getOpenApiDocument: { prepare: async () => ({ token: null }), maxCalls: 0 },
-  // The changelog is data of the deployment (shared/routes/changelog.ts): no table call.
+  // The changelog is data of the deployment (shared/docs/changelog-entries.ts): no table call.
   getChangelog: { prepare: async () => ({ token: null }), maxCalls: 0 },
   getChangelogPage: { prepare: async () => ({ token: null }), maxCalls: 0 },
   getChangelogFeed: { prepare: async () => ({ token: null }), maxCalls: 0 },

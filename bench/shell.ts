@@ -6,12 +6,12 @@
  * shaping through the route's schema. CPU by process.cpuUsage(), median over batches.
  */
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import { toAuthorizerContext, type Principal } from '../shared/auth/principal';
+import { toAuthorizerContext, type Principal } from '../shared/http/principal';
 import { newId } from '../shared/db/ids';
 import { createHandler } from '../shared/http/handler';
 import { respond, type HandlerResult } from '../shared/http/results';
 import { ROUTES } from '../shared/routes';
-import type { LambdaRoute } from '../shared/routes/route-types';
+import type { LambdaRoute } from '../shared/http/route-types';
 import { lambdaContext, proxyEvent } from '../infra/local/events';
 import { createRouter } from '../infra/local/router';
 import { mark, table, type Figure, type SectionResult } from './results';

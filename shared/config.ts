@@ -37,7 +37,7 @@ const ConfigSchema = z.object({
    */
   MARK_WINDOW_MINUTES: z.pipe(z._default(z.string().check(z.regex(/^\d+$/)), '10'), z.transform(Number)),
   /**
-   * Login throttling (shared/domain/login-throttle.ts, docs/decisions.md "Login throttling"):
+   * Login throttling (shared/auth/login-throttle.ts, docs/decisions.md "Login throttling"):
    * failed (or still unverified) logins one (organization, email) may have in one window before
    * it is refused 429 `too_many_attempts` until the window ends...
    */

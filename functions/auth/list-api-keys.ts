@@ -1,6 +1,6 @@
-import { listApiKeys } from '../../shared/domain/credentials';
+import { listApiKeys } from '../../shared/auth/credentials';
 import { createHandler } from '../../shared/http/handler';
 import { respondPage } from '../../shared/http/results';
-import { listApiKeys as route } from '../../shared/routes/auth';
+import { listApiKeys as route } from '../../shared/auth/routes';
 
 export const handler = createHandler(route, async ({ params, page }) => respondPage(await listApiKeys(params.slug, page)));

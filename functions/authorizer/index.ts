@@ -1,6 +1,6 @@
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
 import { authorizerResult } from '../../shared/auth/authorizer-policy';
-import { resolveAuthorization } from '../../shared/domain/credentials';
+import { resolveAuthorization } from '../../shared/auth/credentials';
 import { lowerCaseHeaders } from '../../shared/http/headers';
 
 /** REQUEST authorizer: tells administrator credentials from collaborator ones (api.md §2). */

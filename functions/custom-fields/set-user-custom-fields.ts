@@ -1,7 +1,7 @@
-import { setUserCustomFields } from '../../shared/domain/custom-fields';
+import { setUserCustomFields } from '../../shared/custom-fields/custom-fields';
 import { createHandler } from '../../shared/http/handler';
 import { respond } from '../../shared/http/results';
-import { setUserCustomFields as route } from '../../shared/routes/custom-fields';
+import { setUserCustomFields as route } from '../../shared/custom-fields/routes';
 
 export const handler = createHandler(route, async ({ params, body }) =>
   respond(await setUserCustomFields(params.slug, params.id, body.custom_fields)),

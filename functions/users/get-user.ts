@@ -1,6 +1,6 @@
-import { getUser } from '../../shared/domain/users/lookup';
+import { getUser } from '../../shared/users/lookup';
 import { createHandler } from '../../shared/http/handler';
 import { respond } from '../../shared/http/results';
-import { getUser as route } from '../../shared/routes/users';
+import { getUser as route } from '../../shared/users/routes';
 
 export const handler = createHandler(route, async ({ params, principal }) => respond(await getUser(params.slug, principal, params.id)));

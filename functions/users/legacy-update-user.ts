@@ -1,8 +1,8 @@
-import { updateUser } from '../../shared/domain/users/accounts';
-import { assertSameId } from '../../shared/domain/users/legacy';
+import { updateUser } from '../../shared/users/accounts';
+import { assertSameId } from '../../shared/users/legacy';
 import { createHandler } from '../../shared/http/handler';
 import { respond } from '../../shared/http/results';
-import { legacyUpdateUser as route } from '../../shared/routes/users';
+import { legacyUpdateUser as route } from '../../shared/users/routes';
 
 export const handler = createHandler(route, async ({ params, body }) => {
   const { id, ...changes } = body;

@@ -1,7 +1,7 @@
-import { listUsers } from '../../shared/domain/users/lookup';
+import { listUsers } from '../../shared/users/lookup';
 import { createHandler } from '../../shared/http/handler';
 import { respondPage } from '../../shared/http/results';
-import { listUsers as route } from '../../shared/routes/users';
+import { listUsers as route } from '../../shared/users/routes';
 
 export const handler = createHandler(route, async ({ params, query, page }) => {
   const { email, status, role, area_id } = query;

@@ -1,7 +1,7 @@
-import { updateUser } from '../../shared/domain/users/accounts';
+import { updateUser } from '../../shared/users/accounts';
 import { createHandler } from '../../shared/http/handler';
 import { respond } from '../../shared/http/results';
-import { updateUser as route } from '../../shared/routes/users';
+import { updateUser as route } from '../../shared/users/routes';
 
 export const handler = createHandler(route, async ({ params, body }) => {
   const { id, ...changes } = body;

@@ -5,7 +5,7 @@ import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { ROUTES } from '../../shared/routes';
-import type { Route } from '../../shared/routes/route-types';
+import type { Route } from '../../shared/http/route-types';
 import { ApiFunction } from './api-function';
 import { deploymentFingerprint } from './deployment-fingerprint';
 import { functionEnvironment } from './function-environment';

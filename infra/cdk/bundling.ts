@@ -4,7 +4,7 @@ import { buildSync, type BuildOptions } from 'esbuild';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildOpenApiDocument } from '../../shared/openapi/build-document';
-import { changelogAtom, changelogHtml, changelogView } from '../../shared/domain/changelog';
+import { changelogAtom, changelogHtml, changelogView } from '../../shared/docs/changelog';
 import { REPO_ROOT } from './repo-root';
 
 /**
@@ -68,7 +68,7 @@ export function esbuildOptions(profile: BundleProfileName, entry: string, outdir
     // The map only has to turn minified positions into file:line; the sources add megabytes.
     sourcesContent: false,
     legalComments: 'none',
-    // Built here once instead of at every cold start (functions/docs/get-openapi-document.ts);
+    // Built here once instead of at every cold start (functions/docs/get-open-api-document.ts);
     // a bundle that never names it does not carry it.
     define: { PREBUILT_OPENAPI_DOCUMENT_GZIP: JSON.stringify(gzippedOpenApiDocument()), PREBUILT_CHANGELOG_GZIP: JSON.stringify(gzippedChangelog()) },
     absWorkingDir: REPO_ROOT,
@@ -77,7 +77,7 @@ export function esbuildOptions(profile: BundleProfileName, entry: string, outdir
 }
 
 let changelog: string | undefined;
-/** The changelog's three views, rendered once (shared/domain/changelog-prebuilt.ts). */
+/** The changelog's three views, rendered once (shared/docs/changelog-prebuilt.ts). */
 function gzippedChangelog(): string {
   changelog ??= gzipSync(JSON.stringify({ view: changelogView(), html: changelogHtml(), atom: changelogAtom() }), { level: 9 }).toString('base64');
   return changelog;

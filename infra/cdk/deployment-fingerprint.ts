@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Route } from '../../shared/routes/route-types';
+import type { Route } from '../../shared/http/route-types';
 import { groupRoutes } from './route-groups';
 import type { Settings } from './settings';
 

@@ -1,5 +1,5 @@
 import type { App, Environment } from 'aws-cdk-lib';
-import type { Route } from '../../shared/routes/route-types';
+import type { Route } from '../../shared/http/route-types';
 import { ACCOUNT_STACK_ID, AccountStack } from './account-stack';
 import { ApiStack } from './api-stack';
 import { DataStack } from './data-stack';

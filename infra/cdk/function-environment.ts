@@ -15,4 +15,4 @@ export function functionEnvironment(settings: Settings): Record<string, string> 
   };
 }
 
-export { signsCursors } from '../../shared/routes/route-types';
+export { signsCursors } from '../../shared/http/route-types';

@@ -16,7 +16,7 @@ import { Topic, type ITopic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import { areaDimension, REQUEST_METRICS } from '../../shared/observability/metric-names';
-import type { LambdaRoute } from '../../shared/routes/route-types';
+import type { LambdaRoute } from '../../shared/http/route-types';
 import type { ApiFunction } from './api-function';
 import { metricsNamespace, SERVICE_NAME } from './function-environment';
 import type { Settings } from './settings';

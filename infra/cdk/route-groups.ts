@@ -1,4 +1,4 @@
-import type { LambdaRoute, Route } from '../../shared/routes/route-types';
+import type { LambdaRoute, Route } from '../../shared/http/route-types';
 import { pathSegments } from './resource-paths';
 
 /**

@@ -8,7 +8,7 @@ import {
   type Method,
 } from 'aws-cdk-lib/aws-apigateway';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import type { LambdaRoute, RedirectRoute } from '../../shared/routes/route-types';
+import type { LambdaRoute, RedirectRoute } from '../../shared/http/route-types';
 import { CORS_PREFLIGHT_HEADERS } from '../../shared/http/cors';
 import { quoted } from './public-rest-api';
 

@@ -7,7 +7,7 @@ import { policyAllows } from '../../shared/auth/authorizer-policy';
 import { gatewayResponse, gatewayResponseBody, type GatewayErrorResponse } from '../../shared/http/gateway-responses';
 import { withoutForbiddenHeaders } from '../../shared/http/headers';
 import { ROUTES } from '../../shared/routes';
-import type { LambdaRoute } from '../../shared/routes/route-types';
+import type { LambdaRoute } from '../../shared/http/route-types';
 import { authorizerEvent, lambdaContext, localDomainName, methodArn, proxyEvent, type IncomingRequest } from './events';
 import {
   createKeyedRateLimiter,

@@ -1,4 +1,4 @@
-import type { Route } from '../../shared/routes/route-types';
+import type { Route } from '../../shared/http/route-types';
 
 interface Node {
   static: Map<string, Node>;

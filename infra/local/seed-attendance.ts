@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
-import { putMarkForActiveUser, userMarksBetween, type MarkRecord } from '../../shared/db/entities/attendance-marks';
+import { putMarkForActiveUser, userMarksBetween, type MarkRecord } from '../../shared/attendance/marks-store';
 import { newId } from '../../shared/db/ids';
-import { utcKey, utcRangeOf } from '../../shared/domain/attendance/local-days';
+import { utcKey, utcRangeOf } from '../../shared/attendance/local-days';
 
 /**
  * Demo attendance: the last full working week (Monday to Friday before the current week, in

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
-import { enrollmentId, raiseEnrollmentProgress } from '../../shared/db/entities/learning-enrollments';
-import { assignCourse, assignTrack } from '../../shared/domain/learning/assign';
-import { createCourse, createTrack, listCourses } from '../../shared/domain/learning/content';
+import { enrollmentId, raiseEnrollmentProgress } from '../../shared/learning/enrollments-store';
+import { assignCourse, assignTrack } from '../../shared/learning/assign';
+import { createCourse, createTrack, listCourses } from '../../shared/learning/content';
 
 /**
  * Demo learning data: three courses, an onboarding track of two of them, enrollments of the

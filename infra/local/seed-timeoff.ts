@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
-import type { Principal } from '../../shared/auth/principal';
-import { getUserBalances } from '../../shared/db/entities/timeoff-balances';
-import { replaceTimeOffBalances } from '../../shared/domain/timeoff/balances';
-import { createTimeOffRequest, transitionTimeOffRequest } from '../../shared/domain/timeoff/requests';
+import type { Principal } from '../../shared/http/principal';
+import { getUserBalances } from '../../shared/timeoff/balances-store';
+import { replaceTimeOffBalances } from '../../shared/timeoff/balances';
+import { createTimeOffRequest, transitionTimeOffRequest } from '../../shared/timeoff/requests';
 
 /**
  * Demo time off for the demo collaborators (through the real domain code, so balances and

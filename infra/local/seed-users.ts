@@ -1,4 +1,4 @@
-import { createCustomField, setUserCustomFields } from '../../shared/domain/custom-fields';
+import { createCustomField, setUserCustomFields } from '../../shared/custom-fields/custom-fields';
 
 /**
  * Demo custom fields of `demo` (through the domain, like an integrator's calls would), and

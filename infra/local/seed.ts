@@ -1,10 +1,10 @@
 import { hashPassword } from '../../shared/auth/passwords';
-import { getOrganization } from '../../shared/db/entities/organizations';
-import { getUserIdByEmail, putNewUser, type UserRecord } from '../../shared/db/entities/users';
+import { getOrganization } from '../../shared/tenancy/organizations-store';
+import { getUserIdByEmail, putNewUser, type UserRecord } from '../../shared/directory/users-store';
 import { newId } from '../../shared/db/ids';
-import { createApiKey } from '../../shared/domain/credentials';
-import { bootstrapOrganization } from '../../shared/domain/organizations';
-import { createArea, createHeadquarter, createPosition, createPositionCategory } from '../../shared/domain/structure';
+import { createApiKey } from '../../shared/auth/credentials';
+import { bootstrapOrganization } from '../../shared/auth/bootstrap-organization';
+import { createArea, createHeadquarter, createPosition, createPositionCategory } from '../../shared/organization/structure';
 import { seedDemoCustomFields } from './seed-users';
 import { seedDemoAttendance } from './seed-attendance';
 import { seedDemoTimeOff } from './seed-timeoff';

@@ -1,5 +1,5 @@
 import openapiTS, { astToString } from 'openapi-typescript';
-import { ERROR_CODES, type ErrorCode } from '../../shared/http/error-codes';
+import { ERROR_CODES, type ErrorCode } from '../../shared/errors/error-codes';
 import { buildOpenApiDocument } from '../../shared/openapi/build-document';
 
 /**
@@ -35,7 +35,7 @@ export async function renderApiTypes(): Promise<string> {
 
 const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 
-/** docs/errors.md: the registry of stable error codes (shared/http/error-codes.ts) as a table. */
+/** docs/errors.md: the registry of stable error codes (shared/errors/error-codes.ts) as a table. */
 export function renderErrorsDoc(): string {
   const codes = (Object.keys(ERROR_CODES) as ErrorCode[])
     .map((code, index) => ({ code, index, ...ERROR_CODES[code] }))
@@ -44,7 +44,7 @@ export function renderErrorsDoc(): string {
   return [
     '# Error codes',
     '',
-    `<!-- Generated from shared/http/error-codes.ts by \`${REGENERATE}\`; test/docs/generated-files.test.ts fails when it is stale. -->`,
+    `<!-- Generated from shared/errors/error-codes.ts by \`${REGENERATE}\`; test/docs/generated-files.test.ts fails when it is stale. -->`,
     '',
     'Every error has one JSON shape, including those answered by API Gateway itself:',
     '',

@@ -37,7 +37,7 @@ if (values.endpoint) {
   process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
 }
 
-const { bootstrapOrganization } = await import('../../shared/domain/organizations');
+const { bootstrapOrganization } = await import('../../shared/auth/bootstrap-organization');
 try {
   const { organization, apiKey } = await bootstrapOrganization({
     slug: values.slug,

@@ -1,6 +1,6 @@
 import type { APIGatewayAuthorizerResult } from 'aws-lambda';
-import type { TokenVerdict } from '../domain/credentials';
-import { toAuthorizerContext } from './principal';
+import type { TokenVerdict } from './credentials';
+import { toAuthorizerContext } from '../http/principal';
 
 /** `arn:aws:execute-api:<region>:<account>:<api id>/<stage>` of a method ARN. */
 export function apiStageArn(methodArn: string): string {

@@ -10,7 +10,7 @@ import { config } from '../config';
  *   everywhere within that bound, without a redeploy, and a warm request in between costs nothing.
  *
  * The handler shell awaits `loadCursorSecret()` before any route that signs cursors
- * (`signsCursors` in shared/routes/route-types.ts); the data layer then reads `cursorSecret()`.
+ * (`signsCursors` in shared/http/route-types.ts); the data layer then reads `cursorSecret()`.
  */
 let cached: { value: string; readAt: number } | undefined;
 let inFlight: Promise<string> | undefined;

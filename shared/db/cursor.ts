@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { orgKeyPrefix } from './keys';
 
 /** What a cursor is valid for: one organization, one endpoint, one set of filters (and one caller). */

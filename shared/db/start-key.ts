@@ -1,5 +1,5 @@
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 
 type KeyQuery = Pick<QueryCommandInput, 'KeyConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'>;
 

@@ -1,4 +1,4 @@
-import type { LambdaRoute, Route } from '../routes/route-types';
+import type { LambdaRoute, Route } from './route-types';
 
 /**
  * CORS of the public documentation routes (#17 §4): a docs portal on another origin may fetch

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyResult } from 'aws-lambda';
-import { ERROR_CODES, type ErrorCode } from './error-codes';
+import { ERROR_CODES, type ErrorCode } from '../errors/error-codes';
 
 export const JSON_HEADERS = {
   'Content-Type': 'application/json; charset=utf-8',

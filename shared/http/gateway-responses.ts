@@ -1,4 +1,4 @@
-import type { ErrorCode } from './error-codes';
+import type { ErrorCode } from '../errors/error-codes';
 
 /**
  * Errors API Gateway answers itself, before any function runs. The CDK stack turns each

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import type { LambdaRoute } from '../routes/route-types';
+import type { LambdaRoute } from './route-types';
 import { fillPath, requestBase } from './request-url';
 
 /** Contract 9.6: internal diagnostic headers that no response may carry. */

@@ -6,9 +6,9 @@ import {
   releaseIdempotencyKey,
   type IdempotencyScope,
   type StoredResponse,
-} from '../db/entities/idempotency';
-import { log } from '../log';
-import { ApiError, type ErrorDetail } from './api-error';
+} from './idempotency-store';
+import { log } from '../observability/log';
+import { ApiError, type ErrorDetail } from '../errors/api-error';
 
 /**
  * Safe retries (api.md §1): `Idempotency-Key` on the routes marked `idempotent`, applied once,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
-import { ApiError, type ErrorDetail } from './api-error';
+import { ApiError, type ErrorDetail } from '../errors/api-error';
 
 // zod/mini loads no locale (every built-in issue would read "Invalid input"): the English
 // messages are part of the API's `details`. Only `en`, not `z.locales`, which bundles them all.

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
-import { ERROR_CODES, type ErrorCode } from '../http/error-codes';
+import { ERROR_CODES, type ErrorCode } from '../errors/error-codes';
 import { httpDate, unixSeconds } from '../http/headers';
 import { ROUTES } from '../routes';
-import { deprecationEntryOf } from '../routes/changelog';
-import { PARAMETER_EXAMPLES, RESOURCE_EXAMPLES } from '../routes/examples';
+import { deprecationEntryOf } from '../docs/changelog-entries';
+import { PARAMETER_EXAMPLES, RESOURCE_EXAMPLES } from './examples';
 import { schemaName } from '../schemas/named';
-import { getChangelogPage } from '../routes/docs';
-import type { LambdaRoute, RedirectRoute, Route } from '../routes/route-types';
+import { getChangelogPage } from '../docs/routes';
+import type { LambdaRoute, RedirectRoute, Route } from '../http/route-types';
 import { allowsAnyOrigin } from '../http/cors';
 import { API_CONTACT, API_EXTERNAL_DOCS, API_LICENSE } from './about';
 import { TAG_DESCRIPTIONS, TAG_ORDER } from './tags';
@@ -242,7 +242,7 @@ function parameter(
   return { name, in: location, required, ...(description ? { description } : {}), schema: rest, ...(example !== undefined ? { example } : {}) };
 }
 
-/** A parameter's example: the route's own, else the shared one of that name (shared/routes/examples.ts). */
+/** A parameter's example: the route's own, else the shared one of that name (shared/openapi/examples.ts). */
 const exampleOf = (route: LambdaRoute, location: 'path' | 'query', name: string): unknown =>
   route.example?.[location]?.[name] ?? PARAMETER_EXAMPLES[name];
 
@@ -475,7 +475,7 @@ function build(includeUndocumented: boolean): OpenApiDocument {
           in: 'header',
           required: false,
           description: 'The `version` you last read (as sent in `ETag`, e.g. `"3"`). If the current version differs: 412 `version_conflict`, nothing written.',
-          // What the service accepts (shared/domain/structure.ts parseIfMatch), surrounding whitespace aside.
+          // What the service accepts (shared/organization/structure.ts parseIfMatch), surrounding whitespace aside.
           schema: { type: 'string', pattern: '^(?:W/)?"?\\d{1,9}"?$', maxLength: 13 },
         },
       },

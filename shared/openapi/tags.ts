@@ -1,4 +1,4 @@
-import type { Tag } from '../routes/route-types';
+import type { Tag } from '../http/route-types';
 
 /**
  * The areas of the API Reference, in the order a reader meets them, each with the sentence

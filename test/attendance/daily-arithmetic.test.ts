@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dailyTotals, type MarkPoint } from '../../shared/domain/attendance/daily';
-import { daysInclusive, inZone, localDateOf, utcRangeOf } from '../../shared/domain/attendance/local-days';
+import { dailyTotals, type MarkPoint } from '../../shared/attendance/daily';
+import { daysInclusive, inZone, localDateOf, utcRangeOf } from '../../shared/attendance/local-days';
 
 /**
  * The daily arithmetic against a deliberately different reference: local dates from the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../shared/db/client';
-import { MIN_USERS_PER_PAGE } from '../../shared/domain/attendance/user-pages';
+import { MIN_USERS_PER_PAGE } from '../../shared/attendance/user-pages';
 import { useGateway } from '../support/http';
 import { insertUser, newTestOrg } from '../support/orgs';
 import { mark, walk } from './helpers';

@@ -5,15 +5,15 @@ import * as z from 'zod/mini';
 import { lambdaContext, proxyEvent } from '../../infra/local/events';
 import { LOCAL_EXPLORER_PATH } from '../../infra/local/explorer';
 import { createRouter, type Match } from '../../infra/local/router';
-import { changelogHtml, changelogView } from '../../shared/domain/changelog';
+import { changelogHtml, changelogView } from '../../shared/docs/changelog';
 import { createHandler } from '../../shared/http/handler';
 import { respond } from '../../shared/http/results';
 import { buildOpenApiDocument, changelogUrl, describeOperation, type OpenApiOperation } from '../../shared/openapi/build-document';
 import { LAMBDA_ROUTES, ROUTES } from '../../shared/routes';
-import { CHANGELOG, deprecationEntryOf, type ChangelogEntry } from '../../shared/routes/changelog';
-import { getChangelogPage } from '../../shared/routes/docs';
-import { legacyAreas } from '../../shared/routes/organization';
-import { defineRoute, type LambdaRoute } from '../../shared/routes/route-types';
+import { CHANGELOG, deprecationEntryOf, type ChangelogEntry } from '../../shared/docs/changelog-entries';
+import { getChangelogPage } from '../../shared/docs/routes';
+import { legacyAreas } from '../../shared/organization/routes';
+import { routesOf, type LambdaRoute } from '../../shared/http/route-types';
 import { useGateway } from '../support/http';
 
 const { baseUrl, call } = useGateway();
@@ -206,11 +206,10 @@ describe('public changelog (contract 9.2, 9.3, 9.8)', () => {
 
 describe('retirement dates (RFC 8594 Sunset)', () => {
   /** A synthetic deprecated route with a retirement date: no route of the contract has one yet (contract 9.8). */
-  const retiring = defineRoute({
+  const retiring = routesOf('organization')({
     id: 'retiringProbe',
     method: 'GET',
     path: '/org/{slug}/retiring-probe',
-    handler: 'functions/none.ts',
     roles: 'public',
     tag: 'organization',
     summary: 'A deprecated probe with a retirement date.',

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ARTIFACTS, REGENERATE, renderApiTypes, renderErrorsDoc } from '../../infra/tools/client-artifacts';
-import { ERROR_CODES } from '../../shared/http/error-codes';
+import { ERROR_CODES } from '../../shared/errors/error-codes';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const committed = (relative: string) => {
@@ -23,7 +23,7 @@ describe('generated files are up to date', () => {
 
   it(`${ARTIFACTS.errorsDoc} matches the error-code registry`, () => {
     const stale = committed(ARTIFACTS.errorsDoc) !== renderErrorsDoc();
-    expect(stale, `${ARTIFACTS.errorsDoc} is stale: shared/http/error-codes.ts changed. Run \`${REGENERATE}\` and commit the result.`).toBe(false);
+    expect(stale, `${ARTIFACTS.errorsDoc} is stale: shared/errors/error-codes.ts changed. Run \`${REGENERATE}\` and commit the result.`).toBe(false);
   });
 
   it('the error table lists every code once, with its status', () => {

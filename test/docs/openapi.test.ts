@@ -1,6 +1,6 @@
 import { compileErrors, validate } from '@readme/openapi-parser';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, type ErrorCode } from '../../shared/http/error-codes';
+import { ERROR_CODES, type ErrorCode } from '../../shared/errors/error-codes';
 import { IDEMPOTENCY_KEY_HEADER, REPLAYED_HEADER as SERVED_REPLAYED_HEADER } from '../../shared/http/idempotency';
 import {
   buildOpenApiDocument,
@@ -15,7 +15,7 @@ import {
 } from '../../shared/openapi/build-document';
 import { TAG_DESCRIPTIONS, TAG_ORDER } from '../../shared/openapi/tags';
 import { LAMBDA_ROUTES, ROUTES } from '../../shared/routes';
-import type { Route } from '../../shared/routes/route-types';
+import type { Route } from '../../shared/http/route-types';
 import { useGateway } from '../support/http';
 
 const doc = buildOpenApiDocument();

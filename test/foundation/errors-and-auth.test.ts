@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hashToken, issueToken } from '../../shared/auth/tokens';
-import { putCredential } from '../../shared/db/entities/credentials';
+import { putCredential } from '../../shared/auth/credentials-store';
 import { newId } from '../../shared/db/ids';
 import { FORBIDDEN_RESPONSE_HEADER } from '../../shared/http/headers';
 import { useGateway } from '../support/http';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newId } from '../../shared/db/ids';
 import { unixSeconds } from '../../shared/http/headers';
-import { LEGACY_ALIASES_DEPRECATED_ON } from '../../shared/routes/organization';
+import { LEGACY_ALIASES_DEPRECATED_ON } from '../../shared/organization/routes';
 import { useGateway } from '../support/http';
 import { insertUser, newTestOrg } from '../support/orgs';
 

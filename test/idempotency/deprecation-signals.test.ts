@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { login } from '../../shared/domain/credentials';
+import { login } from '../../shared/auth/credentials';
 import { unixSeconds } from '../../shared/http/headers';
 import { buildOpenApiDocument } from '../../shared/openapi/build-document';
 import { LAMBDA_ROUTES } from '../../shared/routes';
-import { LEGACY_ALIASES_DEPRECATED_ON } from '../../shared/routes/organization';
+import { LEGACY_ALIASES_DEPRECATED_ON } from '../../shared/organization/routes';
 import { useGateway } from '../support/http';
 import { insertUser, newTestOrg } from '../support/orgs';
 

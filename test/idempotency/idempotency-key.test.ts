@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { putNewCatalogItem } from '../../shared/db/entities/catalog';
-import { claimIdempotencyKey, getIdempotencyRecord } from '../../shared/db/entities/idempotency';
+import { putNewCatalogItem } from '../../shared/organization/catalog-store';
+import { claimIdempotencyKey, getIdempotencyRecord } from '../../shared/http/idempotency-store';
 import { newId } from '../../shared/db/ids';
 import { requestFingerprint } from '../../shared/http/idempotency';
 import { useGateway } from '../support/http';
@@ -284,7 +284,7 @@ describe('Idempotency-Key on creating POSTs (api.md §1)', () => {
 
     const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
     const { db, tableName } = await import('../../shared/db/client');
-    const { idempotencyItemKey } = await import('../../shared/db/entities/idempotency');
+    const { idempotencyItemKey } = await import('../../shared/http/idempotency-store');
     const scope = { slug: org.slug, credentialId: await credentialIdOf(org.slug, org.adminKey), key: k };
     const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: idempotencyItemKey(scope) }));
     expect(Item).toBeDefined();

@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type RunningGateway } from '../../infra/local/gateway';
 import { createKeyedRateLimiter, createRateLimiter, fairnessFromEnvironment, perWindow, rateLimitFromEnvironment } from '../../infra/local/rate-limit';
-import { listStructureAll } from '../../shared/domain/structure';
+import { listStructureAll } from '../../shared/organization/structure';
 import { apiClient } from '../support/http';
 import { newTestOrg } from '../support/orgs';
 

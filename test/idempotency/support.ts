@@ -1,6 +1,6 @@
 import { hashToken } from '../../shared/auth/tokens';
 import { db } from '../../shared/db/client';
-import { getCredential } from '../../shared/db/entities/credentials';
+import { getCredential } from '../../shared/auth/credentials-store';
 
 /** The credential id behind a token (what idempotency keys are scoped to). */
 export async function credentialIdOf(slug: string, token: string): Promise<string> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { login } from '../../shared/domain/credentials';
+import { login } from '../../shared/auth/credentials';
 import { useGateway } from '../support/http';
 import { insertUser, newTestOrg } from '../support/orgs';
 

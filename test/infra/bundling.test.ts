@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proxyEvent } from '../../infra/local/events';
 import { createRouter } from '../../infra/local/router';
-import { changelogAtom } from '../../shared/domain/changelog';
+import { changelogAtom } from '../../shared/docs/changelog';
 import { buildOpenApiDocument } from '../../shared/openapi/build-document';
 import { ROUTES } from '../../shared/routes';
-import { createAttendanceMark } from '../../shared/routes/attendance';
+import { createAttendanceMark } from '../../shared/attendance/routes';
 import { ofType, type Resources } from './template-model';
 import { synthesize } from './synthesize';
 

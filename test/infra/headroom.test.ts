@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLOUDFORMATION_LIMITS, overHeadroom, templateUsage } from '../../infra/cdk/limits';
 import { LAMBDA_ROUTES, ROUTES } from '../../shared/routes';
-import type { LambdaRoute, Route } from '../../shared/routes/route-types';
+import type { LambdaRoute, Route } from '../../shared/http/route-types';
 import { synthesize } from './synthesize';
 
 /** Every template of the app (data, account, API and each nested stack), with its usage. */

@@ -1,7 +1,7 @@
 import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { LAMBDA_ROUTES, ROUTES } from '../../shared/routes';
-import type { LambdaRoute, Route } from '../../shared/routes/route-types';
+import type { LambdaRoute, Route } from '../../shared/http/route-types';
 import { buildStacks, synthesize } from './synthesize';
 import { methods, ofType } from './template-model';
 

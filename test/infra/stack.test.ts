@@ -5,7 +5,7 @@ import { signsCursors } from '../../infra/cdk/function-environment';
 import { TABLE } from '../../shared/db/table';
 import { GATEWAY_RESPONSES } from '../../shared/http/gateway-responses';
 import { LAMBDA_ROUTES, ROUTES } from '../../shared/routes';
-import type { RedirectRoute } from '../../shared/routes/route-types';
+import type { RedirectRoute } from '../../shared/http/route-types';
 import { buildStacks, synthesize, TEST_CONTEXT, TEST_ENV } from './synthesize';
 import { actionsOfFunction, arnTargets, methods, ofType } from './template-model';
 

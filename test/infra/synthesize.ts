@@ -3,7 +3,7 @@ import { App, NestedStack, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { buildEnvironment, stackNames } from '../../infra/cdk/environment';
 import { readSettings } from '../../infra/cdk/settings';
-import type { Route } from '../../shared/routes/route-types';
+import type { Route } from '../../shared/http/route-types';
 import type { CfnResource, Resources } from './template-model';
 
 /** cdk.json's context without its environments: the feature flags `cdk synth` runs with. */

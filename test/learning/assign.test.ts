@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../shared/db/client';
 import { newId } from '../../shared/db/ids';
-import { assignCourse } from '../../shared/domain/learning/assign';
+import { assignCourse } from '../../shared/learning/assign';
 import { useGateway } from '../support/http';
 import { insertUser, newTestOrg, type TestOrg } from '../support/orgs';
 import { allPages, assignCoursePath, assignTrackPath, bulkUsers, newCourse, newTrack, sessionOf } from './support';

@@ -9,8 +9,8 @@ import {
   localDateWindow,
   nextDate,
   startOfLocalDay,
-} from '../../shared/domain/learning/date-window';
-import { ApiError } from '../../shared/http/api-error';
+} from '../../shared/learning/date-window';
+import { ApiError } from '../../shared/errors/api-error';
 
 /**
  * The local-date filter of the learning reports against a REFERENCE computed independently

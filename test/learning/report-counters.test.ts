@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readCounters, type CounterSubject, type LocalRange } from '../../shared/db/entities/learning-counters';
+import { readCounters, type CounterSubject, type LocalRange } from '../../shared/learning/counters-store';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../shared/db/client';
 import {
@@ -10,11 +10,11 @@ import {
   enrollmentKey,
   toEnrollment,
   type EnrollmentRecord,
-} from '../../shared/db/entities/learning-enrollments';
-import { assignCourse, assignTrack } from '../../shared/domain/learning/assign';
-import { createCourse, createTrack } from '../../shared/domain/learning/content';
-import { localDateWindow, startOfLocalDay } from '../../shared/domain/learning/date-window';
-import { reportProgress } from '../../shared/domain/learning/enrollments';
+} from '../../shared/learning/enrollments-store';
+import { assignCourse, assignTrack } from '../../shared/learning/assign';
+import { createCourse, createTrack } from '../../shared/learning/content';
+import { localDateWindow, startOfLocalDay } from '../../shared/learning/date-window';
+import { reportProgress } from '../../shared/learning/enrollments';
 import { useGateway } from '../support/http';
 import { newTestOrg } from '../support/orgs';
 import { allPages, bulkUsers } from './support';

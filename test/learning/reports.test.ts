@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { assignCourse } from '../../shared/domain/learning/assign';
-import { startOfLocalDay } from '../../shared/domain/learning/date-window';
+import { assignCourse } from '../../shared/learning/assign';
+import { startOfLocalDay } from '../../shared/learning/date-window';
 import { unixSeconds } from '../../shared/http/headers';
-import { COURSE_ENROLL_DATE_DEPRECATED_ON } from '../../shared/routes/learning-reports';
+import { COURSE_ENROLL_DATE_DEPRECATED_ON } from '../../shared/learning-reports/routes';
 import { useGateway } from '../support/http';
 import { insertUser, newTestOrg, type TestOrg, type TestUser } from '../support/orgs';
 import { allPages, assignCoursePath, assignTrackPath, bulkUsers, newCourse, newTrack, sessionOf } from './support';

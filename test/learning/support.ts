@@ -1,5 +1,5 @@
 import { hashPassword } from '../../shared/auth/passwords';
-import { putNewUser, type UserRecord } from '../../shared/db/entities/users';
+import { putNewUser, type UserRecord } from '../../shared/directory/users-store';
 import { newId } from '../../shared/db/ids';
 import type { ApiResponse, CallOptions } from '../support/http';
 import type { TestOrg, TestUser } from '../support/orgs';

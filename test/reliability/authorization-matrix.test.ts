@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../shared/db/ids';
 import { ROUTES } from '../../shared/routes';
-import type { LambdaRoute, Route } from '../../shared/routes/route-types';
+import type { LambdaRoute, Route } from '../../shared/http/route-types';
 import { credentialKit, type CredentialKit, type CredentialName } from '../support/credentials';
 import { useGateway } from '../support/http';
 

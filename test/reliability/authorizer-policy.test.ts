@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiStageArn, authorizerResult, policyAllows } from '../../shared/auth/authorizer-policy';
-import { fromAuthorizerContext, type Principal } from '../../shared/auth/principal';
+import { fromAuthorizerContext, type Principal } from '../../shared/http/principal';
 
 /**
  * The policy API Gateway caches per token (security #16). It is what keeps one organization's

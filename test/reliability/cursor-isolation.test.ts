@@ -5,7 +5,7 @@ import { SCENARIOS } from '../../bench/scenarios';
 import { encodeCursor, type CursorBinding } from '../../shared/db/cursor';
 import { TABLE } from '../../shared/db/table';
 import { LAMBDA_ROUTES } from '../../shared/routes';
-import type { LambdaRoute } from '../../shared/routes/route-types';
+import type { LambdaRoute } from '../../shared/http/route-types';
 import { useGateway, type ApiResponse } from '../support/http';
 import { newTestOrg, type TestOrg } from '../support/orgs';
 

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../../shared/http/error-codes';
+import { ERROR_CODES } from '../../shared/errors/error-codes';
 import { ROUTES } from '../../shared/routes';
-import type { LambdaRoute } from '../../shared/routes/route-types';
+import type { LambdaRoute } from '../../shared/http/route-types';
 import { useGateway } from '../support/http';
 import { newTestOrg, type TestOrg } from '../support/orgs';
 import { recordWrites } from '../support/write-recorder';

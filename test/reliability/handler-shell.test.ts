@@ -3,14 +3,14 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context, Handler } fr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lambdaContext, proxyEvent } from '../../infra/local/events';
 import { createRouter, type Match } from '../../infra/local/router';
-import { toAuthorizerContext, type Principal } from '../../shared/auth/principal';
+import { toAuthorizerContext, type Principal } from '../../shared/http/principal';
 import { db } from '../../shared/db/client';
 import { newId } from '../../shared/db/ids';
 import { createHandler } from '../../shared/http/handler';
 import { respond, respondPage } from '../../shared/http/results';
 import { LAMBDA_ROUTES, ROUTES } from '../../shared/routes';
-import { createArea, legacyAreas, listAreas } from '../../shared/routes/organization';
-import type { LambdaRoute } from '../../shared/routes/route-types';
+import { createArea, legacyAreas, listAreas } from '../../shared/organization/routes';
+import type { LambdaRoute } from '../../shared/http/route-types';
 
 /**
  * The handler shell on its own (security #16): each function's module invoked directly with the

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../shared/db/client';
 import { FORBIDDEN_RESPONSE_HEADER } from '../../shared/http/headers';
-import { logSink, setLogLevel } from '../../shared/log';
+import { logSink, setLogLevel } from '../../shared/observability/log';
 import { ROUTES } from '../../shared/routes';
 import { useGateway } from '../support/http';
 import { insertUser, newTestOrg, type TestOrg } from '../support/orgs';

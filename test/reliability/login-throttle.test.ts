@@ -1,9 +1,9 @@
 import { request } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
 import { verifyPassword } from '../../shared/auth/passwords';
-import { login } from '../../shared/domain/credentials';
-import { withLoginThrottle } from '../../shared/domain/login-throttle';
-import { ApiError } from '../../shared/http/api-error';
+import { login } from '../../shared/auth/credentials';
+import { withLoginThrottle } from '../../shared/auth/login-throttle';
+import { ApiError } from '../../shared/errors/api-error';
 import { useGateway } from '../support/http';
 import { insertUser, newTestOrg } from '../support/orgs';
 

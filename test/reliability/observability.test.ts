@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { logSink, setLogLevel } from '../../shared/log';
+import { logSink, setLogLevel } from '../../shared/observability/log';
 import { useGateway } from '../support/http';
 import { newTestOrg, type TestOrg } from '../support/orgs';
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ID_MAX_LENGTH, keyId, newId } from '../../shared/db/ids';
-import { userKey } from '../../shared/db/entities/users';
+import { userKey } from '../../shared/directory/users-store';
 import { LAMBDA_ROUTES } from '../../shared/routes';
-import type { LambdaRoute } from '../../shared/routes/route-types';
+import type { LambdaRoute } from '../../shared/http/route-types';
 import { assignCoursePath, assignTrackPath, newCourse, newTrack } from '../learning/support';
 import { useGateway } from '../support/http';
 import { insertUser, newTestOrg, type TestOrg } from '../support/orgs';

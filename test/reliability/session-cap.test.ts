@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { db, tableName } from '../../shared/db/client';
-import { MAX_SESSIONS_PER_USER } from '../../shared/db/entities/user-sessions';
+import { MAX_SESSIONS_PER_USER } from '../../shared/auth/sessions-store';
 import { useGateway } from '../support/http';
 import { insertUser, newTestOrg } from '../support/orgs';
 import { expectError, login } from '../users/helpers';

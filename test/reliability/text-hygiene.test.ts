@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { newId } from '../../shared/db/ids';
 import { ROUTES } from '../../shared/routes';
-import type { LambdaRoute } from '../../shared/routes/route-types';
+import type { LambdaRoute } from '../../shared/http/route-types';
 import { useGateway } from '../support/http';
 import { insertUser, newTestOrg, type TestOrg } from '../support/orgs';
 import { recordWrites } from '../support/write-recorder';

@@ -2,10 +2,10 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { LOCAL_EXPLORER_PATH } from '../../infra/local/explorer';
 import { createRouter } from '../../infra/local/router';
-import { ERROR_CODES, type ErrorCode } from '../../shared/http/error-codes';
+import { ERROR_CODES, type ErrorCode } from '../../shared/errors/error-codes';
 import { buildOpenApiDocument, documentedErrorCodes, type JsonSchema, type OpenApiOperation } from '../../shared/openapi/build-document';
 import { ROUTES } from '../../shared/routes';
-import type { Route } from '../../shared/routes/route-types';
+import type { Route } from '../../shared/http/route-types';
 
 /**
  * Every response the end-to-end suite receives is checked against the OpenAPI document: the

@@ -1,7 +1,7 @@
 import { issueToken } from '../../shared/auth/tokens';
-import { putCredential } from '../../shared/db/entities/credentials';
+import { putCredential } from '../../shared/auth/credentials-store';
 import { newId } from '../../shared/db/ids';
-import { createApiKey, login, revokeApiKey } from '../../shared/domain/credentials';
+import { createApiKey, login, revokeApiKey } from '../../shared/auth/credentials';
 import { insertUser, newTestOrg, type TestOrg } from './orgs';
 
 /** Every kind of credential the authorization matrix presents (issue 9.1). */

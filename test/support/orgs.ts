@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../shared/auth/passwords';
-import { putNewUser, type UserRecord } from '../../shared/db/entities/users';
+import { putNewUser, type UserRecord } from '../../shared/directory/users-store';
 import { newId } from '../../shared/db/ids';
-import { bootstrapOrganization } from '../../shared/domain/organizations';
+import { bootstrapOrganization } from '../../shared/auth/bootstrap-organization';
 
 export interface TestOrg {
   slug: string;

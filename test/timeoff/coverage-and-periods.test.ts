@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seedDemoTimeOff } from '../../infra/local/seed-timeoff';
-import { earliestOverlappingStart, MAX_PERIOD_CALENDAR_DAYS } from '../../shared/db/entities/timeoff-requests';
-import { approvedTimeOffOverlapping } from '../../shared/domain/timeoff/approved-coverage';
-import { calendarDays, weekdaysOf } from '../../shared/domain/timeoff/period';
+import { earliestOverlappingStart, MAX_PERIOD_CALENDAR_DAYS } from '../../shared/timeoff/requests-store';
+import { approvedTimeOffOverlapping } from '../../shared/timeoff/approved-coverage';
+import { calendarDays, weekdaysOf } from '../../shared/timeoff/period';
 import { insertUser } from '../support/orgs';
 import { balanceOf, createRequest, date, listAll, world } from './helpers';
 import { useGateway } from '../support/http';

@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db, tableName } from '../../shared/db/client';
-import { weekdaysOf } from '../../shared/domain/timeoff/period';
+import { weekdaysOf } from '../../shared/timeoff/period';
 import { balanceOf, createRequest, date, listAll, world, type TimeOffWorld } from './helpers';
 import { useGateway } from '../support/http';
 

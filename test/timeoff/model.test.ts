@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { weekdaysOf } from '../../shared/domain/timeoff/period';
+import { weekdaysOf } from '../../shared/timeoff/period';
 import { useGateway } from '../support/http';
 import { balanceOf, date, listAll, world, type TimeOffWorld } from './helpers';
 

@@ -128,7 +128,7 @@ describe('users section: 401 for credential problems, 403 for permission problem
   });
 
   it('an expired session is 401 expired_credentials (not a generic status)', async () => {
-    const { putCredential } = await import('../../shared/db/entities/credentials');
+    const { putCredential } = await import('../../shared/auth/credentials-store');
     const { newId } = await import('../../shared/db/ids');
     const expired = issueToken('session', org.slug);
     await putCredential({

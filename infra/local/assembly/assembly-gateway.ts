@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { APIGatewayAuthorizerResult, APIGatewayProxyResult } from 'aws-lambda';
 import { policyAllows } from '../../../shared/auth/authorizer-policy';
-import type { Route } from '../../../shared/routes/route-types';
+import type { Route } from '../../../shared/http/route-types';
 import { authorizerEvent, localDomainName, methodArn, proxyEvent, type IncomingRequest } from '../events';
 import { createRouter, type Match } from '../router';
 import { PSEUDO, type CfnResource, type CloudAssembly, type DeployedStack } from './cloud-assembly';

@@ -1,0 +1,6 @@
+import { absencesReport } from '../../shared/attendance/reports';
+import { createHandler } from '../../shared/http/handler';
+import { respondPage } from '../../shared/http/results';
+import { attendanceAbsencesReport as route } from '../../shared/attendance/routes';
+
+export const handler = createHandler(route, async ({ params, query, page }) => respondPage(await absencesReport(params.slug, query, page)));

@@ -1,0 +1,6 @@
+import { summaryReport } from '../../shared/attendance/reports';
+import { createHandler } from '../../shared/http/handler';
+import { respondPage } from '../../shared/http/results';
+import { attendanceSummaryReport as route } from '../../shared/attendance/routes';
+
+export const handler = createHandler(route, async ({ params, query, page }) => respondPage(await summaryReport(params.slug, query, page)));

@@ -1,0 +1,6 @@
+import { contentReport } from '../../shared/learning-reports/reports';
+import { createHandler } from '../../shared/http/handler';
+import { respondPage } from '../../shared/http/results';
+import { learningTracksReport as route } from '../../shared/learning-reports/routes';
+
+export const handler = createHandler(route, async ({ params, query, page }) => respondPage(await contentReport(params.slug, 'track', query, page)));

@@ -1,6 +1,0 @@
-import { listTracks } from '../../shared/domain/learning/content';
-import { createHandler } from '../../shared/http/handler';
-import { respondPage } from '../../shared/http/results';
-import { listTracks as route } from '../../shared/routes/learning';
-
-export const handler = createHandler(route, async ({ params, page }) => respondPage(await listTracks(params.slug, page)));

@@ -1,6 +1,0 @@
-import { createHeadquarter } from '../../shared/domain/structure';
-import { createHandler } from '../../shared/http/handler';
-import { respond } from '../../shared/http/results';
-import { createHeadquarter as route } from '../../shared/routes/organization';
-
-export const handler = createHandler(route, async ({ params, body }) => respond(await createHeadquarter(params.slug, body)));

@@ -1,6 +1,0 @@
-import { createPosition } from '../../shared/domain/structure';
-import { createHandler } from '../../shared/http/handler';
-import { respond } from '../../shared/http/results';
-import { createPosition as route } from '../../shared/routes/organization';
-
-export const handler = createHandler(route, async ({ params, body }) => respond(await createPosition(params.slug, body)));

@@ -1,6 +1,0 @@
-import { dailyReport } from '../../shared/domain/attendance/reports';
-import { createHandler } from '../../shared/http/handler';
-import { respondPage } from '../../shared/http/results';
-import { attendanceDailyReport as route } from '../../shared/routes/attendance';
-
-export const handler = createHandler(route, async ({ params, query, page }) => respondPage(await dailyReport(params.slug, query, page)));

@@ -1,6 +1,0 @@
-import { summaryReport } from '../../shared/domain/attendance/reports';
-import { createHandler } from '../../shared/http/handler';
-import { respondPage } from '../../shared/http/results';
-import { attendanceSummaryReport as route } from '../../shared/routes/attendance';
-
-export const handler = createHandler(route, async ({ params, query, page }) => respondPage(await summaryReport(params.slug, query, page)));

@@ -1,6 +1,0 @@
-import { contentReport } from '../../shared/domain/learning/reports';
-import { createHandler } from '../../shared/http/handler';
-import { respondPage } from '../../shared/http/results';
-import { learningCoursesReport as route } from '../../shared/routes/learning-reports';
-
-export const handler = createHandler(route, async ({ params, query, page }) => respondPage(await contentReport(params.slug, 'course', query, page)));

@@ -1,6 +1,0 @@
-import { generalReport } from '../../shared/domain/learning/reports';
-import { createHandler } from '../../shared/http/handler';
-import { respondPage } from '../../shared/http/results';
-import { learningGeneralReport as route } from '../../shared/routes/learning-reports';
-
-export const handler = createHandler(route, async ({ params, query, page }) => respondPage(await generalReport(params.slug, query, page)));

@@ -1,8 +1,0 @@
-import { transitionTimeOffRequest } from '../../shared/domain/timeoff/requests';
-import { createHandler } from '../../shared/http/handler';
-import { respond } from '../../shared/http/results';
-import { cancelTimeOffRequest as route } from '../../shared/routes/timeoff';
-
-export const handler = createHandler(route, async ({ params, principal }) =>
-  respond(await transitionTimeOffRequest(params.slug, principal, params.request_id, 'cancel')),
-);

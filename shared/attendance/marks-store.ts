@@ -1,0 +1,160 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../db/client';
+import { keyId } from '../db/ids';
+import { orgKey } from '../db/keys';
+import { queryPage, type Page, type PageRequest } from '../db/query-page';
+import { TABLE } from '../db/table';
+import { cancellationCodes, transactWrite } from '../db/transact';
+import { userKey } from '../directory/users-store';
+
+/**
+ * Attendance marks (clock in / out). Keys are ordered by instant, so every read is a key range:
+ *
+ * - byOrgInstant:  base `ORG#<slug>#MARK` / `<at UTC ISO>#<id>`: the organization's marks of a
+ *                  period (the marks report) = one key range.
+ * - byUserInstant: gsi1 `ORG#<slug>#MARK_USER#<user id>` / `<at UTC ISO>#<id>`: one user's marks
+ *                  of a period (the per-user reports and the `user_id` filter) = one key range.
+ *
+ * `at` is stored as `Date#toISOString()` (fixed width, millisecond precision), so string order
+ * is time order; the `#<id>` suffix keeps two marks of the same millisecond apart and makes a
+ * range `BETWEEN <start> AND <end>` exclude a mark exactly at `<end>` (the half-open interval
+ * the reports want). Marks are immutable: there is no update or delete.
+ */
+export interface MarkRecord {
+  id: string;
+  user_id: string;
+  /** UTC instant, `YYYY-MM-DDTHH:mm:ss.sssZ`. */
+  at: string;
+  kind: 'in' | 'out';
+  source?: string;
+  /**
+   * Who recorded it: the user id behind a session, or `api_key:<id>`. Absent on marks written
+   * before it was tracked (and on demo data).
+   */
+  created_by?: string;
+  /** Server time of the write (not `at`, which the caller may give). */
+  created_at: string;
+}
+
+const orgPartition = (slug: string) => orgKey(slug, 'MARK');
+const userPartition = (slug: string, userId: string) => orgKey(slug, 'MARK_USER', keyId(userId));
+const sortKey = (mark: Pick<MarkRecord, 'at' | 'id'>) => `${mark.at}#${mark.id}`;
+
+export function toMarkRecord(item: Record<string, unknown>): MarkRecord {
+  const mark: MarkRecord = {
+    id: item.id as string,
+    user_id: item.user_id as string,
+    at: item.at as string,
+    kind: item.kind as MarkRecord['kind'],
+    created_at: item.created_at as string,
+  };
+  if (typeof item.source === 'string') mark.source = item.source;
+  if (typeof item.created_by === 'string') mark.created_by = item.created_by;
+  return mark;
+}
+
+/** The stored item of a mark: by organization and instant, and (gsi1) by user and instant. */
+export function markItem(slug: string, mark: MarkRecord): Record<string, unknown> {
+  const { gsi1 } = TABLE.indexes;
+  return {
+    pk: orgPartition(slug),
+    sk: sortKey(mark),
+    [gsi1.partitionKey]: userPartition(slug, mark.user_id),
+    [gsi1.sortKey]: sortKey(mark),
+    entity: 'attendance_mark',
+    ...mark,
+  };
+}
+
+export type PutMarkResult = 'created' | 'user_not_active';
+
+/**
+ * Writes a mark in one transaction with a check that its user still exists and is active,
+ * so a mark can never slip in for a user deactivated in the meantime.
+ */
+export async function putMarkForActiveUser(slug: string, mark: MarkRecord): Promise<PutMarkResult> {
+  try {
+    await transactWrite({
+      TransactItems: [
+        {
+          ConditionCheck: {
+            TableName: tableName(),
+            Key: userKey(slug, mark.user_id),
+            ConditionExpression: '#status = :active',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':active': 'active' },
+          },
+        },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: markItem(slug, mark),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+      ],
+    });
+    return 'created';
+  } catch (error) {
+    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return 'user_not_active';
+    throw error;
+  }
+}
+
+/** A half-open UTC range `[start, end)` as a key condition on a `<at>#<id>` sort key. */
+function rangeCondition(sortKeyName: string, range: { start: string; end: string }) {
+  return {
+    condition: `#pk = :pk AND #sk BETWEEN :start AND :end`,
+    names: { '#sk': sortKeyName },
+    values: { ':start': range.start, ':end': range.end },
+  };
+}
+
+/** The marks report: one page of the organization's (or one user's) marks in `[start, end)`, by instant. */
+export function marksPage<T>(
+  slug: string,
+  range: { start: string; end: string },
+  userId: string | undefined,
+  page: PageRequest,
+  map: (mark: MarkRecord) => T,
+): Promise<Page<T>> {
+  const { gsi1 } = TABLE.indexes;
+  const byUser = userId !== undefined;
+  const { condition, names, values } = rangeCondition(byUser ? gsi1.sortKey : 'sk', range);
+  return queryPage(
+    {
+      ...(byUser ? { IndexName: gsi1.name } : {}),
+      KeyConditionExpression: condition,
+      ExpressionAttributeNames: { '#pk': byUser ? gsi1.partitionKey : 'pk', ...names },
+      ExpressionAttributeValues: { ':pk': byUser ? userPartition(slug, userId) : orgPartition(slug), ...values },
+    },
+    page,
+    (item) => map(toMarkRecord(item)),
+  );
+}
+
+/**
+ * Every mark of one user in `[start, end)`, by instant. Bounded by the caller: reports ask
+ * for at most 92 local days of one person.
+ */
+export async function userMarksBetween(slug: string, userId: string, range: { start: string; end: string }): Promise<MarkRecord[]> {
+  const { gsi1 } = TABLE.indexes;
+  const { condition, names, values } = rangeCondition(gsi1.sortKey, range);
+  const out: MarkRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const result = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: gsi1.name,
+        KeyConditionExpression: condition,
+        ExpressionAttributeNames: { '#pk': gsi1.partitionKey, ...names },
+        ExpressionAttributeValues: { ':pk': userPartition(slug, userId), ...values },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of result.Items ?? []) out.push(toMarkRecord(item));
+    startKey = result.LastEvaluatedKey;
+  } while (startKey);
+  return out;
+}

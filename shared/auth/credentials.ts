@@ -1,0 +1,177 @@
+import type { Principal } from '../http/principal';
+import { verifyPassword } from './passwords';
+import { bearerToken, hashToken, issueToken, parseToken } from './tokens';
+import { newId } from '../db/ids';
+import type { ErrorCode } from '../errors/error-codes';
+import { ApiError } from '../errors/api-error';
+import type { Page, PageRequest } from '../db/query-page';
+import {
+  credentialPut,
+  getCredential,
+  getCredentialWithUser,
+  listApiKeys as listApiKeysOfOrg,
+  putCredential,
+  revokeApiKey as revokeApiKeyOfOrg,
+  sessionKeysOfUser,
+  touchCredential,
+  toApiKey,
+  type ApiKey,
+  type CredentialRecord,
+} from './credentials-store';
+import { MAX_SESSIONS_PER_USER, sessionDelete } from './sessions-store';
+import { credentialVersionOf, getSignInByEmail, userKey } from '../directory/users-store';
+import { transactWrite } from '../db/transact';
+import { log } from '../observability/log';
+
+/** api.md §2: sessions last 12 hours. */
+export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+/** `last_used_at` of an api-key is refreshed at most this often, to keep the authorizer at one read. */
+const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
+export type TokenVerdict = { ok: true; principal: Principal } | { ok: false; code: ErrorCode };
+
+/**
+ * Whether the user a credential depends on still grants it: a session needs its user active,
+ * with the session's role and the credential version the login checked (any change that ends
+ * sessions incremented it); an api-key made by a user needs that user to be an active
+ * administrator. Read in the same BatchGetItem as the credential, so no change that committed
+ * before this request can be missed (docs/decisions.md, "Security (#16)").
+ */
+function userStillGrants(record: CredentialRecord, tokenUserId: string | null, user: Record<string, unknown> | null): boolean {
+  if (record.kind === 'session') {
+    // Sessions issued before versions existed (tokens without a user id) are not accepted.
+    if (!tokenUserId || !user || record.user_id !== tokenUserId || typeof record.credential_version !== 'number') return false;
+    return user.status === 'active' && user.role === record.role && credentialVersionOf(user) === record.credential_version;
+  }
+  if ((record.created_by ?? null) !== tokenUserId) return false;
+  return !tokenUserId || (user !== null && user.status === 'active' && user.role === 'admin');
+}
+
+/**
+ * Resolves `Authorization: Bearer <token>` into the caller with one DynamoDB call: a GetItem,
+ * or a BatchGetItem of the credential and the user the token names.
+ */
+export async function resolveAuthorization(header: string | undefined, now: Date = new Date()): Promise<TokenVerdict> {
+  const token = bearerToken(header);
+  if (!token) return { ok: false, code: header ? 'invalid_credentials' : 'missing_credentials' };
+  const parsed = parseToken(token);
+  if (!parsed) return { ok: false, code: 'invalid_credentials' };
+  const hash = hashToken(token);
+  const { credential: record, user } = parsed.userId
+    ? await getCredentialWithUser(parsed.slug, hash, userKey(parsed.slug, parsed.userId))
+    : { credential: await getCredential(parsed.slug, hash), user: null };
+  if (!record || record.kind !== parsed.kind || record.revoked_at) return { ok: false, code: 'invalid_credentials' };
+  if (record.expires_at && Date.parse(record.expires_at) <= now.getTime()) return { ok: false, code: 'expired_credentials' };
+  if (!userStillGrants(record, parsed.userId, user)) return { ok: false, code: 'invalid_credentials' };
+  if (record.kind === 'api_key' && (!record.last_used_at || now.getTime() - Date.parse(record.last_used_at) > TOUCH_INTERVAL_MS)) {
+    // Best effort: a failed bookkeeping write must never refuse a valid credential.
+    await touchCredential(record.org, hash, now.toISOString()).catch((error) =>
+      log.warn('could not record api-key use', { error: String(error) }),
+    );
+  }
+  return {
+    ok: true,
+    principal: {
+      org: record.org,
+      role: record.role,
+      userId: record.user_id,
+      credentialId: record.id,
+      kind: record.kind,
+      passwordChangeRequired: record.password_change_required,
+      apiKeyCreatedBy: record.kind === 'api_key' ? (record.created_by ?? null) : null,
+    },
+  };
+}
+
+export interface CreatedApiKey extends ApiKey {
+  /** The secret, shown once. */
+  key: string;
+}
+
+/**
+ * The user on whose authority a caller makes an api-key: a session's user; for an api-key, the
+ * user that key was made by (so a chain of keys leads back to one person and ends with their
+ * administrator power); null for the bootstrap key and the keys made with it.
+ */
+export const apiKeyCreatorOf = (principal: Principal): string | null =>
+  principal.kind === 'session' ? principal.userId : (principal.apiKeyCreatedBy ?? null);
+
+export async function createApiKey(slug: string, name: string, now: Date = new Date(), createdBy: string | null = null): Promise<CreatedApiKey> {
+  // The token names its creator, so the authorizer reads the creator with the key (one call).
+  const { token, hash, prefix } = issueToken('api_key', slug, createdBy);
+  const record = {
+    id: newId(now.getTime()),
+    kind: 'api_key' as const,
+    org: slug,
+    role: 'admin' as const,
+    user_id: null,
+    password_change_required: false,
+    token_hash: hash,
+    created_at: now.toISOString(),
+    created_by: createdBy,
+    name,
+    prefix,
+  };
+  await putCredential(record);
+  return { ...toApiKey(record as unknown as Record<string, unknown>), key: token };
+}
+
+export const listApiKeys = (slug: string, page: PageRequest): Promise<Page<ApiKey>> => listApiKeysOfOrg(slug, page);
+
+export async function revokeApiKey(slug: string, keyId: string, now: Date = new Date()): Promise<void> {
+  const found = await revokeApiKeyOfOrg(slug, keyId, now.toISOString());
+  if (!found) throw new ApiError('api_key_not_found', 'No such api-key.');
+}
+
+export interface LoginResult {
+  token: string;
+  token_type: 'Bearer';
+  expires_at: string;
+  user_id: string;
+  role: 'admin' | 'collaborator';
+  password_change_required: boolean;
+}
+
+/**
+ * Issues a session token for a user's own password. Unknown email and wrong password look alike.
+ *
+ * The session records the credential version read with the password hash: if a change that
+ * ends sessions (password, role, status) commits while this login runs, the session carries
+ * the old version and the authorizer refuses it from its first use (users.ts). A user keeps at
+ * most MAX_SESSIONS_PER_USER sessions: the oldest beyond it end in the new session's write.
+ */
+export async function login(slug: string, email: string, password: string, now: Date = new Date()): Promise<LoginResult> {
+  const refused = new ApiError('invalid_credentials', 'Email or password is not correct.');
+  // One read: the email lock carries the hash, status, role, force flag and version (users.ts).
+  const user = await getSignInByEmail(slug, email);
+  const matches = await verifyPassword(password, user?.password_hash);
+  if (!user || !matches || user.status !== 'active') throw refused;
+  const { token, hash } = issueToken('session', slug, user.id);
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS).toISOString();
+  const session = {
+    id: newId(now.getTime()),
+    kind: 'session' as const,
+    org: slug,
+    role: user.role,
+    user_id: user.id,
+    password_change_required: user.force_change_password,
+    credential_version: credentialVersionOf(user),
+    token_hash: hash,
+    created_at: now.toISOString(),
+    expires_at: expiresAt,
+  };
+  // Newest first: those past the newest MAX - 1 end with this login (the index may lag by a
+  // moment, so a burst of logins can briefly exceed the cap; the next login trims it again).
+  const existing = await sessionKeysOfUser(slug, user.id, 100);
+  const oldest = existing.slice(MAX_SESSIONS_PER_USER - 1);
+  if (oldest.length === 0) await putCredential(session);
+  else await transactWrite({ TransactItems: [{ Put: credentialPut(session) }, ...oldest.map(sessionDelete)] });
+  return {
+    token,
+    token_type: 'Bearer',
+    expires_at: expiresAt,
+    user_id: user.id,
+    role: user.role,
+    password_change_required: user.force_change_password,
+  };
+}

@@ -1,0 +1,61 @@
+import { CreateApiKeyBody, CreatedApiKey, ApiKey, LoginBody, LoginResult } from './schemas';
+import { OrgPath, orgPathWith, pageQuery } from '../schemas/common';
+import { routesOf } from '../http/route-types';
+
+const defineRoute = routesOf('auth');
+
+export const login = defineRoute({
+  id: 'login',
+  method: 'POST',
+  path: '/org/{slug}/auth/login/',
+  roles: 'public',
+  tag: 'auth',
+  summary: "Exchanges a user's email and password for a 12-hour session token.",
+  request: { path: OrgPath, body: LoginBody },
+  response: { status: 200, shape: 'item', schema: LoginResult },
+  errors: ['invalid_credentials', 'too_many_attempts'],
+  metric: { name: 'LoginsSucceeded' },
+  example: { body: { email: 'admin@acme.example', password: 'correct horse battery' } },
+  access: 'RW',
+});
+
+export const createApiKey = defineRoute({
+  id: 'createApiKey',
+  method: 'POST',
+  path: '/org/{slug}/api-keys/',
+  roles: 'admin',
+  tag: 'auth',
+  summary: 'Creates an administrator api-key; the secret is in this response only.',
+  request: { path: OrgPath, body: CreateApiKeyBody },
+  response: { status: 201, shape: 'item', schema: CreatedApiKey },
+  idempotent: true,
+  metric: { name: 'ApiKeysCreated' },
+  example: { body: { name: 'Payroll sync' } },
+  access: 'RW',
+});
+
+export const listApiKeys = defineRoute({
+  id: 'listApiKeys',
+  method: 'GET',
+  path: '/org/{slug}/api-keys/',
+  roles: 'admin',
+  tag: 'auth',
+  summary: "Lists the organization's api-keys (never their secrets).",
+  request: { path: OrgPath, query: pageQuery() },
+  response: { status: 200, shape: 'list', schema: ApiKey },
+  errors: ['invalid_cursor'],
+  access: 'RO',
+});
+
+export const revokeApiKey = defineRoute({
+  id: 'revokeApiKey',
+  method: 'DELETE',
+  path: '/org/{slug}/api-keys/{key_id}/',
+  roles: 'admin',
+  tag: 'auth',
+  summary: 'Revokes an api-key; it is refused from then on.',
+  request: { path: orgPathWith('key_id', 'The api-key to revoke.') },
+  response: { status: 204, shape: 'empty' },
+  errors: ['api_key_not_found'],
+  access: 'RW',
+});

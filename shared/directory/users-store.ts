@@ -1,0 +1,588 @@
+import {
+  BatchGetCommand,
+  GetCommand,
+  QueryCommand,
+  UpdateCommand,
+  type BatchGetCommandOutput,
+  type QueryCommandInput,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../db/client';
+import { decodeCursor, encodeCursor } from '../db/cursor';
+import { keyId } from '../db/ids';
+import { orgKey } from '../db/keys';
+import type { Page, PageRequest } from '../db/query-page';
+import { TABLE } from '../db/table';
+import { cancellationCodes, transactWrite } from '../db/transact';
+import { cursorSecret } from '../db/cursor-secret';
+
+/**
+ * Users: `ORG#<slug>#USER / <id>`. Email uniqueness (case-insensitive) is a second item,
+ * `ORG#<slug>#USER_EMAIL / <lower-cased email>` → `{ user_id, …SIGN_IN_FIELDS }`, written in the
+ * same transaction with `attribute_not_exists`, so two concurrent creates of one email cannot
+ * both succeed. The user keeps the email as it was given; only the lock is lower-cased.
+ *
+ * The lock also carries what a login needs (SIGN_IN_FIELDS: the password hash, status, role and
+ * force flag, credential version), so a login starts with one strongly consistent GetItem.
+ * Every write that changes one of those fields writes it to both items in one transaction.
+ *
+ * `credential_version` (an integer, absent = 0) is what makes ending a user's credentials a
+ * property of the data rather than of timing: every change that must end the user's sessions
+ * (password set or changed, role change, deactivation, a new demand to change the password)
+ * increments it on both items in its transaction; a login copies the version it read into the
+ * session; the authorizer reads the session and the user item together (one strongly
+ * consistent BatchGetItem) and accepts only equal versions. A login that read the lock before
+ * the change therefore issues a session that is dead on arrival, however the two interleave.
+ *
+ * Access patterns (filters of the user list are key lookups or index queries, never
+ * in-memory filtering of a partition):
+ * - byId:          primary key
+ * - byEmail:       the email lock (GetItem) → byId; signInByEmail: the lock alone
+ * - allUsers:      Query `ORG#<slug>#USER`, oldest first
+ * - usersByStatus: gsi1 `ORG#<slug>#USER_STATUS#<status>` / `<id>`
+ * - usersByRole:   gsi2 `ORG#<slug>#USER_ROLE#<role>` / `<id>`
+ * - usersByArea:   gsi3 `ORG#<slug>#USER_AREA#<area id>` / `<id>` (only users with an area)
+ *
+ * Combined filters (listUsersPage): the most selective access pattern carries the key
+ * condition and the other filters become a DynamoDB FilterExpression on that Query. Without
+ * statistics the order is fixed: email (at most one user) > area (a slice of the company) >
+ * role (admins are few, but "collaborator" is almost everyone) > status (almost everyone is
+ * active). A FilterExpression is applied after `Limit`, so a filtered page is filled with at
+ * most MAX_FILL_ROUNDS Queries of at most `page_size` items each: the work stays
+ * proportional to the page, and a page may hold fewer results than `page_size` while `next`
+ * is still set.
+ */
+export interface User {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: 'admin' | 'collaborator';
+  status: 'active' | 'inactive';
+  area_id?: string;
+  headquarter_id?: string;
+  position_id?: string;
+  custom_fields: Record<string, unknown>;
+  force_change_password: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What is stored: the user plus secrets that never leave the data layer. */
+export interface UserRecord extends User {
+  password_hash?: string;
+  /** Incremented by every change that ends the user's sessions (see above); absent = 0. */
+  credential_version?: number;
+}
+
+export const userKey = (slug: string, id: string) => ({ pk: orgKey(slug, 'USER'), sk: keyId(id) });
+export const emailLockKey = (slug: string, email: string) => ({ pk: orgKey(slug, 'USER_EMAIL'), sk: email.toLowerCase() });
+
+/** The user's fields copied onto the email lock for login; kept equal by every write. */
+export const SIGN_IN_FIELDS = ['password_hash', 'status', 'role', 'force_change_password', 'credential_version'] as const;
+type SignInField = (typeof SIGN_IN_FIELDS)[number];
+export type SignIn = Pick<UserRecord, 'id' | SignInField>;
+
+/** The email lock item of a user as it stands (on create, and when the email moves). */
+export function emailLockItem(slug: string, record: UserRecord): Record<string, unknown> {
+  const item: Record<string, unknown> = { ...emailLockKey(slug, record.email), entity: 'user_email', user_id: record.id };
+  for (const field of SIGN_IN_FIELDS) if (record[field] !== undefined) item[field] = record[field];
+  return item;
+}
+
+/** What a login needs, from the email lock alone; null for an unknown email. */
+export async function getSignInByEmail(slug: string, email: string): Promise<SignIn | null> {
+  const Item = await getEmailLock(slug, email);
+  if (!Item) return null;
+  // A lock written before it carried the sign-in fields: read them from the user item.
+  if (Item.status === undefined) return getUserRecord(slug, Item.user_id as string);
+  return {
+    id: Item.user_id as string,
+    password_hash: Item.password_hash as string | undefined,
+    status: Item.status as User['status'],
+    role: Item.role as User['role'],
+    force_change_password: Boolean(Item.force_change_password),
+    credential_version: Number(Item.credential_version ?? 0),
+  };
+}
+
+/** A user's credential version as stored (absent on users no change has touched yet). */
+export const credentialVersionOf = (item: { credential_version?: unknown } | null | undefined): number => Number(item?.credential_version ?? 0);
+
+/** One write of a transaction (an item of TransactItems). */
+export type TransactPart = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** The index attributes of a user item; rewrite them whenever status, role or area change. */
+export function userIndexAttributes(slug: string, user: Pick<User, 'id' | 'status' | 'role' | 'area_id'>): Record<string, string> {
+  const { gsi1, gsi2, gsi3 } = TABLE.indexes;
+  const out: Record<string, string> = {
+    [gsi1.partitionKey]: orgKey(slug, 'USER_STATUS', user.status),
+    [gsi1.sortKey]: user.id,
+    [gsi2.partitionKey]: orgKey(slug, 'USER_ROLE', user.role),
+    [gsi2.sortKey]: user.id,
+  };
+  if (user.area_id) {
+    out[gsi3.partitionKey] = orgKey(slug, 'USER_AREA', keyId(user.area_id));
+    out[gsi3.sortKey] = user.id;
+  }
+  return out;
+}
+
+/** How many users have a role (one COUNT query over the role index). */
+export async function countUsersWithRole(slug: string, role: User['role']): Promise<number> {
+  const { gsi2 } = TABLE.indexes;
+  let count = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const result = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: gsi2.name,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': gsi2.partitionKey },
+        ExpressionAttributeValues: { ':pk': orgKey(slug, 'USER_ROLE', role) },
+        Select: 'COUNT',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    count += result.Count ?? 0;
+    startKey = result.LastEvaluatedKey;
+  } while (startKey);
+  return count;
+}
+
+/** The public view of a user: an explicit list of fields, so a hash can never slip out. */
+export function toUser(record: object): User {
+  const item = record as Record<string, unknown>;
+  const user: User = {
+    id: item.id as string,
+    email: item.email as string,
+    first_name: item.first_name as string,
+    last_name: item.last_name as string,
+    role: item.role as User['role'],
+    status: item.status as User['status'],
+    custom_fields: (item.custom_fields as Record<string, unknown>) ?? {},
+    force_change_password: Boolean(item.force_change_password),
+    created_at: item.created_at as string,
+    updated_at: item.updated_at as string,
+  };
+  for (const ref of ['area_id', 'headquarter_id', 'position_id'] as const) {
+    if (typeof item[ref] === 'string') user[ref] = item[ref] as string;
+  }
+  return user;
+}
+
+export async function getUserRecord(slug: string, id: string): Promise<UserRecord | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: userKey(slug, id), ConsistentRead: true }));
+  return (Item as UserRecord | undefined) ?? null;
+}
+
+/** The email lock item (strongly consistent), or null for an email no user has. */
+async function getEmailLock(slug: string, email: string): Promise<Record<string, unknown> | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: emailLockKey(slug, email), ConsistentRead: true }));
+  return Item ?? null;
+}
+
+export async function getUserIdByEmail(slug: string, email: string): Promise<string | null> {
+  return ((await getEmailLock(slug, email))?.user_id as string | undefined) ?? null;
+}
+
+
+/** Inserts a user and claims its email in one transaction; false when the email is taken. */
+export async function putNewUser(slug: string, record: UserRecord): Promise<boolean> {
+  try {
+    await transactWrite({
+      TransactItems: [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: emailLockItem(slug, record),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...userKey(slug, record.id), ...userIndexAttributes(slug, record), entity: 'user', ...record },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+      ],
+    });
+    return true;
+  } catch (error) {
+    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
+}
+
+export interface UserFilters {
+  email?: string;
+  status?: User['status'];
+  role?: User['role'];
+  area_id?: string;
+}
+
+/** At most this many Queries fill one filtered page (see the access patterns above). */
+const MAX_FILL_ROUNDS = 5;
+
+/** One page of users matching every filter: a key lookup or an index query, plus a FilterExpression. */
+export async function listUsersPage(slug: string, filters: UserFilters, page: PageRequest): Promise<Page<User>> {
+  const { gsi1, gsi2, gsi3 } = TABLE.indexes;
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const remaining: Array<'status' | 'role' | 'area_id'> = [];
+  let key: Pick<QueryCommandInput, 'IndexName' | 'KeyConditionExpression'>;
+
+  if (filters.email !== undefined) {
+    const id = await getUserIdByEmail(slug, filters.email);
+    if (!id) return { items: [], nextCursor: null };
+    key = { KeyConditionExpression: '#pk = :pk AND #sk = :sk' };
+    Object.assign(names, { '#pk': 'pk', '#sk': 'sk' });
+    Object.assign(values, { ':pk': orgKey(slug, 'USER'), ':sk': keyId(id) });
+    remaining.push('status', 'role', 'area_id');
+  } else {
+    const [index, partition, rest] = filters.area_id
+      ? ([gsi3, orgKey(slug, 'USER_AREA', keyId(filters.area_id)), ['status', 'role']] as const)
+      : filters.role
+        ? ([gsi2, orgKey(slug, 'USER_ROLE', filters.role), ['status']] as const)
+        : filters.status
+          ? ([gsi1, orgKey(slug, 'USER_STATUS', filters.status), []] as const)
+          : ([null, orgKey(slug, 'USER'), []] as const);
+    key = { ...(index ? { IndexName: index.name } : {}), KeyConditionExpression: '#pk = :pk' };
+    names['#pk'] = index ? index.partitionKey : 'pk';
+    values[':pk'] = partition;
+    remaining.push(...rest);
+  }
+
+  const conditions: string[] = [];
+  for (const field of remaining) {
+    if (filters[field] === undefined) continue;
+    names[`#f_${field}`] = field;
+    values[`:f_${field}`] = filters[field];
+    conditions.push(`#f_${field} = :f_${field}`);
+  }
+  return fillPage(
+    {
+      ...key,
+      ...(conditions.length ? { FilterExpression: conditions.join(' AND ') } : {}),
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+    page,
+  );
+}
+
+async function fillPage(input: Omit<QueryCommandInput, 'TableName'>, page: PageRequest): Promise<Page<User>> {
+  const secret = cursorSecret();
+  let startKey = page.cursor ? decodeCursor(secret, page.binding, page.cursor) : undefined;
+  const items: User[] = [];
+  for (let round = 0; round < MAX_FILL_ROUNDS; round++) {
+    const result = await db().send(
+      new QueryCommand({ ...input, TableName: tableName(), Limit: page.size - items.length, ExclusiveStartKey: startKey }),
+    );
+    items.push(...(result.Items ?? []).map(toUser));
+    startKey = result.LastEvaluatedKey;
+    if (!startKey || items.length >= page.size || !input.FilterExpression) break;
+  }
+  return { items, nextCursor: startKey ? encodeCursor(secret, page.binding, startKey) : null };
+}
+
+/** What changes on a user item; the index attributes follow from it (see userIndexAttributes). */
+export interface UserChange {
+  /** Plain attributes to set (never keys or index attributes). */
+  set: Record<string, unknown>;
+  /** Optional attributes to remove (a reference cleared with null). */
+  remove: string[];
+  /** When the email changes: its value as read. The lock moves in the same transaction. */
+  emailChange?: { from: string; to: string };
+  /** Ends every credential issued for the user so far: increments `credential_version` on both items. */
+  bumpCredentialVersion?: boolean;
+}
+
+/** `stale`: the user changed between the read and this write (retry with a fresh read). */
+export type UserWriteOutcome = 'updated' | 'not_found' | 'email_taken' | 'stale';
+
+/** The record as the change leaves it, computed from the record the change was based on. */
+function applied(current: UserRecord, change: UserChange): UserRecord {
+  const next = { ...current, ...change.set } as Record<string, unknown>;
+  for (const field of change.remove) delete next[field];
+  if (change.bumpCredentialVersion) next.credential_version = credentialVersionOf(current) + 1;
+  return next as unknown as UserRecord;
+}
+
+/**
+ * The update of the user item. `unchanged`: sign-in fields as read, required to still hold
+ * (when the email lock is rewritten whole from them, they must not be stale).
+ */
+function updateExpression(slug: string, id: string, change: UserChange, unchanged?: SignIn) {
+  const { gsi1, gsi2, gsi3 } = TABLE.indexes;
+  const set: Record<string, unknown> = { ...change.set };
+  const remove = [...change.remove];
+  if (set.status !== undefined) Object.assign(set, { [gsi1.partitionKey]: orgKey(slug, 'USER_STATUS', set.status as string), [gsi1.sortKey]: id });
+  if (set.role !== undefined) Object.assign(set, { [gsi2.partitionKey]: orgKey(slug, 'USER_ROLE', set.role as string), [gsi2.sortKey]: id });
+  if (typeof set.area_id === 'string') Object.assign(set, { [gsi3.partitionKey]: orgKey(slug, 'USER_AREA', keyId(set.area_id)), [gsi3.sortKey]: id });
+  if (remove.includes('area_id')) remove.push(gsi3.partitionKey, gsi3.sortKey);
+
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets = Object.entries(set).map(([field, value], i) => {
+    names[`#s${i}`] = field;
+    values[`:s${i}`] = value;
+    return `#s${i} = :s${i}`;
+  });
+  const removes = remove.map((field, i) => {
+    names[`#r${i}`] = field;
+    return `#r${i}`;
+  });
+  const conditions = ['attribute_exists(pk)'];
+  if (change.emailChange) {
+    names['#email'] = 'email';
+    values[':from_email'] = change.emailChange.from;
+    conditions.push('#email = :from_email');
+  }
+  SIGN_IN_FIELDS.forEach((field, i) => {
+    if (!unchanged) return;
+    names[`#u${i}`] = field;
+    if (unchanged[field] === undefined) return conditions.push(`attribute_not_exists(#u${i})`);
+    values[`:u${i}`] = unchanged[field];
+    conditions.push(`#u${i} = :u${i}`);
+  });
+  if (change.bumpCredentialVersion) {
+    names['#cv'] = 'credential_version';
+    values[':one'] = 1;
+  }
+  return {
+    Key: userKey(slug, id),
+    UpdateExpression: [
+      sets.length ? `SET ${sets.join(', ')}` : '',
+      removes.length ? `REMOVE ${removes.join(', ')}` : '',
+      change.bumpCredentialVersion ? 'ADD #cv :one' : '',
+    ]
+      .join(' ')
+      .trim(),
+    ConditionExpression: conditions.join(' AND '),
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: Object.keys(values).length ? values : undefined,
+  };
+}
+
+/**
+ * Transaction part: copies changed sign-in fields onto the email lock, if it is still this
+ * user's; `bump` increments its credential version with the user item's (ADD on both items of
+ * one transaction keeps them equal under any concurrency).
+ */
+function signInUpdatePart(slug: string, email: string, id: string, fields: Partial<Record<SignInField, unknown>>, bump = false) {
+  const entries = Object.entries(fields);
+  const sets = entries.map((_, i) => `#f${i} = :f${i}`);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: emailLockKey(slug, email),
+      UpdateExpression: [sets.length ? `SET ${sets.join(', ')}` : '', bump ? 'ADD #cv :one' : ''].join(' ').trim(),
+      ConditionExpression: 'user_id = :id',
+      ExpressionAttributeNames: { ...Object.fromEntries(entries.map(([field], i) => [`#f${i}`, field])), ...(bump ? { '#cv': 'credential_version' } : {}) },
+      ExpressionAttributeValues: {
+        ':id': id,
+        ...Object.fromEntries(entries.map(([, value], i) => [`:f${i}`, value])),
+        ...(bump ? { ':one': 1 } : {}),
+      },
+    },
+  };
+}
+
+/**
+ * Applies a change, made on the record `current` as read, in one write, and returns the user as
+ * written (no read after the write). An email change is one transaction: the old lock is deleted
+ * (only if it still points at this user), the new one is claimed (only if free), and the user
+ * is updated (only if its email is still the one read), so uniqueness holds under any race.
+ * `cleanup` (deleting the sessions a version bump ended, revoking api-keys) is written in that
+ * same transaction.
+ */
+export async function updateUser(
+  slug: string,
+  current: UserRecord,
+  change: UserChange,
+  cleanup: TransactPart[] = [],
+): Promise<{ outcome: 'updated'; user: UserRecord } | { outcome: Exclude<UserWriteOutcome, 'updated'> }> {
+  const id = current.id;
+  const moves = Boolean(change.emailChange && change.emailChange.from.toLowerCase() !== change.emailChange.to.toLowerCase());
+  const next = applied(current, change);
+  const signInChanges = Object.fromEntries(SIGN_IN_FIELDS.filter((f) => f in change.set).map((f) => [f, change.set[f]]));
+  const bump = Boolean(change.bumpCredentialVersion);
+  // A moving lock is rewritten whole from the fields as read: the update requires them unchanged.
+  const update = { TableName: tableName(), ...updateExpression(slug, id, change, moves ? current : undefined) };
+  const outcome = (o: Exclude<UserWriteOutcome, 'updated'>) => ({ outcome: o });
+  try {
+    if (!moves && cleanup.length === 0 && !bump && Object.keys(signInChanges).length === 0) {
+      const { Attributes } = await db().send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }));
+      return { outcome: 'updated', user: Attributes as UserRecord };
+    }
+    const items = moves
+      ? [
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: emailLockKey(slug, change.emailChange!.from),
+              ConditionExpression: 'user_id = :id',
+              ExpressionAttributeValues: { ':id': id },
+            },
+          },
+          { Put: { TableName: tableName(), Item: emailLockItem(slug, next), ConditionExpression: 'attribute_not_exists(pk)' } },
+          { Update: update },
+        ]
+      : [{ Update: update }, ...(Object.keys(signInChanges).length || bump ? [signInUpdatePart(slug, current.email, id, signInChanges, bump)] : [])];
+    // A transaction returns no item: the answer is the change applied to the record it was
+    // based on (fields others changed meanwhile may show their earlier value).
+    await transactWrite({ TransactItems: [...items, ...cleanup] });
+    return { outcome: 'updated', user: next };
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') {
+      return outcome((error as { Item?: unknown }).Item ? 'stale' : 'not_found');
+    }
+    const codes = cancellationCodes(error);
+    if (!codes) throw error;
+    const updateAt = moves ? 2 : 0;
+    if (moves && codes[1] === 'ConditionalCheckFailed') return outcome('email_taken');
+    if (codes[updateAt] === 'ConditionalCheckFailed') return outcome((await getUserRecord(slug, id)) ? 'stale' : 'not_found');
+    // The old lock (moves) or the lock to update is no longer this user's: the email moved meanwhile.
+    if (codes[moves ? 0 : 1] === 'ConditionalCheckFailed') return outcome('stale');
+    throw error;
+  }
+}
+
+/**
+ * Replaces the password hash and the force flag and increments the credential version (every
+ * session issued so far ends, however it interleaves with this write); `cleanup` (deleting the
+ * sessions found) goes in the same transaction.
+ */
+export async function setPasswordHash(
+  slug: string,
+  user: Pick<UserRecord, 'id' | 'email'>,
+  hash: string,
+  forceChange: boolean,
+  now: string,
+  expectedHash?: string,
+  cleanup: TransactPart[] = [],
+): Promise<'updated' | 'not_found' | 'stale'> {
+  const update = {
+    TableName: tableName(),
+    Key: userKey(slug, user.id),
+    UpdateExpression: 'SET password_hash = :hash, force_change_password = :force, updated_at = :now ADD credential_version :one',
+    // change-password: only if the hash is still the one the current password was checked against.
+    ConditionExpression: expectedHash === undefined ? 'attribute_exists(pk)' : 'attribute_exists(pk) AND password_hash = :expected',
+    ExpressionAttributeValues: { ':hash': hash, ':force': forceChange, ':now': now, ':one': 1, ...(expectedHash === undefined ? {} : { ':expected': expectedHash }) },
+    ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+  };
+  try {
+    const signIn = signInUpdatePart(slug, user.email, user.id, { password_hash: hash, force_change_password: forceChange }, true);
+    await transactWrite({ TransactItems: [{ Update: update }, signIn, ...cleanup] });
+    return 'updated';
+  } catch (error) {
+    const reasons = (error as { CancellationReasons?: Array<{ Code?: string; Item?: unknown }> }).CancellationReasons;
+    // The lock is no longer at the email read: the email moved meanwhile (read again).
+    if (reasons?.[1]?.Code === 'ConditionalCheckFailed' && reasons[0]?.Code !== 'ConditionalCheckFailed') return 'stale';
+    if (reasons?.[0]?.Code !== 'ConditionalCheckFailed') throw error;
+    return reasons[0].Item ? 'stale' : 'not_found';
+  }
+}
+
+/**
+ * Sets and removes single custom field values (map paths), so concurrent writes of different
+ * keys merge instead of overwriting each other. Returns the user's full custom_fields after
+ * the write, or null when there is no such user.
+ */
+export async function updateUserCustomFields(
+  slug: string,
+  id: string,
+  set: Record<string, unknown>,
+  remove: string[],
+  now: string,
+): Promise<Record<string, unknown> | null> {
+  const names: Record<string, string> = { '#cf': 'custom_fields', '#updated': 'updated_at' };
+  const values: Record<string, unknown> = { ':now': now };
+  const sets = ['#updated = :now'];
+  Object.entries(set).forEach(([key, value], i) => {
+    names[`#k${i}`] = key;
+    values[`:v${i}`] = value;
+    sets.push(`#cf.#k${i} = :v${i}`);
+  });
+  const removes = remove.map((key, i) => {
+    names[`#x${i}`] = key;
+    return `#cf.#x${i}`;
+  });
+  try {
+    const result = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKey(slug, id),
+        UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+        // Every user is created with a custom_fields map (putNewUser), so the map paths exist.
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return (result.Attributes?.custom_fields as Record<string, unknown> | undefined) ?? {};
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    return null;
+  }
+}
+
+/**
+ * Added for the attendance reports (which page over users with their own composite cursor):
+ * up to `limit` users in id order, starting after (or at, when `inclusive`) the id `from`;
+ * all users (allUsers: base partition) or those of one status (usersByStatus: gsi1). One Query
+ * of `limit + 1` items; the extra one only tells whether more follow.
+ */
+export async function listUserRefsFrom(
+  slug: string,
+  status: User['status'] | undefined,
+  from: { id: string; inclusive: boolean } | undefined,
+  limit: number,
+): Promise<{ users: Array<Pick<User, 'id' | 'status'>>; more: boolean }> {
+  const { gsi1 } = TABLE.indexes;
+  const [pkName, skName] = status ? [gsi1.partitionKey, gsi1.sortKey] : ['pk', 'sk'];
+  const result = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      ...(status ? { IndexName: gsi1.name } : {}),
+      KeyConditionExpression: from ? `#pk = :pk AND #sk ${from.inclusive ? '>=' : '>'} :from` : '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': pkName, ...(from ? { '#sk': skName } : {}), '#id': 'id', '#status': 'status' },
+      ExpressionAttributeValues: { ':pk': status ? orgKey(slug, 'USER_STATUS', status) : orgKey(slug, 'USER'), ...(from ? { ':from': from.id } : {}) },
+      ProjectionExpression: '#id, #status',
+      Limit: limit + 1,
+    }),
+  );
+  const items = (result.Items ?? []).map((item) => ({ id: item.id as string, status: item.status as User['status'] }));
+  return { users: items.slice(0, limit), more: items.length > limit };
+}
+
+/**
+ * Many users by id (learning assignments and reports): BatchGetItem in chunks of 100, the
+ * chunks in parallel, unprocessed keys retried with a short backoff. Strongly consistent, so
+ * a user created a moment ago is found. Unknown ids are simply absent from the map.
+ */
+export async function getUserRecords(slug: string, ids: readonly string[]): Promise<Map<string, UserRecord>> {
+  const found = new Map<string, UserRecord>();
+  const unique = [...new Set(ids)];
+  const chunks: string[][] = [];
+  for (let i = 0; i < unique.length; i += 100) chunks.push(unique.slice(i, i + 100));
+  await Promise.all(
+    chunks.map(async (chunk) => {
+      let keys: Record<string, unknown>[] | undefined = chunk.map((id) => userKey(slug, id));
+      for (let attempt = 0; keys && keys.length > 0; attempt++) {
+        if (attempt >= 8) throw new Error('BatchGet of users kept returning unprocessed keys');
+        if (attempt > 0) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt * Math.random()));
+        const result: BatchGetCommandOutput = await db().send(
+          new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ConsistentRead: true } } }),
+        );
+        for (const item of result.Responses?.[tableName()] ?? []) found.set(item.id as string, item as unknown as UserRecord);
+        keys = result.UnprocessedKeys?.[tableName()]?.Keys;
+      }
+    }),
+  );
+  return found;
+}

@@ -1,0 +1,259 @@
+import { attendanceAbsencesReport, attendanceDailyReport, attendanceMarksReport, attendanceSummaryReport, createAttendanceMark } from '../attendance/routes';
+import { createApiKey } from '../auth/routes';
+import {
+  CUSTOM_FIELD_ALIASES_DEPRECATED_ON,
+  createCustomField,
+  legacyCreateCustomField,
+  legacySetUserCustomFields,
+  listCustomFields,
+  setUserCustomFields,
+} from '../custom-fields/routes';
+import { docsRedirect, getChangelog, getChangelogFeed, getChangelogPage, getOpenApiDocument, redocsRedirect } from './routes';
+import { assignCourse, assignTrack, createCourse, createTrack } from '../learning/routes';
+import { COURSE_ENROLL_DATE_DEPRECATED_ON, learningGeneralReport } from '../learning-reports/routes';
+import {
+  LEGACY_ALIASES_DEPRECATED_ON,
+  createArea,
+  createHeadquarter,
+  createPosition,
+  createPositionCategory,
+  legacyAreas,
+  legacyHeadquarters,
+  legacyPermissionGroups,
+  legacyPositionCategories,
+  legacyPositions,
+  listAreas,
+  listHeadquarters,
+  listPositionCategories,
+  listPositions,
+  replacePositionCategory,
+} from '../organization/routes';
+import type { Route } from '../http/route-types';
+import { createTimeOffRequest } from '../timeoff/routes';
+import { USERS_DEPRECATED_ON, changeOwnPassword, createUser, getUser, legacyUpdateUser, listUsers, setUserPassword, updateUser } from '../users/routes';
+
+/**
+ * THE public changelog (contract 9.2): every change of the contract — new endpoints,
+ * deprecations, behaviour changes, response-format changes — one entry each, newest last in
+ * this file. It is served as JSON, HTML and Atom (`/api/v5/rest/changelog`, `.html`, `.atom`),
+ * and the API Reference links each deprecated operation to its entry. Internal changes that
+ * leave the contract intact are not listed (contract 9.2).
+ *
+ * Adding an entry: append it here with the day it takes effect. A deprecation's `date` is the
+ * route table's `since` (use the same constant); a test fails when a deprecated route or query
+ * parameter has no `deprecated` entry. Retirement dates are not written here: they are the
+ * routes' `sunset` fields, which the changelog shows next to the entry.
+ *
+ * Dates the contract does not give are decided in docs/decisions.md ("The public changelog").
+ */
+export type ChangeKind = 'added' | 'deprecated' | 'changed' | 'removed';
+
+export interface ChangelogEntry {
+  /** Stable slug: the HTML anchor, the Atom entry id and the OpenAPI link target. Never reuse one. */
+  id: string;
+  /** Day the change took effect (or was announced, for a deprecation), `YYYY-MM-DD`. */
+  date: string;
+  kind: ChangeKind;
+  title: string;
+  /** The operations it concerns; empty when it concerns every operation (`allOperations`). */
+  operations: readonly Route[];
+  /** True when it concerns every response of the API (e.g. a header no response carries any more). */
+  allOperations?: boolean;
+  /** Query parameters, body fields or headers it concerns, by name. */
+  parameters?: readonly string[];
+  /** For integrators: what changes for them and what to do. `backticks` mark code. */
+  text: string;
+}
+
+/** The day the contract's changes were published; the route table's deprecations share it. */
+const CONTRACT_RELEASE = '2026-09-01';
+/** The day this implementation's own additions (retries, deprecation headers) shipped. */
+const PLATFORM_ADDITIONS = '2026-11-21';
+
+export const CHANGELOG: readonly ChangelogEntry[] = [
+  {
+    id: 'docs-views-under-api-v5-rest',
+    date: CONTRACT_RELEASE,
+    kind: 'changed',
+    title: 'Documentation views live under /api/v5/rest/',
+    operations: [redocsRedirect, docsRedirect, getOpenApiDocument],
+    text: '`GET /api/v5/rest/redocs` and `GET /api/v5/rest/docs` both answer `302` to the API Reference, so stored links keep resolving. The OpenAPI 3.1 document behind the reference is `GET /api/v5/rest/openapi.json`; no credential is needed for any of them.',
+  },
+  {
+    id: 'general-v2-date-filters',
+    date: CONTRACT_RELEASE,
+    kind: 'changed',
+    title: 'Learning general report v2: from_date and to_date filters',
+    operations: [learningGeneralReport],
+    parameters: ['from_date', 'to_date'],
+    text: 'The general-v2 report filters on the enrollment date with `from_date` and `to_date` (inclusive), like the three other learning reports. Both are compared with the enrollment’s calendar date in the organization’s time zone; `from_date` alone leaves the range open at the top, and the same date in both returns that single day. `from_date` after `to_date` is `400 validation_failed`.',
+  },
+  {
+    id: 'general-v2-course-enroll-date-deprecated',
+    date: COURSE_ENROLL_DATE_DEPRECATED_ON,
+    kind: 'deprecated',
+    title: 'Learning general report v2: the course_enroll_date query parameter is deprecated',
+    operations: [learningGeneralReport],
+    parameters: ['course_enroll_date'],
+    text: 'The query parameter `course_enroll_date` is still accepted but will disappear; a request that uses it gets a `Deprecation` response header. Use `from_date` alone for the same open-ended filter. The two are not identical at the edges of a day: `course_enroll_date` is compared in UTC (from 00:00 UTC of that date), `from_date` in the organization’s time zone. Sending it together with `from_date` or `to_date` is `400 validation_failed`. The response field `course_enroll_date` is unchanged.',
+  },
+  {
+    id: 'users-401-403',
+    date: CONTRACT_RELEASE,
+    kind: 'changed',
+    title: 'Users section: 401 for credentials, 403 for permissions',
+    operations: [listUsers, createUser, getUser, updateUser, legacyUpdateUser, setUserPassword, changeOwnPassword],
+    text: 'A users-section call refused because of the credential (missing, unknown, expired or revoked) now answers `401`; one refused because of permissions (a collaborator on an administrator operation, another organization) answers `403`. Before, both had a generic status. Branch on the HTTP status or the stable `code` of the error body, never on `message`.',
+  },
+  {
+    id: 'diagnostic-headers-removed',
+    date: CONTRACT_RELEASE,
+    kind: 'removed',
+    title: 'Internal diagnostic response headers removed',
+    operations: [],
+    allOperations: true,
+    parameters: ['svc-graphql-proxy-*', 'cache-graphql-*', 'svc-rest-app-name', 'svc-rest-api-version'],
+    text: 'No response carries the internal diagnostic headers `svc-graphql-proxy-*`, `cache-graphql-*`, `svc-rest-app-name`, `svc-rest-api-version` or their variants any more. Response bodies are unchanged; a client that read these headers finds them absent.',
+  },
+  {
+    id: 'organization-structure-endpoints',
+    date: CONTRACT_RELEASE,
+    kind: 'added',
+    title: 'Organization structure under /organizations/',
+    operations: [listAreas, listHeadquarters, listPositions, listPositionCategories, createPositionCategory, replacePositionCategory],
+    text: 'Areas, headquarters, positions and position categories are listed under `/org/{slug}/organizations/…/`, with the paginated envelope `{ results, next, next_cursor }` of the rest of the API; position categories are created with `POST` and edited with `PUT …/position-categories/{position_category_id}/` (optional `If-Match`). They replace the legacy list aliases.',
+  },
+  {
+    id: 'custom-fields-own-section',
+    date: CONTRACT_RELEASE,
+    kind: 'added',
+    title: 'Custom fields moved to their own section',
+    operations: [createCustomField, listCustomFields, setUserCustomFields],
+    text: 'Custom fields have their own section: `POST /org/{slug}/custom-fields/` creates a definition and `POST /org/{slug}/users/{id}/custom-fields/` sets a user’s values. The previous paths under `/organizations/` are deprecated aliases (see “Eight endpoints deprecated”).',
+  },
+  {
+    id: 'update-user-endpoint',
+    date: CONTRACT_RELEASE,
+    kind: 'added',
+    title: 'POST /users/update_user/ updates a user',
+    operations: [updateUser],
+    text: '`POST /org/{slug}/users/update_user/` with `{ id, …fields to change }` updates a user and answers the user. It replaces `PUT /org/{slug}/users/{id}/`.',
+  },
+  {
+    id: 'eight-aliases-deprecated',
+    date: LEGACY_ALIASES_DEPRECATED_ON,
+    kind: 'deprecated',
+    title: 'Eight endpoints deprecated and removed from the API Reference',
+    operations: [legacyAreas, legacyHeadquarters, legacyPositions, legacyPositionCategories, legacyCreateCustomField, legacySetUserCustomFields, legacyUpdateUser, legacyPermissionGroups],
+    text: 'These endpoints are no longer listed in the API Reference and keep answering normally, each with a `Deprecation` header and, where there is a replacement, a `Link: <…>; rel="successor-version"`. Move to: `GET /org/{slug}/organizations/areas/` (for `GET /org/{slug}/areas`), `…/organizations/headquarters/` (for `/headquarters`), `…/organizations/positions/` (for `/positions`), `…/organizations/position-categories/` (for `/position_categories`), `POST /org/{slug}/custom-fields/` (for `POST /org/{slug}/organizations/custom-fields/`), `POST /org/{slug}/users/{id}/custom-fields/` (for `PUT /org/{slug}/organizations/users/{id}/custom-fields/`), `POST /org/{slug}/users/update_user/` (for `PUT /org/{slug}/users/{id}/`). `GET /org/{slug}/permission_groups` is retired without replacement. The list replacements answer the paginated envelope, not a bare array.',
+  },
+  {
+    id: 'users-list-deprecated',
+    date: USERS_DEPRECATED_ON,
+    kind: 'deprecated',
+    title: 'GET /users/ is deprecated (still documented)',
+    operations: [listUsers],
+    text: '`GET /org/{slug}/users/` is deprecated and answers with a `Deprecation` header, but it stays in the API Reference because its replacement does not cover every case yet. It keeps answering until a retirement date is announced here.',
+  },
+  {
+    id: 'force-change-password',
+    date: CONTRACT_RELEASE,
+    kind: 'added',
+    title: 'force_change_password on the password endpoints',
+    operations: [createUser, setUserPassword, changeOwnPassword],
+    parameters: ['force_change_password'],
+    text: 'The password endpoints accept the optional boolean `force_change_password` (default `false`; existing callers are unaffected). When true, the user must change the password at the next login: the login answers `password_change_required: true` and that session may only call `POST /org/{slug}/users/me/change-password/` until it does (anything else is `403 password_change_required`).',
+  },
+  {
+    id: 'attendance-reports',
+    date: CONTRACT_RELEASE,
+    kind: 'added',
+    title: 'Four attendance reports',
+    operations: [attendanceMarksReport, attendanceDailyReport, attendanceAbsencesReport, attendanceSummaryReport],
+    parameters: ['from_date', 'to_date', 'user_id'],
+    text: 'The four reports of the attendance product, previously downloadable as spreadsheets from the panel, are paginated endpoints under `/org/{slug}/reports/attendance/`: `marks/`, `daily/`, `absences/` and `summary/`. `from_date` and `to_date` (local dates, at most 92 days apart) are required; `user_id` filters.',
+  },
+  {
+    id: 'assign-422-no-users-assigned',
+    date: CONTRACT_RELEASE,
+    kind: 'changed',
+    title: 'assign-course and assign-track answer 422 when nobody is assigned',
+    operations: [assignCourse, assignTrack],
+    text: 'A call to `…/enrollments/v2/assign-course/` or `…/assign-track/` that ends up assigning no user answers `422 no_users_assigned`, with the skipped users and their reasons in `details`, instead of `200` with an empty list.',
+  },
+  {
+    id: 'idempotency-keys',
+    date: PLATFORM_ADDITIONS,
+    kind: 'added',
+    title: 'Safe retries with Idempotency-Key',
+    operations: [
+      createApiKey,
+      createArea,
+      createHeadquarter,
+      createPosition,
+      createPositionCategory,
+      createUser,
+      createCustomField,
+      legacyCreateCustomField,
+      createCourse,
+      createTrack,
+      assignCourse,
+      assignTrack,
+      createTimeOffRequest,
+      createAttendanceMark,
+    ],
+    parameters: ['Idempotency-Key'],
+    text: 'Creating and assigning POSTs accept an optional `Idempotency-Key` header (1..255 printable characters; a UUID is a good value). The same key with the same body within 24 h replays the first response with `Idempotent-Replayed: true` and does nothing again; with another body it is `422 idempotency_key_reused`; while the first request still runs, `409 idempotency_in_progress`. Keys are scoped to the organization and the credential. Requests without the header behave as before.',
+  },
+  {
+    id: 'deprecation-headers',
+    date: PLATFORM_ADDITIONS,
+    kind: 'added',
+    title: 'Deprecation and Link headers on deprecated operations',
+    operations: [
+      listUsers,
+      legacyAreas,
+      legacyHeadquarters,
+      legacyPositions,
+      legacyPositionCategories,
+      legacyCreateCustomField,
+      legacySetUserCustomFields,
+      legacyUpdateUser,
+      legacyPermissionGroups,
+      learningGeneralReport,
+    ],
+    parameters: ['Deprecation', 'Link'],
+    text: 'Every answer of a deprecated operation (errors included) carries `Deprecation: @<unix time of the deprecation>` (RFC 9745) and, when it has a replacement, `Link: <absolute URL of the replacement>; rel="successor-version"` (RFC 8288). A general-v2 report request that uses `course_enroll_date` gets `Deprecation` only. Bodies are unchanged.',
+  },
+  {
+    id: 'public-changelog',
+    date: '2026-11-24',
+    kind: 'added',
+    title: 'Public changelog (JSON, HTML, Atom) and Sunset header',
+    operations: [getChangelog, getChangelogPage, getChangelogFeed],
+    parameters: ['Sunset'],
+    text: 'Contract changes are published at `GET /api/v5/rest/changelog` (JSON), `GET /api/v5/rest/changelog.html` and `GET /api/v5/rest/changelog.atom` (an Atom feed to subscribe to); no credential is needed. The API Reference links every deprecated operation to its entry here. When a deprecated operation or parameter gets a retirement date, the date is shown here and in the API Reference, and its answers add `Sunset: <HTTP-date>` (RFC 8594) next to `Deprecation`.',
+  },
+  {
+    id: 'opaque-ids',
+    date: '2026-11-24',
+    kind: 'changed',
+    title: 'Ids are opaque: an id of any shape that names nothing is unknown, not a 400',
+    operations: [],
+    allOperations: true,
+    text: 'Ids are opaque strings (api.md §1): their format is no part of the contract. Any id of 1..128 characters without `#`, control or bidirectional control characters is looked up; one that names nothing of the organization is unknown whatever its shape: `404 <resource>_not_found` in a path, `422 invalid_reference` (or the operation’s documented code) in a body, skipped with `user_not_found` in assign-course and assign-track (so a call whose ids are all unknown is `422 no_users_assigned`), and a filter that matches nothing (an empty page) in a query. Before, an id that was not a 26-character ULID was `400 validation_failed`. Beyond the bound it still is. The ids we issue are unchanged.',
+  },
+];
+
+/**
+ * The `deprecated` entry announcing the deprecation of `route` itself, or (with `parameter`) of
+ * that query parameter of it: what the API Reference links to.
+ */
+export function deprecationEntryOf(route: Route, parameter?: string, entries: readonly ChangelogEntry[] = CHANGELOG): ChangelogEntry | undefined {
+  return entries.find(
+    (entry) =>
+      entry.kind === 'deprecated' &&
+      entry.operations.some((op) => op.id === route.id) &&
+      (parameter === undefined ? !entry.parameters?.length : entry.parameters?.includes(parameter)),
+  );
+}

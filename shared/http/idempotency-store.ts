@@ -1,0 +1,196 @@
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../db/client';
+import { orgKey } from '../db/keys';
+import { TABLE } from '../db/table';
+
+/**
+ * Idempotency records (api.md §1, docs/decisions.md "Idempotency and throttling"):
+ * `ORG#<slug>#IDEMPOTENCY#<credential id>#<sha256 of the Idempotency-Key>` / `IDEMPOTENCY`.
+ * The key itself is never stored, only its hash; scoping by organization and credential is in
+ * the partition key, so one credential's key can never be found by another.
+ *
+ * Access pattern: byKey (primary key) only. One item per key, in two states:
+ * - `in_progress`: claimed by an attempt (`attempt_id`) until `lock_expires_at` (epoch ms);
+ * - `complete`: the response to replay, sealed in `response` (see sealResponse) with its
+ *   `response_status` in clear for diagnostics.
+ * `ttl` (epoch seconds, 24 h after the claim) lets DynamoDB delete it; TTL deletion is lazy,
+ * so every read and condition also treats an item past its `ttl` as absent.
+ */
+
+export const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;
+
+export interface IdempotencyScope {
+  slug: string;
+  credentialId: string;
+  /** The Idempotency-Key header as sent. */
+  key: string;
+}
+
+export interface StoredResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export type IdempotencyRecord =
+  | { state: 'in_progress'; requestHash: string; attemptId: string; lockExpiresAt: number; expiresAt: number }
+  | { state: 'complete'; requestHash: string; response: StoredResponse; expiresAt: number };
+
+export type ClaimOutcome = { claimed: true; attemptId: string } | { claimed: false; existing: IdempotencyRecord };
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export const idempotencyItemKey = (scope: IdempotencyScope) => ({
+  pk: orgKey(scope.slug, 'IDEMPOTENCY', scope.credentialId, sha256(scope.key)),
+  sk: 'IDEMPOTENCY',
+});
+
+const TTL = TABLE.ttlAttribute;
+
+/** Items returned by a failed condition come back in the low-level attribute-value format. */
+function plain(item: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(item)) {
+    const v = value as { S?: string; N?: string; B?: Uint8Array } | null;
+    if (v && typeof v === 'object' && 'S' in v) out[name] = v.S;
+    else if (v && typeof v === 'object' && 'N' in v) out[name] = Number(v.N);
+    else if (v && typeof v === 'object' && 'B' in v) out[name] = v.B;
+    else out[name] = value;
+  }
+  return out;
+}
+
+/**
+ * A stored response may hold a secret shown once (the create api-key response carries the new
+ * key, which is otherwise only kept as a hash). So it is gzipped and sealed with AES-256-GCM
+ * under a key derived (HKDF) from the Idempotency-Key itself, which is stored only as a hash:
+ * only a caller presenting the key can read the replay; the table alone does not reveal it.
+ * Layout: 12-byte IV | 16-byte tag | ciphertext.
+ */
+function responseKey(scope: IdempotencyScope): Buffer {
+  return Buffer.from(hkdfSync('sha256', scope.key, `${scope.slug}#${scope.credentialId}`, 'idempotency-response-v1', 32));
+}
+
+function sealResponse(scope: IdempotencyScope, response: StoredResponse): Buffer {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', responseKey(scope), iv);
+  const sealed = Buffer.concat([cipher.update(gzipSync(JSON.stringify(response))), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), sealed]);
+}
+
+function openResponse(scope: IdempotencyScope, sealed: Uint8Array): StoredResponse {
+  const bytes = Buffer.from(sealed);
+  const decipher = createDecipheriv('aes-256-gcm', responseKey(scope), bytes.subarray(0, 12));
+  decipher.setAuthTag(bytes.subarray(12, 28));
+  const plain = Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]);
+  return JSON.parse(gunzipSync(plain).toString('utf8')) as StoredResponse;
+}
+
+function toRecord(scope: IdempotencyScope, item: Record<string, unknown>): IdempotencyRecord {
+  const expiresAt = Number(item[TTL]);
+  const requestHash = String(item.request_hash);
+  if (item.state === 'complete') {
+    return { state: 'complete', requestHash, expiresAt, response: openResponse(scope, item.response as Uint8Array) };
+  }
+  return { state: 'in_progress', requestHash, attemptId: String(item.attempt_id), lockExpiresAt: Number(item.lock_expires_at), expiresAt };
+}
+
+/**
+ * Claims a key for one attempt: a conditional Put of the in-progress marker that succeeds
+ * when there is no live record, or when the previous attempt's lock has expired (it crashed
+ * or timed out without answering). Otherwise the existing record is returned, from the same
+ * call (ReturnValuesOnConditionCheckFailure), for the caller to replay or refuse.
+ */
+export async function claimIdempotencyKey(
+  scope: IdempotencyScope,
+  requestHash: string,
+  options: { lockMs: number; now?: number },
+  attempt = 1,
+): Promise<ClaimOutcome> {
+  const now = options.now ?? Date.now();
+  const attemptId = randomUUID();
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...idempotencyItemKey(scope),
+          entity: 'idempotency',
+          state: 'in_progress',
+          request_hash: requestHash,
+          attempt_id: attemptId,
+          lock_expires_at: now + options.lockMs,
+          created_at: new Date(now).toISOString(),
+          [TTL]: Math.floor(now / 1000) + IDEMPOTENCY_TTL_SECONDS,
+        },
+        ConditionExpression: 'attribute_not_exists(pk) OR #ttl < :nowSeconds OR (#state = :inProgress AND lock_expires_at < :now)',
+        ExpressionAttributeNames: { '#ttl': TTL, '#state': 'state' },
+        ExpressionAttributeValues: { ':nowSeconds': Math.floor(now / 1000), ':now': now, ':inProgress': 'in_progress' },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
+    return { claimed: true, attemptId };
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    const old = (error as { Item?: Record<string, unknown> }).Item;
+    const existing = old ? toRecord(scope, plain(old)) : await getIdempotencyRecord(scope);
+    // Deleted between the check and the read (a failed attempt let go): claim again.
+    if (!existing && attempt < 3) return claimIdempotencyKey(scope, requestHash, options, attempt + 1);
+    if (!existing) throw error;
+    return { claimed: false, existing };
+  }
+}
+
+/**
+ * Stores the response of the attempt that holds the claim. Conditional on still holding it:
+ * false when the lock expired and another attempt took the key over meanwhile.
+ */
+export async function completeIdempotencyKey(scope: IdempotencyScope, attemptId: string, response: StoredResponse): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: idempotencyItemKey(scope),
+        UpdateExpression: 'SET #state = :complete, response_status = :status, #response = :response, completed_at = :at REMOVE lock_expires_at, attempt_id',
+        ConditionExpression: 'attempt_id = :attempt',
+        ExpressionAttributeNames: { '#state': 'state', '#response': 'response' },
+        ExpressionAttributeValues: {
+          ':complete': 'complete',
+          ':status': response.status,
+          ':response': sealResponse(scope, response),
+          ':at': new Date().toISOString(),
+          ':attempt': attemptId,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** Lets go of a claim without storing anything (the attempt failed with a 5xx): a retry runs again. */
+export async function releaseIdempotencyKey(scope: IdempotencyScope, attemptId: string): Promise<void> {
+  try {
+    await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: idempotencyItemKey(scope),
+        ConditionExpression: 'attempt_id = :attempt',
+        ExpressionAttributeValues: { ':attempt': attemptId },
+      }),
+    );
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+  }
+}
+
+/** The live record of a key, or null (none, or past its 24 h). */
+export async function getIdempotencyRecord(scope: IdempotencyScope, now = Date.now()): Promise<IdempotencyRecord | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: idempotencyItemKey(scope), ConsistentRead: true }));
+  if (!Item || Number(Item[TTL]) < Math.floor(now / 1000)) return null;
+  return toRecord(scope, Item);
+}

@@ -1,0 +1,74 @@
+import * as z from 'zod/mini';
+import type { ErrorCode } from '../errors/error-codes';
+
+/** Who is calling, as the authorizer resolved it. */
+export interface Principal {
+  org: string;
+  role: 'admin' | 'collaborator';
+  /** The user behind a session; null for an api-key. */
+  userId: string | null;
+  credentialId: string;
+  kind: 'api_key' | 'session';
+  passwordChangeRequired: boolean;
+  /** An api-key's creator (the user whose administrator power it depends on); null otherwise. */
+  apiKeyCreatedBy?: string | null;
+}
+
+/** A context value, `fallback` when absent. */
+const text = (fallback: string) => z._default(z.string(), fallback);
+
+/**
+ * The authorizer's context as API Gateway hands it to the function: every value a string
+ * (API Gateway stringifies context values). `auth_error` carries the verdict on a bad
+ * credential so the shell can answer 401 with the exact code (see docs/decisions.md).
+ */
+export const AuthorizerContextSchema = z.object({
+  org: text(''),
+  role: text(''),
+  user_id: text(''),
+  credential_id: text(''),
+  kind: text(''),
+  pcr: text('false'),
+  created_by: text(''),
+  auth_error: z.optional(z.string()),
+});
+
+export type AuthorizerContext = z.input<typeof AuthorizerContextSchema>;
+
+export function toAuthorizerContext(principal: Principal): Record<string, string> {
+  return {
+    org: principal.org,
+    role: principal.role,
+    user_id: principal.userId ?? '',
+    credential_id: principal.credentialId,
+    kind: principal.kind,
+    pcr: String(principal.passwordChangeRequired),
+    created_by: principal.apiKeyCreatedBy ?? '',
+  };
+}
+
+export type AuthVerdict = { ok: true; principal: Principal } | { ok: false; code: ErrorCode };
+
+export function fromAuthorizerContext(raw: unknown): AuthVerdict {
+  const parsed = AuthorizerContextSchema.safeParse(raw ?? {});
+  if (!parsed.success) return { ok: false, code: 'invalid_credentials' };
+  const ctx = parsed.data;
+  if (ctx.auth_error === 'expired_credentials') return { ok: false, code: 'expired_credentials' };
+  if (ctx.auth_error) return { ok: false, code: 'invalid_credentials' };
+  if (!ctx.org || !ctx.credential_id || (ctx.role !== 'admin' && ctx.role !== 'collaborator')) {
+    return { ok: false, code: 'missing_credentials' };
+  }
+  if (ctx.kind !== 'api_key' && ctx.kind !== 'session') return { ok: false, code: 'invalid_credentials' };
+  return {
+    ok: true,
+    principal: {
+      org: ctx.org,
+      role: ctx.role,
+      userId: ctx.user_id || null,
+      credentialId: ctx.credential_id,
+      kind: ctx.kind,
+      passwordChangeRequired: ctx.pcr === 'true',
+      apiKeyCreatedBy: ctx.created_by || null,
+    },
+  };
+}

@@ -1,0 +1,136 @@
+import type { z } from 'zod/mini';
+import type { ErrorCode } from '../errors/error-codes';
+import type { BusinessMetricName } from '../observability/metric-names';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/**
+ * Who may call a route (api.md §6):
+ * - public: no credential;
+ * - admin: an administrator credential (api-key or admin session);
+ * - any: any valid credential of the organization;
+ * - self: any valid credential; collaborators are limited to their own records by the domain.
+ */
+export type Role = 'public' | 'admin' | 'any' | 'self';
+
+/** Tags group operations in the API Reference, one per area. */
+export type Tag = 'auth' | 'docs' | 'organization' | 'users' | 'custom fields' | 'learning' | 'reports' | 'time off' | 'attendance';
+
+export interface Deprecation {
+  /** Day the deprecation was announced (ISO date); sent as `Deprecation: @<unix time>` (RFC 9745). */
+  since: string;
+  /** Path of the replacement (same `{param}` names), or null when retired without one. */
+  successor: string | null;
+  /** Deprecated but still listed in the API Reference (`deprecated: true`), or absent from it. */
+  documented: boolean;
+  /**
+   * Retirement day (ISO date), once announced (contract 9.3, 9.8): sent as RFC 8594 `Sunset`
+   * (00:00 UTC of that day, HTTP-date), shown in the API Reference and the changelog.
+   */
+  sunset?: string;
+}
+
+/** A route served by its own Lambda function. */
+export interface LambdaRoute {
+  kind: 'lambda';
+  /** Unique, camelCase: the OpenAPI operationId, the CDK construct id and the cursor binding. */
+  id: string;
+  method: HttpMethod;
+  /** API Gateway style: `/org/{slug}/organizations/areas/` (trailing slash as documented). */
+  path: string;
+  /** The feature folder: `shared/<area>/routes.ts` declares the route, `functions/<area>/` serves it. */
+  area: Area;
+  /** Entry file of the function, relative to the repository root: derived from `area` and `id` (`handlerPath`). */
+  handler: string;
+  roles: Role;
+  tag: Tag;
+  summary: string;
+  description?: string;
+  request?: {
+    path?: z.ZodMiniObject;
+    query?: z.ZodMiniObject;
+    body?: z.ZodMiniType;
+  };
+  response: {
+    status: number;
+    /** `list`: the paginated envelope of api.md §4 around `schema` items; `legacy-array`: a bare array. */
+    shape: 'item' | 'list' | 'legacy-array' | 'empty';
+    schema?: z.ZodMiniType;
+    /**
+     * Media type of a success body that is not JSON (e.g. `application/atom+xml`, `text/html`):
+     * the handler answers `respondText(...)`, the shell sends it with this `Content-Type`, and
+     * the OpenAPI document describes the body under this type. Absent: JSON.
+     */
+    contentType?: string;
+  };
+  /**
+   * Examples of the API Reference (#17 §4), checked against the schemas by
+   * test/docs/api-reference.test.ts: `query`/`path` values (parameters without one take the
+   * shared example of their name, shared/openapi/examples.ts), the request `body`, and the success
+   * `response` (default: the example of the named response schema; for a list, one item).
+   */
+  example?: { path?: Record<string, string>; query?: Record<string, string | number | boolean>; body?: unknown; response?: unknown };
+  /** Error codes this operation can answer beyond the ones every route can (see errorsFor). */
+  errors?: ErrorCode[];
+  deprecated?: Deprecation;
+  /** Query parameters that are deprecated: their use adds the Deprecation header. */
+  deprecatedQuery?: Record<string, { since: string; replacedBy: string | null; /** Retirement day, as for `deprecated.sunset`. */ sunset?: string }>;
+  /** A creating POST: accepts `Idempotency-Key` (api.md §1). */
+  idempotent?: boolean;
+  /** Table grant of the function: least privilege. */
+  access: 'RO' | 'RW';
+  /** Served, but not listed in the API Reference (e.g. `/users/me/`, the documented `/users/{id}/` with id `me`). */
+  hidden?: boolean;
+  /**
+   * A public documentation route that any origin may fetch (CORS: `Access-Control-Allow-Origin: *`
+   * and an `OPTIONS` preflight for GET), in the local gateway and the deployed stack alike
+   * (shared/http/cors.ts).
+   */
+  publicCors?: true;
+  /** The one route a session with a pending password change may call. */
+  allowsPendingPasswordChange?: boolean;
+  /** The business metric a success adds (shared/http/metrics.ts): 1, or `count` of the answer. */
+  metric?: { name: BusinessMetricName; count?: (body: unknown) => number };
+}
+
+/** A route answered by API Gateway itself (a MOCK integration), no Lambda, no credential. */
+export interface RedirectRoute {
+  kind: 'redirect';
+  id: string;
+  method: 'GET';
+  path: string;
+  roles: 'public';
+  tag: Tag;
+  summary: string;
+  /** Where it redirects: the deployment's docs URL. */
+  location: 'docsUrl';
+}
+
+export type Route = LambdaRoute | RedirectRoute;
+
+/** The feature areas: one folder name in `shared/`, `functions/` and `test/`. */
+export type Area = 'docs' | 'auth' | 'organization' | 'users' | 'custom-fields' | 'learning' | 'learning-reports' | 'timeoff' | 'attendance';
+
+/** The handler file of a route: `functions/<area>/<id in kebab-case>.ts`, never written by hand. */
+export const handlerPath = (area: Area, id: string): string =>
+  `functions/${area}/${id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}.ts`;
+
+/**
+ * The route declarer of an area (`const defineRoute = routesOf('timeoff')` at the top of its
+ * routes module). Keeps the literal types of a route (its zod schemas) for the handler that
+ * implements it, and names that handler from the route's id.
+ */
+export const routesOf =
+  <const A extends Area>(area: A) =>
+  <const R extends Omit<LambdaRoute, 'kind' | 'area' | 'handler'>>(route: R): R & { kind: 'lambda'; area: A; handler: string } => ({
+    ...route,
+    kind: 'lambda',
+    area,
+    handler: handlerPath(area, route.id),
+  });
+
+/**
+ * Routes whose answers carry signed cursors (every paginated list): the only functions that get
+ * the cursor secret (CURSOR_SECRET_ARN and the right to read it) in a deployment.
+ */
+export const signsCursors = (route: Route): boolean => route.kind === 'lambda' && route.response.shape === 'list';

@@ -1,0 +1,88 @@
+import type { Page, PageRequest } from '../db/query-page';
+import { listCatalogPage } from '../organization/catalog-store';
+import { CONTENT_CATALOG, getContentItems, type ContentKind } from '../learning/content-store';
+import { readCounters, type CounterSubject, type CounterValues } from '../learning/counters-store';
+import { queryEnrollmentsByDate } from '../learning/enrollments-store';
+import { getUserRecords, listUsersPage, type User } from '../directory/users-store';
+import type { GeneralReportRowT, ReportUserT } from '../learning/schemas';
+import { requireOrganization } from '../tenancy/organizations';
+import { enrollmentWindow, inZone, type EnrollmentDateQuery } from '../learning/date-window';
+
+/**
+ * The four learning reports (contract 4.2, api.md "Learning reports"). A page costs work
+ * proportional to the page, never to the organization's enrollments (issue #19):
+ * - general-v2: one Query on the by-date index for the page (the date filter is a KEY RANGE on
+ *   `<enrolled_at>#<id>`, date-window.ts), then the page's users and contents by BatchGet (at
+ *   most ⌈page_size/100⌉ calls each, in parallel). User details are read at report time
+ *   (emails and names change), never copied onto the enrollment.
+ * - courses / tracks / users: one Query for the page of courses / tracks / users, then the
+ *   stored counters of the page's rows (learning-counters.ts: bucketed by local date in the
+ *   organization's zone, so the range needs no instant arithmetic) by BatchGet: 1 to 3 items
+ *   per row depending on the range, ⌈rows × items / 100⌉ calls in parallel.
+ */
+async function windowOf(slug: string, query: EnrollmentDateQuery, legacy: boolean) {
+  const { timezone } = await requireOrganization(slug);
+  return { timezone, window: enrollmentWindow(timezone, query, { legacy }) };
+}
+
+const reportUser = (id: string, user: Pick<User, 'email' | 'first_name' | 'last_name'> | undefined): ReportUserT => ({
+  id,
+  email: user?.email ?? null,
+  first_name: user?.first_name ?? null,
+  last_name: user?.last_name ?? null,
+});
+
+export async function generalReport(slug: string, query: EnrollmentDateQuery, page: PageRequest): Promise<Page<GeneralReportRowT>> {
+  const { timezone, window } = await windowOf(slug, query, true);
+  const enrollments = await queryEnrollmentsByDate(slug, window, page);
+  const [users, contents] = await Promise.all([
+    getUserRecords(slug, enrollments.items.map((e) => e.user_id)),
+    getContentItems(slug, enrollments.items.map((e) => ({ kind: e.content_type, id: e.content_id }))),
+  ]);
+  return {
+    nextCursor: enrollments.nextCursor,
+    items: enrollments.items.map((e) => ({
+      enrollment_id: e.id,
+      user: reportUser(e.user_id, users.get(e.user_id)),
+      content_type: e.content_type,
+      content: { id: e.content_id, title: (contents.get(e.content_id)?.title as string | undefined) ?? null },
+      status: e.status,
+      progress: e.progress,
+      course_enroll_date: inZone(e.enrolled_at, timezone),
+      completed_at: e.completed_at ? inZone(e.completed_at, timezone) : null,
+    })),
+  };
+}
+
+const completionRate = (c: CounterValues) => (c.enrolled === 0 ? null : Math.round((c.completed / c.enrolled) * 10_000) / 10_000);
+
+/** The counters of the page's rows over the request's local-date range. */
+const rowCounters = (slug: string, query: EnrollmentDateQuery, subjects: CounterSubject[]): Promise<CounterValues[]> =>
+  readCounters(slug, subjects, { from: query.from_date, to: query.to_date });
+
+/** One row per course (or track) of the page, with the counters of its enrollments in the range. */
+export async function contentReport(slug: string, kind: ContentKind, query: EnrollmentDateQuery, page: PageRequest) {
+  // Validates the filters (400s) before any read of rows.
+  await windowOf(slug, query, false);
+  const contents = await listCatalogPage<{ id: string; title: string }>(slug, CONTENT_CATALOG[kind], page);
+  const counts = await rowCounters(slug, query, contents.items.map((c) => ({ kind: 'content', id: c.id })));
+  return {
+    nextCursor: contents.nextCursor,
+    items: contents.items.map((c, i) => ({
+      [kind]: { id: c.id, title: c.title },
+      ...counts[i]!,
+      completion_rate: completionRate(counts[i]!),
+    })),
+  };
+}
+
+/** One row per user of the organization (oldest first), with the counters of their enrollments in the range. */
+export async function usersReport(slug: string, query: EnrollmentDateQuery, page: PageRequest) {
+  await windowOf(slug, query, false);
+  const users = await listUsersPage(slug, {}, page);
+  const counts = await rowCounters(slug, query, users.items.map((u) => ({ kind: 'user', id: u.id })));
+  return {
+    nextCursor: users.nextCursor,
+    items: users.items.map((u, i) => ({ user: reportUser(u.id, u), ...counts[i]! })),
+  };
+}

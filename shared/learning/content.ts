@@ -1,0 +1,46 @@
+import { ApiError } from '../errors/api-error';
+import { newId } from '../db/ids';
+import type { Page, PageRequest } from '../db/query-page';
+import { existingCatalogIds, listCatalogPage, putNewCatalogItem } from '../organization/catalog-store';
+import { CONTENT_CATALOG, getContentItem } from './content-store';
+import type { CourseT, TrackT } from './schemas';
+
+/** Courses and tracks (api.md "Learning content"): catalogue collections, immutable once created. */
+
+export async function createCourse(slug: string, input: { title: string; duration_minutes?: number }, now = new Date()): Promise<CourseT> {
+  const course: CourseT = { id: newId(now.getTime()), title: input.title, created_at: now.toISOString() };
+  if (input.duration_minutes !== undefined) course.duration_minutes = input.duration_minutes;
+  await putNewCatalogItem(slug, CONTENT_CATALOG.course, course);
+  return course;
+}
+
+export const listCourses = (slug: string, page: PageRequest): Promise<Page<CourseT>> =>
+  listCatalogPage<CourseT>(slug, CONTENT_CATALOG.course, page);
+
+/** A track names its courses in order; every one must exist (422 `invalid_reference`, one detail per missing id). */
+export async function createTrack(slug: string, input: { title: string; course_ids: string[] }, now = new Date()): Promise<TrackT> {
+  const found = await existingCatalogIds(slug, CONTENT_CATALOG.course, input.course_ids);
+  const missing = input.course_ids
+    .map((id, i) => ({ id, i }))
+    .filter(({ id }) => !found.has(id))
+    .map(({ i }) => ({ path: `course_ids.${i}`, issue: 'no course with this id' }));
+  if (missing.length) throw new ApiError('invalid_reference', 'A referenced course does not exist.', missing);
+  const track: TrackT = { id: newId(now.getTime()), title: input.title, course_ids: input.course_ids, created_at: now.toISOString() };
+  await putNewCatalogItem(slug, CONTENT_CATALOG.track, track);
+  return track;
+}
+
+export const listTracks = (slug: string, page: PageRequest): Promise<Page<TrackT>> =>
+  listCatalogPage<TrackT>(slug, CONTENT_CATALOG.track, page);
+
+export async function requireCourse(slug: string, id: string): Promise<CourseT> {
+  const course = await getContentItem<CourseT>(slug, 'course', id);
+  if (!course) throw new ApiError('course_not_found', 'No such course.');
+  return course;
+}
+
+export async function requireTrack(slug: string, id: string): Promise<TrackT> {
+  const track = await getContentItem<TrackT>(slug, 'track', id);
+  if (!track) throw new ApiError('track_not_found', 'No such track.');
+  return track;
+}

@@ -1,0 +1,588 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ApiError } from '../errors/api-error';
+import { db, tableName } from '../db/client';
+import { decodeCursor, encodeCursor } from '../db/cursor';
+import { keyId } from '../db/ids';
+import { orgKey } from '../db/keys';
+import type { Page, PageRequest } from '../db/query-page';
+import { TABLE } from '../db/table';
+import { cursorSecret } from '../db/cursor-secret';
+import { transactWrite } from '../db/transact';
+import { counterItemIds, counterItems, counterUpdateParts, localDateIn, type CounterDelta, type CounterSubject } from './counters-store';
+
+/**
+ * Enrollments: `ORG#<slug>#ENROLLMENT / <id>`, one item per (user, content). The id is
+ * DETERMINISTIC: 26 Crockford base32 characters of SHA-256(org, user, content type, content
+ * id) (see enrollmentId). So "one enrollment per user and content" is a conditional Put
+ * (`attribute_not_exists(pk)`) on the enrollment itself: concurrent assigns of one user
+ * cannot both create it, a retry finds it, and reading one by id is a strongly consistent
+ * GetItem. (Ids are opaque; they are not time-sortable, lists are ordered by `enrolled_at`.)
+ *
+ * Sort keys of every index are `<enrolled_at as UTC ISO, ms, Z>#<id>`: fixed width, so string
+ * order is time order and a date filter is a key range (shared/learning/date-window.ts).
+ *
+ * Access patterns:
+ * - byId:            primary key (progress updates, the collaborator's ownership check)
+ * - byDate:          gsi1 `ORG#<slug>#ENROLLMENT_BY_DATE` / `<enrolled_at>#<id>`
+ *                    (general report, the unfiltered list)
+ * - byContent:       gsi2 `ORG#<slug>#ENROLLMENT_CONTENT#<content id>` / `<enrolled_at>#<id>`
+ *                    (list filter `content_id`; the recount of a content's counters)
+ * - byUser:          gsi3 `ORG#<slug>#ENROLLMENT_USER#<user id>` / `<enrolled_at>#<id>`
+ *                    (list filter `user_id`, a collaborator's own list; the recount of a user's counters)
+ * The courses, tracks and users reports read stored counters (learning-counters.ts), written
+ * in the same transaction as the enrollments they count.
+ * - byTypeAndStatus: gsi4 `ORG#<slug>#ENROLLMENT_TYPE_STATUS#<content type>#<status>` / `<enrolled_at>#<id>`
+ *                    (list filters `status` and `content_type`: one partition when both are
+ *                    given, else a merge of 2 or 3 partitions, each read one page at a time)
+ * The user indexes use gsi1..gsi3 with other prefixes (USER_STATUS…): same index, other partitions.
+ */
+export type EnrollmentStatusValue = 'not_started' | 'in_progress' | 'completed';
+export type EnrollmentContentType = 'course' | 'track';
+export const ENROLLMENT_STATUSES: readonly EnrollmentStatusValue[] = ['not_started', 'in_progress', 'completed'];
+export const CONTENT_TYPES: readonly EnrollmentContentType[] = ['course', 'track'];
+
+export interface EnrollmentRecord {
+  id: string;
+  user_id: string;
+  content_type: EnrollmentContentType;
+  content_id: string;
+  /** UTC, `Date#toISOString()` form (the sort-key form). */
+  enrolled_at: string;
+  due_date?: string;
+  status: EnrollmentStatusValue;
+  progress: number;
+  completed_at?: string;
+}
+
+const { gsi1: BY_DATE, gsi2: BY_CONTENT, gsi3: BY_USER, gsi4: BY_TYPE_STATUS } = TABLE.indexes;
+type Index = (typeof TABLE.indexes)[keyof typeof TABLE.indexes];
+
+export const enrollmentKey = (slug: string, id: string) => ({ pk: orgKey(slug, 'ENROLLMENT'), sk: keyId(id) });
+const byDatePartition = (slug: string) => orgKey(slug, 'ENROLLMENT_BY_DATE');
+const byContentPartition = (slug: string, contentId: string) => orgKey(slug, 'ENROLLMENT_CONTENT', keyId(contentId));
+const byUserPartition = (slug: string, userId: string) => orgKey(slug, 'ENROLLMENT_USER', keyId(userId));
+const byTypeStatusPartition = (slug: string, type: EnrollmentContentType, status: EnrollmentStatusValue) =>
+  orgKey(slug, 'ENROLLMENT_TYPE_STATUS', type, status);
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** The one id a (user, content) pair can ever have in an organization (shaped like our other ids). */
+export function enrollmentId(slug: string, userId: string, type: EnrollmentContentType, contentId: string): string {
+  const digest = createHash('sha256').update(`enrollment\n${slug}\n${userId}\n${type}\n${contentId}`).digest();
+  let bits = 0;
+  let value = 0;
+  let out = '';
+  for (const byte of digest) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5 && out.length < 26) {
+      out += CROCKFORD[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+    value &= (1 << bits) - 1;
+    if (out.length === 26) break;
+  }
+  return out;
+}
+
+const dateSortKey = (e: Pick<EnrollmentRecord, 'enrolled_at' | 'id'>) => `${e.enrolled_at}#${e.id}`;
+
+/** The full item: resource fields, primary key and the four index keys. */
+export function enrollmentItem(slug: string, e: EnrollmentRecord): Record<string, unknown> {
+  const sk = dateSortKey(e);
+  return {
+    ...enrollmentKey(slug, e.id),
+    [BY_DATE.partitionKey]: byDatePartition(slug),
+    [BY_DATE.sortKey]: sk,
+    [BY_CONTENT.partitionKey]: byContentPartition(slug, e.content_id),
+    [BY_CONTENT.sortKey]: sk,
+    [BY_USER.partitionKey]: byUserPartition(slug, e.user_id),
+    [BY_USER.sortKey]: sk,
+    [BY_TYPE_STATUS.partitionKey]: byTypeStatusPartition(slug, e.content_type, e.status),
+    [BY_TYPE_STATUS.sortKey]: sk,
+    entity: 'enrollment',
+    ...e,
+  };
+}
+
+/** The resource view: an explicit list of fields. */
+export function toEnrollment(item: Record<string, unknown>): EnrollmentRecord {
+  const out: EnrollmentRecord = {
+    id: item.id as string,
+    user_id: item.user_id as string,
+    content_type: item.content_type as EnrollmentContentType,
+    content_id: item.content_id as string,
+    enrolled_at: item.enrolled_at as string,
+    status: item.status as EnrollmentStatusValue,
+    progress: Number(item.progress ?? 0),
+  };
+  if (typeof item.due_date === 'string') out.due_date = item.due_date;
+  if (typeof item.completed_at === 'string') out.completed_at = item.completed_at;
+  return out;
+}
+
+export async function getEnrollment(slug: string, id: string): Promise<EnrollmentRecord | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: enrollmentKey(slug, id), ConsistentRead: true }));
+  return Item ? toEnrollment(Item) : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Creating enrollments in bulk
+
+/**
+ * What one user gets from an assign call, written atomically: the `primary` enrollment (the
+ * assigned course or track) and `extras` (a track's course enrollments). If the primary
+ * exists already, nothing of the group is written; an extra that exists already is skipped.
+ */
+export interface EnrollmentGroup {
+  primary: EnrollmentRecord;
+  extras: EnrollmentRecord[];
+}
+
+export interface GroupOutcome {
+  group: EnrollmentGroup;
+  /** `created`: the primary (and the extras in `created`) were written by this call. */
+  status: 'created' | 'exists';
+  created: EnrollmentRecord[];
+  existing: EnrollmentRecord[];
+}
+
+/** TransactWriteItems takes at most 100 actions. */
+const MAX_TRANSACTION_ITEMS = 100;
+/** Rounds per chunk: each round either writes the chunk or learns which items already exist. */
+const MAX_ROUNDS = 12;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The report counters (learning-counters.ts) an enrollment is counted in: its user's and its content's. */
+const subjectsOf = (e: EnrollmentRecord): CounterSubject[] => [
+  { kind: 'user', id: e.user_id },
+  { kind: 'content', id: e.content_id },
+];
+
+/** The counter changes of new enrollments (all `not_started`, or whatever status they carry). */
+function creationDeltas(records: readonly EnrollmentRecord[], zone: string): CounterDelta[] {
+  return records.flatMap((e) => {
+    const date = localDateIn(e.enrolled_at, zone);
+    const counts = { enrolled: 1, in_progress: e.status === 'in_progress' ? 1 : 0, completed: e.status === 'completed' ? 1 : 0 };
+    return subjectsOf(e).map((subject) => ({ subject, date, ...counts }));
+  });
+}
+
+/** The report counter items of `records` as whole items (seeding history; rebuilding counters). */
+export const enrollmentCounterItems = (slug: string, zone: string, records: readonly EnrollmentRecord[]) =>
+  counterItems(slug, creationDeltas(records, zone));
+
+/** Items a transaction writing `records` touches: the enrollments and their distinct counter items. */
+function transactionSize(slug: string, zone: string, records: readonly EnrollmentRecord[]): number {
+  const counters = new Set<string>();
+  for (const e of records) {
+    const date = localDateIn(e.enrolled_at, zone);
+    for (const subject of subjectsOf(e)) for (const id of counterItemIds(slug, subject, date)) counters.add(id);
+  }
+  return records.length + counters.size;
+}
+
+/**
+ * Writes the groups with conditional Puts in TransactWriteItems of at most 100 items, each
+ * with the ADDs of the report counters of what it creates (learning-counters.ts), so an
+ * enrollment and its counting are one write. Whole groups per transaction; a chunk holds as
+ * many groups as fit with their counter items (an assign-course chunk: 3 items per user and
+ * 2 for the course, 32 users). Existence is learnt from the failed conditions, not read
+ * beforehand: a cancelled transaction says, per item, which condition failed
+ * (CancellationReasons); those items become "exists" and the chunk is retried without them
+ * (and without their counter changes). A `TransactionConflict` (another assign writing the
+ * same item right now, or the same counter) is retried after a jittered backoff.
+ * Chunks of one call are written ONE AT A TIME: they all add to the same content counters,
+ * so in parallel they would only cancel each other.
+ *
+ * A group too big for one transaction with its counters (a track of more than 31 courses)
+ * is written extras first, a chunk at a time, and its primary last: an interrupted call
+ * leaves course enrollments without the track enrollment, never a track enrollment without
+ * its courses, and the same call again completes it (docs/decisions.md, #19).
+ * Each attempt carries its own ClientRequestToken, so an SDK-level retry of an attempt that
+ * did succeed is not mistaken for "already enrolled".
+ */
+export async function insertEnrollmentGroups(slug: string, zone: string, groups: readonly EnrollmentGroup[]): Promise<GroupOutcome[]> {
+  const outcomes = groups.map<GroupOutcome>((group) => ({ group, status: 'created', created: [], existing: [] }));
+  type Unit = Map<GroupOutcome, EnrollmentRecord[]>;
+  const units: Unit[] = [];
+  let current: Unit = new Map();
+  let records: EnrollmentRecord[] = [];
+  const flush = () => {
+    if (current.size) units.push(current);
+    current = new Map();
+    records = [];
+  };
+  for (const outcome of outcomes) {
+    const all = [outcome.group.primary, ...outcome.group.extras];
+    if (transactionSize(slug, zone, all) > MAX_TRANSACTION_ITEMS) {
+      flush();
+      // Extras in slices that fit, then the primary alone.
+      let slice: EnrollmentRecord[] = [];
+      for (const extra of outcome.group.extras) {
+        if (transactionSize(slug, zone, [...slice, extra]) > MAX_TRANSACTION_ITEMS) {
+          units.push(new Map([[outcome, slice]]));
+          slice = [];
+        }
+        slice.push(extra);
+      }
+      if (slice.length) units.push(new Map([[outcome, slice]]));
+      units.push(new Map([[outcome, [outcome.group.primary]]]));
+      continue;
+    }
+    if (transactionSize(slug, zone, [...records, ...all]) > MAX_TRANSACTION_ITEMS) flush();
+    current.set(outcome, all);
+    records.push(...all);
+  }
+  flush();
+  for (const unit of units) await writeChunk(slug, zone, unit);
+  return outcomes;
+}
+
+async function writeChunk(slug: string, zone: string, pending: Map<GroupOutcome, EnrollmentRecord[]>): Promise<void> {
+  // Items still to write, per group; a group whose primary exists leaves the chunk.
+  for (const outcome of [...pending.keys()]) if (outcome.status === 'exists') pending.delete(outcome);
+  for (let round = 0; ; round++) {
+    const flat: Array<{ outcome: GroupOutcome; record: EnrollmentRecord }> = [];
+    for (const [outcome, records] of pending) for (const record of records) flat.push({ outcome, record });
+    if (flat.length === 0) return;
+    if (round >= MAX_ROUNDS) throw new ApiError('service_unavailable', 'Enrollments are being written concurrently; retry the call.');
+    try {
+      await db().send(
+        new TransactWriteCommand({
+          ClientRequestToken: randomUUID(),
+          // The Puts first: CancellationReasons are read by position.
+          TransactItems: [
+            ...flat.map(({ record }) => ({
+              Put: { TableName: tableName(), Item: enrollmentItem(slug, record), ConditionExpression: 'attribute_not_exists(pk)' },
+            })),
+            ...counterUpdateParts(slug, creationDeltas(flat.map((f) => f.record), zone)),
+          ],
+        }),
+      );
+      for (const [outcome, records] of pending) outcome.created.push(...records);
+      return;
+    } catch (error) {
+      const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons;
+      const name = (error as { name?: string }).name;
+      if (!reasons) {
+        if (name === 'TransactionConflictException' || name === 'TransactionInProgressException') {
+          await sleep(backoff(round));
+          continue;
+        }
+        throw error;
+      }
+      let learnt = false;
+      reasons.slice(0, flat.length).forEach((reason, i) => {
+        if (reason.Code !== 'ConditionalCheckFailed') return;
+        const { outcome, record } = flat[i]!;
+        learnt = true;
+        if (record === outcome.group.primary) {
+          outcome.status = 'exists';
+          pending.delete(outcome);
+        } else if (pending.has(outcome)) {
+          outcome.existing.push(record);
+          pending.set(outcome, pending.get(outcome)!.filter((r) => r !== record));
+        }
+      });
+      const retryable = reasons.every((r) => ['None', 'ConditionalCheckFailed', 'TransactionConflict', 'ThrottlingError', 'ProvisionedThroughputExceeded'].includes(r.Code ?? 'None'));
+      if (!retryable) throw error;
+      if (!learnt) await sleep(backoff(round));
+    }
+  }
+}
+
+const backoff = (round: number) => 5 + Math.random() * 10 * 2 ** Math.min(round, 6);
+
+// ---------------------------------------------------------------------------------------------
+// Progress
+
+export type ProgressOutcome =
+  | { status: 'updated'; enrollment: EnrollmentRecord }
+  | { status: 'unchanged'; enrollment: EnrollmentRecord }
+  | { status: 'not_found' };
+
+/** Attempts of a progress report that meets concurrent changes of the same enrollment. */
+const MAX_PROGRESS_ROUNDS = 6;
+
+/**
+ * Raises the progress of an enrollment: progress never goes back, so a late or out-of-order
+ * report cannot undo a completion. One read (the item: owner, current progress and status,
+ * content type, which is part of the status index key), then one write conditioned on the
+ * progress and status AS READ: an UpdateItem when the status stays, else a transaction of
+ * that update and the report counters' ADDs (in progress / completed, learning-counters.ts),
+ * so the counters follow the status exactly. A concurrent change of the same enrollment fails
+ * the condition; the report then reads again and decides again (the highest progress wins).
+ * The status and its index key follow the progress; reaching 100 stamps `completed_at`.
+ * `ownerId` (a collaborator) limits the enrollments that exist for the caller to their own.
+ * `zone`: the organization's, which buckets the counters.
+ */
+export async function raiseEnrollmentProgress(
+  slug: string,
+  id: string,
+  progress: number,
+  now: string,
+  ownerId: string | null,
+  zone: string,
+): Promise<ProgressOutcome> {
+  for (let round = 0; round < MAX_PROGRESS_ROUNDS; round++) {
+    const current = await getEnrollment(slug, id);
+    if (!current || (ownerId !== null && current.user_id !== ownerId)) return { status: 'not_found' };
+    if (current.progress >= progress) return { status: 'unchanged', enrollment: current };
+    const status: EnrollmentStatusValue = progress >= 100 ? 'completed' : 'in_progress';
+    const names: Record<string, string> = { '#progress': 'progress', '#status': 'status', '#g4': BY_TYPE_STATUS.partitionKey };
+    const values: Record<string, unknown> = {
+      ':p': progress,
+      ':st': status,
+      ':g4': byTypeStatusPartition(slug, current.content_type, status),
+      ':oldp': current.progress,
+      ':oldst': current.status,
+    };
+    const sets = ['#progress = :p', '#status = :st', '#g4 = :g4'];
+    const next: EnrollmentRecord = { ...current, progress, status };
+    if (status === 'completed') {
+      names['#completed'] = 'completed_at';
+      values[':now'] = now;
+      sets.push('#completed = :now');
+      next.completed_at = now;
+    }
+    const update = {
+      TableName: tableName(),
+      Key: enrollmentKey(slug, id),
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ConditionExpression: 'attribute_exists(pk) AND #progress = :oldp AND #status = :oldst',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    };
+    const counted = (s: EnrollmentStatusValue, of: EnrollmentStatusValue) => (s === of ? 1 : 0);
+    const date = localDateIn(current.enrolled_at, zone);
+    const deltas: CounterDelta[] =
+      status === current.status
+        ? []
+        : subjectsOf(current).map((subject) => ({
+            subject,
+            date,
+            enrolled: 0,
+            in_progress: counted(status, 'in_progress') - counted(current.status, 'in_progress'),
+            completed: counted(status, 'completed') - counted(current.status, 'completed'),
+          }));
+    try {
+      if (deltas.length === 0) await db().send(new UpdateCommand(update));
+      else await transactWrite({ TransactItems: [{ Update: update }, ...counterUpdateParts(slug, deltas)] });
+      return { status: 'updated', enrollment: next };
+    } catch (error) {
+      const name = (error as { name?: string }).name;
+      const failedCondition =
+        name === 'ConditionalCheckFailedException' ||
+        (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed';
+      if (!failedCondition) throw error;
+      // Someone changed it since the read: read again.
+    }
+  }
+  throw new ApiError('service_unavailable', 'The enrollment is being updated concurrently; retry the call.');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading: key ranges on the `<enrolled_at>#<id>` sort keys
+
+/** `[start, end)` of UTC sort-key prefixes; null = open (see date-window.ts). */
+export interface KeyWindow {
+  start: string | null;
+  end: string | null;
+}
+
+const isEmptyWindow = (w: KeyWindow) => w.start !== null && w.end !== null && w.start >= w.end;
+
+/**
+ * The key condition of a window. `end` is exclusive: every sort key of an instant equal to
+ * `end` is `<end>#<id>`, which sorts after `<end>`, so an inclusive `<= :end` (BETWEEN) and
+ * an exclusive `< :end` select the same items.
+ */
+function keyCondition(index: Index, partition: string, window: KeyWindow): Pick<QueryCommandInput, 'IndexName' | 'KeyConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'> {
+  const names: Record<string, string> = { '#pk': index.partitionKey };
+  const values: Record<string, unknown> = { ':pk': partition };
+  // DynamoDB refuses unused expression names, so `#sk` only comes with a range.
+  if (window.start !== null || window.end !== null) names['#sk'] = index.sortKey;
+  let range = '';
+  if (window.start !== null && window.end !== null) {
+    range = ' AND #sk BETWEEN :start AND :end';
+    Object.assign(values, { ':start': window.start, ':end': window.end });
+  } else if (window.start !== null) {
+    range = ' AND #sk >= :start';
+    values[':start'] = window.start;
+  } else if (window.end !== null) {
+    range = ' AND #sk < :end';
+    values[':end'] = window.end;
+  }
+  return { IndexName: index.name, KeyConditionExpression: `#pk = :pk${range}`, ExpressionAttributeNames: names, ExpressionAttributeValues: values };
+}
+
+/** General report: one page of the organization's enrollments in the window, oldest first. */
+export async function queryEnrollmentsByDate(slug: string, window: KeyWindow, page: PageRequest): Promise<Page<EnrollmentRecord>> {
+  if (isEmptyWindow(window)) return { items: [], nextCursor: null };
+  const secret = cursorSecret();
+  const startKey = page.cursor ? decodeCursor(secret, page.binding, page.cursor) : undefined;
+  const result = await db().send(
+    new QueryCommand({ ...keyCondition(BY_DATE, byDatePartition(slug), window), TableName: tableName(), Limit: page.size, ExclusiveStartKey: startKey }),
+  );
+  return {
+    items: (result.Items ?? []).map(toEnrollment),
+    nextCursor: result.LastEvaluatedKey ? encodeCursor(secret, page.binding, result.LastEvaluatedKey) : null,
+  };
+}
+
+export interface StatusCounts {
+  enrolled: number;
+  not_started: number;
+  in_progress: number;
+  completed: number;
+}
+
+/**
+ * RECOUNT of one content's or one user's enrollments over a window, from the enrollments
+ * themselves: one Query on that content's or user's index partition, restricted to the key
+ * range, projecting only `status` (followed through DynamoDB's 1 MB pages). Cost: the
+ * enrollments of that row in the range. Not on a request path since #19 (the reports read
+ * the stored counters); it is the reference the counters are checked against.
+ */
+export async function countEnrollmentStatuses(
+  slug: string,
+  of: { content_id: string } | { user_id: string },
+  window: KeyWindow,
+): Promise<StatusCounts> {
+  const counts: StatusCounts = { enrolled: 0, not_started: 0, in_progress: 0, completed: 0 };
+  if (isEmptyWindow(window)) return counts;
+  const condition =
+    'content_id' in of
+      ? keyCondition(BY_CONTENT, byContentPartition(slug, of.content_id), window)
+      : keyCondition(BY_USER, byUserPartition(slug, of.user_id), window);
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const result = await db().send(
+      new QueryCommand({
+        ...condition,
+        ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, '#status': 'status' },
+        ProjectionExpression: '#status',
+        TableName: tableName(),
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of result.Items ?? []) {
+      const status = item.status as EnrollmentStatusValue;
+      counts.enrolled++;
+      if (status in counts) counts[status]++;
+    }
+    startKey = result.LastEvaluatedKey;
+  } while (startKey);
+  return counts;
+}
+
+export interface EnrollmentListFilters {
+  user_id?: string;
+  content_type?: EnrollmentContentType;
+  content_id?: string;
+  status?: EnrollmentStatusValue;
+}
+
+/** At most this many Queries fill one page narrowed by a FilterExpression. */
+const MAX_FILL_ROUNDS = 5;
+
+/**
+ * The enrollment list, oldest `enrolled_at` first. The most selective filter is the key
+ * condition: `user_id` (one user's partition) > `content_id` (one content's partition) >
+ * `content_type`/`status` (type-status partitions) > none (the by-date partition). The
+ * other filters narrow that one partition with a FilterExpression (a user's or a content's
+ * enrollments, never the organization's): a filtered page is filled with at most
+ * MAX_FILL_ROUNDS Queries of at most `page_size` items, so it may be short while `next` is set.
+ */
+export async function listEnrollmentsPage(slug: string, filters: EnrollmentListFilters, page: PageRequest): Promise<Page<EnrollmentRecord>> {
+  const open: KeyWindow = { start: null, end: null };
+  if (filters.user_id !== undefined || filters.content_id !== undefined) {
+    const base =
+      filters.user_id !== undefined
+        ? keyCondition(BY_USER, byUserPartition(slug, filters.user_id), open)
+        : keyCondition(BY_CONTENT, byContentPartition(slug, filters.content_id!), open);
+    const names: Record<string, string> = { ...base.ExpressionAttributeNames };
+    const values: Record<string, unknown> = { ...base.ExpressionAttributeValues };
+    const conditions: string[] = [];
+    for (const field of ['content_id', 'content_type', 'status'] as const) {
+      if (filters[field] === undefined || (field === 'content_id' && filters.user_id === undefined)) continue;
+      names[`#f_${field}`] = field;
+      values[`:f_${field}`] = filters[field];
+      conditions.push(`#f_${field} = :f_${field}`);
+    }
+    return fillPage(
+      { ...base, ExpressionAttributeNames: names, ExpressionAttributeValues: values, ...(conditions.length ? { FilterExpression: conditions.join(' AND ') } : {}) },
+      page,
+    );
+  }
+  if (filters.content_type !== undefined || filters.status !== undefined) {
+    const types = filters.content_type ? [filters.content_type] : CONTENT_TYPES;
+    const statuses = filters.status ? [filters.status] : ENROLLMENT_STATUSES;
+    const partitions = types.flatMap((t) => statuses.map((s) => byTypeStatusPartition(slug, t, s)));
+    return mergedPage(slug, BY_TYPE_STATUS, partitions, page);
+  }
+  return fillPage(keyCondition(BY_DATE, byDatePartition(slug), open), page);
+}
+
+async function fillPage(input: Omit<QueryCommandInput, 'TableName'>, page: PageRequest): Promise<Page<EnrollmentRecord>> {
+  const secret = cursorSecret();
+  let startKey = page.cursor ? decodeCursor(secret, page.binding, page.cursor) : undefined;
+  const items: EnrollmentRecord[] = [];
+  for (let round = 0; round < MAX_FILL_ROUNDS; round++) {
+    const result = await db().send(
+      new QueryCommand({ ...input, TableName: tableName(), Limit: page.size - items.length, ExclusiveStartKey: startKey }),
+    );
+    items.push(...(result.Items ?? []).map(toEnrollment));
+    startKey = result.LastEvaluatedKey;
+    if (!startKey || items.length >= page.size || !input.FilterExpression) break;
+  }
+  return { items, nextCursor: startKey ? encodeCursor(secret, page.binding, startKey) : null };
+}
+
+/** Cursor position of one partition of a merge: '' = not started, '~' = exhausted, else the last sort key served. */
+const EXHAUSTED = '~';
+
+/**
+ * One page of the union of a few index partitions (2 or 3), in sort-key order: each
+ * partition is read from its own position for at most `page_size` items, the results are
+ * merged and the first `page_size` served. The cursor keeps each partition's position.
+ * Cost: at most (partitions × page_size) items read per page.
+ */
+async function mergedPage(slug: string, index: Index, partitions: string[], page: PageRequest): Promise<Page<EnrollmentRecord>> {
+  const secret = cursorSecret();
+  let positions = partitions.map(() => '');
+  if (page.cursor) {
+    const decoded = decodeCursor(secret, page.binding, page.cursor) as Record<string, unknown>;
+    positions = partitions.map((_, i) => decoded[`s${i}`]) as string[];
+    if (positions.some((p) => typeof p !== 'string')) throw new ApiError('invalid_cursor', 'The cursor is not valid for this request.');
+  }
+  const fetched = await Promise.all(
+    partitions.map(async (partition, i) => {
+      const position = positions[i]!;
+      if (position === EXHAUSTED) return { items: [] as Record<string, unknown>[], more: false };
+      const startKey = position
+        ? { [index.partitionKey]: partition, [index.sortKey]: position, ...enrollmentKey(slug, position.slice(position.lastIndexOf('#') + 1)) }
+        : undefined;
+      const result = await db().send(
+        new QueryCommand({ ...keyCondition(index, partition, { start: null, end: null }), TableName: tableName(), Limit: page.size, ExclusiveStartKey: startKey }),
+      );
+      return { items: result.Items ?? [], more: Boolean(result.LastEvaluatedKey) };
+    }),
+  );
+  const merged = fetched
+    .flatMap((f, i) => f.items.map((item) => ({ i, sk: item[index.sortKey] as string, item })))
+    .sort((a, b) => (a.sk < b.sk ? -1 : a.sk > b.sk ? 1 : 0))
+    .slice(0, page.size);
+  const next = [...positions];
+  for (const { i, sk } of merged) next[i] = sk;
+  fetched.forEach((f, i) => {
+    const servedAll = f.items.length === merged.filter((m) => m.i === i).length;
+    if (positions[i] !== EXHAUSTED && servedAll && !f.more) next[i] = EXHAUSTED;
+  });
+  const done = next.every((p) => p === EXHAUSTED);
+  const cursor = Object.fromEntries(next.map((p, i) => [`s${i}`, p]));
+  return { items: merged.map((m) => toEnrollment(m.item)), nextCursor: done ? null : encodeCursor(secret, page.binding, cursor) };
+}

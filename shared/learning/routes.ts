@@ -1,0 +1,171 @@
+import { OrgPath, orgPathWith, pageQuery } from '../schemas/common';
+import {
+  AssignCourse,
+  AssignResult,
+  AssignTrack,
+  Course,
+  CreateCourse,
+  CreateTrack,
+  Enrollment,
+  ListEnrollmentsQuery,
+  ProgressBody,
+  Track,
+} from './schemas';
+import { routesOf } from '../http/route-types';
+
+const defineRoute = routesOf('learning');
+
+/** Learning content and enrollments (contract 4.3, api.md "Learning content and enrollments"). */
+
+export const listCourses = defineRoute({
+  id: 'listCourses',
+  method: 'GET',
+  path: '/org/{slug}/learning/courses/',
+  roles: 'any',
+  tag: 'learning',
+  summary: 'Lists the courses, oldest first, one page at a time.',
+  request: { path: OrgPath, query: pageQuery() },
+  response: { status: 200, shape: 'list', schema: Course },
+  errors: ['invalid_cursor'],
+  access: 'RO',
+});
+
+export const createCourse = defineRoute({
+  id: 'createCourse',
+  method: 'POST',
+  path: '/org/{slug}/learning/courses/',
+  roles: 'admin',
+  tag: 'learning',
+  summary: 'Creates a course.',
+  request: { path: OrgPath, body: CreateCourse },
+  response: { status: 201, shape: 'item', schema: Course },
+  idempotent: true,
+  metric: { name: 'CoursesAndTracksCreated' },
+  example: { body: { title: 'Workplace safety basics', duration_minutes: 45 } },
+  access: 'RW',
+});
+
+export const listTracks = defineRoute({
+  id: 'listTracks',
+  method: 'GET',
+  path: '/org/{slug}/learning/tracks/',
+  roles: 'any',
+  tag: 'learning',
+  summary: 'Lists the tracks (ordered sets of courses), oldest first, one page at a time.',
+  request: { path: OrgPath, query: pageQuery() },
+  response: { status: 200, shape: 'list', schema: Track },
+  errors: ['invalid_cursor'],
+  access: 'RO',
+});
+
+export const createTrack = defineRoute({
+  id: 'createTrack',
+  method: 'POST',
+  path: '/org/{slug}/learning/tracks/',
+  roles: 'admin',
+  tag: 'learning',
+  summary: 'Creates a track: an ordered list of existing courses (1 to 50, each once).',
+  request: { path: OrgPath, body: CreateTrack },
+  response: { status: 201, shape: 'item', schema: Track },
+  errors: ['invalid_reference'],
+  idempotent: true,
+  metric: { name: 'CoursesAndTracksCreated' },
+  example: { body: { title: 'Onboarding', course_ids: ['01JD8XA07N8P9Q0R1S2T3V4W5X', '01JD8XA07N8P9Q0R1S2T3V4W5Y'] } },
+  access: 'RW',
+});
+
+const ASSIGN_DESCRIPTION = [
+  'Assigns the content to up to 1000 users in one call (duplicate ids count once) and reports',
+  'each user: `assigned` (with the new enrollment id) or `skipped` with a reason',
+  '(`already_enrolled`, `user_not_found`, `user_inactive`). A user has at most one enrollment per',
+  'course or track, even under concurrent calls. When nobody is assigned the answer is 422',
+  '`no_users_assigned` with the skipped list as `details`, never 200 with an empty list.',
+  '`enrolled_at` (an instant, default now) lets an administrator backfill historical enrollments.',
+].join(' ');
+
+/** Enrollments an assign created (its answer's `assigned`). */
+const assignedCount = (body: unknown) => (body as { assigned?: unknown[] } | undefined)?.assigned?.length ?? 0;
+
+export const assignCourse = defineRoute({
+  id: 'assignCourse',
+  method: 'POST',
+  path: '/org/{slug}/learning/content/knowledge-hub/enrollments/v2/assign-course/',
+  roles: 'admin',
+  tag: 'learning',
+  summary: 'Assigns one course to a set of users.',
+  description: ASSIGN_DESCRIPTION,
+  request: { path: OrgPath, body: AssignCourse },
+  response: { status: 200, shape: 'item', schema: AssignResult },
+  errors: ['course_not_found', 'no_users_assigned', 'unprocessable', 'service_unavailable'],
+  idempotent: true,
+  metric: { name: 'EnrollmentsAssigned', count: assignedCount },
+  example: {
+    body: {
+      course_id: '01JD8XA07N8P9Q0R1S2T3V4W5X',
+      user_ids: ['01JD8X6B3C4D5E6F7G8H9J0K1M', '01JD8X6B3C4D5E6F7G8H9J0K1N'],
+      due_date: '2026-03-31',
+    },
+  },
+  access: 'RW',
+});
+
+export const assignTrack = defineRoute({
+  id: 'assignTrack',
+  method: 'POST',
+  path: '/org/{slug}/learning/content/knowledge-hub/enrollments/v2/assign-track/',
+  roles: 'admin',
+  tag: 'learning',
+  summary: 'Assigns one track to a set of users, and each course of the track they are not enrolled in yet.',
+  description: `${ASSIGN_DESCRIPTION} A user newly assigned to the track is also enrolled, in the same write, in every course of the track they were not enrolled in; \`courses\` counts, per course, those new course enrollments and the ones that already existed.`,
+  request: { path: OrgPath, body: AssignTrack },
+  response: { status: 200, shape: 'item', schema: AssignResult },
+  errors: ['track_not_found', 'no_users_assigned', 'unprocessable', 'service_unavailable'],
+  idempotent: true,
+  metric: { name: 'EnrollmentsAssigned', count: assignedCount },
+  example: {
+    body: { track_id: '01JD8XB18P9Q0R1S2T3V4W5X6Y', user_ids: ['01JD8X6B3C4D5E6F7G8H9J0K1M'], due_date: '2026-04-30' },
+    response: {
+      content_type: 'track',
+      content_id: '01JD8XB18P9Q0R1S2T3V4W5X6Y',
+      assigned: [{ user_id: '01JD8X6B3C4D5E6F7G8H9J0K1M', enrollment_id: '01JD8XC29Q0R1S2T3V4W5X6Y80' }],
+      skipped: [],
+      courses: [
+        { course_id: '01JD8XA07N8P9Q0R1S2T3V4W5X', assigned: 1, already_enrolled: 0 },
+        { course_id: '01JD8XA07N8P9Q0R1S2T3V4W5Y', assigned: 0, already_enrolled: 1 },
+      ],
+    },
+  },
+  access: 'RW',
+});
+
+export const listEnrollments = defineRoute({
+  id: 'listEnrollments',
+  method: 'GET',
+  path: '/org/{slug}/learning/enrollments/',
+  roles: 'self',
+  tag: 'learning',
+  summary: 'Lists enrollments, oldest `enrolled_at` first; a collaborator sees only their own.',
+  description:
+    'Filters combine (AND). A page may hold fewer than `page_size` results while `next` is set when several filters are combined; follow `next` until it is null.',
+  request: { path: OrgPath, query: ListEnrollmentsQuery },
+  response: { status: 200, shape: 'list', schema: Enrollment },
+  errors: ['invalid_cursor'],
+  access: 'RO',
+});
+
+export const reportEnrollmentProgress = defineRoute({
+  id: 'reportEnrollmentProgress',
+  method: 'POST',
+  path: '/org/{slug}/learning/enrollments/{enrollment_id}/progress/',
+  roles: 'self',
+  tag: 'learning',
+  summary: 'Reports progress (0..100) on an enrollment; 100 completes it. Progress never goes back.',
+  description:
+    'A value above 0 makes the enrollment `in_progress`; 100 makes it `completed` and sets `completed_at`. A value not above the current progress changes nothing and answers the enrollment as it is. A collaborator may only report on their own enrollments (another one is 404).',
+  request: { path: orgPathWith('enrollment_id', 'The enrollment.'), body: ProgressBody },
+  response: { status: 200, shape: 'item', schema: Enrollment },
+  errors: ['enrollment_not_found'],
+  metric: { name: 'EnrollmentProgressReported' },
+  example: { body: { progress: 40 } },
+  access: 'RW',
+});

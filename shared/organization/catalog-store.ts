@@ -1,0 +1,138 @@
+import { BatchGetCommand, GetCommand, PutCommand, UpdateCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../db/client';
+import { keyId } from '../db/ids';
+import { orgKey, withoutStorageAttributes } from '../db/keys';
+import { queryAll, queryPage, type Page, type PageRequest } from '../db/query-page';
+
+/**
+ * Simple catalogues of an organization (areas, headquarters, positions, position categories,
+ * and any later id-addressed collection): `ORG#<slug>#<TYPE> / <id>`. Ids are ULIDs, so a
+ * Query on the partition lists them oldest first, one page per call.
+ */
+export type CatalogType = string;
+
+const partition = (slug: string, type: CatalogType) => orgKey(slug, type.toUpperCase());
+export const catalogKey = (slug: string, type: CatalogType, id: string) => ({ pk: partition(slug, type), sk: keyId(id) });
+
+const toResource = <T>(item: Record<string, unknown>) => withoutStorageAttributes(item) as T;
+
+export async function getCatalogItem<T>(slug: string, type: CatalogType, id: string): Promise<T | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: catalogKey(slug, type, id) }));
+  return Item ? toResource<T>(Item) : null;
+}
+
+export async function putNewCatalogItem<T extends { id: string }>(slug: string, type: CatalogType, item: T): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...catalogKey(slug, type, item.id), entity: type, ...item },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+export function listCatalogPage<T>(slug: string, type: CatalogType, page: PageRequest): Promise<Page<T>> {
+  return queryPage(
+    { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partition(slug, type) } },
+    page,
+    toResource<T>,
+  );
+}
+
+export function listCatalogAll<T>(slug: string, type: CatalogType): Promise<T[]> {
+  return queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partition(slug, type) } }, toResource<T>);
+}
+
+/** Which of these ids exist (BatchGet in chunks of 100, unprocessed keys retried). */
+export async function existingCatalogIds(slug: string, type: CatalogType, ids: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  const unique = [...new Set(ids)];
+  for (let i = 0; i < unique.length; i += 100) {
+    let keys: Record<string, unknown>[] | undefined = unique.slice(i, i + 100).map((id) => catalogKey(slug, type, id));
+    for (let attempt = 0; keys && keys.length > 0 && attempt < 5; attempt++) {
+      const result: BatchGetCommandOutput = await db().send(
+        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ProjectionExpression: 'sk' } } }),
+      );
+      for (const item of result.Responses?.[tableName()] ?? []) found.add(item.sk as string);
+      keys = result.UnprocessedKeys?.[tableName()]?.Keys;
+    }
+  }
+  return found;
+}
+
+/**
+ * Which of these items of several catalogues exist, in ONE BatchGet (≤ 100 distinct keys; unprocessed
+ * keys retried): answers `<type>#<id>` of those found. A write that references an area, a
+ * headquarter and a position checks them in one round trip.
+ */
+export async function existingCatalogRefs(slug: string, refs: ReadonlyArray<{ type: CatalogType; id: string }>): Promise<Set<string>> {
+  const found = new Set<string>();
+  const typeOfPartition = new Map<string, CatalogType>();
+  const unique = new Map<string, { pk: string; sk: string }>();
+  for (const { type, id } of refs) {
+    const key = catalogKey(slug, type, id);
+    typeOfPartition.set(key.pk, type);
+    unique.set(`${key.pk}\n${key.sk}`, key);
+  }
+  if (unique.size > 100) throw new Error('existingCatalogRefs: at most 100 references');
+  let keys: Record<string, unknown>[] | undefined = [...unique.values()];
+  for (let attempt = 0; keys && keys.length > 0 && attempt < 5; attempt++) {
+    const result: BatchGetCommandOutput = await db().send(
+      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ProjectionExpression: 'pk, sk' } } }),
+    );
+    for (const item of result.Responses?.[tableName()] ?? []) found.add(`${typeOfPartition.get(item.pk as string)}#${item.sk as string}`);
+    keys = result.UnprocessedKeys?.[tableName()]?.Keys;
+  }
+  return found;
+}
+
+export type VersionedUpdate<T> = { status: 'updated'; item: T } | { status: 'not_found' } | { status: 'version_conflict' };
+
+/**
+ * Replaces fields of a versioned item in one conditional write: the item must exist and,
+ * when `expectedVersion` is given, still have that version. The old image returned on a
+ * failed condition tells "gone" (404) from "changed meanwhile" (412) without a second read.
+ */
+export async function updateVersionedCatalogItem<T>(
+  slug: string,
+  type: CatalogType,
+  id: string,
+  set: Record<string, unknown>,
+  remove: string[],
+  expectedVersion: number | undefined,
+): Promise<VersionedUpdate<T>> {
+  const names: Record<string, string> = { '#version': 'version' };
+  const values: Record<string, unknown> = { ':one': 1 };
+  const assignments = Object.entries(set).map(([field, value], i) => {
+    names[`#f${i}`] = field;
+    values[`:v${i}`] = value;
+    return `#f${i} = :v${i}`;
+  });
+  const removals = remove.map((field, i) => {
+    names[`#r${i}`] = field;
+    return `#r${i}`;
+  });
+  let condition = 'attribute_exists(pk)';
+  if (expectedVersion !== undefined) {
+    condition += ' AND #version = :expected';
+    values[':expected'] = expectedVersion;
+  }
+  try {
+    const result = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: catalogKey(slug, type, id),
+        UpdateExpression: `SET ${[...assignments, '#version = #version + :one'].join(', ')}${removals.length ? ` REMOVE ${removals.join(', ')}` : ''}`,
+        ConditionExpression: condition,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
+    return { status: 'updated', item: toResource<T>(result.Attributes ?? {}) };
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    return (error as { Item?: unknown }).Item ? { status: 'version_conflict' } : { status: 'not_found' };
+  }
+}

@@ -1,0 +1,36 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../db/client';
+import { orgKey } from '../db/keys';
+
+export interface Organization {
+  slug: string;
+  name: string;
+  timezone: string;
+  created_at: string;
+}
+
+/** One item per organization: `ORG#<slug>#META / META`. */
+const key = (slug: string) => ({ pk: orgKey(slug, 'META'), sk: 'META' });
+
+export async function getOrganization(slug: string): Promise<Organization | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key(slug) }));
+  if (!Item) return null;
+  return { slug: Item.slug, name: Item.name, timezone: Item.timezone, created_at: Item.created_at };
+}
+
+/** Creates the organization; false when the slug is taken (conditional write). */
+export async function putNewOrganization(org: Organization): Promise<boolean> {
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...key(org.slug), entity: 'organization', ...org },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}

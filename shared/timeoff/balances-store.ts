@@ -1,0 +1,120 @@
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../db/client';
+import { keyId } from '../db/ids';
+import { orgKey } from '../db/keys';
+import { cancellationCodes } from '../db/transact';
+import { userKey } from '../directory/users-store';
+import { queryPage, type Page, type PageRequest } from '../db/query-page';
+import { TIMEOFF_TYPES, type TimeOffType } from './requests-store';
+
+/**
+ * Time-off balances: one item per user and type, `ORG#<slug>#TIMEOFF_BALANCE / <user id>#<type>`,
+ * with `available_days`. Days move between a balance and a request only inside the request's
+ * transactions (see timeoff-requests.ts), each guarded by a condition.
+ *
+ * Access patterns:
+ * - ofOrganization: pk, ordered by user id then type (one page per Query);
+ * - ofUser: pk + `begins_with(sk, '<user id>#')` (at most three items).
+ */
+export interface TimeOffBalance {
+  user_id: string;
+  type: TimeOffType;
+  available_days: number;
+}
+
+const partition = (slug: string) => orgKey(slug, 'TIMEOFF_BALANCE');
+export const balanceKey = (slug: string, userId: string, type: TimeOffType) => ({ pk: partition(slug), sk: `${keyId(userId)}#${type}` });
+
+export const toBalance = (item: Record<string, unknown>): TimeOffBalance => ({
+  user_id: item.user_id as string,
+  type: item.type as TimeOffType,
+  available_days: Number(item.available_days),
+});
+
+/** Transaction part: takes `days` from the balance, refused (condition) unless it covers them. */
+export function reserveDaysPart(slug: string, userId: string, type: TimeOffType, days: number, now: string) {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: balanceKey(slug, userId, type),
+      UpdateExpression: 'SET available_days = available_days - :days, updated_at = :now',
+      // A missing balance has no available_days, so the condition fails: nothing to reserve from.
+      ConditionExpression: 'available_days >= :days',
+      ExpressionAttributeValues: { ':days': days, ':now': now },
+    },
+  };
+}
+
+/** Transaction part: gives `days` back (creating the item if an admin never set it, defensively). */
+export function returnDaysPart(slug: string, userId: string, type: TimeOffType, days: number, now: string) {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: balanceKey(slug, userId, type),
+      UpdateExpression: 'SET user_id = :user, #type = :type, updated_at = :now ADD available_days :days',
+      ExpressionAttributeNames: { '#type': 'type' },
+      ExpressionAttributeValues: { ':days': days, ':now': now, ':user': userId, ':type': type },
+    },
+  };
+}
+
+export function listBalancesPage(slug: string, page: PageRequest, userId?: string): Promise<Page<TimeOffBalance>> {
+  return queryPage(
+    userId
+      ? {
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :user)',
+          ExpressionAttributeValues: { ':pk': partition(slug), ':user': `${keyId(userId)}#` },
+        }
+      : { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partition(slug) } },
+    page,
+    toBalance,
+  );
+}
+
+/** The stored balances of one user (strongly consistent: read right after a write). */
+export async function getUserBalances(slug: string, userId: string): Promise<TimeOffBalance[]> {
+  const { Items } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :user)',
+      ExpressionAttributeValues: { ':pk': partition(slug), ':user': `${keyId(userId)}#` },
+      ConsistentRead: true,
+    }),
+  );
+  return (Items ?? []).map(toBalance);
+}
+
+/**
+ * Sets the given types' available days and makes sure the other types exist (0 when never
+ * set, kept otherwise), in one transaction that also checks the user exists (no read first).
+ */
+export async function setBalances(
+  slug: string,
+  userId: string,
+  values: Partial<Record<TimeOffType, number>>,
+  now: string,
+): Promise<'updated' | 'user_not_found'> {
+  const userExists = { ConditionCheck: { TableName: tableName(), Key: userKey(slug, userId), ConditionExpression: 'attribute_exists(pk)' } };
+  const balanceUpdates = TIMEOFF_TYPES.map((type) => {
+    const given = values[type];
+    return {
+      Update: {
+        TableName: tableName(),
+        Key: balanceKey(slug, userId, type),
+        UpdateExpression:
+          given === undefined
+            ? 'SET entity = :entity, user_id = :user, #type = :type, available_days = if_not_exists(available_days, :value), updated_at = if_not_exists(updated_at, :now)'
+            : 'SET entity = :entity, user_id = :user, #type = :type, available_days = :value, updated_at = :now',
+        ExpressionAttributeNames: { '#type': 'type' },
+        ExpressionAttributeValues: { ':entity': 'timeoff_balance', ':user': userId, ':type': type, ':value': given ?? 0, ':now': now },
+      },
+    };
+  });
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: [userExists, ...balanceUpdates] }));
+    return 'updated';
+  } catch (error) {
+    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return 'user_not_found';
+    throw error;
+  }
+}

@@ -1,0 +1,240 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../db/client';
+import { decodeCursor, encodeCursor } from '../db/cursor';
+import { keyId } from '../db/ids';
+import { orgKey } from '../db/keys';
+import type { Page, PageRequest } from '../db/query-page';
+import { TABLE } from '../db/table';
+import { cursorSecret } from '../db/cursor-secret';
+
+/**
+ * Time-off requests: `ORG#<slug>#TIMEOFF_REQUEST / <id>` (GetItem by id).
+ *
+ * Every index sorts by `<start_date>#<id>`, so a period filter is a key range on start_date:
+ * a request overlaps [from, to] when start_date <= to AND end_date >= from; since a period is
+ * at most MAX_PERIOD_CALENDAR_DAYS long, end_date >= from implies start_date >= from - (MAX - 1),
+ * which bounds the range at the bottom too (BETWEEN); end_date >= from is the FilterExpression.
+ *
+ * Access patterns:
+ * - byUser:   gsi1 `ORG#<slug>#TIMEOFF_USER#<user id>` / `<start_date>#<id>`
+ * - byStatus: gsi2 `ORG#<slug>#TIMEOFF_STATUS#<status>` / `<start_date>#<id>`
+ * - byType:   gsi3 `ORG#<slug>#TIMEOFF_TYPE#<type>` / `<start_date>#<id>`
+ * - all:      gsi4 `ORG#<slug>#TIMEOFF_ALL` / `<start_date>#<id>`
+ */
+export const TIMEOFF_TYPES = ['vacation', 'leave', 'permission'] as const;
+export type TimeOffType = (typeof TIMEOFF_TYPES)[number];
+export const TIMEOFF_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export type TimeOffStatus = (typeof TIMEOFF_STATUSES)[number];
+
+/** The longest period one request may span (calendar days, inclusive): see the header comment. */
+export const MAX_PERIOD_CALENDAR_DAYS = 92;
+
+export interface TimeOffRequest {
+  id: string;
+  user_id: string;
+  type: TimeOffType;
+  start_date: string;
+  end_date: string;
+  days: number;
+  status: TimeOffStatus;
+  reason?: string;
+  created_at: string;
+  updated_at: string;
+  decided_at?: string;
+  decided_by?: string;
+}
+
+export const requestKey = (slug: string, id: string) => ({ pk: orgKey(slug, 'TIMEOFF_REQUEST'), sk: keyId(id) });
+export const userPartition = (slug: string, userId: string) => orgKey(slug, 'TIMEOFF_USER', keyId(userId));
+export const statusPartition = (slug: string, status: TimeOffStatus) => orgKey(slug, 'TIMEOFF_STATUS', status);
+export const typePartition = (slug: string, type: TimeOffType) => orgKey(slug, 'TIMEOFF_TYPE', type);
+export const allPartition = (slug: string) => orgKey(slug, 'TIMEOFF_ALL');
+export const startSortKey = (request: Pick<TimeOffRequest, 'start_date' | 'id'>) => `${request.start_date}#${request.id}`;
+
+/** The index attributes of a request item; gsi2 must be rewritten whenever the status changes. */
+export function requestIndexAttributes(slug: string, request: TimeOffRequest): Record<string, string> {
+  const { gsi1, gsi2, gsi3, gsi4 } = TABLE.indexes;
+  const sort = startSortKey(request);
+  return {
+    [gsi1.partitionKey]: userPartition(slug, request.user_id),
+    [gsi1.sortKey]: sort,
+    [gsi2.partitionKey]: statusPartition(slug, request.status),
+    [gsi2.sortKey]: sort,
+    [gsi3.partitionKey]: typePartition(slug, request.type),
+    [gsi3.sortKey]: sort,
+    [gsi4.partitionKey]: allPartition(slug),
+    [gsi4.sortKey]: sort,
+  };
+}
+
+/** The public view: an explicit list of fields. */
+export function toTimeOffRequest(item: Record<string, unknown>): TimeOffRequest {
+  const out: TimeOffRequest = {
+    id: item.id as string,
+    user_id: item.user_id as string,
+    type: item.type as TimeOffType,
+    start_date: item.start_date as string,
+    end_date: item.end_date as string,
+    days: Number(item.days),
+    status: item.status as TimeOffStatus,
+    created_at: item.created_at as string,
+    updated_at: item.updated_at as string,
+  };
+  for (const field of ['reason', 'decided_at', 'decided_by'] as const) {
+    if (typeof item[field] === 'string') out[field] = item[field] as string;
+  }
+  return out;
+}
+
+/** The lowest start_date a request overlapping a period starting at `from` can have. */
+export function earliestOverlappingStart(from: string): string {
+  const date = new Date(`${from}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - (MAX_PERIOD_CALENDAR_DAYS - 1));
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Key condition + filter for "overlaps [from, to]" on an index sorted by `<start_date>#<id>`.
+ * Either bound may be absent (open on that side).
+ */
+export function overlapCondition(
+  sortKeyName: string,
+  from: string | undefined,
+  to: string | undefined,
+): { key: string; filter?: string; values: Record<string, unknown> } {
+  const values: Record<string, unknown> = {};
+  let key = '';
+  // `#` sorts before any digit, `~` after any ULID character: `<date>#~` closes the day.
+  if (from && to) {
+    key = ` AND ${sortKeyName} BETWEEN :lo AND :hi`;
+    values[':lo'] = earliestOverlappingStart(from);
+    values[':hi'] = `${to}#~`;
+  } else if (to) {
+    key = ` AND ${sortKeyName} <= :hi`;
+    values[':hi'] = `${to}#~`;
+  } else if (from) {
+    key = ` AND ${sortKeyName} >= :lo`;
+    values[':lo'] = earliestOverlappingStart(from);
+  }
+  if (from) values[':from'] = from;
+  return { key, filter: from ? 'end_date >= :from' : undefined, values };
+}
+
+/**
+ * APPROVED requests of the organization (or of one user) overlapping [from, to]: one Query per
+ * page on the status index (organization) or the user index (one user, status as a filter).
+ */
+export async function approvedOverlapping(slug: string, from: string, to: string, userId?: string): Promise<TimeOffRequest[]> {
+  const index = userId ? TABLE.indexes.gsi1 : TABLE.indexes.gsi2;
+  const range = overlapCondition('#sk', from, to);
+  const filters = [range.filter!];
+  const values: Record<string, unknown> = { ...range.values };
+  if (userId) {
+    values[':pk'] = userPartition(slug, userId);
+    values[':approved'] = 'approved';
+    filters.push('#status = :approved');
+  } else {
+    values[':pk'] = statusPartition(slug, 'approved');
+  }
+  const out: TimeOffRequest[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const result = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: index.name,
+        KeyConditionExpression: `#pk = :pk${range.key}`,
+        FilterExpression: filters.join(' AND '),
+        ExpressionAttributeNames: { '#pk': index.partitionKey, '#sk': index.sortKey, ...(userId ? { '#status': 'status' } : {}) },
+        ExpressionAttributeValues: values,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of result.Items ?? []) out.push(toTimeOffRequest(item));
+    startKey = result.LastEvaluatedKey;
+  } while (startKey);
+  return out;
+}
+
+export async function getRequest(slug: string, id: string): Promise<TimeOffRequest | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: requestKey(slug, id), ConsistentRead: true }));
+  return Item ? toTimeOffRequest(Item) : null;
+}
+
+export interface RequestFilters {
+  status?: TimeOffStatus;
+  type?: TimeOffType;
+  user_id?: string;
+  from_date?: string;
+  to_date?: string;
+}
+
+/**
+ * Which index answers a filter set: the most selective key first (a user's requests are few;
+ * then the status, then the type), the other filters as a FilterExpression inside that key's
+ * start_date range (see overlapCondition).
+ */
+export function planListQuery(slug: string, filters: RequestFilters) {
+  const { gsi1, gsi2, gsi3, gsi4 } = TABLE.indexes;
+  const [index, pk] = filters.user_id
+    ? [gsi1, userPartition(slug, filters.user_id)]
+    : filters.status
+      ? [gsi2, statusPartition(slug, filters.status)]
+      : filters.type
+        ? [gsi3, typePartition(slug, filters.type)]
+        : [gsi4, allPartition(slug)];
+  const range = overlapCondition('#sk', filters.from_date, filters.to_date);
+  const names: Record<string, string> = { '#pk': index.partitionKey, ...(range.key ? { '#sk': index.sortKey } : {}) };
+  const values: Record<string, unknown> = { ':pk': pk, ...range.values };
+  const conditions: string[] = range.filter ? [range.filter] : [];
+  if (filters.status && index !== gsi2) {
+    conditions.push('#status = :status');
+    names['#status'] = 'status';
+    values[':status'] = filters.status;
+  }
+  if (filters.type && index !== gsi3) {
+    conditions.push('#type = :type');
+    names['#type'] = 'type';
+    values[':type'] = filters.type;
+  }
+  return {
+    index,
+    pk,
+    input: {
+      IndexName: index.name,
+      KeyConditionExpression: `#pk = :pk${range.key}`,
+      ...(conditions.length ? { FilterExpression: conditions.join(' AND ') } : {}),
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+/** A filtered page may need several Queries to fill; bounded so one page never costs the table. */
+const MAX_QUERIES_PER_PAGE = 5;
+
+/**
+ * One page of requests, ordered by start_date then id. With a FilterExpression DynamoDB counts
+ * `Limit` before filtering, so this keeps querying (at most MAX_QUERIES_PER_PAGE times) until
+ * the page is full, and the cursor is the key of the last request returned. A page can still
+ * be short (or empty) with a `next` when the filter discards many items: follow `next` to null.
+ */
+export async function listRequestsPage(slug: string, filters: RequestFilters, page: PageRequest): Promise<Page<TimeOffRequest>> {
+  const secret = cursorSecret();
+  const plan = planListQuery(slug, filters);
+  // A start key of another partition (another caller's own list) is refused by the client's startKeyGuard.
+  let startKey = page.cursor ? decodeCursor(secret, page.binding, page.cursor) : undefined;
+  const items: Record<string, unknown>[] = [];
+  let lastKey: Record<string, unknown> | undefined;
+  for (let i = 0; i < MAX_QUERIES_PER_PAGE && items.length < page.size; i++) {
+    const result = await db().send(
+      new QueryCommand({ ...plan.input, TableName: tableName(), Limit: page.size - items.length, ExclusiveStartKey: startKey }),
+    );
+    items.push(...(result.Items ?? []));
+    lastKey = result.LastEvaluatedKey;
+    if (!lastKey) break;
+    startKey = lastKey;
+  }
+  const next = lastKey ? encodeCursor(secret, page.binding, lastKey) : null;
+  return { items: items.map(toTimeOffRequest), nextCursor: next };
+}

@@ -1,0 +1,79 @@
+import * as z from 'zod/mini';
+import { named } from '../schemas/named';
+import { TIMEOFF_STATUSES, TIMEOFF_TYPES } from './requests-store';
+import { Id, Instant, LocalDate, Text, pageQuery } from '../schemas/common';
+
+export const TimeOffType = z.enum(TIMEOFF_TYPES).check(z.describe('The kind of absence; each has its own balance.'));
+export const TimeOffStatus = z
+  .enum(TIMEOFF_STATUSES)
+  .check(z.describe('`pending` until an administrator approves or rejects it; `cancelled` by its owner or an administrator.'));
+
+export const TimeOffRequest = named('TimeOffRequest', z.object({
+  id: Id.check(z.describe('The request\'s id.')),
+  user_id: Id.check(z.describe('Whose absence it is.')),
+  type: TimeOffType,
+  start_date: LocalDate.check(z.describe('First day of the absence.')),
+  end_date: LocalDate.check(z.describe('Last day of the absence (inclusive).')),
+  days: z.int().check(z.minimum(1)).check(z.describe('Working days the absence takes from the balance.')),
+  status: TimeOffStatus,
+  reason: z.optional(z.string()).check(z.describe('Why, as the requester wrote it.')),
+  created_at: Instant,
+  updated_at: Instant,
+  decided_at: z.optional(Instant),
+  /** The deciding administrator's user id, or the api-key id when an api-key decided. */
+  decided_by: z.optional(Id),
+}));
+
+export const TimeOffBalance = named('TimeOffBalance', z.object({
+  user_id: Id.check(z.describe('Whose balance it is.')),
+  type: TimeOffType,
+  available_days: z.number().check(z.minimum(0)).check(z.describe('Days available now, up to two decimals; days held by pending or approved requests are not part of it.')),
+}));
+
+export const CreateTimeOffRequest = z
+  .strictObject({
+    type: TimeOffType,
+    start_date: LocalDate.check(z.describe('First day of the absence.')),
+    end_date: LocalDate.check(z.describe('Last day of the absence (inclusive), not before `start_date`.')),
+    reason: z.optional(Text).check(z.describe('Why (free text, up to 2000 characters).')),
+    /** Administrators only: the user the request is for (a collaborator may only name themselves). */
+    user_id: z.optional(Id),
+  })
+  .check(z.refine((b) => b.end_date >= b.start_date, { path: ['end_date'], message: 'end_date must not be before start_date' }));
+
+export const TimeOffRequestQuery = pageQuery({
+  status: z.optional(TimeOffStatus),
+  type: z.optional(TimeOffType),
+  user_id: z.optional(Id).check(z.describe('Only this user\'s requests.')),
+  from_date: z.optional(LocalDate).check(z.describe('Only requests that end on or after this day.')),
+  to_date: z.optional(LocalDate).check(z.describe('Only requests that start on or before this day.')),
+});
+
+export const TimeOffBalanceQuery = pageQuery({ user_id: z.optional(Id).check(z.describe("Only this user's balances.")) });
+
+/** Days with at most two decimals (accruals such as 1.25 days), so decimal arithmetic stays exact. */
+const Days = z
+  .number()
+  .check(
+    z.minimum(0),
+    z.maximum(10_000),
+    z.refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, 'at most two decimals'),
+  );
+
+export const ReplaceTimeOffBalances = z
+  .strictObject({
+    vacation: z.optional(Days).check(z.describe('Vacation days available from now on; left out, unchanged.')),
+    leave: z.optional(Days).check(z.describe('Leave days available from now on; left out, unchanged.')),
+    permission: z.optional(Days).check(z.describe('Permission days available from now on; left out, unchanged.')),
+  })
+  .check(
+    z.refine((b) => b.vacation !== undefined || b.leave !== undefined || b.permission !== undefined, {
+      message: 'give at least one of vacation, leave, permission',
+    }),
+  );
+
+export type TimeOffRequestT = z.infer<typeof TimeOffRequest>;
+export type TimeOffBalanceT = z.infer<typeof TimeOffBalance>;
+export type CreateTimeOffRequestT = z.infer<typeof CreateTimeOffRequest>;
+export type TimeOffRequestQueryT = z.infer<typeof TimeOffRequestQuery>;
+export type ReplaceTimeOffBalancesT = z.infer<typeof ReplaceTimeOffBalances>;

@@ -1,0 +1,106 @@
+import { assertPasswordStrength, hashPassword } from '../auth/passwords';
+import { newId } from '../db/ids';
+import { credentialsToEndWithChange } from '../auth/sessions-store';
+import { getUserRecord, putNewUser, toUser, updateUser as writeUserChange, type User, type UserRecord } from '../directory/users-store';
+import { ApiError } from '../errors/api-error';
+import type { UserChangesT } from './schemas';
+import { assertReferencesExist, STRUCTURE } from '../organization/structure';
+import { userNotFound } from './lookup';
+
+export interface NewUserInput {
+  email: string;
+  first_name: string;
+  last_name: string;
+  role?: User['role'];
+  area_id?: string;
+  headquarter_id?: string;
+  position_id?: string;
+  password?: string;
+  force_change_password?: boolean;
+}
+
+const emailTaken = () => new ApiError('email_taken', 'Another user of the organization has this email.');
+
+function assertReferences(slug: string, refs: { area_id?: string | null; headquarter_id?: string | null; position_id?: string | null }) {
+  return assertReferencesExist(slug, [
+    ['area_id', STRUCTURE.areas, refs.area_id ?? undefined],
+    ['headquarter_id', STRUCTURE.headquarters, refs.headquarter_id ?? undefined],
+    ['position_id', STRUCTURE.positions, refs.position_id ?? undefined],
+  ]);
+}
+
+/**
+ * Creates an active user. The email is unique per organization, case-insensitively, enforced
+ * by the same transaction that inserts the user (409 `email_taken`). Without a password the
+ * user exists (for enrollments, time off…) but cannot log in until an administrator sets one.
+ */
+export async function createUser(slug: string, input: NewUserInput, now = new Date()): Promise<User> {
+  if (input.password !== undefined) assertPasswordStrength(input.password);
+  await assertReferences(slug, input);
+  const at = now.toISOString();
+  const record: UserRecord = {
+    id: newId(now.getTime()),
+    email: input.email,
+    first_name: input.first_name,
+    last_name: input.last_name,
+    role: input.role ?? 'collaborator',
+    status: 'active',
+    custom_fields: {},
+    force_change_password: input.force_change_password ?? false,
+    created_at: at,
+    updated_at: at,
+  };
+  for (const ref of ['area_id', 'headquarter_id', 'position_id'] as const) if (input[ref]) record[ref] = input[ref];
+  if (input.password !== undefined) record.password_hash = await hashPassword(input.password);
+  if (!(await putNewUser(slug, record))) throw emailTaken();
+  const { password_hash: _secret, ...user } = record;
+  return user;
+}
+
+const PLAIN_FIELDS = ['email', 'first_name', 'last_name', 'role', 'status', 'force_change_password'] as const;
+const REFERENCES = ['area_id', 'headquarter_id', 'position_id'] as const;
+const ATTEMPTS = 4;
+
+/**
+ * update_user (and its deprecated PUT alias): changes only the fields sent; `null` clears a
+ * reference. Index attributes follow status, role and area in the same write. The user's
+ * sessions end when the change alters what a session was issued for: a new role (a session
+ * carries its role), a deactivation, or a new demand to change the password; the change
+ * increments the user's credential version in its own write, which ends them by construction
+ * (users.ts). A change of role or status also revokes the api-keys the user created: a key
+ * never outlives its creator's administrator power (docs/decisions.md, "Security (#16)").
+ */
+export async function updateUser(slug: string, id: string, changes: UserChangesT, now = new Date()): Promise<User> {
+  await assertReferences(slug, changes);
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const current = await getUserRecord(slug, id);
+    if (!current) throw userNotFound();
+    const set: Record<string, unknown> = {};
+    const remove: string[] = [];
+    for (const field of PLAIN_FIELDS) if (changes[field] !== undefined) set[field] = changes[field];
+    for (const ref of REFERENCES) {
+      if (changes[ref] === null) remove.push(ref);
+      else if (changes[ref] !== undefined) set[ref] = changes[ref];
+    }
+    if (Object.keys(set).length === 0 && remove.length === 0) return toUser(current);
+    set.updated_at = now.toISOString();
+    const emailChange = changes.email !== undefined && changes.email !== current.email ? { from: current.email, to: changes.email } : undefined;
+
+    const roleChanges = changes.role !== undefined && changes.role !== current.role;
+    const statusChanges = changes.status !== undefined && changes.status !== current.status;
+    const endsSessions =
+      roleChanges ||
+      (changes.status === 'inactive' && current.status !== 'inactive') ||
+      (changes.force_change_password === true && !current.force_change_password);
+    // The change, the version bump that ends the sessions, and their cleanup are one transaction.
+    const cleanup =
+      endsSessions || roleChanges || statusChanges
+        ? await credentialsToEndWithChange(slug, id, { revokeApiKeys: roleChanges || statusChanges, now: set.updated_at as string })
+        : [];
+    const result = await writeUserChange(slug, current, { set, remove, emailChange, bumpCredentialVersion: endsSessions }, cleanup);
+    if (result.outcome === 'updated') return toUser(result.user);
+    if (result.outcome === 'email_taken') throw emailTaken();
+    if (result.outcome === 'not_found') throw userNotFound();
+  }
+  throw new ApiError('conflict', 'The user kept changing while this update was applied; retry.');
+}

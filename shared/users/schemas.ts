@@ -1,0 +1,90 @@
+import * as z from 'zod/mini';
+import { named } from '../schemas/named';
+import { ID_MAX_LENGTH } from '../db/ids';
+import { Id, Instant, Name, OrgPath, Slug, pageQuery } from '../schemas/common';
+
+export const UserRole = z.enum(['admin', 'collaborator']);
+export const UserStatus = z.enum(['active', 'inactive']);
+export const Email = z.email('an email address').check(z.maxLength(254));
+export const CustomFieldValue = z.union([z.string(), z.number(), z.boolean()]);
+
+/** api.md §5: the user as every endpoint shows it. Never a password or hash. */
+export const User = named('User', z.object({
+  id: Id.check(z.describe('The user\'s id.')),
+  email: z.string().check(z.describe('Email address, unique in the organization (case-insensitively); the login name.')),
+  first_name: z.string().check(z.describe('Given name.')),
+  last_name: z.string().check(z.describe('Family name.')),
+  role: UserRole.check(z.describe('`admin` manages the organization; `collaborator` reads and writes only their own records.')),
+  status: UserStatus.check(z.describe('`inactive` users cannot log in and are not assigned content.')),
+  area_id: z.optional(Id).check(z.describe('The area the user belongs to, if any.')),
+  headquarter_id: z.optional(Id).check(z.describe('The headquarter the user works at, if any.')),
+  position_id: z.optional(Id).check(z.describe('The position the user holds, if any.')),
+  custom_fields: z.record(z.string(), CustomFieldValue).check(z.describe('The user\'s custom field values, by field key (see the custom fields section).')),
+  force_change_password: z.boolean().check(z.describe('True while the user must change their password before anything else (set at creation or by an administrator).')),
+  created_at: Instant.check(z.describe('When the user was created.')),
+  updated_at: Instant.check(z.describe('When the user last changed.')),
+}));
+
+/** `{id}` of a user path: a user id. */
+export const UserPath = z.strictObject({ slug: Slug, id: Id.check(z.describe('The user.')) });
+/** `GET /users/{id}/` also takes `me`, the caller. */
+export const UserOrMePath = z.strictObject({
+  slug: Slug,
+  // Document only (`z.meta`): the bound both branches share.
+  id: z
+    .union([Id, z.literal('me')])
+    .check(z.meta({ maxLength: ID_MAX_LENGTH }), z.describe("The user's id, or `me` for the user behind the session.")),
+});
+export const MePath = OrgPath;
+
+export const ListUsersQuery = pageQuery({
+  email: z.optional(z.string().check(z.minLength(1), z.maxLength(254))).check(z.describe('Exact email, case-insensitive.')),
+  status: z.optional(UserStatus).check(z.describe('Only users with this status.')),
+  role: z.optional(UserRole).check(z.describe('Only users with this role.')),
+  area_id: z.optional(Id).check(z.describe('Only users of this area.')),
+});
+
+/**
+ * Any string at run time: the length rule is a domain rule (422 `weak_password`), not a schema
+ * one. The document states it as `minLength`/`maxLength` (`z.meta` has no run-time effect).
+ */
+const Password = z.string().check(z.describe('10 to 128 characters.'), z.meta({ minLength: 10, maxLength: 128 }));
+const ForceChange = z.optional(z.boolean()).check(z.describe('Default false: the user must change the password at the next login.'));
+
+export const CreateUserBody = z.strictObject({
+  email: Email.check(z.describe('Email address, unique in the organization (case-insensitively); the login name.')),
+  first_name: Name.check(z.describe('Given name.')),
+  last_name: Name.check(z.describe('Family name.')),
+  role: z.optional(UserRole).check(z.describe('Default `collaborator`.')),
+  area_id: z.optional(Id).check(z.describe('An existing area of the organization (422 `invalid_reference` otherwise).')),
+  headquarter_id: z.optional(Id).check(z.describe('An existing headquarter of the organization (422 `invalid_reference` otherwise).')),
+  position_id: z.optional(Id).check(z.describe('An existing position of the organization (422 `invalid_reference` otherwise).')),
+  password: z.optional(Password).check(z.describe('10 to 128 characters. Without one the user cannot log in until set-password.')),
+  force_change_password: ForceChange,
+});
+
+/** What update_user may change; `null` clears an optional reference. Omitted = unchanged. */
+const userChanges = {
+  email: z.optional(Email).check(z.describe('New email address, unique in the organization (409 `email_taken` otherwise).')),
+  first_name: z.optional(Name).check(z.describe('New given name.')),
+  last_name: z.optional(Name).check(z.describe('New family name.')),
+  role: z.optional(UserRole).check(z.describe('New role; a change ends the user\'s sessions.')),
+  status: z.optional(UserStatus).check(z.describe('New status; `inactive` ends the user\'s sessions and revokes the api-keys made on their authority.')),
+  area_id: z.optional(z.nullable(Id)).check(z.describe('New area, or `null` to clear it.')),
+  headquarter_id: z.optional(z.nullable(Id)).check(z.describe('New headquarter, or `null` to clear it.')),
+  position_id: z.optional(z.nullable(Id)).check(z.describe('New position, or `null` to clear it.')),
+  force_change_password: z.optional(z.boolean()).check(z.describe('`true` makes the user change their password at the next login (and ends their sessions).')),
+};
+export const UpdateUserBody = z.strictObject({ id: Id.check(z.describe('The user to update.')), ...userChanges });
+/** The deprecated PUT takes the id from the path; an `id` in its body must be that same id. */
+export const LegacyUpdateUserBody = z.strictObject({ id: z.optional(Id).check(z.describe('Optional; when sent, it must be the id of the path.')), ...userChanges });
+export type UserChangesT = Omit<z.infer<typeof UpdateUserBody>, 'id'>;
+
+export const SetPasswordBody = z.strictObject({ password: Password.check(z.describe('The new password, 10 to 128 characters.')), force_change_password: ForceChange });
+export const ChangePasswordBody = z.strictObject({
+  current_password: z.string().check(z.maxLength(1024)).check(z.describe('The password in use (401 `invalid_credentials` when wrong).')),
+  new_password: Password.check(z.describe('The new password, 10 to 128 characters, not the current one.')),
+  force_change_password: ForceChange.check(z.describe('Default false: the change clears the flag unless this sets it again.')),
+});
+
+export type UserT = z.infer<typeof User>;
