@@ -1,4 +1,14 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * The run's own temporary directory (TMPDIR of every test worker): what the tests leave there
+ * (the cloud assemblies CDK writes for every synthesized App, ~1 MB each) goes with the run
+ * (test/support/global-setup.ts removes it).
+ */
+const RUN_TMPDIR = (process.env.TEST_RUN_TMPDIR ??= mkdtempSync(join(tmpdir(), 'learning-people-test-')));
 
 export default defineConfig({
   test: {
@@ -10,6 +20,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     reporters: ['default'],
-    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', TMPDIR: RUN_TMPDIR },
   },
 });

@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { createTableIfMissing } from '../../shared/db/create-table';
 import { localClient, startDynamoDbLocal } from '../../infra/local/dynamodb-local';
@@ -19,5 +20,9 @@ export default async function setup(project: TestProject) {
   await createTableIfMissing(client, TEST_TABLE);
   client.destroy();
   project.provide('dynamoEndpoint', endpoint);
-  return () => dynamo?.stop();
+  return async () => {
+    await dynamo?.stop();
+    // The run's TMPDIR (vitest.config.ts): CDK's cloud assemblies and anything else tests wrote.
+    if (process.env.TEST_RUN_TMPDIR) rmSync(process.env.TEST_RUN_TMPDIR, { recursive: true, force: true });
+  };
 }
