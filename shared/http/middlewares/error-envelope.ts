@@ -1,0 +1,52 @@
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import { ApiError } from '../../errors/api-error';
+import { ERROR_CODES, type ErrorCode } from '../../errors/error-codes';
+import { log } from '../../observability/log';
+import { errorResponse } from '../envelope';
+import { bearerChallenge } from '../gateway-responses';
+import { fromAuthorizerContext } from '../principal';
+import type { LambdaRoute } from '../route-types';
+import { requestIdOf, type ShellMiddleware } from './shell-context';
+
+/**
+ * RFC 9110 §15.5.2: every 401 carries `WWW-Authenticate`. `error="invalid_token"` only when the
+ * bearer credential itself was refused (the authorizer's verdict), not for a refused password.
+ */
+function challengeHeaders(route: LambdaRoute, event: APIGatewayProxyEvent, code: ErrorCode): Record<string, string> {
+  if (ERROR_CODES[code].status !== 401) return {};
+  const badBearer = route.roles !== 'public' && !fromAuthorizerContext(event.requestContext?.authorizer).ok;
+  return { 'WWW-Authenticate': bearerChallenge(code, badBearer) };
+}
+
+/**
+ * A Middy HTTP error (`createError` of @middy/util: a `statusCode` it may show the client). In
+ * this shell only the JSON parser throws one, and only for a body it cannot read: 415 in Middy 6,
+ * 422 from Middy 7 (the media type is checked before it, see json-body.ts).
+ */
+const isUnreadableJson = (error: unknown): boolean => {
+  const { statusCode, expose } = (error ?? {}) as { statusCode?: unknown; expose?: unknown };
+  return expose !== false && (statusCode === 415 || statusCode === 422);
+};
+
+/** The envelope (api.md §3) of any failure; nothing internal (no stack, no message) leaves on a 500. */
+export function toErrorResponse(route: LambdaRoute, error: unknown, event: APIGatewayProxyEvent): APIGatewayProxyResult {
+  const requestId = requestIdOf(event);
+  if (error instanceof ApiError) {
+    return errorResponse(error.code, error.message, requestId, error.details, { ...challengeHeaders(route, event, error.code), ...error.headers });
+  }
+  if (isUnreadableJson(error)) return errorResponse('invalid_json', 'The body is not valid JSON.', requestId);
+  log.error('unhandled error', { requestId, error: String(error), stack: (error as Error)?.stack });
+  return errorResponse('internal_error', 'Something went wrong on our side.', requestId);
+}
+
+/**
+ * The shell's one error middleware, in the style of @middy/http-error-handler, which cannot be
+ * used as it is: it answers `Content-Type: application/json` without charset or Cache-Control and
+ * the error's message as the body, where the API answers its envelope with a request id.
+ */
+export const errorEnvelope = (route: LambdaRoute): ShellMiddleware => ({
+  onError: (request) => {
+    if (request.response !== undefined) return;
+    request.response = toErrorResponse(route, request.error, request.event);
+  },
+});

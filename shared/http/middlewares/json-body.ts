@@ -1,0 +1,48 @@
+import httpJsonBodyParser from '@middy/http-json-body-parser';
+import { ApiError } from '../../errors/api-error';
+import { lowerCaseHeaders } from '../headers';
+import type { LambdaRoute } from '../route-types';
+import type { ShellMiddleware } from './shell-context';
+
+/** api.md §7: bodies over 256 KiB are refused before they are parsed. */
+export const MAX_BODY_BYTES = 256 * 1024;
+
+/** The media types Middy's parser reads as JSON (`application/json`, `application/*+json`). */
+const JSON_MEDIA_TYPE = /^application\/(.+\+)?json($|;.+)/;
+
+export const bodySizeLimit: ShellMiddleware = {
+  before: ({ event }) => {
+    if (event.body && Buffer.byteLength(event.body, event.isBase64Encoded ? 'base64' : 'utf8') > MAX_BODY_BYTES) {
+      throw new ApiError('payload_too_large', 'The body is larger than 256 KiB.');
+    }
+  },
+};
+
+/**
+ * No body (or one on an operation that takes none, which is ignored) is `null`, which the shell
+ * reads as no body: the schema sees `undefined`, so a required body is reported as missing, not
+ * as bad JSON. A body must be JSON: Middy 6's parser answers 415 both for another media type and
+ * for unreadable JSON, so the media type is checked here, as its own error, and the parser runs
+ * with `disableContentTypeError` (it leaves an absent body alone whatever the content type): every
+ * error it throws is then unreadable JSON (see error-envelope.ts).
+ */
+const jsonBodyOnly = (route: LambdaRoute): ShellMiddleware => ({
+  before: ({ event }) => {
+    if (!route.request?.body || event.body === null || event.body === undefined || event.body === '') {
+      event.body = null;
+      event.isBase64Encoded = false;
+      return;
+    }
+    event.headers = lowerCaseHeaders(event.headers);
+    if (!JSON_MEDIA_TYPE.test(event.headers['content-type'] ?? '')) {
+      throw new ApiError('unsupported_media_type', 'Send the body as application/json.');
+    }
+  },
+});
+
+/** The body steps of a route: size limit, then JSON (parsed by Middy) only where the route declares a body. */
+export const jsonBody = (route: LambdaRoute): ShellMiddleware[] => [
+  bodySizeLimit,
+  jsonBodyOnly(route),
+  ...(route.request?.body ? [httpJsonBodyParser({ disableContentTypeError: true }) as ShellMiddleware] : []),
+];
