@@ -115,3 +115,31 @@ describe('responses leave through the route schema only', () => {
     expect(response.body).not.toMatch(/ORG#|scrypt/);
   });
 });
+
+describe('JSON bodies: Middy parses them, the one error middleware answers (api.md §3)', () => {
+  const slug = 'org-a';
+  const principal = principalOf(slug);
+  const echo = createHandler(createArea, async ({ body }) => respond({ ...body, id: newId(), created_at: '2030-01-01T00:00:00.000Z', updated_at: '2030-01-01T00:00:00.000Z' }, 201));
+  const withHeaders = (event: APIGatewayProxyEvent, headers: Record<string, string>) => ({ ...event, headers: { host: 'api.example', ...headers } });
+  const errorCode = (response: APIGatewayProxyResult) => [response.statusCode, JSON.parse(response.body).code];
+
+  it('unreadable JSON → 400 invalid_json; another media type → 415 unsupported_media_type; no body → 400 validation_failed', async () => {
+    expect(errorCode(await invoke(echo, eventFor(createArea, slug, principal, '{"name":')))).toEqual([400, 'invalid_json']);
+    const text = withHeaders(eventFor(createArea, slug, principal, 'name=x'), { 'Content-Type': 'text/plain' });
+    expect(errorCode(await invoke(echo, text))).toEqual([415, 'unsupported_media_type']);
+    const noType = withHeaders(eventFor(createArea, slug, principal, '{"name":"x"}'), {});
+    expect(errorCode(await invoke(echo, noType))).toEqual([415, 'unsupported_media_type']);
+    const missing = withHeaders(eventFor(createArea, slug, principal, ''), { 'content-type': 'application/json' });
+    expect(errorCode(await invoke(echo, { ...missing, isBase64Encoded: true }))).toEqual([400, 'validation_failed']);
+  });
+
+  it('reads any spelling of Content-Type, `+json` media types and base64 bodies', async () => {
+    const upper = withHeaders(eventFor(createArea, slug, principal, '{"name":"Ops"}'), { 'CONTENT-TYPE': 'application/merge-patch+json; charset=utf-8' });
+    const base64 = { ...eventFor(createArea, slug, principal, Buffer.from('{"name":"Ops"}').toString('base64')), isBase64Encoded: true };
+    for (const event of [upper, base64]) {
+      const response = await invoke(echo, event);
+      expect(response.statusCode, response.body).toBe(201);
+      expect(JSON.parse(response.body)).toMatchObject({ name: 'Ops' });
+    }
+  });
+});
