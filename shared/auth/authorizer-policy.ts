@@ -1,6 +1,6 @@
 import type { APIGatewayAuthorizerResult } from 'aws-lambda';
-import type { TokenVerdict } from './credentials';
-import { toAuthorizerContext } from '../http/principal';
+import type { Verdict } from '../errors/verdict';
+import { toAuthorizerContext, type Principal } from '../http/principal';
 
 /** `arn:aws:execute-api:<region>:<account>:<api id>/<stage>` of a method ARN. */
 export function apiStageArn(methodArn: string): string {
@@ -17,7 +17,7 @@ export function apiStageArn(methodArn: string): string {
  *   verdict (`auth_error`), and the handler shell answers 401 with the exact stable code
  *   (`invalid_credentials` or `expired_credentials`) before touching any data.
  */
-export function authorizerResult(verdict: TokenVerdict, methodArn: string): APIGatewayAuthorizerResult {
+export function authorizerResult(verdict: Verdict<Principal>, methodArn: string): APIGatewayAuthorizerResult {
   const base = apiStageArn(methodArn);
   if (!verdict.ok) {
     return {

@@ -2,7 +2,7 @@ import type { Principal } from '../http/principal';
 import { verifyPassword } from './passwords';
 import { bearerToken, hashToken, issueToken, parseToken } from './tokens';
 import { newId } from '../db/ids';
-import type { ErrorCode } from '../errors/error-codes';
+import type { Verdict } from '../errors/verdict';
 import { ApiError } from '../errors/api-error';
 import type { Page, PageRequest } from '../db/query-page';
 import {
@@ -28,8 +28,6 @@ export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 /** `last_used_at` of an api-key is refreshed at most this often, to keep the authorizer at one read. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
-export type TokenVerdict = { ok: true; principal: Principal } | { ok: false; code: ErrorCode };
-
 /**
  * Whether the user a credential depends on still grants it: a session needs its user active,
  * with the session's role and the credential version the login checked (any change that ends
@@ -51,7 +49,7 @@ function userStillGrants(record: CredentialRecord, tokenUserId: string | null, u
  * Resolves `Authorization: Bearer <token>` into the caller with one DynamoDB call: a GetItem,
  * or a BatchGetItem of the credential and the user the token names.
  */
-export async function resolveAuthorization(header: string | undefined, now: Date = new Date()): Promise<TokenVerdict> {
+export async function resolveAuthorization(header: string | undefined, now: Date = new Date()): Promise<Verdict<Principal>> {
   const token = bearerToken(header);
   if (!token) return { ok: false, code: header ? 'invalid_credentials' : 'missing_credentials' };
   const parsed = parseToken(token);

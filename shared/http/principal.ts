@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { ErrorCode } from '../errors/error-codes';
+import type { Verdict } from '../errors/verdict';
 
 /** Who is calling, as the authorizer resolved it. */
 export interface Principal {
@@ -47,9 +47,7 @@ export function toAuthorizerContext(principal: Principal): Record<string, string
   };
 }
 
-export type AuthVerdict = { ok: true; principal: Principal } | { ok: false; code: ErrorCode };
-
-export function fromAuthorizerContext(raw: unknown): AuthVerdict {
+export function fromAuthorizerContext(raw: unknown): Verdict<Principal> {
   const parsed = AuthorizerContextSchema.safeParse(raw ?? {});
   if (!parsed.success) return { ok: false, code: 'invalid_credentials' };
   const ctx = parsed.data;
