@@ -5,7 +5,7 @@ import { orgKey } from '../db/keys';
 import { cancellationCodes } from '../db/transact';
 import { userKey } from '../directory/users-store';
 import { queryPage, type Page, type PageRequest } from '../db/query-page';
-import { TIMEOFF_TYPES, type TimeOffType } from './requests-store';
+import { TIMEOFF_TYPES, type TimeOffType } from './schemas';
 
 /**
  * Time-off balances: one item per user and type, `ORG#<slug>#TIMEOFF_BALANCE / <user id>#<type>`,

@@ -1,9 +1,8 @@
 import type { Principal } from '../http/principal';
 import type { Page, PageRequest } from '../db/query-page';
 import { getUserBalances, listBalancesPage, setBalances, type TimeOffBalance } from './balances-store';
-import { TIMEOFF_TYPES } from './requests-store';
 import { ApiError } from '../errors/api-error';
-import type { ReplaceTimeOffBalancesT } from './schemas';
+import { TIMEOFF_TYPES, type ReplaceTimeOffBalancesT } from './schemas';
 import { retryOnTransactionConflict } from './contention';
 import { ownUserFilter } from './requests';
 

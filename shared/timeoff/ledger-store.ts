@@ -3,7 +3,8 @@ import { db, tableName } from '../db/client';
 import { TABLE } from '../db/table';
 import { claimDayPart, releaseDayPart } from './days-store';
 import { reserveDaysPart, returnDaysPart } from './balances-store';
-import { requestIndexAttributes, requestKey, statusPartition, toTimeOffRequest, type TimeOffRequest, type TimeOffStatus } from './requests-store';
+import { requestIndexAttributes, requestKey, statusPartition, toTimeOffRequest, type TimeOffRequest } from './requests-store';
+import type { TimeOffStatus } from './schemas';
 
 /**
  * The writes that move days between a balance and a request. Each is ONE TransactWriteItems

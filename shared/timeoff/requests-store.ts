@@ -6,6 +6,7 @@ import { orgKey } from '../db/keys';
 import type { Page, PageRequest } from '../db/query-page';
 import { TABLE } from '../db/table';
 import { cursorSecret } from '../db/cursor-secret';
+import type { TimeOffStatus, TimeOffType } from './schemas';
 
 /**
  * Time-off requests: `ORG#<slug>#TIMEOFF_REQUEST / <id>` (GetItem by id).
@@ -21,10 +22,6 @@ import { cursorSecret } from '../db/cursor-secret';
  * - byType:   gsi3 `ORG#<slug>#TIMEOFF_TYPE#<type>` / `<start_date>#<id>`
  * - all:      gsi4 `ORG#<slug>#TIMEOFF_ALL` / `<start_date>#<id>`
  */
-export const TIMEOFF_TYPES = ['vacation', 'leave', 'permission'] as const;
-export type TimeOffType = (typeof TIMEOFF_TYPES)[number];
-export const TIMEOFF_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
-export type TimeOffStatus = (typeof TIMEOFF_STATUSES)[number];
 
 /** The longest period one request may span (calendar days, inclusive): see the header comment. */
 export const MAX_PERIOD_CALENDAR_DAYS = 92;

@@ -3,9 +3,9 @@ import { newId } from '../db/ids';
 import type { Page, PageRequest } from '../db/query-page';
 import { getUserRecord } from '../directory/users-store';
 import { deleteRequest, insertRequestReservingDays, transitionRequest } from './ledger-store';
-import { getRequest, listRequestsPage, type RequestFilters, type TimeOffRequest, type TimeOffStatus } from './requests-store';
+import { getRequest, listRequestsPage, type RequestFilters, type TimeOffRequest } from './requests-store';
 import { ApiError } from '../errors/api-error';
-import type { CreateTimeOffRequestT } from './schemas';
+import type { CreateTimeOffRequestT, TimeOffStatus } from './schemas';
 import { retryOnTransactionConflict } from './contention';
 import { reservableWeekdays, weekdaysOf } from './period';
 

@@ -1,7 +1,12 @@
 import * as z from 'zod/mini';
 import { named } from '../schemas/named';
-import { TIMEOFF_STATUSES, TIMEOFF_TYPES } from './requests-store';
 import { Id, Instant, LocalDate, Text, pageQuery } from '../schemas/common';
+
+/** The contract's absence kinds and request states (api.md), owned here; the store keys indexes by them. */
+export const TIMEOFF_TYPES = ['vacation', 'leave', 'permission'] as const;
+export type TimeOffType = (typeof TIMEOFF_TYPES)[number];
+export const TIMEOFF_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export type TimeOffStatus = (typeof TIMEOFF_STATUSES)[number];
 
 export const TimeOffType = z.enum(TIMEOFF_TYPES).check(z.describe('The kind of absence; each has its own balance.'));
 export const TimeOffStatus = z
