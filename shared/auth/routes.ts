@@ -16,6 +16,10 @@ export const login = defineRoute({
   errors: ['invalid_credentials', 'too_many_attempts'],
   metric: { name: 'LoginsSucceeded' },
   example: { body: { email: 'admin@acme.example', password: 'correct horse battery' } },
+  budget: {
+    calls: 7,
+    why: 'login throttling (issue #16): the attempt is counted before the password is checked, one conditional UpdateItem for the client address and one for the email (atomic, so concurrent guesses cannot overshoot), and a success gives both back (two UpdateItems, in parallel); between them the email lock carries the password hash, status, role and credential version (one GetItem), the user’s newest sessions are read (one Query: at most 20 sessions per user, issue #16), then the session’s PutItem (a transaction ending the oldest when over the cap). No organization GetItem: an unknown organization is answered like an unknown email',
+  },
   access: 'RW',
 });
 
@@ -31,6 +35,7 @@ export const createApiKey = defineRoute({
   idempotent: true,
   metric: { name: 'ApiKeysCreated' },
   example: { body: { name: 'Payroll sync' } },
+  budget: { calls: 1 },
   access: 'RW',
 });
 
@@ -44,6 +49,7 @@ export const listApiKeys = defineRoute({
   request: { path: OrgPath, query: pageQuery() },
   response: { status: 200, shape: 'list', schema: ApiKey },
   errors: ['invalid_cursor'],
+  budget: { calls: 1 },
   access: 'RO',
 });
 
@@ -57,5 +63,6 @@ export const revokeApiKey = defineRoute({
   request: { path: orgPathWith('key_id', 'The api-key to revoke.') },
   response: { status: 204, shape: 'empty' },
   errors: ['api_key_not_found'],
+  budget: { calls: 2, why: 'an api-key is stored under the hash of its secret: its id is resolved through the api-keys index (Query), then the conditional update' },
   access: 'RW',
 });

@@ -22,6 +22,7 @@ const create = (id: string, path: string, extra: { summary: string; description?
     idempotent: true,
     metric: { name: 'CustomFieldsCreated' },
     example: { body: { key: 'shirt_size', name: 'Shirt size', type: 'select', options: ['S', 'M', 'L'], required: false } },
+    budget: { calls: 1 },
     access: 'RW',
   });
 
@@ -50,6 +51,7 @@ export const listCustomFields = defineRoute({
   request: { path: OrgPath, query: pageQuery() },
   response: { status: 200, shape: 'list', schema: CustomField },
   errors: ['invalid_cursor'],
+  budget: { calls: 1 },
   access: 'RO',
 });
 
@@ -71,6 +73,10 @@ const setValues = (
     response: { status: 200, shape: 'item', schema: UserCustomFields },
     errors: ['user_not_found', 'invalid_custom_fields'],
     example: { body: { custom_fields: { shirt_size: 'M', employee_number: null } }, response: { custom_fields: { employee_number: 'E-1042', shirt_size: 'M' } } },
+    budget: {
+      calls: 3,
+      why: 'values are checked against the definitions (one Query) and the user’s current values (one GetItem), both in parallel, before the one write',
+    },
     access: 'RW',
   });
 

@@ -37,10 +37,13 @@ const OpenApiDocument = named(
     .check(z.describe('An OpenAPI 3.1 document (https://spec.openapis.org/oas/v3.1.0).')),
 );
 
-/** What every public documentation route shares: GET, no credential, the docs tag, CORS for docs portals, read-only. */
+/**
+ * What every public documentation route shares: GET, no credential, the docs tag, CORS for docs
+ * portals, read-only, and no table call (the document and the changelog are data of the deployment).
+ */
 const publicDocument = <const R extends Pick<LambdaRoute, 'id' | 'path' | 'summary' | 'response'> & Partial<Pick<LambdaRoute, 'example' | 'metric'>>>(
   route: R,
-) => defineRoute({ method: 'GET', roles: 'public', tag: 'docs', ...route, publicCors: true, access: 'RO' } as const);
+) => defineRoute({ method: 'GET', roles: 'public', tag: 'docs', ...route, publicCors: true, access: 'RO', budget: { calls: 0 } } as const);
 
 export const getOpenApiDocument = publicDocument({
   id: 'getOpenApiDocument',

@@ -70,6 +70,8 @@ export interface LambdaRoute {
    * `response` (default: the example of the named response schema; for a list, one item).
    */
   example?: { path?: Record<string, string>; query?: Record<string, string | number | boolean>; body?: unknown; response?: unknown };
+  /** The most DynamoDB calls the function makes for the example request (`npm run bench -- --only=calls`). */
+  budget: CallBudget;
   /** Error codes this operation can answer beyond the ones every route can (see errorsFor). */
   errors?: ErrorCode[];
   deprecated?: Deprecation;
@@ -92,6 +94,27 @@ export interface LambdaRoute {
   /** The business metric a success adds (shared/http/metrics.ts): 1, or `count` of the answer. */
   metric?: { name: BusinessMetricName; count?: (body: unknown) => number };
 }
+
+/**
+ * DynamoDB calls of one request in a warm container (the organization cached, the api-key's
+ * hourly `last_used_at` written). Issue #10: an item read, a list page or an item write is 1
+ * call; a budget above 1 is an exception and says why.
+ */
+export interface CallBudget {
+  /** A number, or a function of N (ids in the request's id list) and the answer's body. */
+  calls: number | ((answer: { n: number; body: any }) => number);
+  /** The budget as written in the report when `calls` is a function or a sum. */
+  formula?: string;
+  /** Why above 1 call (required then). */
+  why?: string;
+  /** Sizes N of the request's id list measured (default: the example's). */
+  sizes?: number[];
+  /** Measured in an organization of exactly this many users (the calls depend on it). */
+  users?: number;
+}
+
+/** The budget reason shared by writes that read the item first. */
+export const READ_FIRST = 'the write depends on the current item (existence, state or ownership): one GetItem, then one conditional write';
 
 /** A route answered by API Gateway itself (a MOCK integration), no Lambda, no credential. */
 export interface RedirectRoute {

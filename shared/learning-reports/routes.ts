@@ -2,6 +2,9 @@ import { OrgPath } from '../schemas/common';
 import { CourseReportRow, GeneralReportQuery, GeneralReportRow, LearningReportQuery, TrackReportRow, UserReportRow } from '../learning/schemas';
 import { routesOf } from '../http/route-types';
 
+/** One Query for the page of rows, then their stored counters (#19) by BatchGetItem. */
+const counterRows = (why: string) => ({ calls: ({ body }: { body: any }) => 1 + Math.ceil(body.results.length / 100), formula: '1 + ⌈rows/100⌉', why });
+
 const defineRoute = routesOf('learning-reports');
 
 /** Learning reports (contract 4.2, api.md "Learning reports"). */
@@ -25,6 +28,10 @@ export const learningGeneralReport = defineRoute({
   errors: ['invalid_cursor'],
   deprecatedQuery: { course_enroll_date: { since: COURSE_ENROLL_DATE_DEPRECATED_ON, replacedBy: 'from_date' } },
   metric: { name: 'LearningReportPagesServed' },
+  budget: {
+    calls: 3,
+    why: 'one Query for the page, then the page’s users and contents by BatchGetItem (one each for a page of ≤ 100), in parallel: names are read at report time, never copied onto enrollments',
+  },
   access: 'RO',
 });
 
@@ -40,6 +47,7 @@ export const learningCoursesReport = defineRoute({
   response: { status: 200, shape: 'list', schema: CourseReportRow },
   errors: ['invalid_cursor'],
   metric: { name: 'LearningReportPagesServed' },
+  budget: counterRows('one Query for the page of courses, then the rows’ stored counters (#19) by BatchGetItem: one item per row for no range or whole years, up to 3 for partial first and last years (⌈3·rows/100⌉ calls)'),
   access: 'RO',
 });
 
@@ -55,6 +63,7 @@ export const learningTracksReport = defineRoute({
   response: { status: 200, shape: 'list', schema: TrackReportRow },
   errors: ['invalid_cursor'],
   metric: { name: 'LearningReportPagesServed' },
+  budget: counterRows('as the courses report, per track'),
   access: 'RO',
 });
 
@@ -70,5 +79,6 @@ export const learningUsersReport = defineRoute({
   response: { status: 200, shape: 'list', schema: UserReportRow },
   errors: ['invalid_cursor'],
   metric: { name: 'LearningReportPagesServed' },
+  budget: counterRows('as the courses report, per user (was 1 + rows before the counters)'),
   access: 'RO',
 });

@@ -11,7 +11,7 @@ import {
   ProgressBody,
   Track,
 } from './schemas';
-import { routesOf } from '../http/route-types';
+import { READ_FIRST, routesOf } from '../http/route-types';
 
 const defineRoute = routesOf('learning');
 
@@ -27,6 +27,7 @@ export const listCourses = defineRoute({
   request: { path: OrgPath, query: pageQuery() },
   response: { status: 200, shape: 'list', schema: Course },
   errors: ['invalid_cursor'],
+  budget: { calls: 1 },
   access: 'RO',
 });
 
@@ -42,6 +43,7 @@ export const createCourse = defineRoute({
   idempotent: true,
   metric: { name: 'CoursesAndTracksCreated' },
   example: { body: { title: 'Workplace safety basics', duration_minutes: 45 } },
+  budget: { calls: 1 },
   access: 'RW',
 });
 
@@ -55,6 +57,7 @@ export const listTracks = defineRoute({
   request: { path: OrgPath, query: pageQuery() },
   response: { status: 200, shape: 'list', schema: Track },
   errors: ['invalid_cursor'],
+  budget: { calls: 1 },
   access: 'RO',
 });
 
@@ -71,6 +74,7 @@ export const createTrack = defineRoute({
   idempotent: true,
   metric: { name: 'CoursesAndTracksCreated' },
   example: { body: { title: 'Onboarding', course_ids: ['01JD8XA07N8P9Q0R1S2T3V4W5X', '01JD8XA07N8P9Q0R1S2T3V4W5Y'] } },
+  budget: { calls: 2, why: 'the courses must exist: one BatchGetItem of the course ids, then the put' },
   access: 'RW',
 });
 
@@ -82,6 +86,15 @@ const ASSIGN_DESCRIPTION = [
   '`no_users_assigned` with the skipped list as `details`, never 200 with an empty list.',
   '`enrolled_at` (an instant, default now) lets an administrator backfill historical enrollments.',
 ].join(' ');
+
+/** Users per call of the assign measurements (issue #10: N = 1, 100, 250). */
+const ASSIGN_SIZES = [1, 100, 250];
+/** Courses of the track an assign-track is measured with: the one createTrack's example makes. */
+const K = 2;
+/** Users per assign-course transaction: 3 items each (enrollment, 2 counter items) + 2 for the course's counters. */
+const COURSE_USERS_PER_TRANSACTION = Math.floor((100 - 2) / 3);
+/** Users per assign-track transaction: (1+K) enrollments + 2 counter items each, + 2 counter items per content. */
+const TRACK_USERS_PER_TRANSACTION = Math.floor((100 - 2 * (1 + K)) / (3 + K));
 
 /** Enrollments an assign created (its answer's `assigned`). */
 const assignedCount = (body: unknown) => (body as { assigned?: unknown[] } | undefined)?.assigned?.length ?? 0;
@@ -105,6 +118,12 @@ export const assignCourse = defineRoute({
       user_ids: ['01JD8X6B3C4D5E6F7G8H9J0K1M', '01JD8X6B3C4D5E6F7G8H9J0K1N'],
       due_date: '2026-03-31',
     },
+  },
+  budget: {
+    sizes: ASSIGN_SIZES,
+    calls: ({ n }) => Math.ceil(n / 100) + Math.ceil(n / COURSE_USERS_PER_TRANSACTION) + 2,
+    formula: `⌈N/100⌉ + ⌈N/${COURSE_USERS_PER_TRANSACTION}⌉ + 2`,
+    why: `the course (GetItem), the users (one BatchGetItem per 100) and one transaction per ${COURSE_USERS_PER_TRANSACTION} users: each user's enrollment with the ADDs of its report counters (2 items per user, 2 for the course, #19), written one transaction at a time (they all add to the course's counters); one more call when the container is cold (the organization's zone buckets the counters)`,
   },
   access: 'RW',
 });
@@ -135,6 +154,12 @@ export const assignTrack = defineRoute({
       ],
     },
   },
+  budget: {
+    sizes: ASSIGN_SIZES,
+    calls: ({ n }) => Math.ceil(n / 100) + Math.ceil(n / TRACK_USERS_PER_TRANSACTION) + 2,
+    formula: `⌈N/100⌉ + ⌈N/⌊(100 − 2(1+K))/(3+K)⌋⌉ + 2, K = ${K} courses`,
+    why: 'as assign-course, but each user’s track enrollment and its K course enrollments are one atomic group with the user’s 2 counter items, and each transaction adds to 2 counter items of each of the 1+K contents: ⌊(100 − 2(1+K))/(3+K)⌋ users per transaction (for K = 0 this is the assign-course target)',
+  },
   access: 'RW',
 });
 
@@ -150,6 +175,7 @@ export const listEnrollments = defineRoute({
   request: { path: OrgPath, query: ListEnrollmentsQuery },
   response: { status: 200, shape: 'list', schema: Enrollment },
   errors: ['invalid_cursor'],
+  budget: { calls: 1 },
   access: 'RO',
 });
 
@@ -167,5 +193,6 @@ export const reportEnrollmentProgress = defineRoute({
   errors: ['enrollment_not_found'],
   metric: { name: 'EnrollmentProgressReported' },
   example: { body: { progress: 40 } },
+  budget: { calls: 2, why: `${READ_FIRST} (owner check, and the content type is part of the status index key)` },
   access: 'RW',
 });

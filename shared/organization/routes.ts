@@ -11,7 +11,7 @@ import {
   PositionCategory,
   PositionCategoryBody,
 } from './schemas';
-import { routesOf } from '../http/route-types';
+import { type CallBudget, routesOf } from '../http/route-types';
 
 const defineRoute = routesOf('organization');
 
@@ -29,10 +29,19 @@ const list = <const S extends z.ZodMiniType>(id: string, segment: string, item: 
     request: { path: OrgPath, query: pageQuery() },
     response: { status: 200, shape: 'list', schema: item },
     errors: ['invalid_cursor'],
+    budget: { calls: 1 },
     access: 'RO',
   });
 
-const create = <const S extends z.ZodMiniType, const B extends z.ZodMiniType>(id: string, segment: string, item: S, body: B, what: string, example: unknown) =>
+const create = <const S extends z.ZodMiniType, const B extends z.ZodMiniType>(
+  id: string,
+  segment: string,
+  item: S,
+  body: B,
+  what: string,
+  example: unknown,
+  budget: CallBudget = { calls: 1 },
+) =>
   defineRoute({
     id,
     method: 'POST',
@@ -46,6 +55,7 @@ const create = <const S extends z.ZodMiniType, const B extends z.ZodMiniType>(id
     idempotent: true,
     metric: { name: 'OrganizationItemsCreated' },
     example: { body: example },
+    budget,
     access: 'RW',
   });
 
@@ -65,6 +75,10 @@ const legacy = <const S extends z.ZodMiniType>(id: string, legacyPath: string, s
       successor: successorSegment ? `/org/{slug}/organizations/${successorSegment}/` : null,
       documented: false,
     },
+    budget:
+      legacyPath === 'permission_groups'
+        ? { calls: 2, why: 'two groups (admin, collaborator), each a COUNT Query of the users-by-role index' }
+        : { calls: 1 },
     access: 'RO',
   });
 
@@ -76,7 +90,7 @@ export const listPositionCategories = list('listPositionCategories', 'position-c
 export const createArea = create('createArea', 'areas', Area, CreateArea, 'an area (its `parent_id` must exist)', {
   name: 'Operations',
   parent_id: '01JD8X7A1B2C3D4E5F6G7H8J9A',
-});
+}, { calls: 2, why: 'the parent area must exist: its existence is read before the put (a ConditionCheck in a transaction would make it 1)' });
 export const createHeadquarter = create('createHeadquarter', 'headquarters', Headquarter, CreateHeadquarter, 'a headquarter', {
   name: 'Lima headquarters',
   city: 'Lima',
@@ -87,7 +101,7 @@ export const createPosition = create('createPosition', 'positions', Position, Cr
   name: 'Shift supervisor',
   area_id: '01JD8X7A1B2C3D4E5F6G7H8J9K',
   position_category_id: '01JD8X7C4D5E6F7G8H9J0K1M2N',
-});
+}, { calls: 2, why: 'the referenced area and category must exist: one BatchGetItem of both references, then the put' });
 export const createPositionCategory = create('createPositionCategory', 'position-categories', PositionCategory, PositionCategoryBody, 'a position category', {
   name: 'Supervisors',
   description: 'People who lead a shift or a team.',
@@ -104,6 +118,7 @@ export const replacePositionCategory = defineRoute({
   response: { status: 200, shape: 'item', schema: PositionCategory },
   errors: ['position_category_not_found', 'version_conflict'],
   example: { body: { name: 'Supervisors', description: 'People who lead a shift or a team.' } },
+  budget: { calls: 1 },
   access: 'RW',
 });
 

@@ -8,7 +8,7 @@ import {
   TimeOffRequest,
   TimeOffRequestQuery,
 } from './schemas';
-import { routesOf } from '../http/route-types';
+import { READ_FIRST, routesOf } from '../http/route-types';
 
 const defineRoute = routesOf('timeoff');
 
@@ -30,6 +30,7 @@ export const listTimeOffRequests = defineRoute({
   request: { path: OrgPath, query: TimeOffRequestQuery },
   response: { status: 200, shape: 'list', schema: TimeOffRequest },
   errors: ['invalid_cursor'],
+  budget: { calls: 1 },
   access: 'RO',
 });
 
@@ -50,6 +51,7 @@ export const createTimeOffRequest = defineRoute({
   idempotent: true,
   metric: { name: 'TimeOffRequestsCreated' },
   example: { body: { type: 'vacation', start_date: '2026-04-06', end_date: '2026-04-10', reason: 'Family trip' } },
+  budget: { calls: 2, why: 'the user must exist and be active (GetItem), then one transaction: request, balance reservation and the claim of each day' },
   access: 'RW',
 });
 
@@ -63,6 +65,7 @@ export const getTimeOffRequest = defineRoute({
   request: { path: RequestPath },
   response: { status: 200, shape: 'item', schema: TimeOffRequest },
   errors: ['request_not_found'],
+  budget: { calls: 1 },
   access: 'RO',
 });
 
@@ -94,6 +97,10 @@ const transition = <const A extends 'approve' | 'reject' | 'cancel'>(id: string,
         decided_by: '01JD8X5R2T9K4M7N3P6Q8S1V2A',
       },
     },
+    budget: {
+      calls: 2,
+      why: `${READ_FIRST} (the status decides the transition${action === 'approve' ? '' : ' and the days to return'})`,
+    },
     access: 'RW',
   });
 
@@ -120,6 +127,7 @@ export const deleteTimeOffRequest = defineRoute({
   request: { path: RequestPath },
   response: { status: 204, shape: 'empty' },
   errors: ['request_not_found', 'not_request_owner', 'request_not_pending'],
+  budget: { calls: 2, why: 'issue #10: time-off delete ≤ 2 (GetItem, then the transaction that deletes it and returns its days)' },
   access: 'RW',
 });
 
@@ -134,6 +142,7 @@ export const listTimeOffBalances = defineRoute({
   request: { path: OrgPath, query: TimeOffBalanceQuery },
   response: { status: 200, shape: 'list', schema: TimeOffBalance },
   errors: ['invalid_cursor'],
+  budget: { calls: 1 },
   access: 'RO',
 });
 
@@ -155,6 +164,11 @@ export const replaceTimeOffBalances = defineRoute({
       { user_id: '01JD8X6B3C4D5E6F7G8H9J0K1M', type: 'leave', available_days: 0 },
       { user_id: '01JD8X6B3C4D5E6F7G8H9J0K1M', type: 'permission', available_days: 2 },
     ],
+  },
+  budget: {
+    calls: 2,
+    formula: 'one transaction (the balances and a ConditionCheck of the user) + one Query of the types not sent (none when all three are)',
+    why: 'the answer holds all three balances, so the ones not sent are read back after the write',
   },
   access: 'RW',
 });

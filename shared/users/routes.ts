@@ -11,7 +11,11 @@ import {
   UserOrMePath,
   UserPath,
 } from './schemas';
-import { routesOf } from '../http/route-types';
+import { READ_FIRST, routesOf } from '../http/route-types';
+
+const WRITE_USER = { calls: 2, why: `${READ_FIRST} (the email lock and session rules depend on the current user)` };
+/** Setting a password: read, sessions, one transaction. */
+const SESSIONS = 'read + Query + 1 transaction, S = 1 session';
 
 const defineRoute = routesOf('users');
 
@@ -32,6 +36,7 @@ export const listUsers = defineRoute({
   errors: ['invalid_cursor'],
   // Contract 4.6: deprecated, but it stays documented because its replacement does not cover every case yet.
   deprecated: { since: USERS_DEPRECATED_ON, successor: null, documented: true },
+  budget: { calls: 1 },
   access: 'RO',
 });
 
@@ -58,6 +63,7 @@ export const createUser = defineRoute({
       force_change_password: true,
     },
   },
+  budget: { calls: 2, why: 'the referenced area, headquarter and position must exist: one BatchGetItem of the references, then the transaction (user + email lock)' },
   access: 'RW',
 });
 
@@ -74,6 +80,7 @@ export const getUser = defineRoute({
   response: { status: 200, shape: 'item', schema: User },
   errors: ['forbidden', 'user_not_found'],
   example: { path: { id: 'me' } },
+  budget: { calls: 1 },
   access: 'RO',
 });
 
@@ -93,6 +100,7 @@ export const getMe = defineRoute({
   response: { status: 200, shape: 'item', schema: User },
   errors: ['user_not_found'],
   hidden: true,
+  budget: { calls: 1 },
   access: 'RO',
 });
 
@@ -109,6 +117,7 @@ export const updateUser = defineRoute({
   response: { status: 200, shape: 'item', schema: User },
   errors: ['user_not_found', 'email_taken', 'invalid_reference', 'conflict'],
   example: { body: { id: '01JD8X6B3C4D5E6F7G8H9J0K1M', last_name: 'Torres Vega', position_id: null } },
+  budget: WRITE_USER,
   access: 'RW',
 });
 
@@ -124,6 +133,7 @@ export const legacyUpdateUser = defineRoute({
   errors: ['user_not_found', 'email_taken', 'invalid_reference', 'conflict'],
   deprecated: { since: USERS_DEPRECATED_ON, successor: '/org/{slug}/users/update_user/', documented: false },
   example: { body: { last_name: 'Torres Vega' } },
+  budget: WRITE_USER,
   access: 'RW',
 });
 
@@ -140,6 +150,11 @@ export const setUserPassword = defineRoute({
   response: { status: 204, shape: 'empty' },
   errors: ['user_not_found', 'weak_password'],
   example: { body: { password: 'a new long passphrase', force_change_password: true } },
+  budget: {
+    calls: 3,
+    formula: SESSIONS,
+    why: 'the user is read first (existence), its sessions are found through the sessions index (Query), then the new hash and the deletion of every session are one transaction',
+  },
   access: 'RW',
 });
 
@@ -157,5 +172,10 @@ export const changeOwnPassword = defineRoute({
   errors: ['invalid_credentials', 'forbidden', 'weak_password', 'password_reused', 'user_not_found', 'conflict'],
   allowsPendingPasswordChange: true,
   example: { body: { current_password: 'correct horse battery', new_password: 'a new long passphrase' } },
+  budget: {
+    calls: 3,
+    formula: SESSIONS,
+    why: 'the current password is verified against the stored hash (GetItem), the sessions are found through the sessions index (Query), then the new hash (conditional on the one verified) and the deletion of every session are one transaction',
+  },
   access: 'RW',
 });

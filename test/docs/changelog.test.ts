@@ -217,6 +217,7 @@ describe('retirement dates (RFC 8594 Sunset)', () => {
     response: { status: 200, shape: 'item' },
     deprecated: { since: '2026-09-01', successor: null, documented: true, sunset: '2027-06-30' },
     deprecatedQuery: { old_filter: { since: '2026-10-01', replacedBy: 'from_date', sunset: '2027-03-31' } },
+    budget: { calls: 0 },
     access: 'RO',
   });
   const retiringParameter: LambdaRoute = { ...retiring, id: 'retiringParameterProbe', deprecated: undefined };
