@@ -1,5 +1,6 @@
 import { decodeCursor, encodeCursor } from '../db/cursor';
-import { listUserRefsFrom, getUserRecord, type User } from '../directory/users-store';
+import { listUserRefsFrom, getUserRecord } from '../directory/users-store';
+import type { User } from '../directory/schemas';
 import { ID_PATTERN } from '../db/ids';
 import type { Page, PageRequest } from '../db/query-page';
 import { ApiError } from '../errors/api-error';

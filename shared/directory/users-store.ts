@@ -15,6 +15,7 @@ import type { Page, PageRequest } from '../db/query-page';
 import { TABLE } from '../db/table';
 import { cancellationCodes, transactWrite } from '../db/transact';
 import { cursorSecret } from '../db/cursor-secret';
+import type { User } from './schemas';
 
 /**
  * Users: `ORG#<slug>#USER / <id>`. Email uniqueness (case-insensitive) is a second item,
@@ -52,22 +53,6 @@ import { cursorSecret } from '../db/cursor-secret';
  * proportional to the page, and a page may hold fewer results than `page_size` while `next`
  * is still set.
  */
-export interface User {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: 'admin' | 'collaborator';
-  status: 'active' | 'inactive';
-  area_id?: string;
-  headquarter_id?: string;
-  position_id?: string;
-  custom_fields: Record<string, unknown>;
-  force_change_password: boolean;
-  created_at: string;
-  updated_at: string;
-}
-
 /** What is stored: the user plus secrets that never leave the data layer. */
 export interface UserRecord extends User {
   password_hash?: string;
@@ -161,7 +146,7 @@ export function toUser(record: object): User {
     last_name: item.last_name as string,
     role: item.role as User['role'],
     status: item.status as User['status'],
-    custom_fields: (item.custom_fields as Record<string, unknown>) ?? {},
+    custom_fields: (item.custom_fields as User['custom_fields']) ?? {},
     force_change_password: Boolean(item.force_change_password),
     created_at: item.created_at as string,
     updated_at: item.updated_at as string,

@@ -1,7 +1,8 @@
 import { assertPasswordStrength, hashPassword } from '../auth/passwords';
 import { newId } from '../db/ids';
 import { credentialsToEndWithChange } from '../auth/sessions-store';
-import { getUserRecord, putNewUser, toUser, updateUser as writeUserChange, type User, type UserRecord } from '../directory/users-store';
+import { getUserRecord, putNewUser, toUser, updateUser as writeUserChange, type UserRecord } from '../directory/users-store';
+import type { User } from '../directory/schemas';
 import { ApiError } from '../errors/api-error';
 import type { UserChangesT } from './schemas';
 import { assertReferencesExist, STRUCTURE } from '../organization/structure';

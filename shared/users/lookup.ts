@@ -1,6 +1,7 @@
 import type { Principal } from '../http/principal';
 import type { Page, PageRequest } from '../db/query-page';
-import { getUserRecord, listUsersPage, toUser, type User, type UserFilters } from '../directory/users-store';
+import { getUserRecord, listUsersPage, toUser, type UserFilters } from '../directory/users-store';
+import type { User } from '../directory/schemas';
 import { ApiError } from '../errors/api-error';
 
 export const userNotFound = () => new ApiError('user_not_found', 'No such user in this organization.');

@@ -1,29 +1,13 @@
 import * as z from 'zod/mini';
 import { named } from '../schemas/named';
 import { ID_MAX_LENGTH } from '../db/ids';
-import { Id, Instant, Name, OrgPath, Slug, pageQuery } from '../schemas/common';
+import { Id, Name, OrgPath, Slug, pageQuery } from '../schemas/common';
+import { UserRole, UserStatus } from '../directory/schemas';
 
-export const UserRole = z.enum(['admin', 'collaborator']);
-export const UserStatus = z.enum(['active', 'inactive']);
+/** The user resource lives in the directory (a kernel every area reads); its routes are here. */
+export { User } from '../directory/schemas';
+
 export const Email = z.email('an email address').check(z.maxLength(254));
-export const CustomFieldValue = z.union([z.string(), z.number(), z.boolean()]);
-
-/** api.md §5: the user as every endpoint shows it. Never a password or hash. */
-export const User = named('User', z.object({
-  id: Id.check(z.describe('The user\'s id.')),
-  email: z.string().check(z.describe('Email address, unique in the organization (case-insensitively); the login name.')),
-  first_name: z.string().check(z.describe('Given name.')),
-  last_name: z.string().check(z.describe('Family name.')),
-  role: UserRole.check(z.describe('`admin` manages the organization; `collaborator` reads and writes only their own records.')),
-  status: UserStatus.check(z.describe('`inactive` users cannot log in and are not assigned content.')),
-  area_id: z.optional(Id).check(z.describe('The area the user belongs to, if any.')),
-  headquarter_id: z.optional(Id).check(z.describe('The headquarter the user works at, if any.')),
-  position_id: z.optional(Id).check(z.describe('The position the user holds, if any.')),
-  custom_fields: z.record(z.string(), CustomFieldValue).check(z.describe('The user\'s custom field values, by field key (see the custom fields section).')),
-  force_change_password: z.boolean().check(z.describe('True while the user must change their password before anything else (set at creation or by an administrator).')),
-  created_at: Instant.check(z.describe('When the user was created.')),
-  updated_at: Instant.check(z.describe('When the user last changed.')),
-}));
 
 /** `{id}` of a user path: a user id. */
 export const UserPath = z.strictObject({ slug: Slug, id: Id.check(z.describe('The user.')) });
@@ -87,4 +71,3 @@ export const ChangePasswordBody = z.strictObject({
   force_change_password: ForceChange.check(z.describe('Default false: the change clears the flag unless this sets it again.')),
 });
 
-export type UserT = z.infer<typeof User>;
