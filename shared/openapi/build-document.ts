@@ -362,7 +362,7 @@ function lambdaOperation(route: LambdaRoute, components: Components): OpenApiOpe
     route.description ?? route.summary,
     deprecationNote(route),
     `Who may call: \`${route.roles}\` (${ROLE_TEXT[route.roles]}).`,
-    // The shell validates the query with a strict schema (shared/http/validate-input.ts).
+    // The shell validates the query with a strict schema (shared/http/middlewares/validate-request.ts).
     route.request?.query ? UNKNOWN_QUERY_TEXT : '',
   ]
     .filter(Boolean)

@@ -1,9 +1,36 @@
-import type { ErrorDetail } from '../../errors/api-error';
+import * as z from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
+import { ApiError, type ErrorDetail } from '../../errors/api-error';
 import { readIdempotencyKey } from '../idempotency';
 import { lowerCaseHeaders } from '../headers';
 import type { LambdaRoute } from '../route-types';
-import { parsePart, throwIfInvalid } from '../validate-input';
 import { handOver, type ShellMiddleware } from './shell-context';
+
+// zod/mini loads no locale (every built-in issue would read "Invalid input"): the English
+// messages are part of the API's `details`. Only `en`, not `z.locales`, which bundles them all.
+z.config(en());
+
+type Location = 'path' | 'query' | 'body';
+
+function toDetails(location: Location, error: z.core.$ZodError): ErrorDetail[] {
+  return error.issues.flatMap((issue) => {
+    const at = issue.path.map(String);
+    // One detail per unknown field, named, rather than one nameless "unrecognized keys".
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({ in: location, path: [...at, key].join('.'), issue: 'unknown field' }));
+    }
+    return [{ in: location, path: at.join('.'), issue: issue.message }];
+  });
+}
+
+/** One part of the request as its schema reads it; its issues join those of the other parts. */
+function parsePart(schema: z.ZodMiniType | undefined, value: unknown, location: Location, issues: ErrorDetail[]): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  issues.push(...toDetails(location, result.error));
+  return undefined;
+}
 
 /** What `validateRequest` hands to the handler: the request's parts as the route's schemas read them. */
 export interface ValidRequest {
@@ -21,7 +48,7 @@ export const validateRequest = (route: LambdaRoute): ShellMiddleware => ({
       body: parsePart(route.request?.body, event.body ?? undefined, 'body', issues),
       idempotencyKey: route.idempotent ? readIdempotencyKey(lowerCaseHeaders(event.headers), issues) : undefined,
     };
-    throwIfInvalid(issues);
+    if (issues.length > 0) throw new ApiError('validation_failed', 'The request is not valid.', issues);
     handOver(request, { input } satisfies ValidRequest);
   },
 });
