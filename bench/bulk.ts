@@ -6,8 +6,9 @@
  */
 import { performance } from 'node:perf_hooks';
 import { MAX_ASSIGN_USERS } from '../shared/learning/schemas';
-import type { World } from './fixtures';
-import { send, type Stage } from './harness';
+import type { World } from '../infra/local/fixtures';
+import { send } from '../infra/local/http-client';
+import type { Stage } from './harness';
 import { mark, table, type Figure, type SectionResult } from './results';
 import { median, ratio, round } from './stats';
 

@@ -23,7 +23,8 @@ import { DEFAULT_BUNDLE_PROFILE, ENTRY_NAME, esbuildOptions, type BundleProfileN
 import { LAMBDA_ROUTES } from '../shared/routes';
 import { lambdaNode, MACHINE_NODE, type NodeRuntime } from './lambda-node';
 import { mark, table, type Figure, type SectionResult } from './results';
-import { kib, mapLimit, median, ratio, round } from './stats';
+import { mapLimit } from '../infra/local/concurrency';
+import { kib, median, ratio, round } from './stats';
 
 const REPO_ROOT = resolve(import.meta.dirname, '..');
 const OUT_DIR = resolve(import.meta.dirname, '.out/bundles');

@@ -22,11 +22,13 @@ import { enrollmentCounterItems, enrollmentId, enrollmentItem, type EnrollmentRe
 import { newId } from '../shared/db/ids';
 import { createCourse, createTrack } from '../shared/learning/content';
 import { LAMBDA_ROUTES } from '../shared/routes';
-import { newTestOrg, type TestOrg } from '../test/support/orgs';
-import { batchPut, seedUsers } from './fixtures';
-import { send, type HttpRequest, type Stage } from './harness';
+import { newTestOrg, type TestOrg } from '../infra/local/orgs';
+import { batchPut, seedUsers } from '../infra/local/fixtures';
+import { send, type HttpRequest } from '../infra/local/http-client';
+import type { Stage } from './harness';
 import { mark, table, type Figure, type SectionResult } from './results';
-import { mapLimit, median, ratio, round } from './stats';
+import { mapLimit } from '../infra/local/concurrency';
+import { median, ratio, round } from './stats';
 
 export interface HistoryOptions {
   /** Enrollments and marks of the big organization (BENCH_HISTORY). */

@@ -76,7 +76,7 @@ try {
   }
 
   if (stage) {
-    const { createWorld } = await import('./fixtures');
+    const { createWorld } = await import('../infra/local/fixtures');
     const world = await createWorld(stage.baseUrl);
     if (only.includes('calls')) {
       log('\n[round trips] one request per route of the route table…');

@@ -12,11 +12,13 @@ import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import * as lib from '@aws-sdk/lib-dynamodb';
 import { db } from '../shared/db/client';
-import type { World } from './fixtures';
-import { send, type RecordedCall, type Stage } from './harness';
+import type { World } from '../infra/local/fixtures';
+import { send } from '../infra/local/http-client';
+import type { RecordedCall, Stage } from './harness';
 import type { LoadSpec } from './load-generator';
 import { mark, table, type Figure, type SectionResult } from './results';
-import { mapLimit, percentile, ratio, round } from './stats';
+import { mapLimit } from '../infra/local/concurrency';
+import { percentile, ratio, round } from './stats';
 
 const OUT = resolve(import.meta.dirname, '.out');
 const REPO_ROOT = resolve(import.meta.dirname, '..');

@@ -7,11 +7,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startAssemblyGateway, type RunningAssemblyGateway } from '../../infra/local/assembly/assembly-gateway';
 import { CloudAssembly } from '../../infra/local/assembly/cloud-assembly';
+import { exampleRequest } from '../../infra/local/examples';
+import { createWorld, type World } from '../../infra/local/fixtures';
+import { send } from '../../infra/local/http-client';
 import { LAMBDA_ROUTES, ROUTES } from '../../shared/routes';
-import { createWorld, type World } from '../../bench/fixtures';
-import { send } from '../../bench/harness';
-import { toHttpRequest } from '../../bench/round-trips';
-import { SCENARIOS } from '../../bench/scenarios';
 import { startMoto, type RunningMoto } from '../support/moto';
 import { buildStacks, TEST_CONTEXT } from './synthesize';
 
@@ -21,7 +20,8 @@ import { buildStacks, TEST_CONTEXT } from './synthesize';
  * resources and methods, each function's bundled asset run in its own worker with the
  * environment of its template, the template's authorizer, MOCK redirects and gateway responses,
  * a table created from the template's definition in DynamoDB Local, and the secret in moto.
- * Fixtures are made through the served API and the data layer (bench/fixtures.ts).
+ * Each route is sent its example request (infra/local/examples.ts), whose fixtures are made
+ * through the served API and the data layer.
  */
 // The data layer of this test process (fixtures) writes to the table the template defines.
 process.env.TABLE_NAME = `artifacts-${randomBytes(4).toString('hex')}`;
@@ -93,10 +93,9 @@ describe('the API served from the synthesized templates', () => {
     expect(served).toEqual(ROUTES.map((r) => `${r.method} ${r.path.replace(/\/+$/, '')}`).sort());
   });
 
-  it.each(LAMBDA_ROUTES.map((r) => [r.id, r] as const))('%s answers its documented success status', async (id, route) => {
-    const request = await SCENARIOS[id]!.prepare(world, 1);
-    const response = await send(gateway.baseUrl, toHttpRequest(world, id, request));
-    expect(response.status, response.text.slice(0, 300)).toBe(request.status ?? route.response.status);
+  it.each(LAMBDA_ROUTES.map((r) => [r.id, r] as const))('%s answers its example request with its success status', async (_id, route) => {
+    const response = await send(gateway.baseUrl, await exampleRequest(world, route));
+    expect(response.status, response.text.slice(0, 300)).toBe(route.response.status);
   }, 60_000);
 
   it.each(ROUTES.filter((r) => r.kind === 'redirect').map((r) => [r.id, r] as const))('%s is the template’s 302 to the docs URL', async (_id, route) => {

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createWorld, type World } from '../../bench/fixtures';
-import { toHttpRequest } from '../../bench/round-trips';
-import { SCENARIOS } from '../../bench/scenarios';
+import { exampleRequest } from '../../infra/local/examples';
+import { createWorld, type World } from '../../infra/local/fixtures';
 import { encodeCursor, type CursorBinding } from '../../shared/db/cursor';
 import { TABLE } from '../../shared/db/table';
 import { LAMBDA_ROUTES } from '../../shared/routes';
@@ -38,13 +37,11 @@ function keyIn(partition: string): Record<string, unknown> {
   return key;
 }
 
-/** The scenario's valid request, and the binding the handler shell gives its cursors. */
+/** The route's example request, and the binding the handler shell gives its cursors. */
 async function listRequest(route: LambdaRoute) {
-  const scenario = await SCENARIOS[route.id]!.prepare(world, 1);
   // `self` routes bind cursors to the caller: an administrator session, whose user id is known.
-  const request = route.roles === 'self' ? { ...scenario, token: world.admin.token } : scenario;
-  const http = toHttpRequest(world, route.id, request);
-  const slug = request.params?.slug ?? world.slug;
+  const http = await exampleRequest(world, route, route.roles === 'self' ? { caller: world.admin } : {});
+  const slug = world.slug;
   const query = Object.fromEntries(Object.entries(http.query ?? {}).map(([k, v]) => [k, String(v)]));
   const parsed = route.request?.query ? (route.request.query.safeParse(query).data as Record<string, unknown>) : {};
   const filters = Object.fromEntries(Object.entries(parsed ?? {}).filter(([k]) => !PAGING.has(k)));

@@ -1,16 +1,17 @@
 /**
- * Fixtures of the benchmark, made through the domain functions and the API (never counted:
- * the recorder is reset right before each measured request), plus bulk seeding straight into
- * the table with BatchWriteItem through the entities' own key builders.
+ * Fixtures of the benchmark and of the route-generated tests, made through the domain functions
+ * and the API (the benchmark never counts them: its recorder is reset right before each measured
+ * request), plus bulk seeding straight into the table with BatchWriteItem through the entities'
+ * own key builders. What a route's example request needs first is in ./examples.ts.
  */
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../shared/db/client';
-import { emailLockItem, userIndexAttributes, userKey, type UserRecord } from '../shared/directory/users-store';
-import { newId } from '../shared/db/ids';
-import { login } from '../shared/auth/credentials';
-import { insertUser, newTestOrg, type TestOrg, type TestUser } from '../test/support/orgs';
-import { send, type HttpRequest, type HttpResponse } from './harness';
-import { mapLimit, sleep } from './stats';
+import { db, tableName } from '../../shared/db/client';
+import { emailLockItem, userIndexAttributes, userKey, type UserRecord } from '../../shared/directory/users-store';
+import { newId } from '../../shared/db/ids';
+import { login } from '../../shared/auth/credentials';
+import { mapLimit, sleep } from './concurrency';
+import { send, type HttpRequest, type HttpResponse } from './http-client';
+import { insertUser, newTestOrg, type TestOrg, type TestUser } from './orgs';
 
 /** BatchWriteItem of any number of items: chunks of 25, `parallel` chunks in flight, unprocessed items retried. */
 export async function batchPut(items: Array<Record<string, unknown>>, parallel = 8): Promise<void> {
@@ -61,20 +62,20 @@ export interface SessionUser extends TestUser {
   token: string;
 }
 
-/** An organization with what most scenarios need, and helpers to make more. */
+/** An organization with an administrator and a collaborator (each with a session), and helpers to make more. */
 export class World {
   private counter = 0;
+  private weeks = 0;
   /** Next free weekday per user, for time-off requests that never overlap. */
   private nextDay = new Map<string, number>();
+  /** Fixtures made once per organization, by name. */
+  private made = new Map<string, Promise<unknown>>();
 
   constructor(
     readonly baseUrl: string,
     readonly org: TestOrg,
     readonly admin: SessionUser,
     readonly collaborator: SessionUser,
-    readonly structure: { areaId: string; headquarterId: string; positionCategoryId: string; positionId: string },
-    /** An organization with exactly REPORT_USERS active users, for the derived attendance reports. */
-    readonly reportsOrg: { org: TestOrg; users: string[] },
   ) {}
 
   get slug(): string {
@@ -89,6 +90,26 @@ export class World {
     return `${prefix}_${Date.now().toString(36)}_${(this.counter++).toString(36)}`;
   }
 
+  /** A new week number each call: requests of one user moved that many weeks never overlap. */
+  nextWeek(): number {
+    return ++this.weeks;
+  }
+
+  /** `make()` once per organization and `name`. */
+  once<T>(name: string, make: () => Promise<T>): Promise<T> {
+    if (!this.made.has(name)) this.made.set(name, make());
+    return this.made.get(name) as Promise<T>;
+  }
+
+  /** Another organization of exactly `users` active users (report calls grow with them), made once per size. */
+  orgWithUsers(users: number): Promise<World> {
+    return this.once(`org of ${users} users`, async () => {
+      const other = await createWorld(this.baseUrl);
+      await seedUsers(other.slug, users - 2);
+      return other;
+    });
+  }
+
   /** A request through the gateway as the organization's administrator api-key (unless a token is given). */
   async api(request: Omit<HttpRequest, 'token'> & { token?: string }, expect?: number): Promise<HttpResponse> {
     const response = await send(this.baseUrl, { token: this.adminKey, ...request });
@@ -98,10 +119,9 @@ export class World {
     return response;
   }
 
-  async userWithSession(overrides: Partial<UserRecord> = {}): Promise<SessionUser> {
+  async userWithSession(overrides: Partial<UserRecord> & { password?: string } = {}): Promise<SessionUser> {
     const user = await insertUser(this.slug, overrides);
-    const session = await login(this.slug, user.email, user.password);
-    return { ...user, token: session.token };
+    return { ...user, token: (await login(this.slug, user.email, user.password)).token };
   }
 
   async users(count: number): Promise<string[]> {
@@ -110,12 +130,6 @@ export class World {
 
   async course(): Promise<string> {
     return (await this.api({ method: 'POST', path: `/org/${this.slug}/learning/courses/`, body: { title: this.unique('Course') } }, 201)).body.id;
-  }
-
-  async track(courseCount: number): Promise<{ id: string; courseIds: string[] }> {
-    const courseIds = await mapLimit(Array.from({ length: courseCount }), 4, () => this.course());
-    const res = await this.api({ method: 'POST', path: `/org/${this.slug}/learning/tracks/`, body: { title: this.unique('Track'), course_ids: courseIds } }, 201);
-    return { id: res.body.id, courseIds };
   }
 
   async assignCourse(courseId: string, userIds: string[]): Promise<HttpResponse> {
@@ -150,35 +164,13 @@ export class World {
   }
 }
 
-export const REPORT_USERS = 12;
-
-export async function createWorld(baseUrl: string): Promise<World> {
-  const org = await newTestOrg('America/Bogota');
-  const [admin, collaborator] = await Promise.all([
-    (async () => {
-      const user = await insertUser(org.slug, { role: 'admin' });
-      return { ...user, token: (await login(org.slug, user.email, user.password)).token };
-    })(),
-    (async () => {
-      const user = await insertUser(org.slug);
-      return { ...user, token: (await login(org.slug, user.email, user.password)).token };
-    })(),
-  ]);
-  const call = (path: string, body: unknown) => send(baseUrl, { method: 'POST', path: `/org/${org.slug}/organizations/${path}/`, body, token: org.adminKey });
-  const area = await call('areas', { name: 'Operations' });
-  const [headquarter, category] = await Promise.all([call('headquarters', { name: 'Main office', city: 'Bogotá' }), call('position-categories', { name: 'Staff' })]);
-  const position = await call('positions', { name: 'Analyst', area_id: area.body.id, position_category_id: category.body.id });
-  for (const r of [area, headquarter, category, position]) if (r.status !== 201) throw new Error(`structure fixture: ${r.status} ${r.text}`);
-
-  const reports = await newTestOrg('America/Bogota');
-  const reportUsers = await seedUsers(reports.slug, REPORT_USERS);
-
-  return new World(
-    baseUrl,
-    org,
-    admin,
-    collaborator,
-    { areaId: area.body.id, headquarterId: headquarter.body.id, positionCategoryId: category.body.id, positionId: position.body.id },
-    { org: reports, users: reportUsers },
-  );
+/** A world around a new organization (or a given one, e.g. a test's). */
+export async function createWorld(baseUrl: string, org?: TestOrg): Promise<World> {
+  const organization = org ?? (await newTestOrg('America/Bogota'));
+  const session = async (role: 'admin' | 'collaborator') => {
+    const user = await insertUser(organization.slug, { role });
+    return { ...user, token: (await login(organization.slug, user.email, user.password)).token };
+  };
+  const [admin, collaborator] = await Promise.all([session('admin'), session('collaborator')]);
+  return new World(baseUrl, organization, admin, collaborator);
 }
