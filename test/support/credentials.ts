@@ -9,6 +9,7 @@ export interface CredentialKit {
   org: TestOrg;
   other: TestOrg;
   collaboratorId: string;
+  adminId: string;
   tokens: {
     none: undefined;
     malformed: string;
@@ -56,6 +57,7 @@ export async function credentialKit(): Promise<CredentialKit> {
     org,
     other,
     collaboratorId: collaborator.id,
+    adminId: admin.id,
     tokens: {
       none: undefined,
       malformed: 'not-a-token',
