@@ -20,6 +20,8 @@
  * - Top: `shared/routes` (the route table), `shared/openapi`, `shared/client`.
  * - A handler in `functions/<area>/` imports its own area and kernels only (`functions/authorizer`
  *   belongs to `auth`; `functions/docs` may also import the OpenAPI document).
+ * - A schema module (`shared/schemas/`, `shared/<folder>/schemas.ts`) imports no storage
+ *   (`*-store.ts`): the API contract owns its enums and the stores import them.
  * - No module cycle; nothing imports `aws-cdk-lib`, `test/`, `bench/` or `infra/`; `shared/` no handler.
  *
  * The rules are per folder, so new files need no entry here; a new folder of `shared/` or
@@ -111,6 +113,10 @@ const RULES = {
     if (b.kind === 'functions' ? b.name === a.name : b.kind === 'shared' && (b.name === area || isKernel(b.name))) return null;
     if (area === TOP_AREA && b.kind === 'shared' && b.name === 'openapi') return null;
     return `functions/${a.name} imports ${to}`;
+  },
+  'the contract (schemas) owns its enums: no schema imports storage': ({ from, to }) => {
+    const isSchema = /^shared\/(schemas\/|[^/]+\/schemas\.ts$)/.test(from);
+    return isSchema && /(-store\.ts|^shared\/db\/entities\/.*)$/.test(to) ? `schema module imports storage ${to}` : null;
   },
 } satisfies Record<string, Rule>;
 type RuleName = keyof typeof RULES;
@@ -207,6 +213,7 @@ describe('each rule can fail', () => {
     'a kernel imports lower kernels only': { from: 'shared/db/client.ts', to: 'shared/http/principal.ts' },
     'an area imports kernels and lower areas only': { from: 'shared/organization/structure.ts', to: 'shared/users/lookup.ts' },
     'a handler imports its own area and kernels only': { from: 'functions/timeoff/get-request.ts', to: 'shared/users/lookup.ts' },
+    'the contract (schemas) owns its enums: no schema imports storage': { from: 'shared/timeoff/schemas.ts', to: 'shared/timeoff/requests-store.ts' },
   };
 
   it.each(Object.entries(RULES))('%s', (name, rule) => {
