@@ -12,7 +12,8 @@ const RUN_TMPDIR = (process.env.TEST_RUN_TMPDIR ??= mkdtempSync(join(tmpdir(), '
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
+    // The benchmark's own checks live next to it (test/ and bench/ never import each other).
+    include: ['test/**/*.test.ts', 'bench/**/*.test.ts'],
     // DynamoDB Local (the real engine) is started once for the whole run.
     globalSetup: ['test/support/global-setup.ts'],
     setupFiles: ['test/support/worker-environment.ts'],

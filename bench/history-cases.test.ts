@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HISTORY_CASES, missingHistoryCases } from '../../bench/history';
+import { HISTORY_CASES, missingHistoryCases } from './history';
 
 /**
  * Issue #19 §2: the history benchmark covers every report endpoint (each learning report with
