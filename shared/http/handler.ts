@@ -75,9 +75,10 @@ function pageOf(route: LambdaRoute, event: APIGatewayProxyEvent, query: unknown,
  * response headers, the one error middleware (any failure becomes the envelope there), the cursor
  * secret, body size and JSON, the caller's role, then path/query/body validation. The handler
  * last: the domain, under its `Idempotency-Key` when one was sent, and the response shaped
- * through the route's schema. The replay of a stored answer is the handler's answer, not an early
- * response from a middleware: Middy skips every `after` step on an early response, and a replay
- * still gets its headers, metrics and log line.
+ * through the route's schema. Idempotency stays around the domain call rather than being a
+ * middleware: Middy skips every `after` step on an early response (a replay still gets its
+ * headers, metrics and log line), and an `onError` would release the key of an attempt answered
+ * 503 at the deadline, whose work may still land (docs/decisions.md, `Idempotency-Key`, "Lock").
  */
 export function createHandler<const R extends LambdaRoute>(
   route: R,
