@@ -9,6 +9,7 @@
 import type { z } from 'zod/mini';
 import * as auth from '../../shared/auth/routes';
 import * as customFields from '../../shared/custom-fields/routes';
+import type { UserRecord } from '../../shared/directory/users-store';
 import type { LambdaRoute } from '../../shared/http/route-types';
 import { fillPath } from '../../shared/http/request-url';
 import * as learning from '../../shared/learning/routes';
@@ -17,7 +18,6 @@ import * as organization from '../../shared/organization/routes';
 import * as timeoff from '../../shared/timeoff/routes';
 import type { World } from './fixtures';
 import type { HttpRequest } from './http-client';
-import type { UserRecord } from '../../shared/directory/users-store';
 import { insertUser } from './orgs';
 
 /** Who sends the request: a credential, and the user behind it (none for an api-key). */
