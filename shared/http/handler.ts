@@ -22,8 +22,6 @@ import { responseHeaders } from './middlewares/response-headers';
 import { requestIdOf, type ShellMiddleware } from './middlewares/shell-context';
 import { validateRequest, type ValidRequest } from './middlewares/validate-request';
 
-export { MAX_BODY_BYTES } from './middlewares/json-body';
-
 type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 type Req<R extends LambdaRoute> = NonNullable<R['request']>;
 

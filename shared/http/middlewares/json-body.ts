@@ -5,12 +5,12 @@ import type { LambdaRoute } from '../route-types';
 import type { ShellMiddleware } from './shell-context';
 
 /** api.md §7: bodies over 256 KiB are refused before they are parsed. */
-export const MAX_BODY_BYTES = 256 * 1024;
+const MAX_BODY_BYTES = 256 * 1024;
 
 /** The media types Middy's parser reads as JSON (`application/json`, `application/*+json`). */
 const JSON_MEDIA_TYPE = /^application\/(.+\+)?json($|;.+)/;
 
-export const bodySizeLimit: ShellMiddleware = {
+const bodySizeLimit: ShellMiddleware = {
   before: ({ event }) => {
     if (event.body && Buffer.byteLength(event.body, event.isBase64Encoded ? 'base64' : 'utf8') > MAX_BODY_BYTES) {
       throw new ApiError('payload_too_large', 'The body is larger than 256 KiB.');
@@ -19,7 +19,7 @@ export const bodySizeLimit: ShellMiddleware = {
 };
 
 /**
- * No body (or one on an operation that takes none, which is ignored) is `null`, which the shell
+ * No body (or one on an operation that takes none, which is ignored) is `null`, nothing encoded, which the shell
  * reads as no body: the schema sees `undefined`, so a required body is reported as missing, not
  * as bad JSON. A body must be JSON: Middy 6's parser answers 415 both for another media type and
  * for unreadable JSON, so the media type is checked here, as its own error, and the parser runs
