@@ -19,9 +19,9 @@ const bodySizeLimit: ShellMiddleware = {
 };
 
 /**
- * No body (or one on an operation that takes none, which is ignored) is `null`, nothing encoded, which the shell
- * reads as no body: the schema sees `undefined`, so a required body is reported as missing, not
- * as bad JSON. A body must be JSON: Middy 6's parser answers 415 both for another media type and
+ * No body (or one on an operation that takes none, which is ignored) is `null`, nothing encoded,
+ * which the shell reads as no body: the schema sees `undefined`, so a required body is reported as
+ * missing, not as bad JSON. A body must be JSON: Middy 6's parser answers 415 both for another media type and
  * for unreadable JSON, so the media type is checked here, as its own error, and the parser runs
  * with `disableContentTypeError` (it leaves an absent body alone whatever the content type): every
  * error it throws is then unreadable JSON (see error-envelope.ts).
