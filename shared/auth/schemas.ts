@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { named } from '../schemas/named';
 import { Id, Instant, Name, trimmedString } from '../schemas/common';
+import { UserRole } from '../directory/schemas';
 
 export const LoginBody = z.strictObject({ email: trimmedString(3, 320).check(z.describe('The user\'s email address (case-insensitive).')), password: z.string().check(z.minLength(1), z.maxLength(1024)).check(z.describe('The user\'s password.')) });
 export const LoginResult = named('LoginResult', z.object({
@@ -8,7 +9,7 @@ export const LoginResult = named('LoginResult', z.object({
   token_type: z.literal('Bearer').check(z.describe('Always `Bearer`.')),
   expires_at: Instant.check(z.describe('When the session token stops working.')),
   user_id: Id.check(z.describe('The user who logged in.')),
-  role: z.enum(['admin', 'collaborator']).check(z.describe('The user\'s role: what the session may do.')),
+  role: UserRole.check(z.describe('The user\'s role: what the session may do.')),
   password_change_required: z.boolean().check(z.describe('True when the session may only change the password (`POST /org/{slug}/users/me/change-password/`) until it is changed.')),
 }));
 export const ApiKey = named('ApiKey', z.object({

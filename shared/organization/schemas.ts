@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { named } from '../schemas/named';
 import { Id, Instant, Name, Text } from '../schemas/common';
+import { UserRole } from '../directory/schemas';
 
 export const Area = named('Area', z.object({ id: Id, name: z.string().check(z.describe('Name of the area.')), parent_id: z.optional(Id).check(z.describe('The area this one is part of, if any.')), created_at: Instant, updated_at: Instant }));
 export const Headquarter = named('Headquarter', z.object({
@@ -28,7 +29,7 @@ export const PositionCategory = named('PositionCategory', z.object({
   created_at: Instant,
   updated_at: Instant,
 }));
-export const PermissionGroup = named('PermissionGroup', z.object({ id: z.enum(['admin', 'collaborator']).check(z.describe('The role the group stands for.')), name: z.string().check(z.describe('Display name of the group.')), members: z.int().check(z.describe('Active users with that role.')) }));
+export const PermissionGroup = named('PermissionGroup', z.object({ id: UserRole.check(z.describe('The role the group stands for.')), name: z.string().check(z.describe('Display name of the group.')), members: z.int().check(z.describe('Active users with that role.')) }));
 
 export const CreateArea = z.strictObject({ name: Name.check(z.describe('Name of the area, 1 to 200 characters.')), parent_id: z.optional(Id).check(z.describe('An existing area this one is part of (422 `invalid_reference` otherwise).')) });
 export const CreateHeadquarter = z.strictObject({
