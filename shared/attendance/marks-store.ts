@@ -1,8 +1,7 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { keyId } from '../db/ids';
 import { orgKey } from '../db/keys';
-import { queryPage, type Page, type PageRequest } from '../db/query-page';
+import { queryAll, queryPage, type Page, type PageRequest } from '../db/query-page';
 import { TABLE } from '../db/table';
 import { cancellationCodes, transactWrite } from '../db/transact';
 import { userKey } from '../directory/users-store';
@@ -140,21 +139,13 @@ export function marksPage<T>(
 export async function userMarksBetween(slug: string, userId: string, range: { start: string; end: string }): Promise<MarkRecord[]> {
   const { gsi1 } = TABLE.indexes;
   const { condition, names, values } = rangeCondition(gsi1.sortKey, range);
-  const out: MarkRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const result = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: gsi1.name,
-        KeyConditionExpression: condition,
-        ExpressionAttributeNames: { '#pk': gsi1.partitionKey, ...names },
-        ExpressionAttributeValues: { ':pk': userPartition(slug, userId), ...values },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of result.Items ?? []) out.push(toMarkRecord(item));
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
-  return out;
+  return queryAll(
+    {
+      IndexName: gsi1.name,
+      KeyConditionExpression: condition,
+      ExpressionAttributeNames: { '#pk': gsi1.partitionKey, ...names },
+      ExpressionAttributeValues: { ':pk': userPartition(slug, userId), ...values },
+    },
+    toMarkRecord,
+  );
 }

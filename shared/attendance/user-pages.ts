@@ -1,10 +1,7 @@
-import { decodeCursor, encodeCursor } from '../db/cursor';
 import { listUserRefsFrom, getUserRecord } from '../directory/users-store';
 import type { User } from '../directory/schemas';
 import { ID_PATTERN } from '../db/ids';
-import type { Page, PageRequest } from '../db/query-page';
-import { ApiError } from '../errors/api-error';
-import { cursorSecret } from '../db/cursor-secret';
+import { readCursor, writeCursor, type Page, type PageRequest } from '../db/query-page';
 
 /**
  * Pagination of the derived attendance reports (daily, absences, summary), whose rows are
@@ -33,16 +30,16 @@ interface Position {
 }
 
 function readPosition(page: PageRequest): Position | undefined {
-  if (!page.cursor) return undefined;
-  const key = decodeCursor(cursorSecret(), page.binding, page.cursor) as Record<string, unknown>;
-  const { u, d } = key;
-  const valid = typeof u === 'string' && ID_PATTERN.test(u) && (d === undefined || (typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d)));
-  if (!valid) throw new ApiError('invalid_cursor', 'The cursor is not valid for this request.');
+  const key = readCursor(
+    page,
+    ({ u, d }) => typeof u === 'string' && ID_PATTERN.test(u) && (d === undefined || (typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d))),
+  );
+  if (!key) return undefined;
+  const { u, d } = key as { u: string; d?: string };
   return d === undefined ? { u } : { u, d };
 }
 
-const cursorAt = (page: PageRequest, position: Position): string =>
-  encodeCursor(cursorSecret(), page.binding, position as unknown as Record<string, unknown>);
+const cursorAt = (page: PageRequest, position: Position): string => writeCursor(page, { ...position });
 
 export interface UserPageSpec<R> {
   slug: string;

@@ -1,7 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config';
-import { startKeyGuard } from './start-key';
 
 let documentClient: DynamoDBDocumentClient | undefined;
 
@@ -24,8 +23,6 @@ export function db(): DynamoDBDocumentClient {
     documentClient = DynamoDBDocumentClient.from(client, {
       marshallOptions: { removeUndefinedValues: true },
     });
-    // Before marshalling (the input is still plain values): every Query's start key is checked.
-    documentClient.middlewareStack.add(startKeyGuard as never, { step: 'initialize', name: 'startKeyGuard' });
   }
   return documentClient;
 }

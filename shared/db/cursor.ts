@@ -33,19 +33,20 @@ export function encodeCursor(secret: string, binding: CursorBinding, startKey: S
   return `${payload}.${sign(secret, payload)}`;
 }
 
-const invalid = () => new ApiError('invalid_cursor', 'The cursor is not valid for this request.');
+/** 400 `invalid_cursor`: the one way a cursor is refused (its signature, binding, or position). */
+export const invalidCursor = () => new ApiError('invalid_cursor', 'The cursor is not valid for this request.');
 
 export function decodeCursor(secret: string, binding: CursorBinding, cursor: string): StartKey {
   const [payload, signature, ...rest] = cursor.split('.');
-  if (!payload || !signature || rest.length > 0) throw invalid();
+  if (!payload || !signature || rest.length > 0) throw invalidCursor();
   const expected = Buffer.from(sign(secret, payload));
   const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw invalid();
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw invalidCursor();
   let decoded: { o?: unknown; e?: unknown; f?: unknown; c?: unknown; k?: unknown };
   try {
     decoded = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
   } catch {
-    throw invalid();
+    throw invalidCursor();
   }
   if (
     decoded.o !== binding.org ||
@@ -53,13 +54,13 @@ export function decodeCursor(secret: string, binding: CursorBinding, cursor: str
     decoded.f !== filtersDigest(binding.filters) ||
     decoded.c !== binding.caller
   ) {
-    throw invalid();
+    throw invalidCursor();
   }
   const key = decoded.k;
-  if (!key || typeof key !== 'object') throw invalid();
+  if (!key || typeof key !== 'object') throw invalidCursor();
   // Defense in depth: even a validly signed key must stay inside the caller's organization.
   for (const value of Object.values(key)) {
-    if (typeof value === 'string' && value.startsWith('ORG#') && !value.startsWith(orgKeyPrefix(binding.org))) throw invalid();
+    if (typeof value === 'string' && value.startsWith('ORG#') && !value.startsWith(orgKeyPrefix(binding.org))) throw invalidCursor();
   }
   return key as StartKey;
 }

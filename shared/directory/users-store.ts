@@ -8,13 +8,11 @@ import {
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
-import { decodeCursor, encodeCursor } from '../db/cursor';
 import { keyId } from '../db/ids';
 import { orgKey } from '../db/keys';
-import type { Page, PageRequest } from '../db/query-page';
+import { queryEach, queryPage, type Page, type PageRequest } from '../db/query-page';
 import { TABLE } from '../db/table';
 import { cancellationCodes, transactWrite } from '../db/transact';
-import { cursorSecret } from '../db/cursor-secret';
 import type { User } from './schemas';
 
 /**
@@ -117,22 +115,16 @@ export function userIndexAttributes(slug: string, user: Pick<User, 'id' | 'statu
 export async function countUsersWithRole(slug: string, role: User['role']): Promise<number> {
   const { gsi2 } = TABLE.indexes;
   let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const result = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: gsi2.name,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': gsi2.partitionKey },
-        ExpressionAttributeValues: { ':pk': orgKey(slug, 'USER_ROLE', role) },
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    count += result.Count ?? 0;
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
+  await queryEach(
+    {
+      IndexName: gsi2.name,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': gsi2.partitionKey },
+      ExpressionAttributeValues: { ':pk': orgKey(slug, 'USER_ROLE', role) },
+      Select: 'COUNT',
+    },
+    (result) => (count += result.Count ?? 0),
+  );
   return count;
 }
 
@@ -247,7 +239,7 @@ export async function listUsersPage(slug: string, filters: UserFilters, page: Pa
     values[`:f_${field}`] = filters[field];
     conditions.push(`#f_${field} = :f_${field}`);
   }
-  return fillPage(
+  return queryPage(
     {
       ...key,
       ...(conditions.length ? { FilterExpression: conditions.join(' AND ') } : {}),
@@ -255,22 +247,9 @@ export async function listUsersPage(slug: string, filters: UserFilters, page: Pa
       ExpressionAttributeValues: values,
     },
     page,
+    toUser,
+    { maxQueries: MAX_FILL_ROUNDS },
   );
-}
-
-async function fillPage(input: Omit<QueryCommandInput, 'TableName'>, page: PageRequest): Promise<Page<User>> {
-  const secret = cursorSecret();
-  let startKey = page.cursor ? decodeCursor(secret, page.binding, page.cursor) : undefined;
-  const items: User[] = [];
-  for (let round = 0; round < MAX_FILL_ROUNDS; round++) {
-    const result = await db().send(
-      new QueryCommand({ ...input, TableName: tableName(), Limit: page.size - items.length, ExclusiveStartKey: startKey }),
-    );
-    items.push(...(result.Items ?? []).map(toUser));
-    startKey = result.LastEvaluatedKey;
-    if (!startKey || items.length >= page.size || !input.FilterExpression) break;
-  }
-  return { items, nextCursor: startKey ? encodeCursor(secret, page.binding, startKey) : null };
 }
 
 /** What changes on a user item; the index attributes follow from it (see userIndexAttributes). */

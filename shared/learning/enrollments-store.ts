@@ -2,12 +2,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ApiError } from '../errors/api-error';
 import { db, tableName } from '../db/client';
-import { decodeCursor, encodeCursor } from '../db/cursor';
 import { keyId } from '../db/ids';
 import { orgKey } from '../db/keys';
-import type { Page, PageRequest } from '../db/query-page';
+import { queryAll, queryPage, readCursor, writeCursor, type Page, type PageRequest } from '../db/query-page';
 import { TABLE } from '../db/table';
-import { cursorSecret } from '../db/cursor-secret';
 import { transactWrite } from '../db/transact';
 import { counterItemIds, counterItems, counterUpdateParts, localDateIn, type CounterDelta, type CounterSubject } from './counters-store';
 
@@ -422,15 +420,7 @@ function keyCondition(index: Index, partition: string, window: KeyWindow): Pick<
 /** General report: one page of the organization's enrollments in the window, oldest first. */
 export async function queryEnrollmentsByDate(slug: string, window: KeyWindow, page: PageRequest): Promise<Page<EnrollmentRecord>> {
   if (isEmptyWindow(window)) return { items: [], nextCursor: null };
-  const secret = cursorSecret();
-  const startKey = page.cursor ? decodeCursor(secret, page.binding, page.cursor) : undefined;
-  const result = await db().send(
-    new QueryCommand({ ...keyCondition(BY_DATE, byDatePartition(slug), window), TableName: tableName(), Limit: page.size, ExclusiveStartKey: startKey }),
-  );
-  return {
-    items: (result.Items ?? []).map(toEnrollment),
-    nextCursor: result.LastEvaluatedKey ? encodeCursor(secret, page.binding, result.LastEvaluatedKey) : null,
-  };
+  return queryPage(keyCondition(BY_DATE, byDatePartition(slug), window), page, toEnrollment);
 }
 
 export interface StatusCounts {
@@ -458,24 +448,14 @@ export async function countEnrollmentStatuses(
     'content_id' in of
       ? keyCondition(BY_CONTENT, byContentPartition(slug, of.content_id), window)
       : keyCondition(BY_USER, byUserPartition(slug, of.user_id), window);
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const result = await db().send(
-      new QueryCommand({
-        ...condition,
-        ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, '#status': 'status' },
-        ProjectionExpression: '#status',
-        TableName: tableName(),
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of result.Items ?? []) {
-      const status = item.status as EnrollmentStatusValue;
-      counts.enrolled++;
-      if (status in counts) counts[status]++;
-    }
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
+  const statuses = await queryAll(
+    { ...condition, ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, '#status': 'status' }, ProjectionExpression: '#status' },
+    (item) => item.status as EnrollmentStatusValue,
+  );
+  for (const status of statuses) {
+    counts.enrolled++;
+    if (status in counts) counts[status]++;
+  }
   return counts;
 }
 
@@ -513,9 +493,11 @@ export async function listEnrollmentsPage(slug: string, filters: EnrollmentListF
       values[`:f_${field}`] = filters[field];
       conditions.push(`#f_${field} = :f_${field}`);
     }
-    return fillPage(
+    return queryPage(
       { ...base, ExpressionAttributeNames: names, ExpressionAttributeValues: values, ...(conditions.length ? { FilterExpression: conditions.join(' AND ') } : {}) },
       page,
+      toEnrollment,
+      { maxQueries: MAX_FILL_ROUNDS },
     );
   }
   if (filters.content_type !== undefined || filters.status !== undefined) {
@@ -524,22 +506,7 @@ export async function listEnrollmentsPage(slug: string, filters: EnrollmentListF
     const partitions = types.flatMap((t) => statuses.map((s) => byTypeStatusPartition(slug, t, s)));
     return mergedPage(slug, BY_TYPE_STATUS, partitions, page);
   }
-  return fillPage(keyCondition(BY_DATE, byDatePartition(slug), open), page);
-}
-
-async function fillPage(input: Omit<QueryCommandInput, 'TableName'>, page: PageRequest): Promise<Page<EnrollmentRecord>> {
-  const secret = cursorSecret();
-  let startKey = page.cursor ? decodeCursor(secret, page.binding, page.cursor) : undefined;
-  const items: EnrollmentRecord[] = [];
-  for (let round = 0; round < MAX_FILL_ROUNDS; round++) {
-    const result = await db().send(
-      new QueryCommand({ ...input, TableName: tableName(), Limit: page.size - items.length, ExclusiveStartKey: startKey }),
-    );
-    items.push(...(result.Items ?? []).map(toEnrollment));
-    startKey = result.LastEvaluatedKey;
-    if (!startKey || items.length >= page.size || !input.FilterExpression) break;
-  }
-  return { items, nextCursor: startKey ? encodeCursor(secret, page.binding, startKey) : null };
+  return queryPage(keyCondition(BY_DATE, byDatePartition(slug), open), page, toEnrollment, { maxQueries: MAX_FILL_ROUNDS });
 }
 
 /** Cursor position of one partition of a merge: '' = not started, '~' = exhausted, else the last sort key served. */
@@ -552,13 +519,8 @@ const EXHAUSTED = '~';
  * Cost: at most (partitions × page_size) items read per page.
  */
 async function mergedPage(slug: string, index: Index, partitions: string[], page: PageRequest): Promise<Page<EnrollmentRecord>> {
-  const secret = cursorSecret();
-  let positions = partitions.map(() => '');
-  if (page.cursor) {
-    const decoded = decodeCursor(secret, page.binding, page.cursor) as Record<string, unknown>;
-    positions = partitions.map((_, i) => decoded[`s${i}`]) as string[];
-    if (positions.some((p) => typeof p !== 'string')) throw new ApiError('invalid_cursor', 'The cursor is not valid for this request.');
-  }
+  const decoded = readCursor(page, (position) => partitions.every((_, i) => typeof position[`s${i}`] === 'string'));
+  const positions = partitions.map((_, i) => (decoded ? (decoded[`s${i}`] as string) : ''));
   const fetched = await Promise.all(
     partitions.map(async (partition, i) => {
       const position = positions[i]!;
@@ -584,5 +546,5 @@ async function mergedPage(slug: string, index: Index, partitions: string[], page
   });
   const done = next.every((p) => p === EXHAUSTED);
   const cursor = Object.fromEntries(next.map((p, i) => [`s${i}`, p]));
-  return { items: merged.map((m) => toEnrollment(m.item)), nextCursor: done ? null : encodeCursor(secret, page.binding, cursor) };
+  return { items: merged.map((m) => toEnrollment(m.item)), nextCursor: done ? null : writeCursor(page, cursor) };
 }

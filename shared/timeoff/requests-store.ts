@@ -1,11 +1,9 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
-import { decodeCursor, encodeCursor } from '../db/cursor';
 import { keyId } from '../db/ids';
 import { orgKey } from '../db/keys';
-import type { Page, PageRequest } from '../db/query-page';
+import { queryAll, queryPage, type Page, type PageRequest } from '../db/query-page';
 import { TABLE } from '../db/table';
-import { cursorSecret } from '../db/cursor-secret';
 import type { TimeOffStatus, TimeOffType } from './schemas';
 
 /**
@@ -133,24 +131,16 @@ export async function approvedOverlapping(slug: string, from: string, to: string
   } else {
     values[':pk'] = statusPartition(slug, 'approved');
   }
-  const out: TimeOffRequest[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const result = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: index.name,
-        KeyConditionExpression: `#pk = :pk${range.key}`,
-        FilterExpression: filters.join(' AND '),
-        ExpressionAttributeNames: { '#pk': index.partitionKey, '#sk': index.sortKey, ...(userId ? { '#status': 'status' } : {}) },
-        ExpressionAttributeValues: values,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of result.Items ?? []) out.push(toTimeOffRequest(item));
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
-  return out;
+  return queryAll(
+    {
+      IndexName: index.name,
+      KeyConditionExpression: `#pk = :pk${range.key}`,
+      FilterExpression: filters.join(' AND '),
+      ExpressionAttributeNames: { '#pk': index.partitionKey, '#sk': index.sortKey, ...(userId ? { '#status': 'status' } : {}) },
+      ExpressionAttributeValues: values,
+    },
+    toTimeOffRequest,
+  );
 }
 
 export async function getRequest(slug: string, id: string): Promise<TimeOffRequest | null> {
@@ -217,21 +207,5 @@ const MAX_QUERIES_PER_PAGE = 5;
  * be short (or empty) with a `next` when the filter discards many items: follow `next` to null.
  */
 export async function listRequestsPage(slug: string, filters: RequestFilters, page: PageRequest): Promise<Page<TimeOffRequest>> {
-  const secret = cursorSecret();
-  const plan = planListQuery(slug, filters);
-  // A start key of another partition (another caller's own list) is refused by the client's startKeyGuard.
-  let startKey = page.cursor ? decodeCursor(secret, page.binding, page.cursor) : undefined;
-  const items: Record<string, unknown>[] = [];
-  let lastKey: Record<string, unknown> | undefined;
-  for (let i = 0; i < MAX_QUERIES_PER_PAGE && items.length < page.size; i++) {
-    const result = await db().send(
-      new QueryCommand({ ...plan.input, TableName: tableName(), Limit: page.size - items.length, ExclusiveStartKey: startKey }),
-    );
-    items.push(...(result.Items ?? []));
-    lastKey = result.LastEvaluatedKey;
-    if (!lastKey) break;
-    startKey = lastKey;
-  }
-  const next = lastKey ? encodeCursor(secret, page.binding, lastKey) : null;
-  return { items: items.map(toTimeOffRequest), nextCursor: next };
+  return queryPage(planListQuery(slug, filters).input, page, toTimeOffRequest, { maxQueries: MAX_QUERIES_PER_PAGE });
 }
