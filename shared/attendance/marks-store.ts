@@ -3,7 +3,7 @@ import { keyId } from '../db/ids';
 import { orgKey } from '../db/keys';
 import { queryAll, queryPage, type Page, type PageRequest } from '../db/query-page';
 import { TABLE } from '../db/table';
-import { cancellationCodes, transactWrite } from '../db/transact';
+import { conditionFailedAt, transactWrite } from '../db/transact';
 import { userKey } from '../directory/users-store';
 
 /**
@@ -95,7 +95,7 @@ export async function putMarkForActiveUser(slug: string, mark: MarkRecord): Prom
     });
     return 'created';
   } catch (error) {
-    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return 'user_not_active';
+    if (conditionFailedAt(error, 0)) return 'user_not_active';
     throw error;
   }
 }

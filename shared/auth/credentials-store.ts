@@ -1,4 +1,5 @@
-import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGet } from '../db/batch-get';
 import { db, tableName } from '../db/client';
 import { keyId as idInKey } from '../db/ids';
 import { orgKey } from '../db/keys';
@@ -86,17 +87,7 @@ export async function getCredentialWithUser(
   userKey: { pk: string; sk: string },
 ): Promise<{ credential: CredentialRecord | null; user: Record<string, unknown> | null }> {
   const credentialKey = byTokenHash(slug, hash);
-  const found: Record<string, unknown>[] = [];
-  let keys: Record<string, unknown>[] | undefined = [credentialKey, userKey];
-  for (let attempt = 0; keys && keys.length > 0; attempt++) {
-    if (attempt >= 5) throw new Error('BatchGet of a credential kept returning unprocessed keys');
-    if (attempt > 0) await new Promise((r) => setTimeout(r, 10 * 2 ** attempt * Math.random()));
-    const result: BatchGetCommandOutput = await db().send(
-      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ConsistentRead: true } } }),
-    );
-    found.push(...(result.Responses?.[tableName()] ?? []));
-    keys = result.UnprocessedKeys?.[tableName()]?.Keys;
-  }
+  const found = await batchGet([credentialKey, userKey], { consistent: true });
   const at = (key: { pk: string; sk: string }) => found.find((item) => item.pk === key.pk && item.sk === key.sk) ?? null;
   return { credential: at(credentialKey) as CredentialRecord | null, user: at(userKey) };
 }

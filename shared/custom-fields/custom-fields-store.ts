@@ -2,7 +2,7 @@ import { tableName } from '../db/client';
 import { keyId } from '../db/ids';
 import { orgKey, withoutStorageAttributes } from '../db/keys';
 import { queryAll, queryPage, type Page, type PageRequest } from '../db/query-page';
-import { cancellationCodes, transactWrite } from '../db/transact';
+import { conditionFailedAt, transactWrite } from '../db/transact';
 
 /**
  * Custom field definitions: `ORG#<slug>#CUSTOM_FIELD / <id>` (ULID, so the list is oldest
@@ -56,7 +56,7 @@ export async function putNewCustomField(slug: string, definition: CustomFieldDef
     });
     return true;
   } catch (error) {
-    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
+    if (conditionFailedAt(error, 0)) return false;
     throw error;
   }
 }

@@ -1,31 +1,56 @@
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { db } from './client';
+import { retrying } from './retry';
 
-/** Per-item reasons of a cancelled transaction (`None` for items that were fine), or null. */
-export function cancellationCodes(error: unknown): string[] | null {
-  const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons;
-  return reasons ? reasons.map((r) => r.Code ?? 'None') : null;
+/** Why DynamoDB cancelled one item of a transaction (`None`: that item was fine). */
+export type CancellationCode =
+  | 'None'
+  | 'ConditionalCheckFailed'
+  | 'TransactionConflict'
+  | 'ItemCollectionSizeLimitExceeded'
+  | 'ProvisionedThroughputExceeded'
+  | 'ThrottlingError'
+  | 'ValidationError';
+
+export interface CancellationReason {
+  code: CancellationCode;
+  /** The item's old image, plain values (with ReturnValuesOnConditionCheckFailure: ALL_OLD). */
+  item?: Record<string, unknown>;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * The per-item reasons of a cancelled TransactWriteItems, in request order, or null when the
+ * error is not a cancelled transaction. The SDK's document client leaves the old images in
+ * the low-level attribute-value format: they are unmarshalled here.
+ */
+export function cancellationReasons(error: unknown): CancellationReason[] | null {
+  const e = error as { name?: string; CancellationReasons?: Array<{ Code?: string; Item?: Record<string, never> }> } | undefined;
+  if (e?.name !== 'TransactionCanceledException') return null;
+  return (e.CancellationReasons ?? []).map((r) => ({
+    code: (r.Code ?? 'None') as CancellationCode,
+    ...(r.Item ? { item: unmarshall(r.Item) } : {}),
+  }));
+}
+
+/** Whether item `at` of a cancelled transaction failed its condition. */
+export const conditionFailedAt = (error: unknown, at: number): boolean => cancellationReasons(error)?.[at]?.code === 'ConditionalCheckFailed';
 
 /**
- * One TransactWriteItems call, retried when DynamoDB cancels it only because another
- * transaction touched the same items at the same time (`TransactionConflict`): that is not
- * an answer yet. Retrying lets the loser see the winner's write, so a condition decides
- * (e.g. two concurrent creates of one email: one 201, the other 409, never a 500).
+ * A transaction that lost only to another one writing the same items at the same moment (a
+ * cancellation for `TransactionConflict` and no failed condition; `TransactionConflictException`
+ * for a single write): nothing was written, so running it again is an answer, not a guess.
  */
-export async function transactWrite(input: TransactWriteCommandInput, attempts = 8): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await db().send(new TransactWriteCommand(input));
-      return;
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      const conflictOnly = codes !== null && codes.includes('TransactionConflict') && !codes.includes('ConditionalCheckFailed');
-      const transient = conflictOnly || (error as { name?: string }).name === 'TransactionConflictException';
-      if (!transient || attempt >= attempts) throw error;
-      await sleep(10 * 2 ** Math.min(attempt, 5) * Math.random() + 5);
-    }
-  }
+export function isTransactionConflict(error: unknown): boolean {
+  if ((error as { name?: string } | undefined)?.name === 'TransactionConflictException') return true;
+  const codes = cancellationReasons(error)?.map((r) => r.code) ?? [];
+  return codes.includes('TransactionConflict') && !codes.includes('ConditionalCheckFailed');
+}
+
+/**
+ * One TransactWriteItems call, retried on a conflict (./retry.ts): the loser sees the winner's
+ * write, so a condition decides (two concurrent creates of one email: one 201, one 409, never a 500).
+ */
+export async function transactWrite(input: TransactWriteCommandInput): Promise<void> {
+  await retrying(() => db().send(new TransactWriteCommand(input)), isTransactionConflict);
 }

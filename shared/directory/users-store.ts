@@ -1,9 +1,7 @@
 import {
-  BatchGetCommand,
   GetCommand,
   QueryCommand,
   UpdateCommand,
-  type BatchGetCommandOutput,
   type QueryCommandInput,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
@@ -12,7 +10,8 @@ import { keyId } from '../db/ids';
 import { orgKey } from '../db/keys';
 import { queryEach, queryPage, type Page, type PageRequest } from '../db/query-page';
 import { TABLE } from '../db/table';
-import { cancellationCodes, transactWrite } from '../db/transact';
+import { batchGet } from '../db/batch-get';
+import { cancellationReasons, conditionFailedAt, transactWrite } from '../db/transact';
 import type { User } from './schemas';
 
 /**
@@ -188,7 +187,7 @@ export async function putNewUser(slug: string, record: UserRecord): Promise<bool
     });
     return true;
   } catch (error) {
-    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
+    if (conditionFailedAt(error, 0)) return false;
     throw error;
   }
 }
@@ -404,7 +403,7 @@ export async function updateUser(
     if ((error as { name?: string }).name === 'ConditionalCheckFailedException') {
       return outcome((error as { Item?: unknown }).Item ? 'stale' : 'not_found');
     }
-    const codes = cancellationCodes(error);
+    const codes = cancellationReasons(error)?.map((r) => r.code);
     if (!codes) throw error;
     const updateAt = moves ? 2 : 0;
     if (moves && codes[1] === 'ConditionalCheckFailed') return outcome('email_taken');
@@ -443,11 +442,11 @@ export async function setPasswordHash(
     await transactWrite({ TransactItems: [{ Update: update }, signIn, ...cleanup] });
     return 'updated';
   } catch (error) {
-    const reasons = (error as { CancellationReasons?: Array<{ Code?: string; Item?: unknown }> }).CancellationReasons;
+    const reasons = cancellationReasons(error);
     // The lock is no longer at the email read: the email moved meanwhile (read again).
-    if (reasons?.[1]?.Code === 'ConditionalCheckFailed' && reasons[0]?.Code !== 'ConditionalCheckFailed') return 'stale';
-    if (reasons?.[0]?.Code !== 'ConditionalCheckFailed') throw error;
-    return reasons[0].Item ? 'stale' : 'not_found';
+    if (reasons?.[1]?.code === 'ConditionalCheckFailed' && reasons[0]?.code !== 'ConditionalCheckFailed') return 'stale';
+    if (reasons?.[0]?.code !== 'ConditionalCheckFailed') throw error;
+    return reasons[0].item ? 'stale' : 'not_found';
   }
 }
 
@@ -525,28 +524,14 @@ export async function listUserRefsFrom(
 }
 
 /**
- * Many users by id (learning assignments and reports): BatchGetItem in chunks of 100, the
- * chunks in parallel, unprocessed keys retried with a short backoff. Strongly consistent, so
+ * Many users by id (learning assignments and reports), by BatchGetItem (shared/db/batch-get.ts).
+ * Strongly consistent, so
  * a user created a moment ago is found. Unknown ids are simply absent from the map.
  */
 export async function getUserRecords(slug: string, ids: readonly string[]): Promise<Map<string, UserRecord>> {
-  const found = new Map<string, UserRecord>();
-  const unique = [...new Set(ids)];
-  const chunks: string[][] = [];
-  for (let i = 0; i < unique.length; i += 100) chunks.push(unique.slice(i, i + 100));
-  await Promise.all(
-    chunks.map(async (chunk) => {
-      let keys: Record<string, unknown>[] | undefined = chunk.map((id) => userKey(slug, id));
-      for (let attempt = 0; keys && keys.length > 0; attempt++) {
-        if (attempt >= 8) throw new Error('BatchGet of users kept returning unprocessed keys');
-        if (attempt > 0) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt * Math.random()));
-        const result: BatchGetCommandOutput = await db().send(
-          new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ConsistentRead: true } } }),
-        );
-        for (const item of result.Responses?.[tableName()] ?? []) found.set(item.id as string, item as unknown as UserRecord);
-        keys = result.UnprocessedKeys?.[tableName()]?.Keys;
-      }
-    }),
+  const items = await batchGet(
+    [...new Set(ids)].map((id) => userKey(slug, id)),
+    { consistent: true },
   );
-  return found;
+  return new Map(items.map((item) => [item.id as string, item as unknown as UserRecord]));
 }

@@ -1,4 +1,5 @@
-import { BatchGetCommand, type BatchGetCommandOutput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { batchGet } from '../db/batch-get';
 import { db, tableName } from '../db/client';
 import { keyId } from '../db/ids';
 import { orgKey } from '../db/keys';
@@ -199,7 +200,7 @@ export async function readCounters(slug: string, subjects: readonly CounterSubje
     if (plan.total) want(totalKey(slug, s));
     for (const part of plan.parts) want(yearKey(slug, s, part.year));
   }
-  const found = await batchGet([...keys.values()]);
+  const found = new Map((await batchGet([...keys.values()])).map((item) => [`${item.pk}|${item.sk}`, item]));
   const noRange = range.from === undefined && range.to === undefined;
   return subjects.map((s) => {
     const out: CounterValues = { enrolled: 0, in_progress: 0, completed: 0 };
@@ -230,21 +231,3 @@ export async function readCounters(slug: string, subjects: readonly CounterSubje
   });
 }
 
-async function batchGet(keys: Array<{ pk: string; sk: string }>): Promise<Map<string, Record<string, unknown>>> {
-  const found = new Map<string, Record<string, unknown>>();
-  const chunks: Array<typeof keys> = [];
-  for (let i = 0; i < keys.length; i += 100) chunks.push(keys.slice(i, i + 100));
-  await Promise.all(
-    chunks.map(async (chunk) => {
-      let pending: Record<string, unknown>[] | undefined = chunk;
-      for (let attempt = 0; pending && pending.length > 0; attempt++) {
-        if (attempt >= 8) throw new Error('BatchGet of learning counters kept returning unprocessed keys');
-        if (attempt > 0) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt * Math.random()));
-        const result: BatchGetCommandOutput = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }));
-        for (const item of result.Responses?.[tableName()] ?? []) found.set(`${item.pk}|${item.sk}`, item);
-        pending = result.UnprocessedKeys?.[tableName()]?.Keys;
-      }
-    }),
-  );
-  return found;
-}

@@ -6,7 +6,8 @@ import { keyId } from '../db/ids';
 import { orgKey } from '../db/keys';
 import { queryAll, queryPage, readCursor, writeCursor, type Page, type PageRequest } from '../db/query-page';
 import { TABLE } from '../db/table';
-import { transactWrite } from '../db/transact';
+import { backoff } from '../db/retry';
+import { cancellationReasons, conditionFailedAt, transactWrite, type CancellationCode } from '../db/transact';
 import { counterItemIds, counterItems, counterUpdateParts, localDateIn, type CounterDelta, type CounterSubject } from './counters-store';
 
 /**
@@ -151,8 +152,6 @@ const MAX_TRANSACTION_ITEMS = 100;
 /** Rounds per chunk: each round either writes the chunk or learns which items already exist. */
 const MAX_ROUNDS = 12;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** The report counters (learning-counters.ts) an enrollment is counted in: its user's and its content's. */
 const subjectsOf = (e: EnrollmentRecord): CounterSubject[] => [
   { kind: 'user', id: e.user_id },
@@ -263,18 +262,18 @@ async function writeChunk(slug: string, zone: string, pending: Map<GroupOutcome,
       for (const [outcome, records] of pending) outcome.created.push(...records);
       return;
     } catch (error) {
-      const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons;
-      const name = (error as { name?: string }).name;
+      const reasons = cancellationReasons(error);
       if (!reasons) {
+        const name = (error as { name?: string }).name;
         if (name === 'TransactionConflictException' || name === 'TransactionInProgressException') {
-          await sleep(backoff(round));
+          await backoff(round);
           continue;
         }
         throw error;
       }
       let learnt = false;
       reasons.slice(0, flat.length).forEach((reason, i) => {
-        if (reason.Code !== 'ConditionalCheckFailed') return;
+        if (reason.code !== 'ConditionalCheckFailed') return;
         const { outcome, record } = flat[i]!;
         learnt = true;
         if (record === outcome.group.primary) {
@@ -285,14 +284,15 @@ async function writeChunk(slug: string, zone: string, pending: Map<GroupOutcome,
           pending.set(outcome, pending.get(outcome)!.filter((r) => r !== record));
         }
       });
-      const retryable = reasons.every((r) => ['None', 'ConditionalCheckFailed', 'TransactionConflict', 'ThrottlingError', 'ProvisionedThroughputExceeded'].includes(r.Code ?? 'None'));
+      const retryable = reasons.every((r) => TRANSIENT_OR_LEARNT.has(r.code));
       if (!retryable) throw error;
-      if (!learnt) await sleep(backoff(round));
+      if (!learnt) await backoff(round);
     }
   }
 }
 
-const backoff = (round: number) => 5 + Math.random() * 10 * 2 ** Math.min(round, 6);
+/** Reasons after which the chunk is written again: a condition taught us an item exists, or it was only contention. */
+const TRANSIENT_OR_LEARNT = new Set<CancellationCode>(['None', 'ConditionalCheckFailed', 'TransactionConflict', 'ThrottlingError', 'ProvisionedThroughputExceeded']);
 
 // ---------------------------------------------------------------------------------------------
 // Progress
@@ -371,10 +371,7 @@ export async function raiseEnrollmentProgress(
       else await transactWrite({ TransactItems: [{ Update: update }, ...counterUpdateParts(slug, deltas)] });
       return { status: 'updated', enrollment: next };
     } catch (error) {
-      const name = (error as { name?: string }).name;
-      const failedCondition =
-        name === 'ConditionalCheckFailedException' ||
-        (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed';
+      const failedCondition = (error as { name?: string }).name === 'ConditionalCheckFailedException' || conditionFailedAt(error, 0);
       if (!failedCondition) throw error;
       // Someone changed it since the read: read again.
     }

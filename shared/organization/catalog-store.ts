@@ -1,4 +1,5 @@
-import { BatchGetCommand, GetCommand, PutCommand, UpdateCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGet } from '../db/batch-get';
 import { db, tableName } from '../db/client';
 import { keyId } from '../db/ids';
 import { orgKey, withoutStorageAttributes } from '../db/keys';
@@ -43,21 +44,13 @@ export function listCatalogAll<T>(slug: string, type: CatalogType): Promise<T[]>
   return queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partition(slug, type) } }, toResource<T>);
 }
 
-/** Which of these ids exist (BatchGet in chunks of 100, unprocessed keys retried). */
+/** Which of these ids exist (shared/db/batch-get.ts: one BatchGetItem per 100). */
 export async function existingCatalogIds(slug: string, type: CatalogType, ids: string[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  const unique = [...new Set(ids)];
-  for (let i = 0; i < unique.length; i += 100) {
-    let keys: Record<string, unknown>[] | undefined = unique.slice(i, i + 100).map((id) => catalogKey(slug, type, id));
-    for (let attempt = 0; keys && keys.length > 0 && attempt < 5; attempt++) {
-      const result: BatchGetCommandOutput = await db().send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ProjectionExpression: 'sk' } } }),
-      );
-      for (const item of result.Responses?.[tableName()] ?? []) found.add(item.sk as string);
-      keys = result.UnprocessedKeys?.[tableName()]?.Keys;
-    }
-  }
-  return found;
+  const items = await batchGet(
+    [...new Set(ids)].map((id) => catalogKey(slug, type, id)),
+    { projection: 'sk' },
+  );
+  return new Set(items.map((item) => item.sk as string));
 }
 
 /**
@@ -66,7 +59,6 @@ export async function existingCatalogIds(slug: string, type: CatalogType, ids: s
  * headquarter and a position checks them in one round trip.
  */
 export async function existingCatalogRefs(slug: string, refs: ReadonlyArray<{ type: CatalogType; id: string }>): Promise<Set<string>> {
-  const found = new Set<string>();
   const typeOfPartition = new Map<string, CatalogType>();
   const unique = new Map<string, { pk: string; sk: string }>();
   for (const { type, id } of refs) {
@@ -75,15 +67,8 @@ export async function existingCatalogRefs(slug: string, refs: ReadonlyArray<{ ty
     unique.set(`${key.pk}\n${key.sk}`, key);
   }
   if (unique.size > 100) throw new Error('existingCatalogRefs: at most 100 references');
-  let keys: Record<string, unknown>[] | undefined = [...unique.values()];
-  for (let attempt = 0; keys && keys.length > 0 && attempt < 5; attempt++) {
-    const result: BatchGetCommandOutput = await db().send(
-      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ProjectionExpression: 'pk, sk' } } }),
-    );
-    for (const item of result.Responses?.[tableName()] ?? []) found.add(`${typeOfPartition.get(item.pk as string)}#${item.sk as string}`);
-    keys = result.UnprocessedKeys?.[tableName()]?.Keys;
-  }
-  return found;
+  const items = await batchGet([...unique.values()], { projection: 'pk, sk' });
+  return new Set(items.map((item) => `${typeOfPartition.get(item.pk as string)}#${item.sk as string}`));
 }
 
 export type VersionedUpdate<T> = { status: 'updated'; item: T } | { status: 'not_found' } | { status: 'version_conflict' };

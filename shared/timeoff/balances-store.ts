@@ -2,7 +2,7 @@ import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { keyId } from '../db/ids';
 import { orgKey } from '../db/keys';
-import { cancellationCodes } from '../db/transact';
+import { conditionFailedAt } from '../db/transact';
 import { userKey } from '../directory/users-store';
 import { queryPage, type Page, type PageRequest } from '../db/query-page';
 import { TIMEOFF_TYPES, type TimeOffType } from './schemas';
@@ -114,7 +114,7 @@ export async function setBalances(
     await db().send(new TransactWriteCommand({ TransactItems: [userExists, ...balanceUpdates] }));
     return 'updated';
   } catch (error) {
-    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return 'user_not_found';
+    if (conditionFailedAt(error, 0)) return 'user_not_found';
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { TABLE } from '../db/table';
+import { cancellationReasons, type CancellationReason } from '../db/transact';
 import { claimDayPart, releaseDayPart } from './days-store';
 import { reserveDaysPart, returnDaysPart } from './balances-store';
 import { requestIndexAttributes, requestKey, statusPartition, toTimeOffRequest, type TimeOffRequest } from './requests-store';
@@ -22,29 +23,7 @@ import type { TimeOffStatus } from './schemas';
  * response was lost is answered as the same transaction, never applied twice.
  */
 
-type Reason = { Code?: string; Item?: Record<string, unknown> };
-
-/** DynamoDB's cancellation reasons, or null when the error is not a cancelled transaction. */
-function cancellationReasons(error: unknown): Reason[] | null {
-  if ((error as { name?: string }).name !== 'TransactionCanceledException') return null;
-  return (error as { CancellationReasons?: Reason[] }).CancellationReasons ?? [];
-}
-
-/** Items of cancellation reasons come back in the low-level attribute-value format. */
-function plain(item: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
-  if (!item) return undefined;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(item)) {
-    const v = value as { S?: string; N?: string; BOOL?: boolean } | null;
-    if (v && typeof v === 'object' && 'S' in v) out[key] = v.S;
-    else if (v && typeof v === 'object' && 'N' in v) out[key] = Number(v.N);
-    else if (v && typeof v === 'object' && 'BOOL' in v) out[key] = v.BOOL;
-    else out[key] = value;
-  }
-  return out;
-}
-
-const failed = (reason: Reason | undefined) => reason?.Code === 'ConditionalCheckFailed';
+const failed = (reason: CancellationReason | undefined) => reason?.code === 'ConditionalCheckFailed';
 
 export type CreateOutcome = { status: 'created' } | { status: 'insufficient_balance' } | { status: 'overlapping'; requestIds: string[] };
 
@@ -71,7 +50,7 @@ export async function insertRequestReservingDays(slug: string, request: TimeOffR
     if (!reasons) throw error;
     const overlapping = reasons.slice(2).filter(failed);
     if (overlapping.length) {
-      const ids = overlapping.map((r) => plain(r.Item)?.request_id).filter((id): id is string => typeof id === 'string');
+      const ids = overlapping.map((r) => r.item?.request_id).filter((id): id is string => typeof id === 'string');
       return { status: 'overlapping', requestIds: [...new Set(ids)] };
     }
     if (failed(reasons[0])) return { status: 'insufficient_balance' };
@@ -106,7 +85,7 @@ async function guarded(parts: unknown[]): Promise<GuardedOutcome> {
     const reasons = cancellationReasons(error);
     // Part 0 is always the request's guard; nothing else in these transactions has a condition.
     if (!reasons || !failed(reasons[0])) throw error;
-    const current = plain(reasons[0]!.Item);
+    const current = reasons[0]!.item;
     return { status: 'changed', current: current ? toTimeOffRequest(current) : null };
   }
 }
