@@ -1,6 +1,6 @@
 import { db, tableName } from '../db/client';
 import { keyId } from '../db/ids';
-import { orgKey } from '../db/keys';
+import { entityKey } from '../db/prefixes';
 import { queryAll, queryPage, type Page, type PageRequest } from '../db/query-page';
 import { TABLE } from '../db/table';
 import { conditionFailedAt, transactWrite } from '../db/transact';
@@ -35,8 +35,8 @@ export interface MarkRecord {
   created_at: string;
 }
 
-const orgPartition = (slug: string) => orgKey(slug, 'MARK');
-const userPartition = (slug: string, userId: string) => orgKey(slug, 'MARK_USER', keyId(userId));
+const orgPartition = (slug: string) => entityKey(slug, 'mark');
+const userPartition = (slug: string, userId: string) => entityKey(slug, 'marksByUser', keyId(userId));
 const sortKey = (mark: Pick<MarkRecord, 'at' | 'id'>) => `${mark.at}#${mark.id}`;
 
 export function toMarkRecord(item: Record<string, unknown>): MarkRecord {

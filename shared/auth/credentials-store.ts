@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { batchGet } from '../db/batch-get';
 import { db, tableName } from '../db/client';
 import { keyId as idInKey } from '../db/ids';
-import { orgKey } from '../db/keys';
+import { entityKey } from '../db/prefixes';
 import type { PageRequest, Page } from '../db/query-page';
 import { queryPage } from '../db/query-page';
 import { TABLE } from '../db/table';
@@ -50,10 +50,10 @@ export interface ApiKey {
   revoked_at?: string;
 }
 
-const byTokenHash = (slug: string, hash: string) => ({ pk: orgKey(slug, 'CRED', hash), sk: 'CRED' });
-const apiKeysOfOrg = (slug: string) => orgKey(slug, 'APIKEY');
-const sessionsOfUser = (slug: string, userId: string) => orgKey(slug, 'USER', idInKey(userId), 'SESSION');
-const apiKeysOfCreator = (slug: string, userId: string) => orgKey(slug, 'USER', idInKey(userId), 'APIKEY');
+const byTokenHash = (slug: string, hash: string) => ({ pk: entityKey(slug, 'credential', hash), sk: 'CRED' });
+const apiKeysOfOrg = (slug: string) => entityKey(slug, 'apiKeysOfOrg');
+const sessionsOfUser = (slug: string, userId: string) => entityKey(slug, 'sessionsOfUser', idInKey(userId));
+const apiKeysOfCreator = (slug: string, userId: string) => entityKey(slug, 'apiKeysOfCreator', idInKey(userId));
 const GSI = TABLE.indexes.gsi1;
 const BY_CREATOR = TABLE.indexes.gsi2;
 

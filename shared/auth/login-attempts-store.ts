@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
-import { orgKey } from '../db/keys';
+import { entityKey } from '../db/prefixes';
 import { TABLE } from '../db/table';
 
 /**
@@ -30,7 +30,7 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 
 export function loginAttemptsKey(slug: string, kind: CounterKind, subject: string) {
   const id = kind === 'ACCOUNT' ? sha256(subject.trim().toLowerCase()) : subject;
-  return { pk: orgKey(slug, 'LOGIN_ATTEMPTS', kind, id), sk: 'LOGIN_ATTEMPTS' };
+  return { pk: entityKey(slug, 'loginAttempts', kind, id), sk: 'LOGIN_ATTEMPTS' };
 }
 
 const isConditionFailure = (error: unknown) => (error as { name?: string }).name === 'ConditionalCheckFailedException';

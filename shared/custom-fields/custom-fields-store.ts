@@ -1,6 +1,7 @@
 import { tableName } from '../db/client';
 import { keyId } from '../db/ids';
-import { orgKey, withoutStorageAttributes } from '../db/keys';
+import { withoutStorageAttributes } from '../db/keys';
+import { entityKey } from '../db/prefixes';
 import { queryAll, queryPage, type Page, type PageRequest } from '../db/query-page';
 import { conditionFailedAt, transactWrite } from '../db/transact';
 
@@ -27,9 +28,9 @@ export interface CustomFieldDefinition {
   created_at: string;
 }
 
-const partition = (slug: string) => orgKey(slug, 'CUSTOM_FIELD');
+const partition = (slug: string) => entityKey(slug, 'customField');
 const definitionKey = (slug: string, id: string) => ({ pk: partition(slug), sk: keyId(id) });
-const keyLock = (slug: string, key: string) => ({ pk: orgKey(slug, 'CUSTOM_FIELD_KEY'), sk: key });
+const keyLock = (slug: string, key: string) => ({ pk: entityKey(slug, 'customFieldKey'), sk: key });
 
 const toDefinition = (item: Record<string, unknown>) => withoutStorageAttributes(item) as unknown as CustomFieldDefinition;
 

@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { keyId } from '../db/ids';
-import { orgKey } from '../db/keys';
+import { entityKey } from '../db/prefixes';
 import { queryEach, queryPage, type Page, type PageRequest } from '../db/query-page';
 import { TABLE } from '../db/table';
 import { batchGet } from '../db/batch-get';
@@ -57,8 +57,8 @@ export interface UserRecord extends User {
   credential_version?: number;
 }
 
-export const userKey = (slug: string, id: string) => ({ pk: orgKey(slug, 'USER'), sk: keyId(id) });
-export const emailLockKey = (slug: string, email: string) => ({ pk: orgKey(slug, 'USER_EMAIL'), sk: email.toLowerCase() });
+export const userKey = (slug: string, id: string) => ({ pk: entityKey(slug, 'user'), sk: keyId(id) });
+export const emailLockKey = (slug: string, email: string) => ({ pk: entityKey(slug, 'userEmailLock'), sk: email.toLowerCase() });
 
 /** The user's fields copied onto the email lock for login; kept equal by every write. */
 export const SIGN_IN_FIELDS = ['password_hash', 'status', 'role', 'force_change_password', 'credential_version'] as const;
@@ -98,13 +98,13 @@ export type TransactPart = NonNullable<TransactWriteCommandInput['TransactItems'
 export function userIndexAttributes(slug: string, user: Pick<User, 'id' | 'status' | 'role' | 'area_id'>): Record<string, string> {
   const { gsi1, gsi2, gsi3 } = TABLE.indexes;
   const out: Record<string, string> = {
-    [gsi1.partitionKey]: orgKey(slug, 'USER_STATUS', user.status),
+    [gsi1.partitionKey]: entityKey(slug, 'usersByStatus', user.status),
     [gsi1.sortKey]: user.id,
-    [gsi2.partitionKey]: orgKey(slug, 'USER_ROLE', user.role),
+    [gsi2.partitionKey]: entityKey(slug, 'usersByRole', user.role),
     [gsi2.sortKey]: user.id,
   };
   if (user.area_id) {
-    out[gsi3.partitionKey] = orgKey(slug, 'USER_AREA', keyId(user.area_id));
+    out[gsi3.partitionKey] = entityKey(slug, 'usersByArea', keyId(user.area_id));
     out[gsi3.sortKey] = user.id;
   }
   return out;
@@ -119,7 +119,7 @@ export async function countUsersWithRole(slug: string, role: User['role']): Prom
       IndexName: gsi2.name,
       KeyConditionExpression: '#pk = :pk',
       ExpressionAttributeNames: { '#pk': gsi2.partitionKey },
-      ExpressionAttributeValues: { ':pk': orgKey(slug, 'USER_ROLE', role) },
+      ExpressionAttributeValues: { ':pk': entityKey(slug, 'usersByRole', role) },
       Select: 'COUNT',
     },
     (result) => (count += result.Count ?? 0),
@@ -215,16 +215,16 @@ export async function listUsersPage(slug: string, filters: UserFilters, page: Pa
     if (!id) return { items: [], nextCursor: null };
     key = { KeyConditionExpression: '#pk = :pk AND #sk = :sk' };
     Object.assign(names, { '#pk': 'pk', '#sk': 'sk' });
-    Object.assign(values, { ':pk': orgKey(slug, 'USER'), ':sk': keyId(id) });
+    Object.assign(values, { ':pk': entityKey(slug, 'user'), ':sk': keyId(id) });
     remaining.push('status', 'role', 'area_id');
   } else {
     const [index, partition, rest] = filters.area_id
-      ? ([gsi3, orgKey(slug, 'USER_AREA', keyId(filters.area_id)), ['status', 'role']] as const)
+      ? ([gsi3, entityKey(slug, 'usersByArea', keyId(filters.area_id)), ['status', 'role']] as const)
       : filters.role
-        ? ([gsi2, orgKey(slug, 'USER_ROLE', filters.role), ['status']] as const)
+        ? ([gsi2, entityKey(slug, 'usersByRole', filters.role), ['status']] as const)
         : filters.status
-          ? ([gsi1, orgKey(slug, 'USER_STATUS', filters.status), []] as const)
-          : ([null, orgKey(slug, 'USER'), []] as const);
+          ? ([gsi1, entityKey(slug, 'usersByStatus', filters.status), []] as const)
+          : ([null, entityKey(slug, 'user'), []] as const);
     key = { ...(index ? { IndexName: index.name } : {}), KeyConditionExpression: '#pk = :pk' };
     names['#pk'] = index ? index.partitionKey : 'pk';
     values[':pk'] = partition;
@@ -282,9 +282,9 @@ function updateExpression(slug: string, id: string, change: UserChange, unchange
   const { gsi1, gsi2, gsi3 } = TABLE.indexes;
   const set: Record<string, unknown> = { ...change.set };
   const remove = [...change.remove];
-  if (set.status !== undefined) Object.assign(set, { [gsi1.partitionKey]: orgKey(slug, 'USER_STATUS', set.status as string), [gsi1.sortKey]: id });
-  if (set.role !== undefined) Object.assign(set, { [gsi2.partitionKey]: orgKey(slug, 'USER_ROLE', set.role as string), [gsi2.sortKey]: id });
-  if (typeof set.area_id === 'string') Object.assign(set, { [gsi3.partitionKey]: orgKey(slug, 'USER_AREA', keyId(set.area_id)), [gsi3.sortKey]: id });
+  if (set.status !== undefined) Object.assign(set, { [gsi1.partitionKey]: entityKey(slug, 'usersByStatus', set.status as string), [gsi1.sortKey]: id });
+  if (set.role !== undefined) Object.assign(set, { [gsi2.partitionKey]: entityKey(slug, 'usersByRole', set.role as string), [gsi2.sortKey]: id });
+  if (typeof set.area_id === 'string') Object.assign(set, { [gsi3.partitionKey]: entityKey(slug, 'usersByArea', keyId(set.area_id)), [gsi3.sortKey]: id });
   if (remove.includes('area_id')) remove.push(gsi3.partitionKey, gsi3.sortKey);
 
   const names: Record<string, string> = {};
@@ -514,7 +514,7 @@ export async function listUserRefsFrom(
       ...(status ? { IndexName: gsi1.name } : {}),
       KeyConditionExpression: from ? `#pk = :pk AND #sk ${from.inclusive ? '>=' : '>'} :from` : '#pk = :pk',
       ExpressionAttributeNames: { '#pk': pkName, ...(from ? { '#sk': skName } : {}), '#id': 'id', '#status': 'status' },
-      ExpressionAttributeValues: { ':pk': status ? orgKey(slug, 'USER_STATUS', status) : orgKey(slug, 'USER'), ...(from ? { ':from': from.id } : {}) },
+      ExpressionAttributeValues: { ':pk': status ? entityKey(slug, 'usersByStatus', status) : entityKey(slug, 'user'), ...(from ? { ':from': from.id } : {}) },
       ProjectionExpression: '#id, #status',
       Limit: limit + 1,
     }),

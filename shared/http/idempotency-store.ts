@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, ra
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
-import { orgKey } from '../db/keys';
+import { entityKey } from '../db/prefixes';
 import { TABLE } from '../db/table';
 
 /**
@@ -43,7 +43,7 @@ export type ClaimOutcome = { claimed: true; attemptId: string } | { claimed: fal
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export const idempotencyItemKey = (scope: IdempotencyScope) => ({
-  pk: orgKey(scope.slug, 'IDEMPOTENCY', scope.credentialId, sha256(scope.key)),
+  pk: entityKey(scope.slug, 'idempotency', scope.credentialId, sha256(scope.key)),
   sk: 'IDEMPOTENCY',
 });
 

@@ -2,7 +2,7 @@ import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { batchGet } from '../db/batch-get';
 import { db, tableName } from '../db/client';
 import { keyId } from '../db/ids';
-import { orgKey } from '../db/keys';
+import { entityKey } from '../db/prefixes';
 
 /**
  * Report counters of the courses, tracks and users learning reports (issue #19): per content
@@ -45,7 +45,7 @@ export interface CounterValues {
 }
 
 const TOTAL = 'TOTAL';
-const partition = (slug: string, s: CounterSubject) => orgKey(slug, 'LEARNING_COUNTER', s.kind.toUpperCase(), keyId(s.id));
+const partition = (slug: string, s: CounterSubject) => entityKey(slug, 'learningCounter', s.kind.toUpperCase(), keyId(s.id));
 const totalKey = (slug: string, s: CounterSubject) => ({ pk: partition(slug, s), sk: TOTAL });
 const yearKey = (slug: string, s: CounterSubject, year: string) => ({ pk: partition(slug, s), sk: `Y#${year}` });
 

@@ -3,7 +3,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type Que
 import { ApiError } from '../errors/api-error';
 import { db, tableName } from '../db/client';
 import { keyId } from '../db/ids';
-import { orgKey } from '../db/keys';
+import { entityKey } from '../db/prefixes';
 import { queryAll, queryPage, readCursor, writeCursor, type Page, type PageRequest } from '../db/query-page';
 import { TABLE } from '../db/table';
 import { backoff } from '../db/retry';
@@ -57,12 +57,12 @@ export interface EnrollmentRecord {
 const { gsi1: BY_DATE, gsi2: BY_CONTENT, gsi3: BY_USER, gsi4: BY_TYPE_STATUS } = TABLE.indexes;
 type Index = (typeof TABLE.indexes)[keyof typeof TABLE.indexes];
 
-export const enrollmentKey = (slug: string, id: string) => ({ pk: orgKey(slug, 'ENROLLMENT'), sk: keyId(id) });
-const byDatePartition = (slug: string) => orgKey(slug, 'ENROLLMENT_BY_DATE');
-const byContentPartition = (slug: string, contentId: string) => orgKey(slug, 'ENROLLMENT_CONTENT', keyId(contentId));
-const byUserPartition = (slug: string, userId: string) => orgKey(slug, 'ENROLLMENT_USER', keyId(userId));
+export const enrollmentKey = (slug: string, id: string) => ({ pk: entityKey(slug, 'enrollment'), sk: keyId(id) });
+const byDatePartition = (slug: string) => entityKey(slug, 'enrollmentsByDate');
+const byContentPartition = (slug: string, contentId: string) => entityKey(slug, 'enrollmentsByContent', keyId(contentId));
+const byUserPartition = (slug: string, userId: string) => entityKey(slug, 'enrollmentsByUser', keyId(userId));
 const byTypeStatusPartition = (slug: string, type: EnrollmentContentType, status: EnrollmentStatusValue) =>
-  orgKey(slug, 'ENROLLMENT_TYPE_STATUS', type, status);
+  entityKey(slug, 'enrollmentsByTypeStatus', type, status);
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 

@@ -2,17 +2,19 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGet } from '../db/batch-get';
 import { db, tableName } from '../db/client';
 import { keyId } from '../db/ids';
-import { orgKey, withoutStorageAttributes } from '../db/keys';
+import { withoutStorageAttributes } from '../db/keys';
+import { entityKey, type KeyEntity } from '../db/prefixes';
 import { queryAll, queryPage, type Page, type PageRequest } from '../db/query-page';
 
 /**
  * Simple catalogues of an organization (areas, headquarters, positions, position categories,
- * and any later id-addressed collection): `ORG#<slug>#<TYPE> / <id>`. Ids are ULIDs, so a
+ * courses, tracks): `ORG#<slug>#<TYPE> / <id>`, each type an entry of the key registry
+ * (shared/db/prefixes.ts). Ids are ULIDs, so a
  * Query on the partition lists them oldest first, one page per call.
  */
-export type CatalogType = string;
+export type CatalogType = KeyEntity extends infer E ? (E extends `catalog:${infer T}` ? T : never) : never;
 
-const partition = (slug: string, type: CatalogType) => orgKey(slug, type.toUpperCase());
+const partition = (slug: string, type: CatalogType) => entityKey(slug, `catalog:${type}`);
 export const catalogKey = (slug: string, type: CatalogType, id: string) => ({ pk: partition(slug, type), sk: keyId(id) });
 
 const toResource = <T>(item: Record<string, unknown>) => withoutStorageAttributes(item) as T;

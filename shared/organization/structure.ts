@@ -8,6 +8,7 @@ import {
   listCatalogPage,
   putNewCatalogItem,
   updateVersionedCatalogItem,
+  type CatalogType,
 } from './catalog-store';
 import { countUsersWithRole } from '../directory/users-store';
 import type { AreaT, HeadquarterT, PositionCategoryT, PositionT } from './schemas';
@@ -29,8 +30,8 @@ export const listStructureAll = <T>(slug: string, collection: StructureCollectio
   listCatalogAll<T>(slug, STRUCTURE[collection]);
 
 /** 422 `invalid_reference` unless every given id exists in its collection (all checked in one BatchGetItem). */
-export async function assertReferencesExist(slug: string, references: Array<[field: string, type: string, id: string | undefined]>) {
-  const given = references.filter((r): r is [string, string, string] => r[2] !== undefined);
+export async function assertReferencesExist(slug: string, references: Array<[field: string, type: CatalogType, id: string | undefined]>) {
+  const given = references.filter((r): r is [string, CatalogType, string] => r[2] !== undefined);
   if (given.length === 0) return;
   const found = await existingCatalogRefs(slug, given.map(([, type, id]) => ({ type, id })));
   const details = given

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
-import { orgKey } from '../db/keys';
+import { entityKey } from '../db/prefixes';
 
 export interface Organization {
   slug: string;
@@ -10,7 +10,7 @@ export interface Organization {
 }
 
 /** One item per organization: `ORG#<slug>#META / META`. */
-const key = (slug: string) => ({ pk: orgKey(slug, 'META'), sk: 'META' });
+const key = (slug: string) => ({ pk: entityKey(slug, 'organization'), sk: 'META' });
 
 export async function getOrganization(slug: string): Promise<Organization | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key(slug) }));

@@ -1,7 +1,7 @@
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { keyId } from '../db/ids';
-import { orgKey } from '../db/keys';
+import { entityKey } from '../db/prefixes';
 import { conditionFailedAt } from '../db/transact';
 import { userKey } from '../directory/users-store';
 import { queryPage, type Page, type PageRequest } from '../db/query-page';
@@ -22,7 +22,7 @@ export interface TimeOffBalance {
   available_days: number;
 }
 
-const partition = (slug: string) => orgKey(slug, 'TIMEOFF_BALANCE');
+const partition = (slug: string) => entityKey(slug, 'timeoffBalance');
 export const balanceKey = (slug: string, userId: string, type: TimeOffType) => ({ pk: partition(slug), sk: `${keyId(userId)}#${type}` });
 
 export const toBalance = (item: Record<string, unknown>): TimeOffBalance => ({

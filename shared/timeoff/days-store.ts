@@ -1,6 +1,6 @@
 import { tableName } from '../db/client';
 import { keyId } from '../db/ids';
-import { orgKey } from '../db/keys';
+import { entityKey } from '../db/prefixes';
 
 /**
  * The per-user calendar of reserved days: `ORG#<slug>#TIMEOFF_DAY#<user id> / <date>`, one item
@@ -9,7 +9,7 @@ import { orgKey } from '../db/keys';
  * overlapping requests of one user can never both be written, however concurrent; the days are
  * released in the transaction that rejects, cancels or deletes the request.
  */
-export const dayKey = (slug: string, userId: string, date: string) => ({ pk: orgKey(slug, 'TIMEOFF_DAY', keyId(userId)), sk: date });
+export const dayKey = (slug: string, userId: string, date: string) => ({ pk: entityKey(slug, 'timeoffDay', keyId(userId)), sk: date });
 
 /** Transaction part: claims one day; refused when another request holds it (its item returned). */
 export function claimDayPart(slug: string, userId: string, date: string, requestId: string) {

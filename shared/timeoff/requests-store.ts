@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { keyId } from '../db/ids';
-import { orgKey } from '../db/keys';
+import { entityKey } from '../db/prefixes';
 import { queryAll, queryPage, type Page, type PageRequest } from '../db/query-page';
 import { TABLE } from '../db/table';
 import type { TimeOffStatus, TimeOffType } from './schemas';
@@ -39,11 +39,11 @@ export interface TimeOffRequest {
   decided_by?: string;
 }
 
-export const requestKey = (slug: string, id: string) => ({ pk: orgKey(slug, 'TIMEOFF_REQUEST'), sk: keyId(id) });
-export const userPartition = (slug: string, userId: string) => orgKey(slug, 'TIMEOFF_USER', keyId(userId));
-export const statusPartition = (slug: string, status: TimeOffStatus) => orgKey(slug, 'TIMEOFF_STATUS', status);
-export const typePartition = (slug: string, type: TimeOffType) => orgKey(slug, 'TIMEOFF_TYPE', type);
-export const allPartition = (slug: string) => orgKey(slug, 'TIMEOFF_ALL');
+export const requestKey = (slug: string, id: string) => ({ pk: entityKey(slug, 'timeoffRequest'), sk: keyId(id) });
+export const userPartition = (slug: string, userId: string) => entityKey(slug, 'timeoffRequestsByUser', keyId(userId));
+export const statusPartition = (slug: string, status: TimeOffStatus) => entityKey(slug, 'timeoffRequestsByStatus', status);
+export const typePartition = (slug: string, type: TimeOffType) => entityKey(slug, 'timeoffRequestsByType', type);
+export const allPartition = (slug: string) => entityKey(slug, 'timeoffRequestsAll');
 export const startSortKey = (request: Pick<TimeOffRequest, 'start_date' | 'id'>) => `${request.start_date}#${request.id}`;
 
 /** The index attributes of a request item; gsi2 must be rewritten whenever the status changes. */

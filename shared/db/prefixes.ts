@@ -1,0 +1,63 @@
+import { orgKey } from './keys';
+
+/**
+ * Every partition-key shape of the table, in ONE registry: `ORG#<slug>#` then these segments,
+ * where `*` is a value (an id, a status, a hash) and anything else a literal. Key builders take
+ * their shape from here (entityKey), so two entities can only share a partition by sharing an
+ * entry, which test/shared/prefixes.test.ts refuses. Base-table and index partitions are one
+ * namespace here on purpose: a shape is never reused across attributes either.
+ */
+export const KEY_SHAPES = {
+  organization: ['META'],
+  user: ['USER'],
+  userEmailLock: ['USER_EMAIL'],
+  usersByStatus: ['USER_STATUS', '*'],
+  usersByRole: ['USER_ROLE', '*'],
+  usersByArea: ['USER_AREA', '*'],
+  credential: ['CRED', '*'],
+  apiKeysOfOrg: ['APIKEY'],
+  sessionsOfUser: ['USER', '*', 'SESSION'],
+  apiKeysOfCreator: ['USER', '*', 'APIKEY'],
+  loginAttempts: ['LOGIN_ATTEMPTS', '*', '*'],
+  idempotency: ['IDEMPOTENCY', '*', '*'],
+  customField: ['CUSTOM_FIELD'],
+  customFieldKey: ['CUSTOM_FIELD_KEY'],
+  enrollment: ['ENROLLMENT'],
+  enrollmentsByDate: ['ENROLLMENT_BY_DATE'],
+  enrollmentsByContent: ['ENROLLMENT_CONTENT', '*'],
+  enrollmentsByUser: ['ENROLLMENT_USER', '*'],
+  enrollmentsByTypeStatus: ['ENROLLMENT_TYPE_STATUS', '*', '*'],
+  learningCounter: ['LEARNING_COUNTER', '*', '*'],
+  timeoffBalance: ['TIMEOFF_BALANCE'],
+  timeoffRequest: ['TIMEOFF_REQUEST'],
+  timeoffRequestsByUser: ['TIMEOFF_USER', '*'],
+  timeoffRequestsByStatus: ['TIMEOFF_STATUS', '*'],
+  timeoffRequestsByType: ['TIMEOFF_TYPE', '*'],
+  timeoffRequestsAll: ['TIMEOFF_ALL'],
+  timeoffDay: ['TIMEOFF_DAY', '*'],
+  mark: ['MARK'],
+  marksByUser: ['MARK_USER', '*'],
+  // Catalogues (`catalog-store.ts`): one partition per type, `<TYPE> / <id>`. A type is an entry
+  // here, never a free string, so a new catalogue cannot land in another entity's partition.
+  'catalog:area': ['AREA'],
+  'catalog:headquarter': ['HEADQUARTER'],
+  'catalog:position': ['POSITION'],
+  'catalog:position_category': ['POSITION_CATEGORY'],
+  'catalog:course': ['COURSE'],
+  'catalog:track': ['TRACK'],
+} as const satisfies Record<string, readonly [string, ...string[]]>;
+
+export type KeyEntity = keyof typeof KEY_SHAPES;
+
+type Values<S extends readonly string[]> = S extends readonly [infer H, ...infer R extends readonly string[]]
+  ? H extends '*'
+    ? [string, ...Values<R>]
+    : Values<R>
+  : [];
+
+/** A partition key of `entity`: its shape with `values` in the `*` places, in order. */
+export function entityKey<E extends KeyEntity>(slug: string, entity: E, ...values: Values<(typeof KEY_SHAPES)[E]>): string {
+  const given = [...(values as string[])];
+  const parts = (KEY_SHAPES[entity] as readonly string[]).map((segment) => (segment === '*' ? given.shift()! : segment));
+  return orgKey(slug, ...parts);
+}
