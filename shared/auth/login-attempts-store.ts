@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { entityKey } from '../db/prefixes';
+import { conditionFailureItem, isConditionFailure } from '../db/update';
 import { TABLE } from '../db/table';
 
 /**
@@ -33,10 +34,7 @@ export function loginAttemptsKey(slug: string, kind: CounterKind, subject: strin
   return { pk: entityKey(slug, 'loginAttempts', kind, id), sk: 'LOGIN_ATTEMPTS' };
 }
 
-const isConditionFailure = (error: unknown) => (error as { name?: string }).name === 'ConditionalCheckFailedException';
 
-/** Items returned by a failed condition come back in the low-level attribute-value format. */
-const numberOf = (value: unknown): number => Number((value as { N?: string } | undefined)?.N ?? value);
 
 /**
  * Takes one attempt from the window, atomically: one UpdateItem that adds 1 only while the
@@ -70,10 +68,10 @@ export async function reserveAttempt(
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     if (round >= 3) throw error;
-    const old = (error as { Item?: Record<string, unknown> }).Item;
+    const old = conditionFailureItem(error);
     // Gone between the condition and now (TTL): count again, it will create the window.
     if (!old) return reserveAttempt(key, rule, now, round + 1);
-    const windowStart = numberOf(old.window_start);
+    const windowStart = Number(old.window_start);
     if (windowStart > now - rule.windowMs) return { reserved: false, retryAfterMs: windowStart + rule.windowMs - now };
     const restarted = await restartWindow(key, windowStart, values);
     return restarted ? { reserved: true, windowStart: now } : reserveAttempt(key, rule, now, round + 1);

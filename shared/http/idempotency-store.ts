@@ -3,6 +3,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { entityKey } from '../db/prefixes';
+import { conditionFailureItem, isConditionFailure } from '../db/update';
 import { TABLE } from '../db/table';
 
 /**
@@ -48,19 +49,6 @@ export const idempotencyItemKey = (scope: IdempotencyScope) => ({
 });
 
 const TTL = TABLE.ttlAttribute;
-
-/** Items returned by a failed condition come back in the low-level attribute-value format. */
-function plain(item: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(item)) {
-    const v = value as { S?: string; N?: string; B?: Uint8Array } | null;
-    if (v && typeof v === 'object' && 'S' in v) out[name] = v.S;
-    else if (v && typeof v === 'object' && 'N' in v) out[name] = Number(v.N);
-    else if (v && typeof v === 'object' && 'B' in v) out[name] = v.B;
-    else out[name] = value;
-  }
-  return out;
-}
 
 /**
  * A stored response may hold a secret shown once (the create api-key response carries the new
@@ -133,9 +121,9 @@ export async function claimIdempotencyKey(
     );
     return { claimed: true, attemptId };
   } catch (error) {
-    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
-    const old = (error as { Item?: Record<string, unknown> }).Item;
-    const existing = old ? toRecord(scope, plain(old)) : await getIdempotencyRecord(scope);
+    if (!isConditionFailure(error)) throw error;
+    const old = conditionFailureItem(error);
+    const existing = old ? toRecord(scope, old) : await getIdempotencyRecord(scope);
     // Deleted between the check and the read (a failed attempt let go): claim again.
     if (!existing && attempt < 3) return claimIdempotencyKey(scope, requestHash, options, attempt + 1);
     if (!existing) throw error;
@@ -167,7 +155,7 @@ export async function completeIdempotencyKey(scope: IdempotencyScope, attemptId:
     );
     return true;
   } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }
@@ -184,7 +172,7 @@ export async function releaseIdempotencyKey(scope: IdempotencyScope, attemptId: 
       }),
     );
   } catch (error) {
-    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailure(error)) throw error;
   }
 }
 

@@ -4,6 +4,7 @@ import { db, tableName } from '../db/client';
 import { keyId } from '../db/ids';
 import { withoutStorageAttributes } from '../db/keys';
 import { entityKey, type KeyEntity } from '../db/prefixes';
+import { conditionFailureItem, isConditionFailure, updateExpression } from '../db/update';
 import { queryAll, queryPage, type Page, type PageRequest } from '../db/query-page';
 
 /**
@@ -88,38 +89,24 @@ export async function updateVersionedCatalogItem<T>(
   remove: string[],
   expectedVersion: number | undefined,
 ): Promise<VersionedUpdate<T>> {
-  const names: Record<string, string> = { '#version': 'version' };
-  const values: Record<string, unknown> = { ':one': 1 };
-  const assignments = Object.entries(set).map(([field, value], i) => {
-    names[`#f${i}`] = field;
-    values[`:v${i}`] = value;
-    return `#f${i} = :v${i}`;
-  });
-  const removals = remove.map((field, i) => {
-    names[`#r${i}`] = field;
-    return `#r${i}`;
-  });
-  let condition = 'attribute_exists(pk)';
-  if (expectedVersion !== undefined) {
-    condition += ' AND #version = :expected';
-    values[':expected'] = expectedVersion;
-  }
+  const parts = updateExpression({ set, remove, add: { version: 1 } });
+  const checked = expectedVersion !== undefined;
   try {
     const result = await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: catalogKey(slug, type, id),
-        UpdateExpression: `SET ${[...assignments, '#version = #version + :one'].join(', ')}${removals.length ? ` REMOVE ${removals.join(', ')}` : ''}`,
-        ConditionExpression: condition,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
+        UpdateExpression: parts.UpdateExpression,
+        ConditionExpression: checked ? 'attribute_exists(pk) AND #version = :expected' : 'attribute_exists(pk)',
+        ExpressionAttributeNames: { ...parts.ExpressionAttributeNames, ...(checked ? { '#version': 'version' } : {}) },
+        ExpressionAttributeValues: { ...parts.ExpressionAttributeValues, ...(checked ? { ':expected': expectedVersion } : {}) },
         ReturnValues: 'ALL_NEW',
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
     return { status: 'updated', item: toResource<T>(result.Attributes ?? {}) };
   } catch (error) {
-    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
-    return (error as { Item?: unknown }).Item ? { status: 'version_conflict' } : { status: 'not_found' };
+    if (!isConditionFailure(error)) throw error;
+    return conditionFailureItem(error) ? { status: 'version_conflict' } : { status: 'not_found' };
   }
 }

@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { entityKey } from '../db/prefixes';
+import { isConditionFailure } from '../db/update';
 
 export interface Organization {
   slug: string;
@@ -30,7 +31,7 @@ export async function putNewOrganization(org: Organization): Promise<boolean> {
     );
     return true;
   } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }

@@ -2,6 +2,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { TABLE } from '../db/table';
 import { cancellationReasons, type CancellationReason } from '../db/transact';
+import { updateExpression } from '../db/update';
 import { claimDayPart, releaseDayPart } from './days-store';
 import { reserveDaysPart, returnDaysPart } from './balances-store';
 import { requestIndexAttributes, requestKey, statusPartition, toTimeOffRequest, type TimeOffRequest } from './requests-store';
@@ -101,23 +102,16 @@ export function transitionRequest(
   set: { updated_at: string; decided_at?: string; decided_by?: string },
   release: { weekdays: string[] } | null,
 ): Promise<GuardedOutcome> {
-  const names: Record<string, string> = { '#status': 'status', '#gsi': TABLE.indexes.gsi2.partitionKey };
-  const values: Record<string, unknown> = { ':expected': request.status, ':next': next, ':statusPk': statusPartition(slug, next) };
-  const assignments = ['#status = :next', '#gsi = :statusPk'];
-  for (const [field, value] of Object.entries(set)) {
-    if (value === undefined) continue;
-    assignments.push(`#${field} = :${field}`);
-    names[`#${field}`] = field;
-    values[`:${field}`] = value;
-  }
+  const defined = Object.entries(set).filter(([, value]) => value !== undefined);
+  const parts = updateExpression({ set: [['status', next], [TABLE.indexes.gsi2.partitionKey, statusPartition(slug, next)], ...defined] });
   return guarded([
     {
       Update: {
         TableName: tableName(),
         ...requestGuard(slug, request),
-        UpdateExpression: `SET ${assignments.join(', ')}`,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
+        UpdateExpression: parts.UpdateExpression,
+        ExpressionAttributeNames: { ...parts.ExpressionAttributeNames, '#status': 'status' },
+        ExpressionAttributeValues: { ...parts.ExpressionAttributeValues, ':expected': request.status },
       },
     },
     ...(release ? releaseParts(slug, request, release.weekdays, set.updated_at) : []),
