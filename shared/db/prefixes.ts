@@ -54,9 +54,11 @@ type Values<S extends readonly string[]> = S extends readonly [infer H, ...infer
     ? [string, ...Values<R>]
     : Values<R>
   : [];
+/** The values a partition of `E` takes, one per `*` of its shape. */
+export type PartitionValues<E extends KeyEntity> = Values<(typeof KEY_SHAPES)[E]>;
 
 /** A partition key of `entity`: its shape with `values` in the `*` places, in order. */
-export function entityKey<E extends KeyEntity>(slug: string, entity: E, ...values: Values<(typeof KEY_SHAPES)[E]>): string {
+export function entityKey<E extends KeyEntity>(slug: string, entity: E, ...values: PartitionValues<E>): string {
   const given = [...(values as string[])];
   const parts = (KEY_SHAPES[entity] as readonly string[]).map((segment) => (segment === '*' ? given.shift()! : segment));
   return orgKey(slug, ...parts);

@@ -2,14 +2,14 @@ import {
   GetCommand,
   QueryCommand,
   UpdateCommand,
-  type QueryCommandInput,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { keyId } from '../db/ids';
+import { accessPattern } from '../db/access-pattern';
 import { entityKey } from '../db/prefixes';
+import { conditionFailureItem, isConditionFailure, updateExpression } from '../db/update';
 import { queryEach, queryPage, type Page, type PageRequest } from '../db/query-page';
-import { TABLE } from '../db/table';
 import { batchGet } from '../db/batch-get';
 import { cancellationReasons, conditionFailedAt, transactWrite } from '../db/transact';
 import type { User } from './schemas';
@@ -57,7 +57,16 @@ export interface UserRecord extends User {
   credential_version?: number;
 }
 
-export const userKey = (slug: string, id: string) => ({ pk: entityKey(slug, 'user'), sk: keyId(id) });
+/** The access patterns of users, declared (see the list above). */
+export const USER_PATTERNS = {
+  all: accessPattern('user'),
+  byStatus: accessPattern('usersByStatus', 'gsi1'),
+  byRole: accessPattern('usersByRole', 'gsi2'),
+  byArea: accessPattern('usersByArea', 'gsi3'),
+};
+const { all, byStatus, byRole, byArea } = USER_PATTERNS;
+
+export const userKey = (slug: string, id: string) => ({ pk: all.partition(slug), sk: keyId(id) });
 export const emailLockKey = (slug: string, email: string) => ({ pk: entityKey(slug, 'userEmailLock'), sk: email.toLowerCase() });
 
 /** The user's fields copied onto the email lock for login; kept equal by every write. */
@@ -96,34 +105,17 @@ export type TransactPart = NonNullable<TransactWriteCommandInput['TransactItems'
 
 /** The index attributes of a user item; rewrite them whenever status, role or area change. */
 export function userIndexAttributes(slug: string, user: Pick<User, 'id' | 'status' | 'role' | 'area_id'>): Record<string, string> {
-  const { gsi1, gsi2, gsi3 } = TABLE.indexes;
-  const out: Record<string, string> = {
-    [gsi1.partitionKey]: entityKey(slug, 'usersByStatus', user.status),
-    [gsi1.sortKey]: user.id,
-    [gsi2.partitionKey]: entityKey(slug, 'usersByRole', user.role),
-    [gsi2.sortKey]: user.id,
+  return {
+    ...byStatus.attributes(slug, user.id, user.status),
+    ...byRole.attributes(slug, user.id, user.role),
+    ...(user.area_id ? byArea.attributes(slug, user.id, keyId(user.area_id)) : {}),
   };
-  if (user.area_id) {
-    out[gsi3.partitionKey] = entityKey(slug, 'usersByArea', keyId(user.area_id));
-    out[gsi3.sortKey] = user.id;
-  }
-  return out;
 }
 
 /** How many users have a role (one COUNT query over the role index). */
 export async function countUsersWithRole(slug: string, role: User['role']): Promise<number> {
-  const { gsi2 } = TABLE.indexes;
   let count = 0;
-  await queryEach(
-    {
-      IndexName: gsi2.name,
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': gsi2.partitionKey },
-      ExpressionAttributeValues: { ':pk': entityKey(slug, 'usersByRole', role) },
-      Select: 'COUNT',
-    },
-    (result) => (count += result.Count ?? 0),
-  );
+  await queryEach({ ...byRole.query(slug, role), Select: 'COUNT' }, (result) => (count += result.Count ?? 0));
   return count;
 }
 
@@ -204,32 +196,25 @@ const MAX_FILL_ROUNDS = 5;
 
 /** One page of users matching every filter: a key lookup or an index query, plus a FilterExpression. */
 export async function listUsersPage(slug: string, filters: UserFilters, page: PageRequest): Promise<Page<User>> {
-  const { gsi1, gsi2, gsi3 } = TABLE.indexes;
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  const remaining: Array<'status' | 'role' | 'area_id'> = [];
-  let key: Pick<QueryCommandInput, 'IndexName' | 'KeyConditionExpression'>;
-
+  let key: ReturnType<typeof all.query>;
+  let remaining: ReadonlyArray<'status' | 'role' | 'area_id'>;
   if (filters.email !== undefined) {
     const id = await getUserIdByEmail(slug, filters.email);
     if (!id) return { items: [], nextCursor: null };
-    key = { KeyConditionExpression: '#pk = :pk AND #sk = :sk' };
-    Object.assign(names, { '#pk': 'pk', '#sk': 'sk' });
-    Object.assign(values, { ':pk': entityKey(slug, 'user'), ':sk': keyId(id) });
-    remaining.push('status', 'role', 'area_id');
-  } else {
-    const [index, partition, rest] = filters.area_id
-      ? ([gsi3, entityKey(slug, 'usersByArea', keyId(filters.area_id)), ['status', 'role']] as const)
-      : filters.role
-        ? ([gsi2, entityKey(slug, 'usersByRole', filters.role), ['status']] as const)
-        : filters.status
-          ? ([gsi1, entityKey(slug, 'usersByStatus', filters.status), []] as const)
-          : ([null, entityKey(slug, 'user'), []] as const);
-    key = { ...(index ? { IndexName: index.name } : {}), KeyConditionExpression: '#pk = :pk' };
-    names['#pk'] = index ? index.partitionKey : 'pk';
-    values[':pk'] = partition;
-    remaining.push(...rest);
-  }
+    const base = all.query(slug);
+    key = {
+      KeyConditionExpression: '#pk = :pk AND #sk = :sk',
+      ExpressionAttributeNames: { ...base.ExpressionAttributeNames, '#sk': all.sortKey },
+      ExpressionAttributeValues: { ...base.ExpressionAttributeValues, ':sk': keyId(id) },
+    };
+    remaining = ['status', 'role', 'area_id'];
+  } else if (filters.area_id) [key, remaining] = [byArea.query(slug, keyId(filters.area_id)), ['status', 'role']];
+  else if (filters.role) [key, remaining] = [byRole.query(slug, filters.role), ['status']];
+  else if (filters.status) [key, remaining] = [byStatus.query(slug, filters.status), []];
+  else [key, remaining] = [all.query(slug), []];
+
+  const names: Record<string, string> = { ...key.ExpressionAttributeNames };
+  const values: Record<string, unknown> = { ...key.ExpressionAttributeValues };
 
   const conditions: string[] = [];
   for (const field of remaining) {
@@ -278,26 +263,17 @@ function applied(current: UserRecord, change: UserChange): UserRecord {
  * The update of the user item. `unchanged`: sign-in fields as read, required to still hold
  * (when the email lock is rewritten whole from them, they must not be stale).
  */
-function updateExpression(slug: string, id: string, change: UserChange, unchanged?: SignIn) {
-  const { gsi1, gsi2, gsi3 } = TABLE.indexes;
+function userUpdate(slug: string, id: string, change: UserChange, unchanged?: SignIn) {
   const set: Record<string, unknown> = { ...change.set };
   const remove = [...change.remove];
-  if (set.status !== undefined) Object.assign(set, { [gsi1.partitionKey]: entityKey(slug, 'usersByStatus', set.status as string), [gsi1.sortKey]: id });
-  if (set.role !== undefined) Object.assign(set, { [gsi2.partitionKey]: entityKey(slug, 'usersByRole', set.role as string), [gsi2.sortKey]: id });
-  if (typeof set.area_id === 'string') Object.assign(set, { [gsi3.partitionKey]: entityKey(slug, 'usersByArea', keyId(set.area_id)), [gsi3.sortKey]: id });
-  if (remove.includes('area_id')) remove.push(gsi3.partitionKey, gsi3.sortKey);
+  if (set.status !== undefined) Object.assign(set, byStatus.attributes(slug, id, set.status as string));
+  if (set.role !== undefined) Object.assign(set, byRole.attributes(slug, id, set.role as string));
+  if (typeof set.area_id === 'string') Object.assign(set, byArea.attributes(slug, id, keyId(set.area_id)));
+  if (remove.includes('area_id')) remove.push(byArea.partitionKey, byArea.sortKey);
 
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  const sets = Object.entries(set).map(([field, value], i) => {
-    names[`#s${i}`] = field;
-    values[`:s${i}`] = value;
-    return `#s${i} = :s${i}`;
-  });
-  const removes = remove.map((field, i) => {
-    names[`#r${i}`] = field;
-    return `#r${i}`;
-  });
+  const parts = updateExpression({ set, remove, add: change.bumpCredentialVersion ? { credential_version: 1 } : {} });
+  const names = parts.ExpressionAttributeNames;
+  const values: Record<string, unknown> = { ...parts.ExpressionAttributeValues };
   const conditions = ['attribute_exists(pk)'];
   if (change.emailChange) {
     names['#email'] = 'email';
@@ -306,24 +282,14 @@ function updateExpression(slug: string, id: string, change: UserChange, unchange
   }
   SIGN_IN_FIELDS.forEach((field, i) => {
     if (!unchanged) return;
-    names[`#u${i}`] = field;
-    if (unchanged[field] === undefined) return conditions.push(`attribute_not_exists(#u${i})`);
-    values[`:u${i}`] = unchanged[field];
-    conditions.push(`#u${i} = :u${i}`);
+    names[`#c${i}`] = field;
+    if (unchanged[field] === undefined) return conditions.push(`attribute_not_exists(#c${i})`);
+    values[`:c${i}`] = unchanged[field];
+    conditions.push(`#c${i} = :c${i}`);
   });
-  if (change.bumpCredentialVersion) {
-    names['#cv'] = 'credential_version';
-    values[':one'] = 1;
-  }
   return {
     Key: userKey(slug, id),
-    UpdateExpression: [
-      sets.length ? `SET ${sets.join(', ')}` : '',
-      removes.length ? `REMOVE ${removes.join(', ')}` : '',
-      change.bumpCredentialVersion ? 'ADD #cv :one' : '',
-    ]
-      .join(' ')
-      .trim(),
+    UpdateExpression: parts.UpdateExpression,
     ConditionExpression: conditions.join(' AND '),
     ExpressionAttributeNames: names,
     ExpressionAttributeValues: Object.keys(values).length ? values : undefined,
@@ -336,20 +302,14 @@ function updateExpression(slug: string, id: string, change: UserChange, unchange
  * one transaction keeps them equal under any concurrency).
  */
 function signInUpdatePart(slug: string, email: string, id: string, fields: Partial<Record<SignInField, unknown>>, bump = false) {
-  const entries = Object.entries(fields);
-  const sets = entries.map((_, i) => `#f${i} = :f${i}`);
+  const parts = updateExpression({ set: fields, add: bump ? { credential_version: 1 } : {} });
   return {
     Update: {
       TableName: tableName(),
       Key: emailLockKey(slug, email),
-      UpdateExpression: [sets.length ? `SET ${sets.join(', ')}` : '', bump ? 'ADD #cv :one' : ''].join(' ').trim(),
+      ...parts,
       ConditionExpression: 'user_id = :id',
-      ExpressionAttributeNames: { ...Object.fromEntries(entries.map(([field], i) => [`#f${i}`, field])), ...(bump ? { '#cv': 'credential_version' } : {}) },
-      ExpressionAttributeValues: {
-        ':id': id,
-        ...Object.fromEntries(entries.map(([, value], i) => [`:f${i}`, value])),
-        ...(bump ? { ':one': 1 } : {}),
-      },
+      ExpressionAttributeValues: { ...parts.ExpressionAttributeValues, ':id': id },
     },
   };
 }
@@ -374,7 +334,7 @@ export async function updateUser(
   const signInChanges = Object.fromEntries(SIGN_IN_FIELDS.filter((f) => f in change.set).map((f) => [f, change.set[f]]));
   const bump = Boolean(change.bumpCredentialVersion);
   // A moving lock is rewritten whole from the fields as read: the update requires them unchanged.
-  const update = { TableName: tableName(), ...updateExpression(slug, id, change, moves ? current : undefined) };
+  const update = { TableName: tableName(), ...userUpdate(slug, id, change, moves ? current : undefined) };
   const outcome = (o: Exclude<UserWriteOutcome, 'updated'>) => ({ outcome: o });
   try {
     if (!moves && cleanup.length === 0 && !bump && Object.keys(signInChanges).length === 0) {
@@ -400,9 +360,7 @@ export async function updateUser(
     await transactWrite({ TransactItems: [...items, ...cleanup] });
     return { outcome: 'updated', user: next };
   } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') {
-      return outcome((error as { Item?: unknown }).Item ? 'stale' : 'not_found');
-    }
+    if (isConditionFailure(error)) return outcome(conditionFailureItem(error) ? 'stale' : 'not_found');
     const codes = cancellationReasons(error)?.map((r) => r.code);
     if (!codes) throw error;
     const updateAt = moves ? 2 : 0;
@@ -462,34 +420,24 @@ export async function updateUserCustomFields(
   remove: string[],
   now: string,
 ): Promise<Record<string, unknown> | null> {
-  const names: Record<string, string> = { '#cf': 'custom_fields', '#updated': 'updated_at' };
-  const values: Record<string, unknown> = { ':now': now };
-  const sets = ['#updated = :now'];
-  Object.entries(set).forEach(([key, value], i) => {
-    names[`#k${i}`] = key;
-    values[`:v${i}`] = value;
-    sets.push(`#cf.#k${i} = :v${i}`);
-  });
-  const removes = remove.map((key, i) => {
-    names[`#x${i}`] = key;
-    return `#cf.#x${i}`;
+  const parts = updateExpression({
+    set: [['updated_at', now], ...Object.entries(set).map(([key, value]) => [['custom_fields', key], value] as const)],
+    remove: remove.map((key) => ['custom_fields', key]),
   });
   try {
     const result = await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: userKey(slug, id),
-        UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+        ...parts,
         // Every user is created with a custom_fields map (putNewUser), so the map paths exist.
         ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
         ReturnValues: 'ALL_NEW',
       }),
     );
     return (result.Attributes?.custom_fields as Record<string, unknown> | undefined) ?? {};
   } catch (error) {
-    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailure(error)) throw error;
     return null;
   }
 }
@@ -506,15 +454,14 @@ export async function listUserRefsFrom(
   from: { id: string; inclusive: boolean } | undefined,
   limit: number,
 ): Promise<{ users: Array<Pick<User, 'id' | 'status'>>; more: boolean }> {
-  const { gsi1 } = TABLE.indexes;
-  const [pkName, skName] = status ? [gsi1.partitionKey, gsi1.sortKey] : ['pk', 'sk'];
+  const [pattern, key] = status ? [byStatus, byStatus.query(slug, status)] : [all, all.query(slug)];
   const result = await db().send(
     new QueryCommand({
       TableName: tableName(),
-      ...(status ? { IndexName: gsi1.name } : {}),
+      ...key,
       KeyConditionExpression: from ? `#pk = :pk AND #sk ${from.inclusive ? '>=' : '>'} :from` : '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': pkName, ...(from ? { '#sk': skName } : {}), '#id': 'id', '#status': 'status' },
-      ExpressionAttributeValues: { ':pk': status ? entityKey(slug, 'usersByStatus', status) : entityKey(slug, 'user'), ...(from ? { ':from': from.id } : {}) },
+      ExpressionAttributeNames: { ...key.ExpressionAttributeNames, ...(from ? { '#sk': pattern.sortKey } : {}), '#id': 'id', '#status': 'status' },
+      ExpressionAttributeValues: { ...key.ExpressionAttributeValues, ...(from ? { ':from': from.id } : {}) },
       ProjectionExpression: '#id, #status',
       Limit: limit + 1,
     }),

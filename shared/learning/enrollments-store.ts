@@ -3,10 +3,11 @@ import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type Que
 import { ApiError } from '../errors/api-error';
 import { db, tableName } from '../db/client';
 import { keyId } from '../db/ids';
-import { entityKey } from '../db/prefixes';
+import { accessPattern, type AccessPattern } from '../db/access-pattern';
+import { entityKey, type KeyEntity } from '../db/prefixes';
 import { queryAll, queryPage, readCursor, writeCursor, type Page, type PageRequest } from '../db/query-page';
-import { TABLE } from '../db/table';
 import { backoff } from '../db/retry';
+import { isConditionFailure, updateExpression } from '../db/update';
 import { cancellationReasons, conditionFailedAt, transactWrite, type CancellationCode } from '../db/transact';
 import { counterItemIds, counterItems, counterUpdateParts, localDateIn, type CounterDelta, type CounterSubject } from './counters-store';
 
@@ -54,15 +55,21 @@ export interface EnrollmentRecord {
   completed_at?: string;
 }
 
-const { gsi1: BY_DATE, gsi2: BY_CONTENT, gsi3: BY_USER, gsi4: BY_TYPE_STATUS } = TABLE.indexes;
-type Index = (typeof TABLE.indexes)[keyof typeof TABLE.indexes];
+/** The access patterns of enrollments, declared (see the list above). */
+export const ENROLLMENT_PATTERNS = {
+  byDate: accessPattern('enrollmentsByDate', 'gsi1'),
+  byContent: accessPattern('enrollmentsByContent', 'gsi2'),
+  byUser: accessPattern('enrollmentsByUser', 'gsi3'),
+  byTypeAndStatus: accessPattern('enrollmentsByTypeStatus', 'gsi4'),
+};
+const { byDate: BY_DATE, byContent: BY_CONTENT, byUser: BY_USER, byTypeAndStatus: BY_TYPE_STATUS } = ENROLLMENT_PATTERNS;
+type Index = Pick<AccessPattern<KeyEntity>, 'index' | 'partitionKey' | 'sortKey'>;
 
 export const enrollmentKey = (slug: string, id: string) => ({ pk: entityKey(slug, 'enrollment'), sk: keyId(id) });
-const byDatePartition = (slug: string) => entityKey(slug, 'enrollmentsByDate');
-const byContentPartition = (slug: string, contentId: string) => entityKey(slug, 'enrollmentsByContent', keyId(contentId));
-const byUserPartition = (slug: string, userId: string) => entityKey(slug, 'enrollmentsByUser', keyId(userId));
-const byTypeStatusPartition = (slug: string, type: EnrollmentContentType, status: EnrollmentStatusValue) =>
-  entityKey(slug, 'enrollmentsByTypeStatus', type, status);
+const byDatePartition = (slug: string) => BY_DATE.partition(slug);
+const byContentPartition = (slug: string, contentId: string) => BY_CONTENT.partition(slug, keyId(contentId));
+const byUserPartition = (slug: string, userId: string) => BY_USER.partition(slug, keyId(userId));
+const byTypeStatusPartition = (slug: string, type: EnrollmentContentType, status: EnrollmentStatusValue) => BY_TYPE_STATUS.partition(slug, type, status);
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
@@ -92,14 +99,10 @@ export function enrollmentItem(slug: string, e: EnrollmentRecord): Record<string
   const sk = dateSortKey(e);
   return {
     ...enrollmentKey(slug, e.id),
-    [BY_DATE.partitionKey]: byDatePartition(slug),
-    [BY_DATE.sortKey]: sk,
-    [BY_CONTENT.partitionKey]: byContentPartition(slug, e.content_id),
-    [BY_CONTENT.sortKey]: sk,
-    [BY_USER.partitionKey]: byUserPartition(slug, e.user_id),
-    [BY_USER.sortKey]: sk,
-    [BY_TYPE_STATUS.partitionKey]: byTypeStatusPartition(slug, e.content_type, e.status),
-    [BY_TYPE_STATUS.sortKey]: sk,
+    ...BY_DATE.attributes(slug, sk),
+    ...BY_CONTENT.attributes(slug, sk, keyId(e.content_id)),
+    ...BY_USER.attributes(slug, sk, keyId(e.user_id)),
+    ...BY_TYPE_STATUS.attributes(slug, sk, e.content_type, e.status),
     entity: 'enrollment',
     ...e,
   };
@@ -330,29 +333,17 @@ export async function raiseEnrollmentProgress(
     if (!current || (ownerId !== null && current.user_id !== ownerId)) return { status: 'not_found' };
     if (current.progress >= progress) return { status: 'unchanged', enrollment: current };
     const status: EnrollmentStatusValue = progress >= 100 ? 'completed' : 'in_progress';
-    const names: Record<string, string> = { '#progress': 'progress', '#status': 'status', '#g4': BY_TYPE_STATUS.partitionKey };
-    const values: Record<string, unknown> = {
-      ':p': progress,
-      ':st': status,
-      ':g4': byTypeStatusPartition(slug, current.content_type, status),
-      ':oldp': current.progress,
-      ':oldst': current.status,
-    };
-    const sets = ['#progress = :p', '#status = :st', '#g4 = :g4'];
-    const next: EnrollmentRecord = { ...current, progress, status };
-    if (status === 'completed') {
-      names['#completed'] = 'completed_at';
-      values[':now'] = now;
-      sets.push('#completed = :now');
-      next.completed_at = now;
-    }
+    const next: EnrollmentRecord = { ...current, progress, status, ...(status === 'completed' ? { completed_at: now } : {}) };
+    const parts = updateExpression({
+      set: { progress, status, [BY_TYPE_STATUS.partitionKey]: byTypeStatusPartition(slug, current.content_type, status), ...(status === 'completed' ? { completed_at: now } : {}) },
+    });
     const update = {
       TableName: tableName(),
       Key: enrollmentKey(slug, id),
-      UpdateExpression: `SET ${sets.join(', ')}`,
+      UpdateExpression: parts.UpdateExpression,
       ConditionExpression: 'attribute_exists(pk) AND #progress = :oldp AND #status = :oldst',
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
+      ExpressionAttributeNames: { ...parts.ExpressionAttributeNames, '#progress': 'progress', '#status': 'status' },
+      ExpressionAttributeValues: { ...parts.ExpressionAttributeValues, ':oldp': current.progress, ':oldst': current.status },
     };
     const counted = (s: EnrollmentStatusValue, of: EnrollmentStatusValue) => (s === of ? 1 : 0);
     const date = localDateIn(current.enrolled_at, zone);
@@ -371,7 +362,7 @@ export async function raiseEnrollmentProgress(
       else await transactWrite({ TransactItems: [{ Update: update }, ...counterUpdateParts(slug, deltas)] });
       return { status: 'updated', enrollment: next };
     } catch (error) {
-      const failedCondition = (error as { name?: string }).name === 'ConditionalCheckFailedException' || conditionFailedAt(error, 0);
+      const failedCondition = isConditionFailure(error) || conditionFailedAt(error, 0);
       if (!failedCondition) throw error;
       // Someone changed it since the read: read again.
     }
@@ -411,7 +402,7 @@ function keyCondition(index: Index, partition: string, window: KeyWindow): Pick<
     range = ' AND #sk < :end';
     values[':end'] = window.end;
   }
-  return { IndexName: index.name, KeyConditionExpression: `#pk = :pk${range}`, ExpressionAttributeNames: names, ExpressionAttributeValues: values };
+  return { IndexName: index.index ?? undefined, KeyConditionExpression: `#pk = :pk${range}`, ExpressionAttributeNames: names, ExpressionAttributeValues: values };
 }
 
 /** General report: one page of the organization's enrollments in the window, oldest first. */
