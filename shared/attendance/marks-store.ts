@@ -1,8 +1,7 @@
 import { db, tableName } from '../db/client';
 import { keyId } from '../db/ids';
-import { entityKey } from '../db/prefixes';
+import { accessPattern } from '../db/access-pattern';
 import { queryAll, queryPage, type Page, type PageRequest } from '../db/query-page';
-import { TABLE } from '../db/table';
 import { conditionFailedAt, transactWrite } from '../db/transact';
 import { userKey } from '../directory/users-store';
 
@@ -35,8 +34,12 @@ export interface MarkRecord {
   created_at: string;
 }
 
-const orgPartition = (slug: string) => entityKey(slug, 'mark');
-const userPartition = (slug: string, userId: string) => entityKey(slug, 'marksByUser', keyId(userId));
+/** The access patterns of marks, declared (see the list above). */
+export const MARK_PATTERNS = {
+  byOrgInstant: accessPattern('mark'),
+  byUserInstant: accessPattern('marksByUser', 'gsi1'),
+};
+const { byOrgInstant, byUserInstant } = MARK_PATTERNS;
 const sortKey = (mark: Pick<MarkRecord, 'at' | 'id'>) => `${mark.at}#${mark.id}`;
 
 export function toMarkRecord(item: Record<string, unknown>): MarkRecord {
@@ -54,12 +57,9 @@ export function toMarkRecord(item: Record<string, unknown>): MarkRecord {
 
 /** The stored item of a mark: by organization and instant, and (gsi1) by user and instant. */
 export function markItem(slug: string, mark: MarkRecord): Record<string, unknown> {
-  const { gsi1 } = TABLE.indexes;
   return {
-    pk: orgPartition(slug),
-    sk: sortKey(mark),
-    [gsi1.partitionKey]: userPartition(slug, mark.user_id),
-    [gsi1.sortKey]: sortKey(mark),
+    ...byOrgInstant.attributes(slug, sortKey(mark)),
+    ...byUserInstant.attributes(slug, sortKey(mark), keyId(mark.user_id)),
     entity: 'attendance_mark',
     ...mark,
   };
@@ -117,15 +117,14 @@ export function marksPage<T>(
   page: PageRequest,
   map: (mark: MarkRecord) => T,
 ): Promise<Page<T>> {
-  const { gsi1 } = TABLE.indexes;
-  const byUser = userId !== undefined;
-  const { condition, names, values } = rangeCondition(byUser ? gsi1.sortKey : 'sk', range);
+  const [pattern, key] = userId !== undefined ? [byUserInstant, byUserInstant.query(slug, keyId(userId))] : [byOrgInstant, byOrgInstant.query(slug)];
+  const { condition, names, values } = rangeCondition(pattern.sortKey, range);
   return queryPage(
     {
-      ...(byUser ? { IndexName: gsi1.name } : {}),
+      ...key,
       KeyConditionExpression: condition,
-      ExpressionAttributeNames: { '#pk': byUser ? gsi1.partitionKey : 'pk', ...names },
-      ExpressionAttributeValues: { ':pk': byUser ? userPartition(slug, userId) : orgPartition(slug), ...values },
+      ExpressionAttributeNames: { ...key.ExpressionAttributeNames, ...names },
+      ExpressionAttributeValues: { ...key.ExpressionAttributeValues, ...values },
     },
     page,
     (item) => map(toMarkRecord(item)),
@@ -137,14 +136,14 @@ export function marksPage<T>(
  * for at most 92 local days of one person.
  */
 export async function userMarksBetween(slug: string, userId: string, range: { start: string; end: string }): Promise<MarkRecord[]> {
-  const { gsi1 } = TABLE.indexes;
-  const { condition, names, values } = rangeCondition(gsi1.sortKey, range);
+  const key = byUserInstant.query(slug, keyId(userId));
+  const { condition, names, values } = rangeCondition(byUserInstant.sortKey, range);
   return queryAll(
     {
-      IndexName: gsi1.name,
+      ...key,
       KeyConditionExpression: condition,
-      ExpressionAttributeNames: { '#pk': gsi1.partitionKey, ...names },
-      ExpressionAttributeValues: { ':pk': userPartition(slug, userId), ...values },
+      ExpressionAttributeNames: { ...key.ExpressionAttributeNames, ...names },
+      ExpressionAttributeValues: { ...key.ExpressionAttributeValues, ...values },
     },
     toMarkRecord,
   );

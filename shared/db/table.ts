@@ -3,7 +3,7 @@
  * tests all build the table from these constants (infra never repeats a key name).
  *
  * Keys are generic (pk/sk, gsiNpk/gsiNsk); entities map their named access patterns
- * onto them in shared/db/entities/*.ts, ElectroDB-style. Every key value starts with
+ * onto them with accessPattern (shared/db/access-pattern.ts), ElectroDB-style. Every key value starts with
  * `ORG#<slug>#`, so nothing is addressable without naming its organization.
  */
 export const TABLE = {

@@ -1,11 +1,10 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
-import { TABLE } from '../db/table';
 import { cancellationReasons, type CancellationReason } from '../db/transact';
 import { updateExpression } from '../db/update';
 import { claimDayPart, releaseDayPart } from './days-store';
 import { reserveDaysPart, returnDaysPart } from './balances-store';
-import { requestIndexAttributes, requestKey, statusPartition, toTimeOffRequest, type TimeOffRequest } from './requests-store';
+import { REQUEST_PATTERNS, requestIndexAttributes, requestKey, statusPartition, toTimeOffRequest, type TimeOffRequest } from './requests-store';
 import type { TimeOffStatus } from './schemas';
 
 /**
@@ -103,7 +102,7 @@ export function transitionRequest(
   release: { weekdays: string[] } | null,
 ): Promise<GuardedOutcome> {
   const defined = Object.entries(set).filter(([, value]) => value !== undefined);
-  const parts = updateExpression({ set: [['status', next], [TABLE.indexes.gsi2.partitionKey, statusPartition(slug, next)], ...defined] });
+  const parts = updateExpression({ set: [['status', next], [REQUEST_PATTERNS.byStatus.partitionKey, statusPartition(slug, next)], ...defined] });
   return guarded([
     {
       Update: {

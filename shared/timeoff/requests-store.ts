@@ -1,9 +1,9 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { keyId } from '../db/ids';
+import { accessPattern } from '../db/access-pattern';
 import { entityKey } from '../db/prefixes';
 import { queryAll, queryPage, type Page, type PageRequest } from '../db/query-page';
-import { TABLE } from '../db/table';
 import type { TimeOffStatus, TimeOffType } from './schemas';
 
 /**
@@ -39,26 +39,27 @@ export interface TimeOffRequest {
   decided_by?: string;
 }
 
+/** The access patterns of requests, declared (see the list above). */
+export const REQUEST_PATTERNS = {
+  byUser: accessPattern('timeoffRequestsByUser', 'gsi1'),
+  byStatus: accessPattern('timeoffRequestsByStatus', 'gsi2'),
+  byType: accessPattern('timeoffRequestsByType', 'gsi3'),
+  all: accessPattern('timeoffRequestsAll', 'gsi4'),
+};
+const { byUser, byStatus, byType, all } = REQUEST_PATTERNS;
+
 export const requestKey = (slug: string, id: string) => ({ pk: entityKey(slug, 'timeoffRequest'), sk: keyId(id) });
-export const userPartition = (slug: string, userId: string) => entityKey(slug, 'timeoffRequestsByUser', keyId(userId));
-export const statusPartition = (slug: string, status: TimeOffStatus) => entityKey(slug, 'timeoffRequestsByStatus', status);
-export const typePartition = (slug: string, type: TimeOffType) => entityKey(slug, 'timeoffRequestsByType', type);
-export const allPartition = (slug: string) => entityKey(slug, 'timeoffRequestsAll');
+export const statusPartition = (slug: string, status: TimeOffStatus) => byStatus.partition(slug, status);
 export const startSortKey = (request: Pick<TimeOffRequest, 'start_date' | 'id'>) => `${request.start_date}#${request.id}`;
 
 /** The index attributes of a request item; gsi2 must be rewritten whenever the status changes. */
 export function requestIndexAttributes(slug: string, request: TimeOffRequest): Record<string, string> {
-  const { gsi1, gsi2, gsi3, gsi4 } = TABLE.indexes;
   const sort = startSortKey(request);
   return {
-    [gsi1.partitionKey]: userPartition(slug, request.user_id),
-    [gsi1.sortKey]: sort,
-    [gsi2.partitionKey]: statusPartition(slug, request.status),
-    [gsi2.sortKey]: sort,
-    [gsi3.partitionKey]: typePartition(slug, request.type),
-    [gsi3.sortKey]: sort,
-    [gsi4.partitionKey]: allPartition(slug),
-    [gsi4.sortKey]: sort,
+    ...byUser.attributes(slug, sort, keyId(request.user_id)),
+    ...byStatus.attributes(slug, sort, request.status),
+    ...byType.attributes(slug, sort, request.type),
+    ...all.attributes(slug, sort),
   };
 }
 
@@ -120,23 +121,20 @@ export function overlapCondition(
  * page on the status index (organization) or the user index (one user, status as a filter).
  */
 export async function approvedOverlapping(slug: string, from: string, to: string, userId?: string): Promise<TimeOffRequest[]> {
-  const index = userId ? TABLE.indexes.gsi1 : TABLE.indexes.gsi2;
+  const [pattern, key] = userId ? [byUser, byUser.query(slug, keyId(userId))] : [byStatus, byStatus.query(slug, 'approved')];
   const range = overlapCondition('#sk', from, to);
   const filters = [range.filter!];
-  const values: Record<string, unknown> = { ...range.values };
+  const values: Record<string, unknown> = { ...key.ExpressionAttributeValues, ...range.values };
   if (userId) {
-    values[':pk'] = userPartition(slug, userId);
     values[':approved'] = 'approved';
     filters.push('#status = :approved');
-  } else {
-    values[':pk'] = statusPartition(slug, 'approved');
   }
   return queryAll(
     {
-      IndexName: index.name,
+      IndexName: key.IndexName,
       KeyConditionExpression: `#pk = :pk${range.key}`,
       FilterExpression: filters.join(' AND '),
-      ExpressionAttributeNames: { '#pk': index.partitionKey, '#sk': index.sortKey, ...(userId ? { '#status': 'status' } : {}) },
+      ExpressionAttributeNames: { ...key.ExpressionAttributeNames, '#sk': pattern.sortKey, ...(userId ? { '#status': 'status' } : {}) },
       ExpressionAttributeValues: values,
     },
     toTimeOffRequest,
@@ -162,33 +160,30 @@ export interface RequestFilters {
  * start_date range (see overlapCondition).
  */
 export function planListQuery(slug: string, filters: RequestFilters) {
-  const { gsi1, gsi2, gsi3, gsi4 } = TABLE.indexes;
-  const [index, pk] = filters.user_id
-    ? [gsi1, userPartition(slug, filters.user_id)]
+  const [pattern, key] = filters.user_id
+    ? [byUser, byUser.query(slug, keyId(filters.user_id))]
     : filters.status
-      ? [gsi2, statusPartition(slug, filters.status)]
+      ? [byStatus, byStatus.query(slug, filters.status)]
       : filters.type
-        ? [gsi3, typePartition(slug, filters.type)]
-        : [gsi4, allPartition(slug)];
+        ? [byType, byType.query(slug, filters.type)]
+        : [all, all.query(slug)];
   const range = overlapCondition('#sk', filters.from_date, filters.to_date);
-  const names: Record<string, string> = { '#pk': index.partitionKey, ...(range.key ? { '#sk': index.sortKey } : {}) };
-  const values: Record<string, unknown> = { ':pk': pk, ...range.values };
+  const names: Record<string, string> = { ...key.ExpressionAttributeNames, ...(range.key ? { '#sk': pattern.sortKey } : {}) };
+  const values: Record<string, unknown> = { ...key.ExpressionAttributeValues, ...range.values };
   const conditions: string[] = range.filter ? [range.filter] : [];
-  if (filters.status && index !== gsi2) {
+  if (filters.status && pattern !== byStatus) {
     conditions.push('#status = :status');
     names['#status'] = 'status';
     values[':status'] = filters.status;
   }
-  if (filters.type && index !== gsi3) {
+  if (filters.type && pattern !== byType) {
     conditions.push('#type = :type');
     names['#type'] = 'type';
     values[':type'] = filters.type;
   }
   return {
-    index,
-    pk,
     input: {
-      IndexName: index.name,
+      IndexName: key.IndexName,
       KeyConditionExpression: `#pk = :pk${range.key}`,
       ...(conditions.length ? { FilterExpression: conditions.join(' AND ') } : {}),
       ExpressionAttributeNames: names,
