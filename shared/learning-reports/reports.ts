@@ -2,7 +2,7 @@ import type { Page, PageRequest } from '../db/query-page';
 import { listCatalogPage } from '../organization/catalog-store';
 import { CONTENT_CATALOG, getContentItems, type ContentKind } from '../learning/content-store';
 import { readCounters, type CounterSubject, type CounterValues } from '../learning/counters-store';
-import { queryEnrollmentsByDate } from '../learning/enrollments-store';
+import { queryEnrollmentsByDate } from '../learning/enrollment-lists-store';
 import { getUserRecords, listUsersPage } from '../directory/users-store';
 import type { User } from '../directory/schemas';
 import type { GeneralReportRowT, ReportUserT } from '../learning/schemas';

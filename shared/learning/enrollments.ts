@@ -1,12 +1,8 @@
 import type { Principal } from '../http/principal';
 import { ApiError } from '../errors/api-error';
 import type { Page, PageRequest } from '../db/query-page';
-import {
-  listEnrollmentsPage,
-  raiseEnrollmentProgress,
-  type EnrollmentListFilters,
-  type EnrollmentRecord,
-} from './enrollments-store';
+import { listEnrollmentsPage, type EnrollmentListFilters } from './enrollment-lists-store';
+import { raiseEnrollmentProgress, type EnrollmentRecord } from './enrollments-store';
 import { requireOrganization } from '../tenancy/organizations';
 
 /**

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { readCounters, type CounterSubject, type LocalRange } from '../../shared/learning/counters-store';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../shared/db/client';
+import { countEnrollmentStatuses } from '../../shared/learning/enrollment-lists-store';
 import {
-  countEnrollmentStatuses,
   enrollmentCounterItems,
   enrollmentId,
   enrollmentKey,
