@@ -1,4 +1,5 @@
-import { listUserRefsFrom, getUserRecord } from '../directory/users-store';
+import { listUserRefsFrom } from '../directory/user-lists-store';
+import { getUserRecord } from '../directory/users-store';
 import type { User } from '../directory/schemas';
 import { ID_PATTERN } from '../db/ids';
 import { readCursor, writeCursor, type Page, type PageRequest } from '../db/query-page';

@@ -1,15 +1,9 @@
-import {
-  GetCommand,
-  QueryCommand,
-  UpdateCommand,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { keyId } from '../db/ids';
 import { accessPattern } from '../db/access-pattern';
 import { entityKey } from '../db/prefixes';
 import { conditionFailureItem, isConditionFailure, updateExpression } from '../db/update';
-import { queryEach, queryPage, type Page, type PageRequest } from '../db/query-page';
 import { batchGet } from '../db/batch-get';
 import { cancellationReasons, conditionFailedAt, transactWrite } from '../db/transact';
 import type { User } from './schemas';
@@ -32,16 +26,16 @@ import type { User } from './schemas';
  * consistent BatchGetItem) and accepts only equal versions. A login that read the lock before
  * the change therefore issues a session that is dead on arrival, however the two interleave.
  *
- * Access patterns (filters of the user list are key lookups or index queries, never
- * in-memory filtering of a partition):
- * - byId:          primary key
- * - byEmail:       the email lock (GetItem) → byId; signInByEmail: the lock alone
- * - allUsers:      Query `ORG#<slug>#USER`, oldest first
- * - usersByStatus: gsi1 `ORG#<slug>#USER_STATUS#<status>` / `<id>`
- * - usersByRole:   gsi2 `ORG#<slug>#USER_ROLE#<role>` / `<id>`
- * - usersByArea:   gsi3 `ORG#<slug>#USER_AREA#<area id>` / `<id>` (only users with an area)
+ * Access patterns (USER_PATTERNS below; filters of the user list are key lookups or index
+ * queries, never in-memory filtering of a partition):
+ * - byId:      primary key
+ * - byEmail:   the email lock (GetItem) → byId; signInByEmail: the lock alone
+ * - all:       Query `ORG#<slug>#USER`, oldest first
+ * - byStatus:  gsi1 `ORG#<slug>#USER_STATUS#<status>` / `<id>`
+ * - byRole:    gsi2 `ORG#<slug>#USER_ROLE#<role>` / `<id>`
+ * - byArea:    gsi3 `ORG#<slug>#USER_AREA#<area id>` / `<id>` (only users with an area)
  *
- * Combined filters (listUsersPage): the most selective access pattern carries the key
+ * Combined filters (listUsersPage, ./user-lists-store.ts): the most selective access pattern carries the key
  * condition and the other filters become a DynamoDB FilterExpression on that Query. Without
  * statistics the order is fixed: email (at most one user) > area (a slice of the company) >
  * role (admins are few, but "collaborator" is almost everyone) > status (almost everyone is
@@ -112,13 +106,6 @@ export function userIndexAttributes(slug: string, user: Pick<User, 'id' | 'statu
   };
 }
 
-/** How many users have a role (one COUNT query over the role index). */
-export async function countUsersWithRole(slug: string, role: User['role']): Promise<number> {
-  let count = 0;
-  await queryEach({ ...byRole.query(slug, role), Select: 'COUNT' }, (result) => (count += result.Count ?? 0));
-  return count;
-}
-
 /** The public view of a user: an explicit list of fields, so a hash can never slip out. */
 export function toUser(record: object): User {
   const item = record as Record<string, unknown>;
@@ -182,58 +169,6 @@ export async function putNewUser(slug: string, record: UserRecord): Promise<bool
     if (conditionFailedAt(error, 0)) return false;
     throw error;
   }
-}
-
-export interface UserFilters {
-  email?: string;
-  status?: User['status'];
-  role?: User['role'];
-  area_id?: string;
-}
-
-/** At most this many Queries fill one filtered page (see the access patterns above). */
-const MAX_FILL_ROUNDS = 5;
-
-/** One page of users matching every filter: a key lookup or an index query, plus a FilterExpression. */
-export async function listUsersPage(slug: string, filters: UserFilters, page: PageRequest): Promise<Page<User>> {
-  let key: ReturnType<typeof all.query>;
-  let remaining: ReadonlyArray<'status' | 'role' | 'area_id'>;
-  if (filters.email !== undefined) {
-    const id = await getUserIdByEmail(slug, filters.email);
-    if (!id) return { items: [], nextCursor: null };
-    const base = all.query(slug);
-    key = {
-      KeyConditionExpression: '#pk = :pk AND #sk = :sk',
-      ExpressionAttributeNames: { ...base.ExpressionAttributeNames, '#sk': all.sortKey },
-      ExpressionAttributeValues: { ...base.ExpressionAttributeValues, ':sk': keyId(id) },
-    };
-    remaining = ['status', 'role', 'area_id'];
-  } else if (filters.area_id) [key, remaining] = [byArea.query(slug, keyId(filters.area_id)), ['status', 'role']];
-  else if (filters.role) [key, remaining] = [byRole.query(slug, filters.role), ['status']];
-  else if (filters.status) [key, remaining] = [byStatus.query(slug, filters.status), []];
-  else [key, remaining] = [all.query(slug), []];
-
-  const names: Record<string, string> = { ...key.ExpressionAttributeNames };
-  const values: Record<string, unknown> = { ...key.ExpressionAttributeValues };
-
-  const conditions: string[] = [];
-  for (const field of remaining) {
-    if (filters[field] === undefined) continue;
-    names[`#f_${field}`] = field;
-    values[`:f_${field}`] = filters[field];
-    conditions.push(`#f_${field} = :f_${field}`);
-  }
-  return queryPage(
-    {
-      ...key,
-      ...(conditions.length ? { FilterExpression: conditions.join(' AND ') } : {}),
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    },
-    page,
-    toUser,
-    { maxQueries: MAX_FILL_ROUNDS },
-  );
 }
 
 /** What changes on a user item; the index attributes follow from it (see userIndexAttributes). */
@@ -440,34 +375,6 @@ export async function updateUserCustomFields(
     if (!isConditionFailure(error)) throw error;
     return null;
   }
-}
-
-/**
- * Added for the attendance reports (which page over users with their own composite cursor):
- * up to `limit` users in id order, starting after (or at, when `inclusive`) the id `from`;
- * all users (allUsers: base partition) or those of one status (usersByStatus: gsi1). One Query
- * of `limit + 1` items; the extra one only tells whether more follow.
- */
-export async function listUserRefsFrom(
-  slug: string,
-  status: User['status'] | undefined,
-  from: { id: string; inclusive: boolean } | undefined,
-  limit: number,
-): Promise<{ users: Array<Pick<User, 'id' | 'status'>>; more: boolean }> {
-  const [pattern, key] = status ? [byStatus, byStatus.query(slug, status)] : [all, all.query(slug)];
-  const result = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      ...key,
-      KeyConditionExpression: from ? `#pk = :pk AND #sk ${from.inclusive ? '>=' : '>'} :from` : '#pk = :pk',
-      ExpressionAttributeNames: { ...key.ExpressionAttributeNames, ...(from ? { '#sk': pattern.sortKey } : {}), '#id': 'id', '#status': 'status' },
-      ExpressionAttributeValues: { ...key.ExpressionAttributeValues, ...(from ? { ':from': from.id } : {}) },
-      ProjectionExpression: '#id, #status',
-      Limit: limit + 1,
-    }),
-  );
-  const items = (result.Items ?? []).map((item) => ({ id: item.id as string, status: item.status as User['status'] }));
-  return { users: items.slice(0, limit), more: items.length > limit };
 }
 
 /**

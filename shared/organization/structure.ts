@@ -10,7 +10,7 @@ import {
   updateVersionedCatalogItem,
   type CatalogType,
 } from './catalog-store';
-import { countUsersWithRole } from '../directory/users-store';
+import { countUsersWithRole } from '../directory/user-lists-store';
 import type { AreaT, HeadquarterT, PositionCategoryT, PositionT } from './schemas';
 
 /** The four collections of the organization structure (contract 4.7) and their catalogue types. */

@@ -1,6 +1,7 @@
 import type { Principal } from '../http/principal';
 import type { Page, PageRequest } from '../db/query-page';
-import { getUserRecord, listUsersPage, toUser, type UserFilters } from '../directory/users-store';
+import { listUsersPage, type UserFilters } from '../directory/user-lists-store';
+import { getUserRecord, toUser } from '../directory/users-store';
 import type { User } from '../directory/schemas';
 import { ApiError } from '../errors/api-error';
 
