@@ -2,6 +2,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { batchGet } from '../db/batch-get';
 import { db, tableName } from '../db/client';
 import { keyId as idInKey } from '../db/ids';
+import { accessPattern } from '../db/access-pattern';
 import { entityKey } from '../db/prefixes';
 import type { PageRequest, Page } from '../db/query-page';
 import { queryPage } from '../db/query-page';
@@ -51,11 +52,13 @@ export interface ApiKey {
 }
 
 const byTokenHash = (slug: string, hash: string) => ({ pk: entityKey(slug, 'credential', hash), sk: 'CRED' });
-const apiKeysOfOrg = (slug: string) => entityKey(slug, 'apiKeysOfOrg');
-const sessionsOfUser = (slug: string, userId: string) => entityKey(slug, 'sessionsOfUser', idInKey(userId));
-const apiKeysOfCreator = (slug: string, userId: string) => entityKey(slug, 'apiKeysOfCreator', idInKey(userId));
-const GSI = TABLE.indexes.gsi1;
-const BY_CREATOR = TABLE.indexes.gsi2;
+/** The access patterns of credentials, declared (see the list above). */
+export const CREDENTIAL_PATTERNS = {
+  apiKeysOfOrg: accessPattern('apiKeysOfOrg', 'gsi1'),
+  sessionsOfUser: accessPattern('sessionsOfUser', 'gsi1'),
+  apiKeysOfCreator: accessPattern('apiKeysOfCreator', 'gsi2'),
+};
+const { apiKeysOfOrg, sessionsOfUser, apiKeysOfCreator } = CREDENTIAL_PATTERNS;
 
 export function toApiKey(item: Record<string, unknown>): ApiKey {
   const out: ApiKey = {
@@ -100,9 +103,9 @@ export async function putCredential(record: CredentialRecord): Promise<void> {
 export function credentialPut(record: CredentialRecord) {
   const index =
     record.kind === 'api_key'
-      ? { [GSI.partitionKey]: apiKeysOfOrg(record.org), [GSI.sortKey]: record.id }
-      : { [GSI.partitionKey]: sessionsOfUser(record.org, record.user_id ?? ''), [GSI.sortKey]: record.id };
-  const byCreator = record.kind === 'api_key' && record.created_by ? { [BY_CREATOR.partitionKey]: apiKeysOfCreator(record.org, record.created_by), [BY_CREATOR.sortKey]: record.id } : {};
+      ? apiKeysOfOrg.attributes(record.org, record.id)
+      : sessionsOfUser.attributes(record.org, record.id, idInKey(record.user_id ?? ''));
+  const byCreator = record.kind === 'api_key' && record.created_by ? apiKeysOfCreator.attributes(record.org, record.id, idInKey(record.created_by)) : {};
   // Sessions carry a TTL so DynamoDB removes them after they expire.
   const ttl = record.expires_at ? { [TABLE.ttlAttribute]: Math.ceil(Date.parse(record.expires_at) / 1000) } : {};
   return {
@@ -113,27 +116,19 @@ export function credentialPut(record: CredentialRecord) {
 }
 
 export function listApiKeys(slug: string, page: PageRequest): Promise<Page<ApiKey>> {
-  return queryPage(
-    {
-      IndexName: GSI.name,
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': GSI.partitionKey },
-      ExpressionAttributeValues: { ':pk': apiKeysOfOrg(slug) },
-    },
-    page,
-    toApiKey,
-  );
+  return queryPage(apiKeysOfOrg.query(slug), page, toApiKey);
 }
 
 /** Marks an api-key revoked; false when the organization has no such key. */
 export async function revokeApiKey(slug: string, keyId: string, now: string): Promise<boolean> {
+  const key = apiKeysOfOrg.query(slug);
   const { Items } = await db().send(
     new QueryCommand({
       TableName: tableName(),
-      IndexName: GSI.name,
+      ...key,
       KeyConditionExpression: '#pk = :pk AND #sk = :sk',
-      ExpressionAttributeNames: { '#pk': GSI.partitionKey, '#sk': GSI.sortKey },
-      ExpressionAttributeValues: { ':pk': apiKeysOfOrg(slug), ':sk': idInKey(keyId) },
+      ExpressionAttributeNames: { ...key.ExpressionAttributeNames, '#sk': apiKeysOfOrg.sortKey },
+      ExpressionAttributeValues: { ...key.ExpressionAttributeValues, ':sk': idInKey(keyId) },
     }),
   );
   const item = Items?.[0];
@@ -159,10 +154,7 @@ export async function sessionKeysOfUser(slug: string, userId: string, limit: num
   const result = await db().send(
     new QueryCommand({
       TableName: tableName(),
-      IndexName: GSI.name,
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': GSI.partitionKey },
-      ExpressionAttributeValues: { ':pk': sessionsOfUser(slug, userId) },
+      ...sessionsOfUser.query(slug, idInKey(userId)),
       ProjectionExpression: 'pk, sk, id',
       ScanIndexForward: false,
       Limit: limit,
@@ -180,11 +172,8 @@ export async function liveApiKeysOfCreator(slug: string, userId: string, limit: 
   const result = await db().send(
     new QueryCommand({
       TableName: tableName(),
-      IndexName: BY_CREATOR.name,
-      KeyConditionExpression: '#pk = :pk',
+      ...apiKeysOfCreator.query(slug, idInKey(userId)),
       FilterExpression: 'attribute_not_exists(revoked_at)',
-      ExpressionAttributeNames: { '#pk': BY_CREATOR.partitionKey },
-      ExpressionAttributeValues: { ':pk': apiKeysOfCreator(slug, userId) },
       ProjectionExpression: 'pk, sk',
     }),
   );
