@@ -8,7 +8,7 @@ import type { PageRequest } from '../db/query-page';
 import { logger } from '../observability/log';
 import { metrics } from './metrics';
 import { signsCursors, type LambdaRoute } from './route-types';
-import { loadCursorSecret } from '../db/cursor-secret';
+import { cursorSecret as currentCursorSecret, loadCursorSecret } from '../db/cursor-secret';
 import { ApiError } from '../errors/api-error';
 import { lowerCaseHeaders } from './headers';
 import { lockDurationMs, requestFingerprint, withIdempotency } from './idempotency';
@@ -44,8 +44,17 @@ type Middy = middy.MiddyfiedHandler<APIGatewayProxyEvent, APIGatewayProxyResult,
 
 const PAGING_PARAMS = new Set(['cursor', 'page_size']);
 
-/** List routes sign their cursors: the secret is read before anything else (cached after the first call). */
-const cursorSecret: ShellMiddleware = { before: () => loadCursorSecret() };
+/**
+ * List routes sign their cursors: the secret is read before anything else (cached after the first
+ * call), and a function deployed without it fails every list request, not only the ones whose
+ * page happens to need a cursor.
+ */
+const cursorSecret: ShellMiddleware = {
+  before: async () => {
+    await loadCursorSecret();
+    currentCursorSecret();
+  },
+};
 
 /**
  * A `self` route answers each caller their own records (a collaborator another key range or
