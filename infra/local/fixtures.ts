@@ -11,7 +11,7 @@ import { newId } from '../../shared/db/ids';
 import { login } from '../../shared/auth/credentials';
 import { mapLimit, sleep } from './concurrency';
 import { send, type HttpRequest, type HttpResponse } from './http-client';
-import { insertUser, newTestOrg, type TestOrg, type TestUser } from './orgs';
+import { insertUser, newTestOrg, newUserRecord, type TestOrg, type TestUser } from './orgs';
 
 /** BatchWriteItem of any number of items: chunks of 25, `parallel` chunks in flight, unprocessed items retried. */
 export async function batchPut(items: Array<Record<string, unknown>>, parallel = 8): Promise<void> {
@@ -39,18 +39,7 @@ export async function seedUsers(slug: string, count: number): Promise<string[]> 
   for (let i = 0; i < count; i++) {
     const id = newId();
     ids.push(id);
-    const record: UserRecord = {
-      id,
-      email: `b-${id.toLowerCase()}@bench.example`,
-      first_name: 'Bench',
-      last_name: `User ${i}`,
-      role: 'collaborator',
-      status: 'active',
-      custom_fields: {},
-      force_change_password: false,
-      created_at: now,
-      updated_at: now,
-    };
+    const record = newUserRecord({ id, email: `b-${id.toLowerCase()}@bench.example`, first_name: 'Bench', last_name: `User ${i}`, created_at: now, updated_at: now });
     items.push(emailLockItem(slug, record));
     items.push({ ...userKey(slug, id), ...userIndexAttributes(slug, record), entity: 'user', ...record });
   }

@@ -4,11 +4,15 @@ export interface HttpRequest {
   path: string;
   query?: Record<string, string | number | undefined>;
   body?: unknown;
+  /** Sent as is (for malformed JSON, wrong content types, huge payloads). */
+  rawBody?: string;
   token?: string;
   headers?: Record<string, string>;
 }
 
 export interface HttpResponse {
+  /** The URL requested (query included). */
+  url: URL;
   status: number;
   headers: Headers;
   body: any;
@@ -16,14 +20,14 @@ export interface HttpResponse {
 }
 
 export async function send(baseUrl: string, request: HttpRequest): Promise<HttpResponse> {
-  const url = new URL(baseUrl + request.path);
+  const url = new URL(request.path.startsWith('http') ? request.path : baseUrl + request.path);
   for (const [k, v] of Object.entries(request.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
   const headers: Record<string, string> = { ...request.headers };
   if (request.token) headers.authorization = `Bearer ${request.token}`;
-  let body: string | undefined;
+  let body = request.rawBody;
   if (request.body !== undefined) {
     body = JSON.stringify(request.body);
-    headers['content-type'] ??= 'application/json';
+    if (!Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json';
   }
   const response = await fetch(url, { method: request.method, headers, body, redirect: 'manual' });
   const text = await response.text();
@@ -33,5 +37,5 @@ export async function send(baseUrl: string, request: HttpRequest): Promise<HttpR
   } catch {
     parsed = null;
   }
-  return { status: response.status, headers: response.headers, body: parsed, text };
+  return { url, status: response.status, headers: response.headers, body: parsed, text };
 }

@@ -24,12 +24,11 @@ export interface TestUser {
   password: string;
 }
 
-/** Inserts a user straight into the data layer (for tests of other areas than users). */
-export async function insertUser(slug: string, overrides: Partial<UserRecord> & { password?: string } = {}): Promise<TestUser> {
-  const { password = 'correct horse battery', ...rest } = overrides;
+/** A collaborator's user record with every field the users area writes, `fields` on top. */
+export function newUserRecord(fields: Partial<UserRecord> = {}): UserRecord {
   const now = new Date().toISOString();
-  const id = newId();
-  const record: UserRecord = {
+  const id = fields.id ?? newId();
+  return {
     id,
     email: `u-${id.toLowerCase()}@example.com`,
     first_name: 'Test',
@@ -40,9 +39,14 @@ export async function insertUser(slug: string, overrides: Partial<UserRecord> & 
     force_change_password: false,
     created_at: now,
     updated_at: now,
-    password_hash: await hashPassword(password),
-    ...rest,
+    ...fields,
   };
+}
+
+/** Inserts a user straight into the data layer (for tests of other areas than users). */
+export async function insertUser(slug: string, overrides: Partial<UserRecord> & { password?: string } = {}): Promise<TestUser> {
+  const { password = 'correct horse battery', ...rest } = overrides;
+  const record = newUserRecord({ password_hash: await hashPassword(password), ...rest });
   if (!(await putNewUser(slug, record))) throw new Error('test user email taken');
-  return { id, email: record.email, password };
+  return { id: record.id, email: record.email, password };
 }

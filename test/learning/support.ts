@@ -2,7 +2,7 @@ import { hashPassword } from '../../shared/auth/passwords';
 import { putNewUser, type UserRecord } from '../../shared/directory/users-store';
 import { newId } from '../../shared/db/ids';
 import type { ApiResponse, CallOptions } from '../support/http';
-import type { TestOrg, TestUser } from '../support/orgs';
+import { newUserRecord, type TestOrg, type TestUser } from '../support/orgs';
 
 type Call = <T = any>(method: string, path: string, options?: CallOptions) => Promise<ApiResponse<T>>;
 
@@ -17,21 +17,7 @@ export async function bulkUsers(slug: string, n: number, overrides: Partial<User
   const worker = async () => {
     while (next < ids.length) {
       const id = ids[next++]!;
-      const now = new Date().toISOString();
-      await putNewUser(slug, {
-        id,
-        email: `b-${id.toLowerCase()}@example.com`,
-        first_name: 'Bulk',
-        last_name: id.slice(-4),
-        role: 'collaborator',
-        status: 'active',
-        custom_fields: {},
-        force_change_password: false,
-        created_at: now,
-        updated_at: now,
-        password_hash: hash,
-        ...overrides,
-      });
+      await putNewUser(slug, newUserRecord({ id, email: `b-${id.toLowerCase()}@example.com`, first_name: 'Bulk', last_name: id.slice(-4), password_hash: hash, ...overrides }));
     }
   };
   await Promise.all(Array.from({ length: 40 }, worker));

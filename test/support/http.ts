@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { explorerMount, LOCAL_EXPLORER_PATH } from '../../infra/local/explorer';
 import { startGateway, type RunningGateway } from '../../infra/local/gateway';
+import { send } from '../../infra/local/http-client';
 import { checkAgainstContract } from './contract';
 
 export interface ApiResponse<T = any> {
@@ -30,28 +31,10 @@ export interface CallOptions {
  * checked against the OpenAPI document (see ./contract.ts) unless `skipContractCheck`.
  */
 export function apiClient(baseUrl: () => string) {
-  return async function call<T = any>(method: string, path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
-    const url = new URL(path.startsWith('http') ? path : baseUrl() + path);
-    for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
-    const headers: Record<string, string> = { ...options.headers };
-    if (options.token) headers.Authorization = `Bearer ${options.token}`;
-    let body: string | undefined = options.rawBody;
-    if (options.body !== undefined) {
-      body = JSON.stringify(options.body);
-      headers['Content-Type'] ??= 'application/json';
-    }
-    const response = await fetch(url, { method, headers, body, redirect: 'manual' });
-    const text = await response.text();
-    let parsed: unknown = null;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      parsed = null;
-    }
-    if (!options.skipContractCheck) {
-      checkAgainstContract(baseUrl(), { method, url, status: response.status, headers: response.headers, text });
-    }
-    return { status: response.status, headers: response.headers, body: parsed as T, text };
+  return async function call<T = any>(method: string, path: string, { skipContractCheck, ...request }: CallOptions = {}): Promise<ApiResponse<T>> {
+    const response = await send(baseUrl(), { method, path, ...request });
+    if (!skipContractCheck) checkAgainstContract(baseUrl(), { method, url: response.url, status: response.status, headers: response.headers, text: response.text });
+    return response;
   };
 }
 
