@@ -31,8 +31,8 @@ const { call } = useGateway();
  */
 const DAYS = ['2024-12-31', '2025-01-01', '2025-12-31', '2026-01-01', '2026-03-29', '2026-04-05', '2026-09-06', '2026-09-27', '2026-10-25'];
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-/** Range bounds: the days, their neighbours, whole years and far dates. */
-const BOUNDS = [...new Set([...DAYS.flatMap((d) => [addDays(d, -1), d, addDays(d, 1)]), '2000-01-01', '2025-06-15', '2030-12-31'])].sort();
+/** Range bounds: the days, their neighbours, whole years, month ends (whole months) and far dates. */
+const BOUNDS = [...new Set([...DAYS.flatMap((d) => [addDays(d, -1), d, addDays(d, 1)]), '2000-01-01', '2025-06-15', '2030-12-31', '2026-02-28', '2026-03-31', '2026-04-30', '2026-10-31'])].sort();
 
 const USERS = 6;
 /** Courses of the big track: with its counters, one user's group does not fit one transaction. */
