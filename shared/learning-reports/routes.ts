@@ -47,7 +47,7 @@ export const learningCoursesReport = defineRoute({
   response: { status: 200, shape: 'list', schema: CourseReportRow },
   errors: ['invalid_cursor'],
   metric: { name: 'LearningReportPagesServed' },
-  budget: counterRows('one Query for the page of courses, then the rows’ stored counters (#19) by BatchGetItem: one item per row for no range or whole years, up to 3 for partial first and last years (⌈3·rows/100⌉ calls)'),
+  budget: counterRows('one Query for the page of courses, then the rows’ stored counters (#19) by BatchGetItem: one item per row for no range, whole years or whole months of one year; for a partial first / last year its year item (whole months) and the month items of partial first / last months: up to 5 per row (⌈5·rows/100⌉ calls)'),
   access: 'RO',
 });
 
@@ -79,6 +79,6 @@ export const learningUsersReport = defineRoute({
   response: { status: 200, shape: 'list', schema: UserReportRow },
   errors: ['invalid_cursor'],
   metric: { name: 'LearningReportPagesServed' },
-  budget: counterRows('as the courses report, per user (was 1 + rows before the counters)'),
+  budget: counterRows('as the courses report, per user, whose days sit in its year items: up to 3 items per row (was 1 + rows before the counters)'),
   access: 'RO',
 });

@@ -12,14 +12,31 @@ import { entityKey } from '../db/prefixes';
  * write that creates an enrollment or changes its status (learning-enrollments.ts), with
  * `ADD`, so they are exact under concurrency: two writers add, neither overwrites.
  *
- * Two items per subject (a content or a user), `ORG#<slug>#LEARNING_COUNTER#<CONTENT|USER>#<id>`:
+ * Items of a subject (a content or a user), `ORG#<slug>#LEARNING_COUNTER#<CONTENT|USER>#<id>`:
  * - sk `TOTAL`: all-time `e`, `p`, `c` (enrolled, in progress, completed) and the same per
  *   local year, `e_<YYYY>` … — small: three numbers per year with enrollments.
- * - sk `Y#<YYYY>`: per local day of that year, `e_<MMDD>`, `p_<MMDD>`, `c_<MMDD>` — at most
- *   366 × 3 numbers (≈ 15 KB), whatever the number of enrollments.
- * So the counters of one row over ANY range are at most three items: the total (no range,
- * whole years, open sides) and the year items of a partial first and last year. The reports
- * read them for a whole page with BatchGetItem: ⌈rows × keys / 100⌉ calls, keys ∈ 1..3.
+ * - sk `Y#<YYYY>`: the per-month totals of that year, `e_<MM>`, `p_<MM>`, `c_<MM>` (≤ 12 × 3).
+ *   For a USER it also holds the per-day numbers, `e_<MMDD>` … (≤ 366 × 3 more).
+ * - sk `M#<YYYYMM>` (CONTENTS only): per day of that month, `e_<DD>` … (≤ 31 × 3).
+ * Why the split (#19, "page cost against history"): a ranged row used to read whole year items
+ * of per-day numbers, which fill up as history grows (a course with 100,000 enrollments has
+ * every day of the year), so the same page got slower with history at the same RCU. Now a row
+ * reads the total, the year items of a partial first / last year for their WHOLE MONTHS, and
+ * the month items of a partial first / last month: small items whatever the history, and the
+ * read asks DynamoDB for the attributes the range needs only (ProjectionExpression), so a
+ * dense item is not transferred and unmarshalled whole.
+ * Why users keep their days in the year item: every counted write touches, per subject, each
+ * of its items; a user's items are per user of an assign (an assign-course transaction is 32
+ * users × (enrollment + 2 counter items) + the course's counter items ≤ 100), so a third item
+ * per user would cut that to 24 and raise every assign's call count; a content's items are
+ * shared by the whole chunk, so its third item costs one slot per transaction (32 users still
+ * fit, 18 per assign-track transaction for K = 2 still fit). A user's history is also far
+ * sparser than a course's (one enrollment per content), so its year item stays small.
+ * So the counters of one row over ANY range are a handful of items: the total (no range, whole
+ * years, open sides), and per partial first / last year its year item (whole months, only when
+ * there are some) and, for a content, the month items of the partial first / last months: at
+ * most 5 keys per content row, 3 per user row. The reports read them for a whole page with
+ * BatchGetItem: ⌈rows × keys / 100⌉ calls.
  */
 export type CounterSubjectKind = 'content' | 'user';
 
@@ -48,6 +65,9 @@ const TOTAL = 'TOTAL';
 const partition = (slug: string, s: CounterSubject) => entityKey(slug, 'learningCounter', s.kind.toUpperCase(), keyId(s.id));
 const totalKey = (slug: string, s: CounterSubject) => ({ pk: partition(slug, s), sk: TOTAL });
 const yearKey = (slug: string, s: CounterSubject, year: string) => ({ pk: partition(slug, s), sk: `Y#${year}` });
+const monthKey = (slug: string, s: CounterSubject, yearMonth: string) => ({ pk: partition(slug, s), sk: `M#${yearMonth}` });
+/** A content's days live in its month items; a user's in its year item (see the top). */
+const daysInMonthItems = (s: CounterSubject) => s.kind === 'content';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -102,7 +122,9 @@ function sumsPerItem(slug: string, deltas: readonly CounterDelta[]): Map<string,
       if (n === 0) continue;
       add(totalKey(slug, d.subject), letter, n);
       add(totalKey(slug, d.subject), `${letter}_${year}`, n);
-      add(yearKey(slug, d.subject, year), `${letter}_${day}`, n);
+      add(yearKey(slug, d.subject, year), `${letter}_${day.slice(0, 2)}`, n);
+      if (daysInMonthItems(d.subject)) add(monthKey(slug, d.subject, year + day.slice(0, 2)), `${letter}_${day.slice(2)}`, n);
+      else add(yearKey(slug, d.subject, year), `${letter}_${day}`, n);
     }
   }
   return items;
@@ -145,7 +167,9 @@ export function counterItems(slug: string, deltas: readonly CounterDelta[]): Arr
 /** The counter items (pk|sk) that deltas would touch: for sizing transactions before writing. */
 export function counterItemIds(slug: string, subject: CounterSubject, date: string): string[] {
   const p = partition(slug, subject);
-  return [`${p}|${TOTAL}`, `${p}|Y#${date.slice(0, 4)}`];
+  const ids = [`${p}|${TOTAL}`, `${p}|Y#${date.slice(0, 4)}`];
+  if (daysInMonthItems(subject)) ids.push(`${p}|M#${date.slice(0, 4)}${date.slice(5, 7)}`);
+  return ids;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -162,34 +186,116 @@ interface YearPart {
   /** Inclusive MMDD bounds within the year. */
   from: string;
   to: string;
+  /** Months (MM) of the part counted whole, from the year item's month totals. */
+  months: string[];
+  /** Inclusive MMDD bounds of the partial first / last months, from the year item's days. */
+  days: Array<[string, string]>;
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+const daysIn = (year: string, month: number) => new Date(Date.UTC(Number(year), month, 0)).getUTCDate();
+
+/**
+ * A part of a year (MMDD bounds) as whole months and the days of its partial first and last
+ * months: what is read of the year item is then ≤ 2 × 31 day numbers and ≤ 12 month totals
+ * per field, however dense the year.
+ */
+function splitYearPart(year: string, from: string, to: string): Pick<YearPart, 'months' | 'days'> {
+  const fm = Number(from.slice(0, 2));
+  const tm = Number(to.slice(0, 2));
+  const fd = Number(from.slice(2));
+  const td = Number(to.slice(2));
+  const months: string[] = [];
+  const days: Array<[string, string]> = [];
+  const wholeMonth = (m: number, first: number, last: number) => first === 1 && last >= daysIn(year, m);
+  if (fm === tm) {
+    if (wholeMonth(fm, fd, td)) months.push(pad2(fm));
+    else days.push([from, to]);
+    return { months, days };
+  }
+  if (wholeMonth(fm, fd, 31)) months.push(pad2(fm));
+  else days.push([from, `${pad2(fm)}${pad2(daysIn(year, fm))}`]);
+  for (let m = fm + 1; m < tm; m++) months.push(pad2(m));
+  if (wholeMonth(tm, 1, td)) months.push(pad2(tm));
+  else days.push([`${pad2(tm)}01`, to]);
+  return { months, days };
 }
 
 /**
- * Which items answer a range: the partial first / last years from their year items, every
- * other year of the range whole from the total item's per-year numbers (an open side: every
- * year the total has on that side), and no range at all from the all-time numbers.
+ * Which items answer a range: the partial first / last years from their year items (whole
+ * months from its month totals, the partial first / last months from its days), every other
+ * year of the range whole from the total item's per-year numbers (an open side: every year the
+ * total has on that side), and no range at all from the all-time numbers.
  */
-export function counterPlan(range: LocalRange): { total: boolean; parts: YearPart[]; wholeYear: (year: number) => boolean } {
+export function counterPlan(range: LocalRange): { total: boolean; parts: YearPart[]; wholeYear: (year: number) => boolean; years?: string[] } {
   const { from, to } = range;
-  if (from === undefined && to === undefined) return { total: true, parts: [], wholeYear: () => true };
+  if (from === undefined && to === undefined) return { total: true, parts: [], wholeYear: () => true, years: [] };
   const fy = from === undefined ? -Infinity : Number(from.slice(0, 4));
   const ty = to === undefined ? Infinity : Number(to.slice(0, 4));
   const mmdd = (date: string) => date.slice(5, 7) + date.slice(8, 10);
   const parts: YearPart[] = [];
+  const part = (year: string, f: string, t: string) => parts.push({ year, from: f, to: t, ...splitYearPart(year, f, t) });
   const headPartial = from !== undefined && mmdd(from) !== '0101';
   const tailPartial = to !== undefined && mmdd(to) !== '1231';
   if (fy === ty) {
-    if (headPartial || tailPartial) parts.push({ year: from!.slice(0, 4), from: mmdd(from!), to: mmdd(to!) });
+    if (headPartial || tailPartial) part(from!.slice(0, 4), mmdd(from!), mmdd(to!));
   } else {
-    if (headPartial) parts.push({ year: from!.slice(0, 4), from: mmdd(from!), to: '1231' });
-    if (tailPartial) parts.push({ year: to!.slice(0, 4), from: '0101', to: mmdd(to!) });
+    if (headPartial) part(from!.slice(0, 4), mmdd(from!), '1231');
+    if (tailPartial) part(to!.slice(0, 4), '0101', mmdd(to!));
   }
   const partial = new Set(parts.map((p) => Number(p.year)));
   const wholeYear = (y: number) => y >= fy && y <= ty && !partial.has(y);
   // The total item is needed when some year is counted whole.
   const total = fy !== ty ? !(Number.isFinite(fy) && Number.isFinite(ty) && ty - fy === 1 && headPartial && tailPartial) : !(headPartial || tailPartial);
-  return { total, parts, wholeYear };
+  // The whole years by name, when both sides are closed (for the read's projection).
+  let years: string[] | undefined;
+  if (!total) years = [];
+  else if (Number.isFinite(fy) && Number.isFinite(ty) && ty - fy < MAX_PROJECTED_YEARS) {
+    years = [];
+    for (let y = fy; y <= ty; y++) if (wholeYear(y)) years.push(String(y).padStart(4, '0'));
+  }
+  return { total, parts, wholeYear, years };
 }
+
+/** Whole years named in a read's projection at most (beyond: whole items are read). */
+const MAX_PROJECTED_YEARS = 100;
+
+/**
+ * The attributes a ranged read needs of the items, by name (one projection for the whole
+ * BatchGetItem: the union over the item kinds, whose attribute names differ by their digits:
+ * `e_YYYY` in TOTAL, `e_MM` and `e_MMDD` in a year item; each item is then summed by its own
+ * plan). Undefined when the names are not known (an open side needs every year the total has)
+ * or too many: the whole items are read, as before.
+ */
+function projectionOf(plan: ReturnType<typeof counterPlan>, noRange: boolean): { projection: string; names: Record<string, string> } | undefined {
+  if (plan.years === undefined) return undefined;
+  const wanted = new Set<string>(['pk', 'sk']);
+  for (const [, letter] of FIELDS) {
+    if (plan.total && noRange) wanted.add(letter);
+    for (const y of plan.years) wanted.add(`${letter}_${y}`);
+    for (const part of plan.parts) {
+      for (const m of part.months) wanted.add(`${letter}_${m}`);
+      for (const [f, t] of part.days) {
+        const month = f.slice(0, 2);
+        for (let d = Number(f.slice(2)); d <= Number(t.slice(2)); d++) {
+          wanted.add(`${letter}_${month}${pad2(d)}`);
+          wanted.add(`${letter}_${pad2(d)}`);
+        }
+      }
+    }
+  }
+  const names: Record<string, string> = {};
+  const projection = [...wanted]
+    .map((name, i) => {
+      names[`#a${i}`] = name;
+      return `#a${i}`;
+    })
+    .join(',');
+  return projection.length <= MAX_PROJECTION_CHARS ? { projection, names } : undefined;
+}
+
+/** DynamoDB's limit on an expression is 4 KB. */
+const MAX_PROJECTION_CHARS = 3_500;
 
 /** Counters of each subject over a local-date range, in the order given; one BatchGet per 100 keys. */
 export async function readCounters(slug: string, subjects: readonly CounterSubject[], range: LocalRange): Promise<CounterValues[]> {
@@ -198,10 +304,16 @@ export async function readCounters(slug: string, subjects: readonly CounterSubje
   const want = (key: { pk: string; sk: string }) => keys.set(`${key.pk}|${key.sk}`, key);
   for (const s of subjects) {
     if (plan.total) want(totalKey(slug, s));
-    for (const part of plan.parts) want(yearKey(slug, s, part.year));
+    for (const part of plan.parts) {
+      if (!daysInMonthItems(s)) want(yearKey(slug, s, part.year));
+      else {
+        if (part.months.length) want(yearKey(slug, s, part.year));
+        for (const [f] of part.days) want(monthKey(slug, s, part.year + f.slice(0, 2)));
+      }
+    }
   }
-  const found = new Map((await batchGet([...keys.values()])).map((item) => [`${item.pk}|${item.sk}`, item]));
   const noRange = range.from === undefined && range.to === undefined;
+  const found = new Map((await batchGet([...keys.values()], projectionOf(plan, noRange))).map((item) => [`${item.pk}|${item.sk}`, item]));
   return subjects.map((s) => {
     const out: CounterValues = { enrolled: 0, in_progress: 0, completed: 0 };
     if (plan.total) {
@@ -217,17 +329,30 @@ export async function readCounters(slug: string, subjects: readonly CounterSubje
         }
       }
     }
-    for (const part of plan.parts) {
-      const y = found.get(`${partition(slug, s)}|Y#${part.year}`);
-      if (!y) continue;
-      for (const [attribute, value] of Object.entries(y)) {
-        const m = /^([epc])_(\d{4})$/.exec(attribute);
-        if (!m || m[2]! < part.from || m[2]! > part.to) continue;
+    const sum = (item: Record<string, unknown> | undefined, counted: (at: string) => boolean) => {
+      if (!item) return;
+      for (const [attribute, value] of Object.entries(item)) {
+        const m = /^([epc])_(\d{2}|\d{4})$/.exec(attribute);
+        if (!m || !counted(m[2]!)) continue;
         const field = FIELDS.find(([, letter]) => letter === m[1])![0];
         out[field] += Number(value);
+      }
+    };
+    const p = partition(slug, s);
+    for (const part of plan.parts) {
+      const inDays = (mmdd: string) => part.days.some(([f, t]) => mmdd >= f && mmdd <= t);
+      if (!daysInMonthItems(s)) {
+        // A user's year item: month totals (MM) and days (MMDD).
+        sum(found.get(`${p}|Y#${part.year}`), (at) => (at.length === 2 ? part.months.includes(at) : inDays(at)));
+        continue;
+      }
+      // A content's year item holds only month totals; its month items the days (DD).
+      if (part.months.length) sum(found.get(`${p}|Y#${part.year}`), (at) => at.length === 2 && part.months.includes(at));
+      for (const [f] of part.days) {
+        const month = f.slice(0, 2);
+        sum(found.get(`${p}|M#${part.year}${month}`), (at) => at.length === 2 && inDays(month + at));
       }
     }
     return out;
   });
 }
-

@@ -188,7 +188,7 @@ function transactionSize(slug: string, zone: string, records: readonly Enrollmen
  * with the ADDs of the report counters of what it creates (learning-counters.ts), so an
  * enrollment and its counting are one write. Whole groups per transaction; a chunk holds as
  * many groups as fit with their counter items (an assign-course chunk: 3 items per user and
- * 2 for the course, 32 users). Existence is learnt from the failed conditions, not read
+ * 3 for the course, 32 users). Existence is learnt from the failed conditions, not read
  * beforehand: a cancelled transaction says, per item, which condition failed
  * (CancellationReasons); those items become "exists" and the chunk is retried without them
  * (and without their counter changes). A `TransactionConflict` (another assign writing the
@@ -196,7 +196,7 @@ function transactionSize(slug: string, zone: string, records: readonly Enrollmen
  * Chunks of one call are written ONE AT A TIME: they all add to the same content counters,
  * so in parallel they would only cancel each other.
  *
- * A group too big for one transaction with its counters (a track of more than 31 courses)
+ * A group too big for one transaction with its counters (a track of more than 23 courses)
  * is written extras first, a chunk at a time, and its primary last: an interrupted call
  * leaves course enrollments without the track enrollment, never a track enrollment without
  * its courses, and the same call again completes it (docs/decisions.md, #19).

@@ -91,10 +91,10 @@ const ASSIGN_DESCRIPTION = [
 const ASSIGN_SIZES = [1, 100, 250];
 /** Courses of the track an assign-track is measured with: the one createTrack's example makes. */
 const K = 2;
-/** Users per assign-course transaction: 3 items each (enrollment, 2 counter items) + 2 for the course's counters. */
-const COURSE_USERS_PER_TRANSACTION = Math.floor((100 - 2) / 3);
-/** Users per assign-track transaction: (1+K) enrollments + 2 counter items each, + 2 counter items per content. */
-const TRACK_USERS_PER_TRANSACTION = Math.floor((100 - 2 * (1 + K)) / (3 + K));
+/** Users per assign-course transaction: 3 items each (enrollment, 2 counter items) + 3 for the course's counters. */
+const COURSE_USERS_PER_TRANSACTION = Math.floor((100 - 3) / 3);
+/** Users per assign-track transaction: (1+K) enrollments + 2 counter items each, + 3 counter items per content. */
+const TRACK_USERS_PER_TRANSACTION = Math.floor((100 - 3 * (1 + K)) / (3 + K));
 
 /** Enrollments an assign created (its answer's `assigned`). */
 const assignedCount = (body: unknown) => (body as { assigned?: unknown[] } | undefined)?.assigned?.length ?? 0;
@@ -123,7 +123,7 @@ export const assignCourse = defineRoute({
     sizes: ASSIGN_SIZES,
     calls: ({ n }) => Math.ceil(n / 100) + Math.ceil(n / COURSE_USERS_PER_TRANSACTION) + 2,
     formula: `⌈N/100⌉ + ⌈N/${COURSE_USERS_PER_TRANSACTION}⌉ + 2`,
-    why: `the course (GetItem), the users (one BatchGetItem per 100) and one transaction per ${COURSE_USERS_PER_TRANSACTION} users: each user's enrollment with the ADDs of its report counters (2 items per user, 2 for the course, #19), written one transaction at a time (they all add to the course's counters); one more call when the container is cold (the organization's zone buckets the counters)`,
+    why: `the course (GetItem), the users (one BatchGetItem per 100) and one transaction per ${COURSE_USERS_PER_TRANSACTION} users: each user's enrollment with the ADDs of its report counters (2 items per user, 3 for the course, #19), written one transaction at a time (they all add to the course's counters); one more call when the container is cold (the organization's zone buckets the counters)`,
   },
   access: 'RW',
 });
@@ -157,8 +157,8 @@ export const assignTrack = defineRoute({
   budget: {
     sizes: ASSIGN_SIZES,
     calls: ({ n }) => Math.ceil(n / 100) + Math.ceil(n / TRACK_USERS_PER_TRANSACTION) + 2,
-    formula: `⌈N/100⌉ + ⌈N/⌊(100 − 2(1+K))/(3+K)⌋⌉ + 2, K = ${K} courses`,
-    why: 'as assign-course, but each user’s track enrollment and its K course enrollments are one atomic group with the user’s 2 counter items, and each transaction adds to 2 counter items of each of the 1+K contents: ⌊(100 − 2(1+K))/(3+K)⌋ users per transaction (for K = 0 this is the assign-course target)',
+    formula: `⌈N/100⌉ + ⌈N/⌊(100 − 3(1+K))/(3+K)⌋⌉ + 2, K = ${K} courses`,
+    why: 'as assign-course, but each user’s track enrollment and its K course enrollments are one atomic group with the user’s 2 counter items, and each transaction adds to 3 counter items of each of the 1+K contents: ⌊(100 − 3(1+K))/(3+K)⌋ users per transaction (for K = 0 this is the assign-course target)',
   },
   access: 'RW',
 });

@@ -255,7 +255,7 @@ describe('assign-course at the limit: 1000 users', () => {
     expect(again.body.details).toHaveLength(1000);
   }, 120_000);
 
-  // #19: each transaction also adds to the report counters (2 items per user, 2 for the
+  // #19: each transaction also adds to the report counters (2 items per user, 3 for the
   // course), so it holds 32 users: ⌈N/100⌉ BatchGets + ⌈N/32⌉ transactions + the course.
   it('costs at most ⌈N/100⌉ + ⌈N/32⌉ + 2 DynamoDB calls for N users', async () => {
     const course = await newCourse(call, org);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readCounters, type CounterSubject, type LocalRange } from '../../shared/learning/counters-store';
+import { counterPlan, readCounters, type CounterSubject, type LocalRange } from '../../shared/learning/counters-store';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../shared/db/client';
 import { countEnrollmentStatuses } from '../../shared/learning/enrollment-lists-store';
@@ -31,8 +31,8 @@ const { call } = useGateway();
  */
 const DAYS = ['2024-12-31', '2025-01-01', '2025-12-31', '2026-01-01', '2026-03-29', '2026-04-05', '2026-09-06', '2026-09-27', '2026-10-25'];
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-/** Range bounds: the days, their neighbours, whole years and far dates. */
-const BOUNDS = [...new Set([...DAYS.flatMap((d) => [addDays(d, -1), d, addDays(d, 1)]), '2000-01-01', '2025-06-15', '2030-12-31'])].sort();
+/** Range bounds: the days, their neighbours, whole years, month ends (whole months) and far dates. */
+const BOUNDS = [...new Set([...DAYS.flatMap((d) => [addDays(d, -1), d, addDays(d, 1)]), '2000-01-01', '2025-06-15', '2030-12-31', '2026-02-28', '2026-03-31', '2026-04-30', '2026-10-31'])].sort();
 
 const USERS = 6;
 /** Courses of the big track: with its counters, one user's group does not fit one transaction. */
@@ -151,5 +151,32 @@ describe('report counters equal a recount from the enrollments (property, #19)',
     expect(await rows({ from_date: '2026-01-01' })).toEqual([[0, 0, 0], [1, 0, 1], [0, 0, 0]]);
     expect(await rows({ from_date: '2025-01-01', to_date: '2025-12-31' })).toEqual([[1, 0, 0], [0, 0, 0], [0, 0, 0]]);
     expect(await rows({ from_date: '2025-12-31', to_date: '2026-01-01' })).toEqual([[1, 0, 0], [1, 0, 1], [0, 0, 0]]);
+  });
+});
+
+describe('the counters read whole months from month totals, partial months from days (#19)', () => {
+  const shape = (range: LocalRange) => counterPlan(range).parts.map(({ year, months, days }) => ({ year, months, days }));
+  it('splits a partial year into whole months and the days of its partial first and last months', () => {
+    expect(shape({ from: '2025-03-15', to: '2025-09-20' })).toEqual([
+      { year: '2025', months: ['04', '05', '06', '07', '08'], days: [['0315', '0331'], ['0901', '0920']] },
+    ]);
+    expect(shape({ from: '2025-03-01', to: '2025-09-30' })).toEqual([{ year: '2025', months: ['03', '04', '05', '06', '07', '08', '09'], days: [] }]);
+    expect(shape({ from: '2025-03-10', to: '2025-03-20' })).toEqual([{ year: '2025', months: [], days: [['0310', '0320']] }]);
+  });
+  it('knows the length of February', () => {
+    expect(shape({ from: '2024-02-01', to: '2024-02-29' })).toEqual([{ year: '2024', months: ['02'], days: [] }]);
+    expect(shape({ from: '2024-02-01', to: '2024-02-28' })).toEqual([{ year: '2024', months: [], days: [['0201', '0228']] }]);
+    expect(shape({ from: '2025-02-01', to: '2025-02-28' })).toEqual([{ year: '2025', months: ['02'], days: [] }]);
+  });
+  it('reads the first and last partial years of a range over years, and whole years from the total', () => {
+    const plan = counterPlan({ from: '2024-07-01', to: '2026-06-30' });
+    expect(plan.parts.map(({ year, months, days }) => ({ year, months, days }))).toEqual([
+      { year: '2024', months: ['07', '08', '09', '10', '11', '12'], days: [] },
+      { year: '2026', months: ['01', '02', '03', '04', '05', '06'], days: [] },
+    ]);
+    expect(plan.total).toBe(true);
+    expect(plan.years).toEqual(['2025']);
+    // An open side: the whole years are not known by name (the read takes whole items).
+    expect(counterPlan({ from: '2024-07-01' }).years).toBeUndefined();
   });
 });
