@@ -3,6 +3,7 @@ import { batchGet } from '../db/batch-get';
 import { db, tableName } from '../db/client';
 import { keyId } from '../db/ids';
 import { entityKey } from '../db/prefixes';
+import { updateExpression } from '../db/update';
 
 /**
  * Report counters of the courses, tracks and users learning reports (issue #19): per content
@@ -131,26 +132,12 @@ function sumsPerItem(slug: string, deltas: readonly CounterDelta[]): Map<string,
 }
 
 export function counterUpdateParts(slug: string, deltas: readonly CounterDelta[]): TransactPart[] {
-  const items = sumsPerItem(slug, deltas);
   const parts: TransactPart[] = [];
-  for (const { key, adds } of items.values()) {
+  for (const { key, adds } of sumsPerItem(slug, deltas).values()) {
     const nonZero = [...adds].filter(([, n]) => n !== 0);
     if (nonZero.length === 0) continue;
-    const names: Record<string, string> = { '#entity': 'entity' };
-    const values: Record<string, unknown> = { ':entity': 'learning_counter' };
-    const clauses = nonZero.map(([attribute, n], i) => {
-      names[`#a${i}`] = attribute;
-      values[`:v${i}`] = n;
-      return `#a${i} :v${i}`;
-    });
     parts.push({
-      Update: {
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: `SET #entity = :entity ADD ${clauses.join(', ')}`,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      },
+      Update: { TableName: tableName(), Key: key, ...updateExpression({ set: { entity: 'learning_counter' }, add: Object.fromEntries(nonZero) }) },
     });
   }
   return parts;
@@ -164,12 +151,9 @@ export function counterItems(slug: string, deltas: readonly CounterDelta[]): Arr
   return [...sumsPerItem(slug, deltas).values()].map(({ key, adds }) => ({ ...key, entity: 'learning_counter', ...Object.fromEntries(adds) }));
 }
 
-/** The counter items (pk|sk) that deltas would touch: for sizing transactions before writing. */
+/** The counter items (pk|sk) a change of one enrollment touches: for sizing transactions before writing. */
 export function counterItemIds(slug: string, subject: CounterSubject, date: string): string[] {
-  const p = partition(slug, subject);
-  const ids = [`${p}|${TOTAL}`, `${p}|Y#${date.slice(0, 4)}`];
-  if (daysInMonthItems(subject)) ids.push(`${p}|M#${date.slice(0, 4)}${date.slice(5, 7)}`);
-  return ids;
+  return [...sumsPerItem(slug, [{ subject, date, enrolled: 1, in_progress: 0, completed: 0 }]).keys()];
 }
 
 // ---------------------------------------------------------------------------------------------
