@@ -8,13 +8,12 @@ import type { PageRequest } from '../db/query-page';
 import { logger } from '../observability/log';
 import { metrics } from './metrics';
 import { signsCursors, type LambdaRoute } from './route-types';
-import { cursorSecret as currentCursorSecret, loadCursorSecret } from '../db/cursor-secret';
 import { ApiError } from '../errors/api-error';
-import { lowerCaseHeaders } from './headers';
 import { lockDurationMs, requestFingerprint, withIdempotency } from './idempotency';
 import type { HandlerResult } from './results';
 import { toHttpResponse } from './shape-response';
 import { authorize, type Caller } from './middlewares/authorize';
+import { cursorSecret } from './middlewares/cursor-secret';
 import { errorEnvelope, toErrorResponse } from './middlewares/error-envelope';
 import { jsonBody } from './middlewares/json-body';
 import { requestLog } from './middlewares/request-log';
@@ -43,18 +42,6 @@ export interface HandlerInput<R extends LambdaRoute> {
 type Middy = middy.MiddyfiedHandler<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>;
 
 const PAGING_PARAMS = new Set(['cursor', 'page_size']);
-
-/**
- * List routes sign their cursors: the secret is read before anything else (cached after the first
- * call), and a function deployed without it fails every list request, not only the ones whose
- * page happens to need a cursor.
- */
-const cursorSecret: ShellMiddleware = {
-  before: async () => {
-    await loadCursorSecret();
-    currentCursorSecret();
-  },
-};
 
 /**
  * A `self` route answers each caller their own records (a collaborator another key range or
@@ -109,13 +96,13 @@ export function createHandler<const R extends LambdaRoute>(
     .use(validateRequest(route))
     .handler(async (event, context) => {
       const { principal, input } = context as Context & Caller & ValidRequest;
-      const { params, query, body, idempotencyKey } = input;
+      const { params, query, body, idempotencyKey, headers } = input;
       const handlerInput = {
         params,
         query,
         body,
         principal,
-        headers: lowerCaseHeaders(event.headers),
+        headers,
         page: pageOf(route, event, query, principal),
         requestId: requestIdOf(event),
         sourceIp: event.requestContext?.identity?.sourceIp ?? 'unknown',

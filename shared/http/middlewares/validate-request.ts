@@ -34,7 +34,7 @@ function parsePart(schema: z.ZodMiniType | undefined, value: unknown, location: 
 
 /** What `validateRequest` hands to the handler: the request's parts as the route's schemas read them. */
 export interface ValidRequest {
-  input: { params: unknown; query: unknown; body: unknown; idempotencyKey: string | undefined };
+  input: { params: unknown; query: unknown; body: unknown; idempotencyKey: string | undefined; headers: Record<string, string> };
 }
 
 /** Path, query, body and `Idempotency-Key` checked together: every issue of every part in one 400. */
@@ -42,11 +42,14 @@ export const validateRequest = (route: LambdaRoute): ShellMiddleware => ({
   before: (request) => {
     const { event } = request;
     const issues: ErrorDetail[] = [];
+    // Lower-cased once per request: the Idempotency-Key here, the handler's `headers` after.
+    const headers = lowerCaseHeaders(event.headers);
     const input: ValidRequest['input'] = {
       params: parsePart(route.request?.path, event.pathParameters ?? {}, 'path', issues),
       query: parsePart(route.request?.query, event.queryStringParameters ?? {}, 'query', issues),
       body: parsePart(route.request?.body, event.body ?? undefined, 'body', issues),
-      idempotencyKey: route.idempotent ? readIdempotencyKey(lowerCaseHeaders(event.headers), issues) : undefined,
+      idempotencyKey: route.idempotent ? readIdempotencyKey(headers, issues) : undefined,
+      headers,
     };
     if (issues.length > 0) throw new ApiError('validation_failed', 'The request is not valid.', issues);
     handOver(request, { input } satisfies ValidRequest);
