@@ -46,6 +46,25 @@ const ConfigSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.pipe(z._default(z.string().check(z.regex(/^[1-9]\d*$/)), '100'), z.transform(Number)),
   /** ...and that window in seconds, counted from the first failure of the account or address. */
   LOGIN_THROTTLE_WINDOW_SECONDS: z.pipe(z._default(z.string().check(z.regex(/^[1-9]\d*$/)), '900'), z.transform(Number)),
+  /**
+   * Webhooks (#20, docs/decisions.md "Webhooks"). Receivers on http://127.0.0.1 or localhost are
+   * accepted: `npm start` and the tests only (infra/local/environment.ts); a deployment never sets it.
+   */
+  WEBHOOK_ALLOW_LOCAL_RECEIVERS: z.pipe(
+    z._default(z.enum(['true', 'false']), 'false'),
+    z.transform((v) => v === 'true'),
+  ),
+  /**
+   * Local and tests only, like curl's `--resolve`: `host=address[,host=address…]` answers these
+   * names without DNS (a receiver name that resolves to a private address, in the SSRF tests).
+   */
+  WEBHOOK_RESOLVE: z.optional(z.string()),
+  /** Multiplies every delay of the retry schedule (tests compress 27 h into seconds); 1 in a deployment. */
+  WEBHOOK_RETRY_SCALE: z.pipe(z._default(z.string().check(z.regex(/^\d+(\.\d+)?$/)), '1'), z.transform(Number)),
+  /** The delivery queue (SQS) the dispatcher and the delivery function send to: deployed functions only. */
+  WEBHOOK_QUEUE_URL: z.optional(z.string().check(z.minLength(1))),
+  /** Where a delivery goes after its last attempt fails (SQS): deployed delivery function only. */
+  WEBHOOK_DEAD_LETTER_QUEUE_URL: z.optional(z.string().check(z.minLength(1))),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -15,6 +15,9 @@ export function applyLocalEnvironment(overrides: Record<string, string> = {}): v
     PUBLIC_URL_SCHEME: 'http',
     // EMF metrics are for CloudWatch; locally they would only flood the terminal.
     POWERTOOLS_METRICS_DISABLED: 'true',
+    // Webhook receivers on this machine (http://127.0.0.1:<port>, http://localhost:<port>): a
+    // deployment never allows them (shared/config.ts).
+    WEBHOOK_ALLOW_LOCAL_RECEIVERS: 'true',
     // The SDK must never look for real AWS credentials on a developer's machine.
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',

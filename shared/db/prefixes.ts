@@ -37,6 +37,9 @@ export const KEY_SHAPES = {
   timeoffDay: ['TIMEOFF_DAY', '*'],
   mark: ['MARK'],
   marksByUser: ['MARK_USER', '*'],
+  webhook: ['WEBHOOK'],
+  webhookDeliveries: ['WEBHOOK_DELIVERY', '*'],
+  webhookSend: ['WEBHOOK_SEND'],
   // Catalogues (`catalog-store.ts`): one partition per type, `<TYPE> / <id>`. A type is an entry
   // here, never a free string, so a new catalogue cannot land in another entity's partition.
   'catalog:area': ['AREA'],

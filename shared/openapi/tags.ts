@@ -14,6 +14,8 @@ export const TAG_DESCRIPTIONS: Record<Tag, string> = {
   reports: 'Learning reports: one row per enrollment, course, track or user, filtered by enrollment date in the organization time zone.',
   'time off': 'Absence requests (vacations, leaves, permissions), their approval flow, and the balances they consume.',
   attendance: 'Attendance marks (clock in / clock out) and the four attendance reports built from them.',
+  webhooks:
+    'Webhook subscriptions: signed events (Standard Webhooks) about users, enrollments, time off and attendance, their delivery log and redelivery.',
   docs: 'This API Reference: the OpenAPI document and the documentation views that redirect to it.',
 };
 

@@ -49,11 +49,15 @@ const AREA_CHAINS = [
   ['organization', 'auth', 'users', 'custom-fields'],
   ['organization', 'learning', 'learning-reports'],
   ['timeoff', 'attendance'],
+  // Webhooks send the resources as the API returns them: users, enrollments, time off, marks.
+  ['organization', 'auth', 'users', 'webhooks'],
+  ['organization', 'learning', 'webhooks'],
+  ['timeoff', 'attendance', 'webhooks'],
 ];
 const TOP_AREA = 'docs';
 const AREAS = new Set([...AREA_CHAINS.flat(), TOP_AREA]);
 /** `functions/<folder>` → the area its handlers serve. */
-const FUNCTION_AREA: Record<string, string> = { authorizer: 'auth' };
+const FUNCTION_AREA: Record<string, string> = { authorizer: 'auth', 'webhook-workers': 'webhooks' };
 
 /** What a file belongs to: `shared/<unit>` (a folder, or `config` for shared/config.ts) or `functions/<folder>`. */
 type Unit = { kind: 'shared' | 'functions'; name: string } | { kind: 'outside'; name: string };
