@@ -1,0 +1,148 @@
+import * as z from 'zod/mini';
+import { named } from '../schemas/named';
+import { Id, Instant, Text, pageQuery } from '../schemas/common';
+import { User } from '../directory/schemas';
+import { Enrollment } from '../learning/schemas';
+import { TimeOffRequest } from '../timeoff/schemas';
+import { Mark } from '../attendance/schemas';
+
+/** Webhooks (#20): subscriptions, the delivery log and the events. Rules in shared/webhooks/. */
+
+export const WEBHOOK_STATUSES = ['enabled', 'disabled'] as const;
+export type WebhookStatus = (typeof WEBHOOK_STATUSES)[number];
+export const DELIVERY_STATUSES = ['succeeded', 'failed', 'dead'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** The longest URL a subscription may have (a URL is a key to nothing, but it is stored and logged). */
+export const MAX_WEBHOOK_URL_LENGTH = 2048;
+
+export const WebhookStatus = z
+  .enum(WEBHOOK_STATUSES)
+  .check(z.describe('`enabled` receives events; `disabled` by an administrator, or by the service after 5 days of failed deliveries.'));
+
+export const Webhook = named('Webhook', z.object({
+  id: Id.check(z.describe('The subscription\'s id.')),
+  url: z.string().check(z.describe('Where events are POSTed (https; never a private, loopback, link-local or metadata address).')),
+  events: z.array(z.string()).check(z.describe('The event types it receives, or `["*"]` for all of them.')),
+  description: z.nullable(z.string()).check(z.describe('What it is for, as its creator wrote it; null if not given.')),
+  status: WebhookStatus,
+  created_at: Instant.check(z.describe('When it was created.')),
+  updated_at: Instant.check(z.describe('When it last changed.')),
+}));
+
+export const CreatedWebhook = named('CreatedWebhook', z.extend(Webhook, {
+  secret: z
+    .string()
+    .check(
+      z.describe(
+        'The signing secret (`whsec_` + base64 of 32 random bytes): shown only here and by rotate-secret. Verify `webhook-signature` with it (Standard Webhooks).',
+      ),
+    ),
+}));
+
+/** The data of a `webhook.test` event: which subscription asked for it. */
+export const WebhookTestData = named('WebhookTestData', z.object({
+  webhook_id: Id.check(z.describe('The subscription the test was sent to.')),
+  message: z.string().check(z.describe('A fixed sentence: this is a test event.')),
+}));
+
+/**
+ * THE list of event types (OpenAPI's `webhooks` section, the routes' enum and the dispatcher read
+ * it): per type, what it reports and the schema of its `data` (the resource as the API returns it).
+ */
+export const WEBHOOK_EVENT_TYPES = [
+  { type: 'user.created', description: 'A user was created.', data: User },
+  { type: 'user.updated', description: 'A user changed (any field of the User resource), other than a deactivation.', data: User },
+  { type: 'user.deactivated', description: 'A user went from active to inactive.', data: User },
+  { type: 'enrollment.created', description: 'A user was enrolled in a course or track (one event per enrollment of an assign).', data: Enrollment },
+  { type: 'enrollment.completed', description: 'An enrollment was completed.', data: Enrollment },
+  { type: 'timeoff.request.created', description: 'A time-off request was made (pending).', data: TimeOffRequest },
+  { type: 'timeoff.request.approved', description: 'A time-off request was approved.', data: TimeOffRequest },
+  { type: 'timeoff.request.rejected', description: 'A time-off request was rejected.', data: TimeOffRequest },
+  { type: 'timeoff.request.cancelled', description: 'A time-off request was cancelled.', data: TimeOffRequest },
+  { type: 'timeoff.request.deleted', description: 'A time-off request was deleted (data: the request as it was).', data: TimeOffRequest },
+  { type: 'attendance.mark.created', description: 'An attendance mark was recorded.', data: Mark },
+  { type: 'webhook.test', description: 'Sent by `POST /org/{slug}/webhooks/{webhook_id}/test/` to that subscription only.', data: WebhookTestData },
+  {
+    type: 'webhook.disabled',
+    description: "A subscription was disabled after failing for 5 days; sent to the organization's other subscriptions.",
+    data: Webhook,
+  },
+] as const;
+
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number]['type'];
+export const WEBHOOK_EVENT_TYPE_NAMES = WEBHOOK_EVENT_TYPES.map((e) => e.type) as unknown as readonly [WebhookEventType, ...WebhookEventType[]];
+export const isWebhookEventType = (value: string): value is WebhookEventType => (WEBHOOK_EVENT_TYPE_NAMES as readonly string[]).includes(value);
+/** Subscribes to every type, present and future. */
+export const ALL_EVENTS = '*';
+
+export const WebhookEventType = z.enum(WEBHOOK_EVENT_TYPE_NAMES).check(z.describe('An event type.'));
+
+/** An event as the routes answer it (test, redeliver): its id (the `webhook-id` header) and the body sent. */
+export const WebhookEvent = named('WebhookEvent', z.object({
+  id: z.string().check(z.describe('The event\'s id, sent as the `webhook-id` header; the same across retries and redeliveries.')),
+  type: z.string().check(z.describe('The event type.')),
+  timestamp: Instant.check(z.describe('When the change happened.')),
+  data: z.record(z.string(), z.unknown()).check(z.describe('The resource as the API returns it (see the event type).')),
+}));
+
+export const WebhookDelivery = named('WebhookDelivery', z.object({
+  id: Id.check(z.describe('The attempt\'s id (for redelivering its event).')),
+  event_id: z.string().check(z.describe('The event\'s id (`webhook-id`).')),
+  event_type: z.string().check(z.describe('The event type.')),
+  attempt: z.int().check(z.minimum(1)).check(z.describe('1 for the first try of this event, then 2, 3… for retries.')),
+  status: z
+    .enum(DELIVERY_STATUSES)
+    .check(z.describe('`succeeded` (a 2xx), `failed` (retried at `next_retry_at`) or `dead` (the last attempt failed: no more retries).')),
+  status_code: z.nullable(z.int()).check(z.describe('The receiver\'s HTTP status; null when there was no answer (timeout, refused, bad address).')),
+  duration_ms: z.int().check(z.minimum(0)).check(z.describe('How long the attempt took, in milliseconds.')),
+  error: z.nullable(z.string()).check(z.describe('Why it failed, when it did; null on success.')),
+  attempted_at: Instant.check(z.describe('When the attempt was made.')),
+  next_retry_at: z.nullable(Instant).check(z.describe('When the next attempt is due after a failure; null otherwise.')),
+}));
+
+/** `["*"]`, or event types each at most once. */
+const Events = z
+  .array(z.union([z.literal(ALL_EVENTS), WebhookEventType]))
+  .check(
+    z.minLength(1),
+    z.maxLength(WEBHOOK_EVENT_TYPES.length),
+    z.refine((events) => !events.includes(ALL_EVENTS) || events.length === 1, '`*` stands alone'),
+    z.refine((events) => new Set(events).size === events.length, 'each event type at most once'),
+    z.describe('The event types to receive, or `["*"]` for all (present and future).'),
+  );
+
+const Url = z
+  .string()
+  .check(
+    z.minLength(1),
+    z.maxLength(MAX_WEBHOOK_URL_LENGTH),
+    z.describe('An `https` URL on a public address (422 `invalid_webhook_url` otherwise), no user or password in it.'),
+  );
+const Description = z.nullable(Text).check(z.describe('What it is for (free text, up to 2000 characters).'));
+
+export const CreateWebhookBody = z.strictObject({
+  url: Url,
+  events: Events,
+  description: z.optional(Description),
+});
+
+export const UpdateWebhookBody = z
+  .strictObject({
+    url: z.optional(Url),
+    events: z.optional(Events),
+    description: z.optional(Description),
+    status: z.optional(WebhookStatus.check(z.describe('`enabled` re-enables (and forgets past failures); `disabled` stops deliveries.'))),
+  })
+  .check(
+    z.refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'give at least one of url, events, description, status' }),
+  );
+
+export const WebhookQuery = pageQuery();
+
+export type WebhookT = z.infer<typeof Webhook>;
+export type CreatedWebhookT = z.infer<typeof CreatedWebhook>;
+export type WebhookDeliveryT = z.infer<typeof WebhookDelivery>;
+export type WebhookEventT = z.infer<typeof WebhookEvent>;
+export type CreateWebhookBodyT = z.infer<typeof CreateWebhookBody>;
+export type UpdateWebhookBodyT = z.infer<typeof UpdateWebhookBody>;

@@ -1,0 +1,239 @@
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../db/client';
+import { keyId } from '../db/ids';
+import { entityKey } from '../db/prefixes';
+import { queryAll, queryPage, type Page, type PageRequest } from '../db/query-page';
+import { conditionFailureItem, isConditionFailure, updateExpression, type Change } from '../db/update';
+import type { WebhookStatus, WebhookT } from './schemas';
+
+/**
+ * Subscriptions: `ORG#<slug>#WEBHOOK / <webhook id>`, one partition per organization, so the
+ * dispatcher reads all of an organization's subscriptions with one Query and the list route
+ * pages the same partition (oldest first: ids are ULIDs).
+ *
+ * `failing_since` is stored as an absent attribute while the subscription is healthy (not as
+ * NULL), so a failure can start the streak with `if_not_exists` in one UpdateItem.
+ */
+
+export type DisabledReason = 'manual' | 'failing';
+
+export interface WebhookRecord {
+  id: string;
+  url: string;
+  events: string[];
+  description: string | null;
+  status: WebhookStatus;
+  secret: string;
+  previous_secret?: string;
+  previous_secret_expires_at?: string;
+  failing_since: string | null;
+  disabled_reason: DisabledReason | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** How long a rotated-out secret still signs deliveries (Standard Webhooks: both verify meanwhile). */
+export const SECRET_OVERLAP_MS = 24 * 60 * 60 * 1000;
+
+export const subscriptionKey = (slug: string, id: string) => ({ pk: entityKey(slug, 'webhook'), sk: keyId(id) });
+
+export function toWebhookRecord(item: Record<string, unknown>): WebhookRecord {
+  return {
+    id: item.id as string,
+    url: item.url as string,
+    events: [...((item.events as string[] | Set<string>) ?? [])],
+    description: typeof item.description === 'string' ? item.description : null,
+    status: item.status as WebhookStatus,
+    secret: item.secret as string,
+    ...(typeof item.previous_secret === 'string' ? { previous_secret: item.previous_secret } : {}),
+    ...(typeof item.previous_secret_expires_at === 'string' ? { previous_secret_expires_at: item.previous_secret_expires_at } : {}),
+    failing_since: typeof item.failing_since === 'string' ? item.failing_since : null,
+    disabled_reason: (item.disabled_reason as DisabledReason | undefined) ?? null,
+    created_at: item.created_at as string,
+    updated_at: item.updated_at as string,
+  };
+}
+
+/** The public view: an explicit list of fields (never a secret). */
+export function toWebhook(record: WebhookRecord): WebhookT {
+  return {
+    id: record.id,
+    url: record.url,
+    events: record.events,
+    description: record.description,
+    status: record.status,
+    created_at: record.created_at,
+    updated_at: record.updated_at,
+  };
+}
+
+/** Writes a new subscription; the id is fresh, the condition only guards against a collision. */
+export async function putSubscription(slug: string, record: WebhookRecord): Promise<void> {
+  const { failing_since, ...stored } = record;
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...subscriptionKey(slug, record.id), entity: 'webhook', ...stored, ...(failing_since ? { failing_since } : {}) },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+/** The subscription with its secrets (the delivery worker signs with them), or null. */
+export async function getSubscriptionRecord(slug: string, id: string): Promise<WebhookRecord | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: subscriptionKey(slug, id), ConsistentRead: true }));
+  return Item ? toWebhookRecord(Item) : null;
+}
+
+export async function listSubscriptionsPage(slug: string, page: PageRequest): Promise<Page<WebhookRecord>> {
+  return queryPage(
+    { KeyConditionExpression: '#pk = :pk', ExpressionAttributeNames: { '#pk': 'pk' }, ExpressionAttributeValues: { ':pk': entityKey(slug, 'webhook') } },
+    page,
+    toWebhookRecord,
+  );
+}
+
+/**
+ * Every subscription of an organization (the dispatcher, once per organization and batch): one
+ * partition, so one Query (a few subscriptions, far below a 1 MB page).
+ */
+export async function listSubscriptionRecords(slug: string): Promise<WebhookRecord[]> {
+  return queryAll(
+    {
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': 'pk' },
+      ExpressionAttributeValues: { ':pk': entityKey(slug, 'webhook') },
+      ConsistentRead: true,
+    },
+    toWebhookRecord,
+  );
+}
+
+/** Applies `change` to an existing subscription; null when there is none (never creates one). */
+export async function updateSubscription(slug: string, id: string, change: Change): Promise<WebhookRecord | null> {
+  const update = updateExpression(change);
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: subscriptionKey(slug, id),
+        ...update,
+        ConditionExpression: 'attribute_exists(pk)',
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toWebhookRecord(Attributes!);
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * A new signing secret in one UpdateItem: the current one moves to `previous_secret` (SET reads
+ * the old item, so `previous_secret = secret` copies the value being replaced) and still signs for
+ * SECRET_OVERLAP_MS. Null when the subscription does not exist.
+ */
+export async function rotateSubscriptionSecret(slug: string, id: string, secret: string, now: Date): Promise<WebhookRecord | null> {
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: subscriptionKey(slug, id),
+        UpdateExpression: 'SET #previous = #secret, #secret = :secret, #expires = :expires, #updated = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: {
+          '#previous': 'previous_secret',
+          '#secret': 'secret',
+          '#expires': 'previous_secret_expires_at',
+          '#updated': 'updated_at',
+        },
+        ExpressionAttributeValues: {
+          ':secret': secret,
+          ':expires': new Date(now.getTime() + SECRET_OVERLAP_MS).toISOString(),
+          ':now': now.toISOString(),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toWebhookRecord(Attributes!);
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
+    throw error;
+  }
+}
+
+/** Deletes a subscription; false when there was none. Its delivery log expires with its TTL. */
+export async function deleteSubscription(slug: string, id: string): Promise<boolean> {
+  try {
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: subscriptionKey(slug, id), ConditionExpression: 'attribute_exists(pk)' }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * The failure streak after one delivery attempt (the delivery worker), one UpdateItem:
+ * - success: `failing_since` removed, written only when a streak was open (a healthy
+ *   subscription is not rewritten on every delivery: the condition fails and the old image is it);
+ * - failure: `failing_since` set to `at` unless a streak is already open.
+ * Returns the subscription as it is now, or null when it is gone.
+ */
+export async function recordDeliveryOutcome(slug: string, id: string, outcome: { ok: boolean; at: Date }): Promise<WebhookRecord | null> {
+  const input = outcome.ok
+    ? {
+        UpdateExpression: 'REMOVE #failing',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_exists(#failing)',
+        ExpressionAttributeNames: { '#failing': 'failing_since' },
+      }
+    : {
+        UpdateExpression: 'SET #failing = if_not_exists(#failing, :at)',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#failing': 'failing_since' },
+        ExpressionAttributeValues: { ':at': outcome.at.toISOString() },
+      };
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: subscriptionKey(slug, id),
+        ...input,
+        ReturnValues: 'ALL_NEW',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
+    return toWebhookRecord(Attributes!);
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const old = conditionFailureItem(error);
+    return old ? toWebhookRecord(old) : null;
+  }
+}
+
+/**
+ * Disables a subscription that has failed for too long (status enabled → disabled, reason
+ * `failing`), conditional on it being enabled so concurrent workers disable it once (the stream's
+ * MODIFY is what tells the other subscriptions). The record when this call disabled it, else null.
+ */
+export async function disableFailingSubscription(slug: string, id: string, at: Date): Promise<WebhookRecord | null> {
+  const update = updateExpression({ set: { status: 'disabled' satisfies WebhookStatus, disabled_reason: 'failing' satisfies DisabledReason, updated_at: at.toISOString() } });
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: subscriptionKey(slug, id),
+        ...update,
+        ConditionExpression: 'attribute_exists(pk) AND #c_status = :c_enabled',
+        ExpressionAttributeNames: { ...update.ExpressionAttributeNames, '#c_status': 'status' },
+        ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':c_enabled': 'enabled' },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toWebhookRecord(Attributes!);
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
+    throw error;
+  }
+}
