@@ -1,0 +1,140 @@
+import { config } from '../config';
+import { ApiError } from '../errors/api-error';
+import { log } from '../observability/log';
+import { SERVICE_NAME } from '../observability/service';
+import { secondsUntilDue, type DeliveryMessage, type DeliveryQueue } from './delivery-queue';
+import { putDeliveryAttempt, type DeliveryAttempt } from './deliveries-store';
+import { postPinned, type PostOutcome } from './http-post';
+import { retryDelaySeconds } from './retry-schedule';
+import { webhookHeaders } from './signing';
+import { disableFailingSubscription, getSubscriptionRecord, recordDeliveryOutcome } from './subscriptions-store';
+import { checkWebhookUrl } from './url-safety';
+
+/** A subscription whose deliveries have all failed for this long is disabled at its next failure. */
+export const DISABLE_AFTER_FAILING_MS = 5 * 24 * 60 * 60 * 1000;
+
+export const USER_AGENT = `${SERVICE_NAME}-webhooks/1`;
+
+export interface DeliverOptions {
+  now?: () => Date;
+  /** Injectable for the jitter bounds in tests; Math.random otherwise. */
+  random?: () => number;
+}
+
+/** What one handled message came to (for logs and tests). */
+export type DeliveryResult =
+  | { kind: 'postponed' }
+  | { kind: 'dropped'; reason: 'subscription_gone' | 'subscription_disabled' }
+  | { kind: 'attempted'; attempt: DeliveryAttempt; disabled: boolean };
+
+/**
+ * One attempt of one delivery (the delivery worker's core; the same code over SQS in AWS and over
+ * the in-process queue locally):
+ * 1. a message not yet due (`not_before`, delays beyond SQS's 15 min) goes back to the queue;
+ * 2. the subscription is read (gone or disabled: the message is dropped);
+ * 3. the URL is checked again, after DNS (a name may point elsewhere since it was saved) and the
+ *    POST goes to the address checked, signed with the subscription's live secrets;
+ * 4. the outcome updates the failure streak; a subscription failing for 5 days is disabled
+ *    (conditional: once), which the stream turns into webhook.disabled for the others;
+ * 5. the attempt is logged, then retried on the schedule or, after the last, dead-lettered.
+ * A throw (DynamoDB unavailable) leaves the message to the queue: it is handed over again, and
+ * the receiver may see the same webhook-id twice (at least once; receivers deduplicate).
+ */
+export async function deliver(message: DeliveryMessage, queue: DeliveryQueue, options: DeliverOptions = {}): Promise<DeliveryResult> {
+  const now = options.now ?? (() => new Date());
+  const wait = secondsUntilDue(message, now());
+  if (wait > 0) {
+    await queue.send(message, wait);
+    return { kind: 'postponed' };
+  }
+  const { not_before: _due, ...current } = message;
+  const subscription = await getSubscriptionRecord(message.slug, message.webhook_id);
+  if (!subscription || subscription.status !== 'enabled') {
+    const reason = subscription ? 'subscription_disabled' : 'subscription_gone';
+    log.info('webhook delivery dropped', { slug: message.slug, webhook_id: message.webhook_id, event_id: message.event_id, reason });
+    return { kind: 'dropped', reason };
+  }
+
+  const attemptedAt = now();
+  const outcome = await attempt(subscription.url, webhookHeaders(subscription, message.event_id, message.event, attemptedAt), message.event);
+  const ok = outcome.error === null;
+
+  let disabled = false;
+  const streak = await recordDeliveryOutcome(message.slug, message.webhook_id, { ok, at: attemptedAt });
+  if (!ok && streak?.failing_since && attemptedAt.getTime() - Date.parse(streak.failing_since) >= DISABLE_AFTER_FAILING_MS) {
+    disabled = (await disableFailingSubscription(message.slug, message.webhook_id, attemptedAt)) !== null;
+  }
+
+  const delay = ok || disabled ? null : retryDelaySeconds(message.attempt, config().WEBHOOK_RETRY_SCALE, options.random);
+  const dead = !ok && !disabled && delay === null;
+  const logged = await putDeliveryAttempt(message.slug, {
+    webhook_id: message.webhook_id,
+    event_id: message.event_id,
+    event_type: typeOf(message.event),
+    attempt: message.attempt,
+    status: ok ? 'succeeded' : dead ? 'dead' : 'failed',
+    status_code: outcome.statusCode,
+    duration_ms: outcome.durationMs,
+    error: disabled ? `${outcome.error} (subscription disabled: failing for 5 days)` : outcome.error,
+    attempted_at: attemptedAt.toISOString(),
+    next_retry_at: delay === null ? null : new Date(attemptedAt.getTime() + delay * 1000).toISOString(),
+    event: message.event,
+  });
+
+  if (delay !== null) await queue.send({ ...current, attempt: message.attempt + 1 }, delay);
+  if (dead) {
+    log.warn('webhook delivery dead', { slug: message.slug, webhook_id: message.webhook_id, event_id: message.event_id, attempts: message.attempt });
+    await queue.deadLetter(current);
+  }
+  return { kind: 'attempted', attempt: logged, disabled };
+}
+
+/** The SSRF check then the pinned POST; a refused URL is a failed attempt with its reason, no request. */
+async function attempt(url: string, signed: Record<string, string>, body: string): Promise<PostOutcome> {
+  let checked;
+  try {
+    checked = await checkWebhookUrl(url);
+  } catch (error) {
+    if (error instanceof ApiError) return { statusCode: null, error: error.message, durationMs: 0 };
+    throw error;
+  }
+  return postPinned({
+    url: checked.url.href,
+    address: checked.address,
+    family: checked.family,
+    headers: { ...signed, 'content-type': 'application/json', 'user-agent': USER_AGENT },
+    body,
+  });
+}
+
+function typeOf(body: string): string {
+  try {
+    const type = (JSON.parse(body) as { type?: unknown }).type;
+    return typeof type === 'string' ? type : 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/**
+ * Lambda's answer for an SQS batch with ReportBatchItemFailures: a message whose handling threw
+ * stays on the queue (visible again after the visibility timeout; after maxReceiveCount, the
+ * queue's own dead-letter queue); the others are deleted.
+ */
+export async function deliverQueueBatch(
+  records: ReadonlyArray<{ messageId: string; body: string }>,
+  queue: DeliveryQueue,
+): Promise<{ batchItemFailures: { itemIdentifier: string }[] }> {
+  const failures: { itemIdentifier: string }[] = [];
+  await Promise.all(
+    records.map(async (record) => {
+      try {
+        await deliver(JSON.parse(record.body) as DeliveryMessage, queue);
+      } catch (error) {
+        log.error('webhook delivery failed to run', { message_id: record.messageId, error: error instanceof Error ? error.message : String(error) });
+        failures.push({ itemIdentifier: record.messageId });
+      }
+    }),
+  );
+  return { batchItemFailures: failures };
+}

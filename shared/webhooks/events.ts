@@ -1,0 +1,196 @@
+import { createHash } from 'node:crypto';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { toUser } from '../directory/users-store';
+import { toEnrollment } from '../learning/enrollments-store';
+import { toTimeOffRequest } from '../timeoff/requests-store';
+import { toMarkRecord } from '../attendance/marks-store';
+import { toMark } from '../attendance/marks';
+import { toWebhook, toWebhookRecord } from './subscriptions-store';
+
+/**
+ * Events are derived from the table's own change stream (DynamoDB Streams, NEW_AND_OLD_IMAGES):
+ * a record exists only for a write that committed, so an event exists iff its change committed,
+ * with no outbox item and no extra write on any request (docs/decisions.md "Webhooks").
+ *
+ * This module is pure: one stream record (+ the organization's zone for attendance marks) → the
+ * events it reports. Ids are derived from the record's eventID, so a record read twice (a Lambda
+ * retry, a re-read shard) gives the same `webhook-id` and receivers deduplicate.
+ */
+
+/** The part of a stream record derivation reads (the Lambda event's and the Streams API's records both fit). */
+export interface ChangeRecord {
+  eventID?: string;
+  eventName?: 'INSERT' | 'MODIFY' | 'REMOVE' | string;
+  /** TTL deletions are done by the service (`dynamodb.amazonaws.com`): never an event. */
+  userIdentity?: { type?: string; principalId?: string } | null;
+  dynamodb?: {
+    Keys?: Record<string, unknown>;
+    OldImage?: Record<string, unknown>;
+    NewImage?: Record<string, unknown>;
+    /** Seconds (Lambda event) or a Date (Streams API). */
+    ApproximateCreationDateTime?: number | Date;
+  };
+}
+
+/** One event to fan out: its id, type, the exact JSON body sent, and who may get it. */
+export interface DerivedEvent {
+  slug: string;
+  id: string;
+  type: string;
+  /** `{"type","timestamp","data"}`, serialised once: the bytes signed and sent, and kept in the log. */
+  body: string;
+  /** Only this subscription (webhook.test, a redelivery). */
+  target?: string;
+  /** Never this subscription (webhook.disabled is not sent to the disabled subscription). */
+  exclude?: string;
+}
+
+type Item = Record<string, unknown>;
+
+const ORG_OF_KEY = /^ORG#([^#]+)#/;
+
+/** The organization a record belongs to (every key starts with `ORG#<slug>#`), or null. */
+export function slugOfRecord(record: ChangeRecord): string | null {
+  const pk = imageOf(record.dynamodb?.Keys)?.pk ?? newImage(record)?.pk ?? oldImage(record)?.pk;
+  const match = typeof pk === 'string' ? ORG_OF_KEY.exec(pk) : null;
+  return match ? match[1]! : null;
+}
+
+function imageOf(image: Record<string, unknown> | undefined): Item | undefined {
+  return image ? unmarshall(image as Record<string, AttributeValue>) : undefined;
+}
+const newImage = (record: ChangeRecord) => imageOf(record.dynamodb?.NewImage);
+const oldImage = (record: ChangeRecord) => imageOf(record.dynamodb?.OldImage);
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** `msg_` + 26 Crockford base32 characters of sha256(`<eventID>:<type>`): stable across re-reads. */
+export function eventIdOf(recordId: string, type: string): string {
+  const digest = createHash('sha256').update(`${recordId}:${type}`).digest();
+  let out = '';
+  let value = 0;
+  let bits = 0;
+  for (const byte of digest) {
+    value = ((value << 8) | byte) & 0xffff;
+    bits += 8;
+    while (bits >= 5 && out.length < 26) {
+      out += CROCKFORD[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+    if (out.length === 26) break;
+  }
+  return `msg_${out}`;
+}
+
+/** The event body, keys in the documented order. */
+export const eventBody = (type: string, timestamp: string, data: unknown): string => JSON.stringify({ type, timestamp, data });
+
+/**
+ * When the change happened: the instant the write itself recorded (updated_at, completed_at,
+ * created_at: millisecond precision, the same value the API shows), else the stream record's
+ * approximate time (seconds at best; DynamoDB Local rounds further).
+ */
+function timestampOf(record: ChangeRecord, written?: unknown): string {
+  if (typeof written === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(written) && !Number.isNaN(Date.parse(written))) return new Date(written).toISOString();
+  const at = record.dynamodb?.ApproximateCreationDateTime;
+  if (at instanceof Date) return at.toISOString();
+  if (typeof at === 'number') return new Date(at * 1000).toISOString();
+  return new Date().toISOString();
+}
+
+/** JSON with sorted keys: two views compare equal whatever order their fields were built in. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v,
+  );
+}
+
+/** Whether the record is an attendance mark (the only derivation that needs the organization's zone). */
+export const needsZone = (record: ChangeRecord): boolean => record.eventName === 'INSERT' && newImage(record)?.entity === 'attendance_mark';
+
+const TIMEOFF_TRANSITIONS: Record<string, string> = {
+  approved: 'timeoff.request.approved',
+  rejected: 'timeoff.request.rejected',
+  cancelled: 'timeoff.request.cancelled',
+};
+
+/**
+ * The events one stream record reports (usually none or one). `zone` is the organization's
+ * time zone (attendance marks show `at` in it, as the API does).
+ */
+export function deriveEvents(record: ChangeRecord, zone?: string): DerivedEvent[] {
+  const slug = slugOfRecord(record);
+  if (!slug || !record.eventID) return [];
+  const before = oldImage(record);
+  const after = newImage(record);
+  const entity = (after ?? before)?.entity;
+  const one = (type: string, data: unknown, extra: Partial<DerivedEvent> = {}, written?: unknown): DerivedEvent[] => [
+    { slug, id: eventIdOf(record.eventID!, type), type, body: eventBody(type, timestampOf(record, written), data), ...extra },
+  ];
+
+  switch (record.eventName) {
+    case 'INSERT': {
+      if (!after) return [];
+      switch (entity) {
+        case 'user':
+          return one('user.created', toUser(after), {}, after.updated_at);
+        case 'enrollment':
+          return one('enrollment.created', toEnrollment(after), {}, after.enrolled_at);
+        case 'timeoff_request':
+          return one('timeoff.request.created', toTimeOffRequest(after), {}, after.updated_at);
+        case 'attendance_mark':
+          if (!zone) throw new Error('the organization zone is needed for an attendance mark event');
+          return one('attendance.mark.created', toMark(toMarkRecord(after), zone), {}, after.created_at);
+        case 'webhook_send':
+          return webhookSend(slug, after);
+        default:
+          return [];
+      }
+    }
+    case 'MODIFY': {
+      if (!after || !before) return [];
+      switch (entity) {
+        case 'user': {
+          if (before.status === 'active' && after.status === 'inactive') return one('user.deactivated', toUser(after), {}, after.updated_at);
+          // A change outside the API view (a password, the credential version) is no event; nor is
+          // a write that only touched updated_at.
+          const { updated_at: _a, ...was } = toUser(before);
+          const { updated_at: _b, ...is } = toUser(after);
+          return canonical(was) === canonical(is) ? [] : one('user.updated', toUser(after), {}, after.updated_at);
+        }
+        case 'enrollment':
+          return before.status !== 'completed' && after.status === 'completed' ? one('enrollment.completed', toEnrollment(after), {}, after.completed_at) : [];
+        case 'timeoff_request': {
+          const type = before.status !== after.status ? TIMEOFF_TRANSITIONS[after.status as string] : undefined;
+          return type ? one(type, toTimeOffRequest(after), {}, after.updated_at) : [];
+        }
+        case 'webhook':
+          return before.status === 'enabled' && after.status === 'disabled' && after.disabled_reason === 'failing'
+            ? one('webhook.disabled', toWebhook(toWebhookRecord(after)), { exclude: after.id as string }, after.updated_at)
+            : [];
+        default:
+          return [];
+      }
+    }
+    case 'REMOVE': {
+      if (!before || record.userIdentity?.type === 'Service') return [];
+      return entity === 'timeoff_request' ? one('timeoff.request.deleted', toTimeOffRequest(before)) : [];
+    }
+    default:
+      return [];
+  }
+}
+
+/** A send request (webhook.test, redeliver): its stored event, to its one subscription, under its own id. */
+function webhookSend(slug: string, item: Item): DerivedEvent[] {
+  if (typeof item.event !== 'string' || typeof item.webhook_id !== 'string' || typeof item.event_id !== 'string') return [];
+  let type: unknown;
+  try {
+    type = (JSON.parse(item.event) as { type?: unknown }).type;
+  } catch {
+    return [];
+  }
+  if (typeof type !== 'string') return [];
+  return [{ slug, id: item.event_id, type, body: item.event, target: item.webhook_id }];
+}
