@@ -38,3 +38,20 @@ export type BusinessMetricName = (typeof BUSINESS_METRICS)[number];
 /** The `area` dimension of a route: its tag in kebab case (`time off` → `time-off`). */
 export const areaDimension = (tag: string) => tag.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
+
+/**
+ * Written by the webhook delivery worker (shared/webhooks/deliver.ts), one per attempt, in the
+ * functions' namespace with the dimensions `service`+`area` (`area` = `webhooks`). The webhooks
+ * stack (infra/cdk/webhooks-stack.ts) alarms on the failure rate and graphs all three.
+ */
+export const WEBHOOK_METRICS = {
+  /** An attempt answered 2xx. */
+  deliverySucceeded: 'WebhookDeliverySucceeded',
+  /** An attempt that failed (non-2xx, timeout, refused URL…), retried or not. */
+  deliveryFailed: 'WebhookDeliveryFailed',
+  /** A delivery whose last attempt failed: sent to the dead-letter queue. */
+  deadLettered: 'WebhookDeadLettered',
+} as const;
+
+/** The `area` dimension of the webhook metrics. */
+export const WEBHOOK_METRICS_AREA = 'webhooks';
