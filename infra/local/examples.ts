@@ -16,7 +16,8 @@ import * as learning from '../../shared/learning/routes';
 import { PARAMETER_EXAMPLES } from '../../shared/openapi/examples';
 import * as organization from '../../shared/organization/routes';
 import * as timeoff from '../../shared/timeoff/routes';
-import type { World } from './fixtures';
+import * as webhooks from '../../shared/webhooks/routes';
+import { LOCAL_WEBHOOK_RECEIVER, type World } from './fixtures';
 import type { HttpRequest } from './http-client';
 import { insertUser } from './orgs';
 
@@ -39,6 +40,8 @@ interface Context {
   world: World;
   /** The user the request's user ids name: the caller, on a `self` route called by a user. */
   owner?: string;
+  /** The path parameters made so far (left to right): an id under another one names an object of it. */
+  params?: Record<string, string>;
 }
 
 type Fixture = (c: Context) => Promise<string>;
@@ -75,6 +78,9 @@ const FIXTURES: Record<string, Fixture> = {
   course_id: madeBy(learning.createCourse),
   track_id: madeBy(learning.createTrack),
   request_id: madeBy(timeoff.createTimeOffRequest),
+  webhook_id: madeBy(webhooks.createWebhook),
+  // An attempt in the log of the path's subscription (the delivery worker writes them: no route does).
+  delivery_id: async (c) => c.world.deliveryAttempt(c.params?.webhook_id ?? (await FIXTURES.webhook_id!(c))),
   enrollment_id: async (c) => {
     const answer = await c.world.assignCourse(await FIXTURES.course_id!(c), [await user(c)]);
     return answer.body.assigned[0].enrollment_id;
@@ -109,6 +115,8 @@ async function bodyOf(c: Context, route: LambdaRoute, n?: number): Promise<unkno
     else if (route.idempotent && name === 'key') body[name] = c.world.unique(String(value));
     // A past instant only an administrator may record: a minute ago is one anybody may.
     else if (name === 'at') body[name] = new Date(Date.now() - 60_000).toISOString();
+    // A webhook receiver this machine may reach (the example's https host resolves nowhere here).
+    else if (name === 'url' && route.area === 'webhooks') body[name] = LOCAL_WEBHOOK_RECEIVER;
     // Periods of one user must not overlap: each request is moved to weeks of its own.
     else if (name === 'start_date' || name === 'end_date') body[name] = weeksLater(String(value), week);
   }
@@ -132,7 +140,7 @@ async function paramsOf(c: Context, route: LambdaRoute): Promise<Record<string, 
     if (name === 'slug') continue;
     const fixture = FIXTURES[name!];
     if (!fixture) throw new Error(`${route.id}: no fixture for {${name}} in infra/local/examples.ts`);
-    params[name!] = await fixture(c);
+    params[name!] = await fixture({ ...c, params });
   }
   return params;
 }

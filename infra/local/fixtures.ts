@@ -9,9 +9,17 @@ import { db, tableName } from '../../shared/db/client';
 import { emailLockItem, userIndexAttributes, userKey, type UserRecord } from '../../shared/directory/users-store';
 import { newId } from '../../shared/db/ids';
 import { login } from '../../shared/auth/credentials';
+import { putDeliveryAttempt } from '../../shared/webhooks/deliveries-store';
 import { mapLimit, sleep } from './concurrency';
 import { send, type HttpRequest, type HttpResponse } from './http-client';
 import { insertUser, newTestOrg, newUserRecord, type TestOrg, type TestUser } from './orgs';
+
+/**
+ * Where the fixtures' webhook subscriptions point: a loopback address local receivers may use
+ * (WEBHOOK_ALLOW_LOCAL_RECEIVERS) on the discard port, where nothing listens: their deliveries fail
+ * at once and are only retried, never received.
+ */
+export const LOCAL_WEBHOOK_RECEIVER = 'http://127.0.0.1:9/webhooks';
 
 /** BatchWriteItem of any number of items: chunks of 25, `parallel` chunks in flight, unprocessed items retried. */
 export async function batchPut(items: Array<Record<string, unknown>>, parallel = 8): Promise<void> {
@@ -146,6 +154,25 @@ export class World {
   timeOffBody(userId: string): Record<string, unknown> {
     const day = this.weekdayFor(userId);
     return { type: 'vacation', start_date: day, end_date: day, user_id: userId };
+  }
+
+  /** A failed attempt of a `webhook.test` event in the log of this subscription (as the delivery worker writes it); its id. */
+  async deliveryAttempt(webhookId: string, at = new Date()): Promise<string> {
+    const event = { type: 'webhook.test', timestamp: at.toISOString(), data: { webhook_id: webhookId, message: 'A fixture event.' } };
+    const attempt = await putDeliveryAttempt(this.slug, {
+      webhook_id: webhookId,
+      event_id: `msg_${this.unique('fixture')}`,
+      event_type: event.type,
+      attempt: 1,
+      status: 'failed',
+      status_code: 503,
+      duration_ms: 12,
+      error: 'the receiver answered 503',
+      attempted_at: at.toISOString(),
+      next_retry_at: new Date(at.getTime() + 5_000).toISOString(),
+      event: JSON.stringify(event),
+    });
+    return attempt.id;
   }
 
   async timeOffRequest(userId: string): Promise<string> {

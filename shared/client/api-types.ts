@@ -1054,6 +1054,176 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/org/{slug}/webhooks/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists the organization's webhook subscriptions, oldest first (never their secrets).
+         * @description Lists the organization's webhook subscriptions, oldest first (never their secrets).
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Subscribes a URL to events; the signing secret is in this response only.
+         * @description Deliveries are signed as Standard Webhooks describes (`webhook-id`, `webhook-timestamp`, `webhook-signature`): verify them with the `secret` (e.g. the `standardwebhooks` library). The `url` must be `https` and must not be, or resolve to, a private, loopback, link-local or metadata address (422 `invalid_webhook_url`); it is checked again at every delivery. `events` lists event types (see the `webhooks` section of this document) or is `["*"]` for all of them.
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/webhooks/{webhook_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One webhook subscription (never its secret).
+         * @description One webhook subscription (never its secret).
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         */
+        get: operations["getWebhook"];
+        put?: never;
+        post?: never;
+        /**
+         * Deletes a webhook subscription: no event is delivered to it from then on.
+         * @description Deletes a webhook subscription: no event is delivered to it from then on.
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/webhooks/{webhook_id}/deliveries/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A subscription's delivery log, newest attempt first (kept 30 days).
+         * @description One entry per attempt: the event, the attempt number, the receiver's status code, the duration, the error and when the next retry is due. A `dead` attempt was the last: redeliver its event to try again.
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends the event of a logged attempt again, unchanged (same `webhook-id`), as a new delivery with its own retries.
+         * @description Sends the event of a logged attempt again, unchanged (same `webhook-id`), as a new delivery with its own retries.
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         */
+        post: operations["redeliverWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/webhooks/{webhook_id}/rotate-secret/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replaces the signing secret; for 24 hours deliveries are signed with both the old and the new one.
+         * @description During the 24 hours `webhook-signature` carries two `v1,` signatures (Standard Webhooks), so receivers switch to the new secret without missing an event. The new secret is in this response only.
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/webhooks/{webhook_id}/test/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a `webhook.test` event to this subscription now; its delivery shows in the log.
+         * @description Sends a `webhook.test` event to this subscription now; its delivery shows in the log.
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         */
+        post: operations["testWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/webhooks/{webhook_id}/update/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Changes a subscription: the fields sent, the others unchanged.
+         * @description `status: "disabled"` stops deliveries; `status: "enabled"` resumes them, including for a subscription the service disabled after 5 days of failures (its failure count starts again). A new `url` is checked as at creation (422 `invalid_webhook_url`).
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         */
+        post: operations["updateWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1342,6 +1512,33 @@ export interface components {
             revoked_at?: string;
             /** @description The secret: shown only in this response. */
             key: string;
+        };
+        CreatedWebhook: {
+            /** @description The subscription's id. */
+            id: string;
+            /** @description Where events are POSTed (https; never a private, loopback, link-local or metadata address). */
+            url: string;
+            /** @description The event types it receives, or `["*"]` for all of them. */
+            events: string[];
+            /** @description What it is for, as its creator wrote it; null if not given. */
+            description: string | null;
+            /**
+             * @description `enabled` receives events; `disabled` by an administrator, or by the service after 5 days of failed deliveries.
+             * @enum {string}
+             */
+            status: "enabled" | "disabled";
+            /**
+             * Format: date-time
+             * @description When it was created.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When it last changed.
+             */
+            updated_at: string;
+            /** @description The signing secret (`whsec_` + base64 of 32 random bytes): shown only here and by rotate-secret. Verify `webhook-signature` with it (Standard Webhooks). */
+            secret: string;
         };
         CustomField: {
             /** @description An id, opaque: compare it as a string, never parse it. */
@@ -1756,6 +1953,80 @@ export interface components {
              */
             completed: number;
         };
+        Webhook: {
+            /** @description The subscription's id. */
+            id: string;
+            /** @description Where events are POSTed (https; never a private, loopback, link-local or metadata address). */
+            url: string;
+            /** @description The event types it receives, or `["*"]` for all of them. */
+            events: string[];
+            /** @description What it is for, as its creator wrote it; null if not given. */
+            description: string | null;
+            /**
+             * @description `enabled` receives events; `disabled` by an administrator, or by the service after 5 days of failed deliveries.
+             * @enum {string}
+             */
+            status: "enabled" | "disabled";
+            /**
+             * Format: date-time
+             * @description When it was created.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When it last changed.
+             */
+            updated_at: string;
+        };
+        WebhookDelivery: {
+            /** @description The attempt's id (for redelivering its event). */
+            id: string;
+            /** @description The event's id (`webhook-id`). */
+            event_id: string;
+            /** @description The event type. */
+            event_type: string;
+            /**
+             * Format: int64
+             * @description 1 for the first try of this event, then 2, 3… for retries.
+             */
+            attempt: number;
+            /**
+             * @description `succeeded` (a 2xx), `failed` (retried at `next_retry_at`) or `dead` (the last attempt failed: no more retries).
+             * @enum {string}
+             */
+            status: "succeeded" | "failed" | "dead";
+            /** @description The receiver's HTTP status; null when there was no answer (timeout, refused, bad address). */
+            status_code: number | null;
+            /**
+             * Format: int64
+             * @description How long the attempt took, in milliseconds.
+             */
+            duration_ms: number;
+            /** @description Why it failed, when it did; null on success. */
+            error: string | null;
+            /**
+             * Format: date-time
+             * @description When the attempt was made.
+             */
+            attempted_at: string;
+            /** @description When the next attempt is due after a failure; null otherwise. */
+            next_retry_at: string | null;
+        };
+        WebhookEvent: {
+            /** @description The event's id, sent as the `webhook-id` header; the same across retries and redeliveries. */
+            id: string;
+            /** @description The event type. */
+            type: string;
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            timestamp: string;
+            /** @description The resource as the API returns it (see the event type). */
+            data: {
+                [key: string]: unknown;
+            };
+        };
     };
     responses: {
         /**
@@ -1963,6 +2234,25 @@ export interface components {
                 };
             };
         };
+        /**
+         * @description `delivery_not_found`: No such delivery attempt of this webhook subscription.
+         *
+         *     `webhook_not_found`: No such webhook subscription in this organization.
+         */
+        "404-delivery_not_found-webhook_not_found": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "delivery_not_found" | "webhook_not_found";
+                };
+            };
+        };
         /** @description `enrollment_not_found`: No such enrollment in this organization. */
         "404-enrollment_not_found": {
             headers: {
@@ -2035,6 +2325,21 @@ export interface components {
                      * @enum {unknown}
                      */
                     code: "user_not_found";
+                };
+            };
+        };
+        /** @description `webhook_not_found`: No such webhook subscription in this organization. */
+        "404-webhook_not_found": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "webhook_not_found";
                 };
             };
         };
@@ -2287,6 +2592,25 @@ export interface components {
         /**
          * @description `idempotency_key_reused`: The Idempotency-Key was used with a different request body.
          *
+         *     `invalid_webhook_url`: The webhook URL is not https, or it resolves to a private, loopback, link-local or metadata address.
+         */
+        "422-idempotency_key_reused-invalid_webhook_url": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "idempotency_key_reused" | "invalid_webhook_url";
+                };
+            };
+        };
+        /**
+         * @description `idempotency_key_reused`: The Idempotency-Key was used with a different request body.
+         *
          *     `mark_in_future`: The attendance mark is later than now (beyond the allowed clock skew).
          *
          *     `mark_time_out_of_window`: A collaborator's own attendance mark is earlier than the allowed window before now; backfills need an administrator credential.
@@ -2355,6 +2679,21 @@ export interface components {
                      * @enum {unknown}
                      */
                     code: "invalid_reference";
+                };
+            };
+        };
+        /** @description `invalid_webhook_url`: The webhook URL is not https, or it resolves to a private, loopback, link-local or metadata address. */
+        "422-invalid_webhook_url": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "invalid_webhook_url";
                 };
             };
         };
@@ -5819,6 +6158,532 @@ export interface operations {
             503: components["responses"]["503-service_unavailable"];
         };
     };
+    listWebhooks: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1..200 (default 50). A page may hold fewer while `next` is set. */
+                page_size?: number;
+                /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "id": "01JD8XF5C2T3V4W5X6Y7Z8A9B0",
+                     *           "url": "https://hooks.acme.example/learning-people",
+                     *           "events": [
+                     *             "user.created",
+                     *             "timeoff.request.approved"
+                     *           ],
+                     *           "description": "HRIS sync",
+                     *           "status": "enabled",
+                     *           "created_at": "2026-03-02T14:05:09.000Z",
+                     *           "updated_at": "2026-03-05T09:41:27.000Z"
+                     *         }
+                     *       ],
+                     *       "next": null,
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Page"] & {
+                        /** @description The items of this page. */
+                        results: components["schemas"]["Webhook"][];
+                    };
+                };
+            };
+            400: components["responses"]["400-invalid_cursor-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry for 24 h: the same key with the same body replays the first response (with `Idempotent-Replayed: true`); with another body it is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON. Unknown fields are refused with 400 `validation_failed`. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://hooks.acme.example/learning-people",
+                 *       "events": [
+                 *         "user.created",
+                 *         "timeoff.request.approved"
+                 *       ],
+                 *       "description": "HRIS sync"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description An `https` URL on a public address (422 `invalid_webhook_url` otherwise), no user or password in it. */
+                    url: string;
+                    /** @description The event types to receive, or `["*"]` for all (present and future). */
+                    events: ("*" | "user.created" | "user.updated" | "user.deactivated" | "enrollment.created" | "enrollment.completed" | "timeoff.request.created" | "timeoff.request.approved" | "timeoff.request.rejected" | "timeoff.request.cancelled" | "timeoff.request.deleted" | "attendance.mark.created" | "webhook.test" | "webhook.disabled")[];
+                    /** @description What it is for (free text, up to 2000 characters). */
+                    description?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "01JD8XF5C2T3V4W5X6Y7Z8A9B0",
+                     *       "url": "https://hooks.acme.example/learning-people",
+                     *       "events": [
+                     *         "user.created",
+                     *         "timeoff.request.approved"
+                     *       ],
+                     *       "description": "HRIS sync",
+                     *       "status": "enabled",
+                     *       "created_at": "2026-03-02T14:05:09.000Z",
+                     *       "updated_at": "2026-03-02T14:05:09.000Z",
+                     *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw6HbqZ8Q1bvA="
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreatedWebhook"];
+                };
+            };
+            400: components["responses"]["400-invalid_json-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
+            409: components["responses"]["409-idempotency_in_progress"];
+            413: components["responses"]["413-payload_too_large"];
+            415: components["responses"]["415-unsupported_media_type"];
+            422: components["responses"]["422-idempotency_key_reused-invalid_webhook_url"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    getWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
+                slug: string;
+                /**
+                 * @description The webhook subscription.
+                 * @example 01JD8XF5C2T3V4W5X6Y7Z8A9B0
+                 */
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "01JD8XF5C2T3V4W5X6Y7Z8A9B0",
+                     *       "url": "https://hooks.acme.example/learning-people",
+                     *       "events": [
+                     *         "user.created",
+                     *         "timeoff.request.approved"
+                     *       ],
+                     *       "description": "HRIS sync",
+                     *       "status": "enabled",
+                     *       "created_at": "2026-03-02T14:05:09.000Z",
+                     *       "updated_at": "2026-03-05T09:41:27.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            400: components["responses"]["400-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
+            404: components["responses"]["404-webhook_not_found"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
+                slug: string;
+                /**
+                 * @description The webhook subscription.
+                 * @example 01JD8XF5C2T3V4W5X6Y7Z8A9B0
+                 */
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["400-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
+            404: components["responses"]["404-webhook_not_found"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1..200 (default 50). A page may hold fewer while `next` is set. */
+                page_size?: number;
+                /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
+                slug: string;
+                /**
+                 * @description The webhook subscription.
+                 * @example 01JD8XF5C2T3V4W5X6Y7Z8A9B0
+                 */
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "id": "01JD8XG6D3V4W5X6Y7Z8A9B0C1",
+                     *           "event_id": "msg_01JD8XG6D3V4W5X6Y7Z8A9B0C0",
+                     *           "event_type": "webhook.test",
+                     *           "attempt": 2,
+                     *           "status": "failed",
+                     *           "status_code": 503,
+                     *           "duration_ms": 212,
+                     *           "error": "the receiver answered 503",
+                     *           "attempted_at": "2026-03-05T09:41:27.000Z",
+                     *           "next_retry_at": "2026-03-05T09:46:27.000Z"
+                     *         }
+                     *       ],
+                     *       "next": null,
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Page"] & {
+                        /** @description The items of this page. */
+                        results: components["schemas"]["WebhookDelivery"][];
+                    };
+                };
+            };
+            400: components["responses"]["400-invalid_cursor-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
+            404: components["responses"]["404-webhook_not_found"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    redeliverWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
+                slug: string;
+                /**
+                 * @description The webhook subscription.
+                 * @example 01JD8XF5C2T3V4W5X6Y7Z8A9B0
+                 */
+                webhook_id: string;
+                /**
+                 * @description A delivery attempt of its log (`id` of a WebhookDelivery).
+                 * @example 01JD8XG6D3V4W5X6Y7Z8A9B0C1
+                 */
+                delivery_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "msg_01JD8XG6D3V4W5X6Y7Z8A9B0C0",
+                     *       "type": "webhook.test",
+                     *       "timestamp": "2026-03-05T09:41:27.000Z",
+                     *       "data": {
+                     *         "webhook_id": "01JD8XF5C2T3V4W5X6Y7Z8A9B0",
+                     *         "message": "This is a test event: the subscription receives and verifies events."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEvent"];
+                };
+            };
+            400: components["responses"]["400-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
+            404: components["responses"]["404-delivery_not_found-webhook_not_found"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
+                slug: string;
+                /**
+                 * @description The webhook subscription.
+                 * @example 01JD8XF5C2T3V4W5X6Y7Z8A9B0
+                 */
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "01JD8XF5C2T3V4W5X6Y7Z8A9B0",
+                     *       "url": "https://hooks.acme.example/learning-people",
+                     *       "events": [
+                     *         "user.created",
+                     *         "timeoff.request.approved"
+                     *       ],
+                     *       "description": "HRIS sync",
+                     *       "status": "enabled",
+                     *       "created_at": "2026-03-02T14:05:09.000Z",
+                     *       "updated_at": "2026-03-05T09:41:27.000Z",
+                     *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw6HbqZ8Q1bvA="
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreatedWebhook"];
+                };
+            };
+            400: components["responses"]["400-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
+            404: components["responses"]["404-webhook_not_found"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    testWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
+                slug: string;
+                /**
+                 * @description The webhook subscription.
+                 * @example 01JD8XF5C2T3V4W5X6Y7Z8A9B0
+                 */
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "msg_01JD8XG6D3V4W5X6Y7Z8A9B0C0",
+                     *       "type": "webhook.test",
+                     *       "timestamp": "2026-03-05T09:41:27.000Z",
+                     *       "data": {
+                     *         "webhook_id": "01JD8XF5C2T3V4W5X6Y7Z8A9B0",
+                     *         "message": "This is a test event: the subscription receives and verifies events."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEvent"];
+                };
+            };
+            400: components["responses"]["400-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
+            404: components["responses"]["404-webhook_not_found"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
+                slug: string;
+                /**
+                 * @description The webhook subscription.
+                 * @example 01JD8XF5C2T3V4W5X6Y7Z8A9B0
+                 */
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON. Unknown fields are refused with 400 `validation_failed`. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "events": [
+                 *         "*"
+                 *       ],
+                 *       "status": "enabled"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description An `https` URL on a public address (422 `invalid_webhook_url` otherwise), no user or password in it. */
+                    url?: string;
+                    /** @description The event types to receive, or `["*"]` for all (present and future). */
+                    events?: ("*" | "user.created" | "user.updated" | "user.deactivated" | "enrollment.created" | "enrollment.completed" | "timeoff.request.created" | "timeoff.request.approved" | "timeoff.request.rejected" | "timeoff.request.cancelled" | "timeoff.request.deleted" | "attendance.mark.created" | "webhook.test" | "webhook.disabled")[];
+                    /** @description What it is for (free text, up to 2000 characters). */
+                    description?: string | null;
+                    /**
+                     * @description `enabled` re-enables (and forgets past failures); `disabled` stops deliveries.
+                     * @enum {string}
+                     */
+                    status?: "enabled" | "disabled";
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "01JD8XF5C2T3V4W5X6Y7Z8A9B0",
+                     *       "url": "https://hooks.acme.example/learning-people",
+                     *       "events": [
+                     *         "*"
+                     *       ],
+                     *       "description": "HRIS sync",
+                     *       "status": "enabled",
+                     *       "created_at": "2026-03-02T14:05:09.000Z",
+                     *       "updated_at": "2026-03-05T09:41:27.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            400: components["responses"]["400-invalid_json-validation_failed"];
+            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
+            404: components["responses"]["404-webhook_not_found"];
+            413: components["responses"]["413-payload_too_large"];
+            415: components["responses"]["415-unsupported_media_type"];
+            422: components["responses"]["422-invalid_webhook_url"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-service_unavailable"];
+        };
+    };
 }
 
 /** The named schemas of the document, by name. */
@@ -5835,6 +6700,7 @@ export type ChangelogOperation = components['schemas']['ChangelogOperation'];
 export type Course = components['schemas']['Course'];
 export type CourseReportRow = components['schemas']['CourseReportRow'];
 export type CreatedApiKey = components['schemas']['CreatedApiKey'];
+export type CreatedWebhook = components['schemas']['CreatedWebhook'];
 export type CustomField = components['schemas']['CustomField'];
 export type Enrollment = components['schemas']['Enrollment'];
 export type GeneralReportRow = components['schemas']['GeneralReportRow'];
@@ -5854,3 +6720,6 @@ export type TrackReportRow = components['schemas']['TrackReportRow'];
 export type User = components['schemas']['User'];
 export type UserCustomFields = components['schemas']['UserCustomFields'];
 export type UserReportRow = components['schemas']['UserReportRow'];
+export type Webhook = components['schemas']['Webhook'];
+export type WebhookDelivery = components['schemas']['WebhookDelivery'];
+export type WebhookEvent = components['schemas']['WebhookEvent'];

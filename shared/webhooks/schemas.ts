@@ -103,7 +103,7 @@ export const WebhookDelivery = named('WebhookDelivery', z.object({
 
 /** `["*"]`, or event types each at most once. */
 const Events = z
-  .array(z.union([z.literal(ALL_EVENTS), WebhookEventType]))
+  .array(z.enum([ALL_EVENTS, ...WEBHOOK_EVENT_TYPE_NAMES]).check(z.describe('An event type, or `*` for all of them.')))
   .check(
     z.minLength(1),
     z.maxLength(WEBHOOK_EVENT_TYPES.length),

@@ -13,7 +13,8 @@ import { ApiError } from '../errors/api-error';
  * - No user or password in the URL (it would be sent to, and logged by, whoever receives it).
  * - Every address the host resolves to must be public (isPublicAddress): one private answer
  *   among public ones is refused, since the connection could pick any of them.
- * - Names resolve through WEBHOOK_RESOLVE first (tests, like curl --resolve), then DNS; a name
+ * - Names resolve through WEBHOOK_RESOLVE first (tests, like curl --resolve; a name listed twice
+ *   has two addresses), then DNS; a name
  *   that does not resolve is refused.
  */
 
@@ -69,10 +70,13 @@ export async function checkWebhookUrl(raw: string, options: UrlSafetyOptions = d
 /** Every address of `host`: the WEBHOOK_RESOLVE entry if any, else DNS (empty when it fails). */
 async function resolveHost(host: string, overrides: string | undefined): Promise<string[]> {
   const name = host.toLowerCase().replace(/\.$/, '');
-  for (const entry of (overrides ?? '').split(',')) {
-    const [key, value] = entry.split('=').map((part) => part.trim());
-    if (key && value && key.toLowerCase() === name) return [value];
-  }
+  // A name may be listed more than once: all its entries are its addresses (as DNS answers several).
+  const listed = (overrides ?? '')
+    .split(',')
+    .map((entry) => entry.split('=').map((part) => part.trim()))
+    .filter(([key, value]) => key && value && key.toLowerCase() === name)
+    .map(([, value]) => value!);
+  if (listed.length > 0) return listed;
   let timer: NodeJS.Timeout | undefined;
   try {
     const answers = await Promise.race([
