@@ -1,13 +1,24 @@
-import { CreateTableCommand, DescribeTableCommand, UpdateTimeToLiveCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, UpdateTableCommand, UpdateTimeToLiveCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { TABLE, keyAttributeNames } from './table';
 
 /**
+ * The table's change stream: webhooks are derived from it (shared/webhooks/events.ts), so it
+ * carries both images of every change. DynamoDB Local implements Streams; the local pipeline
+ * (infra/local/webhook-pipeline.ts) reads it as the dispatcher Lambda reads it in AWS.
+ */
+export const STREAM_SPECIFICATION = { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' } as const;
+
+/**
  * Creates the single table from the shared definition (local development and tests;
- * in AWS the CDK stack builds the same table from the same constants).
+ * in AWS the CDK stack builds the same table from the same constants). A table made before it
+ * had a stream (a DATA_DIR of an older `npm start`) gets one.
  */
 export async function createTableIfMissing(client: DynamoDBClient, tableName: string): Promise<void> {
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    if (!Table?.StreamSpecification?.StreamEnabled) {
+      await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: STREAM_SPECIFICATION }));
+    }
     return;
   } catch (error) {
     if ((error as { name?: string }).name !== 'ResourceNotFoundException') throw error;
@@ -21,6 +32,7 @@ export async function createTableIfMissing(client: DynamoDBClient, tableName: st
         { AttributeName: TABLE.partitionKey, KeyType: 'HASH' },
         { AttributeName: TABLE.sortKey, KeyType: 'RANGE' },
       ],
+      StreamSpecification: STREAM_SPECIFICATION,
       GlobalSecondaryIndexes: Object.values(TABLE.indexes).map((index) => ({
         IndexName: index.name,
         KeySchema: [
