@@ -1147,7 +1147,7 @@ export interface paths {
         put?: never;
         /**
          * Sends the event of a logged attempt again, unchanged (same `webhook-id`), as a new delivery with its own retries.
-         * @description Sends the event of a logged attempt again, unchanged (same `webhook-id`), as a new delivery with its own retries.
+         * @description The body is the one logged, byte for byte, and `webhook-id` the original event's, so a receiver that processed it already deduplicates it; `webhook-timestamp` and the signature are new. A disabled subscription receives nothing: enable it first.
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          */
@@ -1191,7 +1191,7 @@ export interface paths {
         put?: never;
         /**
          * Sends a `webhook.test` event to this subscription now; its delivery shows in the log.
-         * @description Sends a `webhook.test` event to this subscription now; its delivery shows in the log.
+         * @description The event goes through the same queue, signing and retries as every other event, to this subscription only (whatever its `events`). A disabled subscription receives nothing: enable it first.
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          */

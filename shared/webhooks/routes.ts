@@ -165,6 +165,9 @@ export const testWebhook = defineRoute({
   roles: 'admin',
   tag: 'webhooks',
   summary: 'Sends a `webhook.test` event to this subscription now; its delivery shows in the log.',
+  description:
+    'The event goes through the same queue, signing and retries as every other event, to this subscription only (whatever its ' +
+    '`events`). A disabled subscription receives nothing: enable it first.',
   request: { path: WebhookPath },
   response: { status: 202, shape: 'item', schema: WebhookEvent },
   errors: ['webhook_not_found'],
@@ -198,6 +201,9 @@ export const redeliverWebhookDelivery = defineRoute({
   roles: 'admin',
   tag: 'webhooks',
   summary: 'Sends the event of a logged attempt again, unchanged (same `webhook-id`), as a new delivery with its own retries.',
+  description:
+    'The body is the one logged, byte for byte, and `webhook-id` the original event\'s, so a receiver that processed it already ' +
+    'deduplicates it; `webhook-timestamp` and the signature are new. A disabled subscription receives nothing: enable it first.',
   request: { path: DeliveryPath },
   response: { status: 202, shape: 'item', schema: WebhookEvent },
   errors: ['webhook_not_found', 'delivery_not_found'],
