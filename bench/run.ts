@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick] [-- --only=cold,calls,shell,warm,bulk,history]`
+ * `npm run bench [-- --quick] [-- --only=cold,calls,shell,warm,bulk,history,webhooks]`
  *
  * Measures cold start, DynamoDB round trips, warm overhead, page cost against history and bulk
  * assignment, each figure next to its floor measured in the same run. Prints the tables, writes
@@ -12,7 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { applyLocalEnvironment } from '../infra/local/environment';
 
-const SECTIONS = ['cold', 'calls', 'shell', 'warm', 'bulk', 'history'] as const;
+const SECTIONS = ['cold', 'calls', 'shell', 'warm', 'bulk', 'history', 'webhooks'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const args = process.argv.slice(2);
@@ -35,6 +35,7 @@ const settings = {
   bulkReps: quick ? 1 : 3,
   shellIterations: quick ? 2_000 : 5_000,
   shellBatches: quick ? 5 : 10,
+  webhookEvents: quick ? 10 : 40,
 };
 
 applyLocalEnvironment({
@@ -56,7 +57,7 @@ const previous = readPrevious();
 
 log(`npm run bench (${quick ? 'quick' : 'full'}; sections: ${only.join(', ')}; load average ${loadAtStart.map((l) => l.toFixed(1)).join(' ')} on this machine)`);
 
-const needsStage = only.some((s) => s === 'calls' || s === 'warm' || s === 'bulk' || s === 'history');
+const needsStage = only.some((s) => s !== 'cold' && s !== 'shell');
 // Started first: the configuration (DYNAMODB_ENDPOINT) is read once, by whichever section comes first.
 const { startStage } = await import('./harness');
 const stage = needsStage ? (log('\n[stage] DynamoDB Local, table, local gateway…'), await startStage(log)) : null;
@@ -97,6 +98,11 @@ try {
       log(`\n[history] 1,000 vs ${settings.history.toLocaleString('en')} enrollments and marks…`);
       const { historyCost } = await import('./history');
       results.push(['history', await historyCost(stage, { size: settings.history, reps: settings.historyReps, log })]);
+    }
+    if (only.includes('webhooks')) {
+      log('\n[webhooks] commit → receiver through the local stream, queue and delivery…');
+      const { webhookLatency } = await import('./webhooks');
+      results.push(['webhooks', await webhookLatency(stage, world, { events: settings.webhookEvents, log })]);
     }
   }
 } finally {
