@@ -26,6 +26,7 @@ const { createTableIfMissing } = await import('../../shared/db/create-table');
 const { seedDemoData } = await import('./seed');
 const { startGateway } = await import('./gateway');
 const { explorerMount, LOCAL_EXPLORER_PATH } = await import('./explorer');
+const { startWebhookPipeline } = await import('./webhook-pipeline');
 
 const client = localClient(process.env.DYNAMODB_ENDPOINT);
 await createTableIfMissing(client, process.env.TABLE_NAME!);
@@ -35,10 +36,25 @@ const baseUrl = `http://127.0.0.1:${port}`;
 const docsUrl = process.env.DOCS_URL ?? `${baseUrl}${LOCAL_EXPLORER_PATH}`;
 const gateway = await startGateway({ port, docsUrl, mounts: [explorerMount()], rateLimit, fairness });
 
+// Webhooks (#20): the table's stream → dispatch → delivery, the code that runs in AWS, from now on
+// (the demo data above is not replayed). One line per attempt; `npm run webhooks:listen` receives.
+const webhooks = await startWebhookPipeline({
+  endpoint: process.env.DYNAMODB_ENDPOINT,
+  tableName: process.env.TABLE_NAME!,
+  onDelivery: (result, message) => {
+    if (result.kind !== 'attempted') return;
+    const { attempt } = result;
+    const outcome = attempt.status_code ?? attempt.error;
+    const next = attempt.next_retry_at ? `, retry at ${attempt.next_retry_at}` : '';
+    console.log(`webhook ${attempt.event_type} ${attempt.event_id} → ${message.webhook_id} (${message.slug}): ${attempt.status} ${outcome}, attempt ${attempt.attempt}${next}`);
+  },
+});
+
 mkdirSync('.local', { recursive: true });
 writeFileSync('.local/dev-credentials.json', JSON.stringify({ base_url: gateway.baseUrl, docs_url: docsUrl, orgs }, null, 2) + '\n');
 
 const shutdown = async () => {
+  await webhooks.stop();
   await gateway.close();
   dynamo?.stop();
   process.exit(0);
