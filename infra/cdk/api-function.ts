@@ -26,6 +26,8 @@ export interface ApiFunctionProps {
   environment?: Record<string, string>;
   logRetention: RetentionDays;
   bundleProfile: BundleProfileName;
+  /** Default 10 s (routes: well under API Gateway's 29 s); queue workers need longer. */
+  timeout?: Duration;
 }
 
 /**
@@ -55,7 +57,7 @@ export class ApiFunction extends Construct {
       architecture: Architecture.ARM_64,
       memorySize: 512,
       // Well under API Gateway's 29 s integration timeout: a stuck call ends as our own 5xx.
-      timeout: Duration.seconds(10),
+      timeout: props.timeout ?? Duration.seconds(10),
       tracing: Tracing.ACTIVE,
       role,
       logGroup: this.logGroup,

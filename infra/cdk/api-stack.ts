@@ -16,6 +16,7 @@ import { groupRoutes, resourceOwners, SHARED } from './route-groups';
 import { addRedirectRouteMethod } from './route-methods';
 import { RouteStack } from './route-stack';
 import { createWebAcl } from './web-acl';
+import { WebhooksStack } from './webhooks-stack';
 import type { Settings } from './settings';
 
 export const AUTHORIZER_ENTRY = 'functions/authorizer/index.ts';
@@ -39,6 +40,7 @@ export class ApiStack extends Stack {
   readonly api: RestApi;
   readonly routeStacks: RouteStack[] = [];
   readonly authorizerFunction: ApiFunction;
+  readonly webhooks: WebhooksStack;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -122,6 +124,9 @@ export class ApiStack extends Stack {
     // …and is a new one whenever a method or the authorizer changes: the methods live in nested
     // stacks, which the RestApi construct does not see, so their definition is hashed here.
     api.latestDeployment!.addToLogicalId(deploymentFingerprint(routes, settings, AUTHORIZER_IDENTITY_SOURCE));
+
+    // The webhook pipeline: no method, so outside the route groups and the stage's deployment.
+    this.webhooks = new WebhooksStack(this, 'Webhooks', { table: props.table, settings, alarmTopic: topic });
 
     const areas = [...new Set(groups.map((group) => group.area))];
     createMonitoring(this, 'Monitoring', { settings, api, table: props.table, authorizer: authorizerFunction, topic, areas, routes: groups.flatMap((g) => g.routes) });

@@ -46,7 +46,8 @@ export function createAlarmTopic(scope: Construct, settings: Settings): Topic {
   return topic;
 }
 
-function alarm(scope: Construct, id: string, topic: ITopic, props: { metric: IMetric; threshold: number; description: string; periods?: number }): Alarm {
+/** An alarm that notifies `topic` when it fires and when it recovers; missing data never fires it. */
+export function alarm(scope: Construct, id: string, topic: ITopic, props: { metric: IMetric; threshold: number; description: string; periods?: number }): Alarm {
   const created = new Alarm(scope, id, {
     metric: props.metric,
     threshold: props.threshold,

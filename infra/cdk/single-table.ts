@@ -1,5 +1,5 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { TABLE } from '../../shared/db/table';
 
@@ -19,6 +19,10 @@ export function createSingleTable(scope: Construct, id: string): Table {
     pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
     encryption: TableEncryption.AWS_MANAGED,
     deletionProtection: true,
+    // Webhook events are derived from the committed changes (docs/decisions.md, "Webhooks"): the
+    // dispatcher needs both images (a status transition, a deleted request). Adding a stream to
+    // the existing table is an in-place update (no replacement, no interruption).
+    stream: StreamViewType.NEW_AND_OLD_IMAGES,
     // Retained on delete and replacement; removed only when the first create of its stack fails.
     removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
   });

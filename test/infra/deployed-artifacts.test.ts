@@ -71,6 +71,9 @@ async function deploy(): Promise<{ assembly: CloudAssembly; runtimeEnvironment: 
       AWS_SESSION_TOKEN: 'assembly',
       AWS_ENDPOINT_URL_DYNAMODB: dynamoEndpoint,
       AWS_ENDPOINT_URL_SECRETS_MANAGER: moto.endpoint,
+      // The examples' webhook receiver is a loopback address (no public name resolves here); no
+      // template ever sets this (test/infra/webhooks.test.ts), only this harness does.
+      WEBHOOK_ALLOW_LOCAL_RECEIVERS: 'true',
     },
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { areaDimension, FUNCTIONS_PER_ALARM } from '../../infra/cdk/monitoring';
+import { WEBHOOK_WORKER_IDS } from '../../infra/cdk/webhooks-stack';
 import { LAMBDA_ROUTES } from '../../shared/routes';
 import { synthesize, TEST_CONTEXT, TEST_ENV } from './synthesize';
 import { ofType, type CfnResource } from './template-model';
@@ -44,8 +45,8 @@ describe('alarms', () => {
     for (const [, a] of latency) expect(a.Properties).toMatchObject({ ExtendedStatistic: 'p99', Threshold: TEST_CONTEXT.latencyP99AlarmMs });
   });
 
-  it('watch Lambda errors and throttles of every route function and the authorizer, at most 10 functions per alarm', () => {
-    const functionCount = LAMBDA_ROUTES.length + 1;
+  it('watch Lambda errors and throttles of every route function, the authorizer and the webhook workers, at most 10 functions per alarm', () => {
+    const functionCount = LAMBDA_ROUTES.length + 1 + WEBHOOK_WORKER_IDS.length;
     for (const metric of ['AWS/Lambda/Errors', 'AWS/Lambda/Throttles']) {
       const watched = functionsWatched(metric).concat(alarmsOn(metric).filter(([, a]) => a.Properties!.MetricName).map(([, a]) => JSON.stringify(a.Properties!.Dimensions)));
       expect(new Set(watched).size, metric).toBe(functionCount);

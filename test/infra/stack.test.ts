@@ -2,6 +2,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { signsCursors } from '../../infra/cdk/function-environment';
+import { WEBHOOK_WORKER_IDS } from '../../infra/cdk/webhooks-stack';
 import { TABLE } from '../../shared/db/table';
 import { GATEWAY_RESPONSES } from '../../shared/http/gateway-responses';
 import { LAMBDA_ROUTES, ROUTES } from '../../shared/routes';
@@ -82,18 +83,20 @@ describe('routes → API Gateway methods', () => {
 describe('functions', () => {
   const functions = ofType(resources, 'AWS::Lambda::Function');
 
-  it('has one function per Lambda route plus the authorizer, and no CDK-internal helper function', () => {
-    expect(functions).toHaveLength(LAMBDA_ROUTES.length + 1);
+  it('has one function per Lambda route plus the authorizer and the webhook workers, and no CDK-internal helper function', () => {
+    expect(functions).toHaveLength(LAMBDA_ROUTES.length + 1 + WEBHOOK_WORKER_IDS.length);
   });
 
   it('runs every function on nodejs22.x / arm64 with the shared environment and its own bounded log group', () => {
     for (const [id, fn] of functions) {
+      // The webhook workers are not behind API Gateway: their timeouts are test/infra/webhooks.test.ts's.
+      const worker = WEBHOOK_WORKER_IDS.some((name) => String(fn.Metadata?.['aws:cdk:path']).endsWith(`/Webhooks/${name}/Function/Resource`));
       expect(fn.Properties, id).toMatchObject({
         Runtime: 'nodejs22.x',
         Handler: 'index.handler',
         Architectures: ['arm64'],
         MemorySize: 512,
-        Timeout: 10,
+        Timeout: worker ? expect.any(Number) : 10,
         TracingConfig: { Mode: 'Active' },
         Environment: {
           Variables: expect.objectContaining({
@@ -151,10 +154,12 @@ describe('least privilege on the table', () => {
     else expect(actions).toContain('dynamodb:PutItem');
   });
 
-  it('grants Resource "*" to no function except for X-Ray (whose actions have no resource-level permissions)', () => {
-    for (const [, policy] of ofType(resources, 'AWS::IAM::Policy')) {
+  it('grants Resource "*" to no function except for X-Ray and the webhook dispatcher\'s ListStreams (actions without resource-level permissions)', () => {
+    for (const [id, policy] of ofType(resources, 'AWS::IAM::Policy')) {
+      const dispatcher = String(policy.Metadata?.['aws:cdk:path']).endsWith('/Webhooks/Dispatcher/Role/DefaultPolicy/Resource');
+      const allowed = (action: string) => action.startsWith('xray:') || (dispatcher && action === 'dynamodb:ListStreams');
       for (const statement of policy.Properties!.PolicyDocument.Statement) {
-        if ([statement.Resource].flat().includes('*')) expect([statement.Action].flat().every((a: string) => a.startsWith('xray:'))).toBe(true);
+        if ([statement.Resource].flat().includes('*')) expect([statement.Action].flat().every(allowed), id).toBe(true);
       }
     }
   });

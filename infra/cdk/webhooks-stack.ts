@@ -1,0 +1,202 @@
+import { Duration, NestedStack, Validations } from 'aws-cdk-lib';
+import { MathExpression, Metric } from 'aws-cdk-lib/aws-cloudwatch';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { WEBHOOK_METRICS, WEBHOOK_METRICS_AREA } from '../../shared/observability/metric-names';
+import { ApiFunction } from './api-function';
+import { functionEnvironment, metricsNamespace, SERVICE_NAME } from './function-environment';
+import { addFunctionAlarms, alarm } from './monitoring';
+import type { Settings } from './settings';
+
+export const DISPATCHER_ENTRY = 'functions/webhook-workers/dispatcher.ts';
+export const DELIVERY_ENTRY = 'functions/webhook-workers/delivery.ts';
+/** Construct ids of the pipeline's two functions (not routes: no method, no route-table entry). */
+export const WEBHOOK_WORKER_IDS = ['Dispatcher', 'Delivery'] as const;
+
+/**
+ * The stream records the dispatcher is invoked for, by event name: the `entity` of the item's new
+ * image (INSERT, MODIFY) or old image (REMOVE). It mirrors what shared/webhooks/events.ts derives
+ * an event from; every other write (counters, locks, idempotency records, sessions, delivery
+ * attempts, a subscription created) is filtered out by Lambda before any invocation, at no cost.
+ */
+export const DISPATCHED_CHANGES = {
+  INSERT: ['user', 'enrollment', 'timeoff_request', 'attendance_mark', 'webhook_send'],
+  MODIFY: ['user', 'enrollment', 'timeoff_request', 'webhook'],
+  REMOVE: ['timeoff_request'],
+} as const satisfies Record<'INSERT' | 'MODIFY' | 'REMOVE', readonly string[]>;
+
+/** Stream records per dispatcher invocation (one subscriptions Query per organization and batch). */
+export const DISPATCH_BATCH_SIZE = 100;
+/** Delivery messages per delivery invocation; each attempt is bounded by the 10 s POST timeout. */
+export const DELIVERY_BATCH_SIZE = 5;
+/** ≥ 10 s per message of a batch (they run concurrently; the margin covers DNS and the table). */
+export const DELIVERY_TIMEOUT = Duration.seconds(10 * DELIVERY_BATCH_SIZE + 10);
+/** A message whose handling threw this many times (the table unavailable) goes to the dead-letter queue. */
+export const DELIVERY_MAX_RECEIVES = 5;
+/**
+ * At most this many delivery functions run at once: a burst of events (a bulk assign to every
+ * user, fanned out to every subscription) waits in the queue instead of taking the account's
+ * Lambda concurrency from the API's routes.
+ */
+export const DELIVERY_MAX_CONCURRENCY = 20;
+
+export interface WebhooksStackProps {
+  table: ITable;
+  settings: Settings;
+  alarmTopic: ITopic;
+}
+
+/**
+ * The deployed webhook pipeline (docs/decisions.md, "Webhooks"; docs/deploy.md, "Webhooks"):
+ * the table's stream → the dispatcher (events → one message per subscription) → the delivery
+ * queue → the delivery function (signed POST, attempt log, retry with delay or dead-letter).
+ * Queues, functions and their alarms only; the routes that manage subscriptions are an ordinary
+ * area of the route table (WebhooksRoutes).
+ */
+export class WebhooksStack extends NestedStack {
+  readonly queue: Queue;
+  readonly deadLetterQueue: Queue;
+  /** Stream records the dispatcher gave up on (their shard and sequence range, not events). */
+  readonly dispatchFailures: Queue;
+  readonly dispatcher: ApiFunction;
+  readonly delivery: ApiFunction;
+
+  constructor(scope: Construct, id: string, props: WebhooksStackProps) {
+    super(scope, id, { description: 'Webhooks: the dispatcher on the table stream, the delivery queue and its dead-letter queue, the delivery function, their alarms.' });
+    const { table, settings, alarmTopic } = props;
+
+    // Dead deliveries (8 failed attempts, or a message that kept failing to run) wait here for
+    // inspection and redrive (docs/deploy.md); 14 days is SQS's longest retention.
+    this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    this.queue = new Queue(this, 'DeliveryQueue', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      // AWS's advice for a Lambda source: six times the function's timeout, so a message being
+      // handled never becomes visible again (a second attempt in parallel) before it ends.
+      visibilityTimeout: Duration.seconds(DELIVERY_TIMEOUT.toSeconds() * 6),
+      // Every hop waits at most 15 min (not_before carries longer delays); 4 days is plenty.
+      retentionPeriod: Duration.days(4),
+      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: DELIVERY_MAX_RECEIVES },
+    });
+    this.dispatchFailures = new Queue(this, 'DispatchFailureQueue', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    for (const queue of [this.deadLetterQueue, this.dispatchFailures]) {
+      Validations.of(queue).acknowledge({ id: 'AwsSolutions-SQS3', reason: 'A dead-letter queue itself: nothing consumes it but an operator (docs/deploy.md, "Webhooks").' });
+    }
+
+    const environment = {
+      ...functionEnvironment(settings),
+      // Both, for both: the queue module refuses to start without them (shared/webhooks/delivery-queue.ts);
+      // only the delivery function may send to the dead-letter queue.
+      WEBHOOK_QUEUE_URL: this.queue.queueUrl,
+      WEBHOOK_DEAD_LETTER_QUEUE_URL: this.deadLetterQueue.queueUrl,
+    };
+
+    const dispatcher = (this.dispatcher = new ApiFunction(this, WEBHOOK_WORKER_IDS[0], {
+      entry: DISPATCHER_ENTRY,
+      description: 'Webhooks: table stream → events → one delivery message per subscription.',
+      logRetention: settings.logRetentionDays,
+      bundleProfile: settings.bundleProfile,
+      environment,
+      timeout: Duration.seconds(60),
+    }));
+    // Reads subscriptions (one Query per organization and batch) and an organization's zone; never writes.
+    dispatcher.bindTable(table, 'RO');
+    // The event source grants the stream reads on the stream's ARN, and dynamodb:ListStreams on
+    // "*": that action has no resource-level permissions (it lists stream ARNs, no data). The
+    // role's AwsSolutions-IAM5[Resource::*] acknowledgement (api-function.ts) covers it; the
+    // stack test allows it to this function only.
+    this.queue.grantSendMessages(dispatcher.fn);
+    dispatcher.fn.addEventSource(
+      new DynamoEventSource(table, {
+        startingPosition: StartingPosition.TRIM_HORIZON,
+        batchSize: DISPATCH_BATCH_SIZE,
+        // A record that keeps failing is isolated by halving the batch, then retried alone…
+        bisectBatchOnError: true,
+        reportBatchItemFailures: true,
+        retryAttempts: 10,
+        // …and after 10 tries or 6 hours its shard and sequence range go to the failure queue,
+        // within the stream's 24 h retention: enough to read it again by hand (docs/deploy.md).
+        maxRecordAge: Duration.hours(6),
+        onFailure: new SqsDlq(this.dispatchFailures),
+        filters: Object.entries(DISPATCHED_CHANGES).map(([eventName, entities]) =>
+          FilterCriteria.filter({
+            eventName: FilterRule.isEqual(eventName),
+            dynamodb: { [eventName === 'REMOVE' ? 'OldImage' : 'NewImage']: { entity: { S: FilterRule.or(...entities) } } },
+          }),
+        ),
+      }),
+    );
+
+    const delivery = (this.delivery = new ApiFunction(this, WEBHOOK_WORKER_IDS[1], {
+      entry: DELIVERY_ENTRY,
+      description: 'Webhooks: one signed POST per queue message; attempt log; retry with delay or dead-letter.',
+      logRetention: settings.logRetentionDays,
+      bundleProfile: settings.bundleProfile,
+      environment,
+      timeout: DELIVERY_TIMEOUT,
+    }));
+    // Reads the subscription, writes the attempt log, the failure streak and the disable.
+    delivery.bindTable(table, 'RW');
+    this.queue.grantSendMessages(delivery.fn);
+    this.deadLetterQueue.grantSendMessages(delivery.fn);
+    delivery.fn.addEventSource(
+      new SqsEventSource(this.queue, { batchSize: DELIVERY_BATCH_SIZE, reportBatchItemFailures: true, maxConcurrency: DELIVERY_MAX_CONCURRENCY }),
+    );
+
+    this.addAlarms(settings, alarmTopic);
+  }
+
+  private addAlarms(settings: Settings, topic: ITopic): void {
+    const fiveMinutes = Duration.minutes(5);
+    addFunctionAlarms(this, [this.dispatcher, this.delivery], topic);
+    alarm(this, 'WebhookDeadLetters', topic, {
+      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum', period: fiveMinutes }),
+      threshold: 1,
+      description: 'Webhook deliveries are in the dead-letter queue (all attempts failed, or a message kept failing to run). See docs/deploy.md, "Webhooks".',
+    });
+    alarm(this, 'WebhookDispatchFailures', topic, {
+      metric: this.dispatchFailures.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum', period: fiveMinutes }),
+      threshold: 1,
+      description: 'The dispatcher gave up on table stream records: their events were not sent. See docs/deploy.md, "Webhooks".',
+    });
+    alarm(this, 'WebhookDispatcherIteratorAge', topic, {
+      metric: this.dispatcher.fn.metric('IteratorAge', { statistic: 'Maximum', period: fiveMinutes }),
+      threshold: Duration.minutes(5).toMilliseconds(),
+      periods: 2,
+      description: 'The dispatcher is more than 5 minutes behind the table stream for 10 minutes (events late; lost after 24 h). See docs/deploy.md, "Webhooks".',
+    });
+    const webhookMetric = (metricName: string) =>
+      new Metric({
+        namespace: metricsNamespace(settings),
+        metricName,
+        dimensionsMap: { service: SERVICE_NAME, area: WEBHOOK_METRICS_AREA },
+        statistic: 'Sum',
+        period: fiveMinutes,
+      });
+    // One receiver that is down is its owner's business (retries, the log, then disable); most of
+    // all attempts failing, with enough of them to mean something, is ours (egress, signing, a bug).
+    alarm(this, 'WebhookDeliveryFailureRate', topic, {
+      metric: new MathExpression({
+        expression: 'IF(failed + succeeded >= 20, failed / (failed + succeeded), 0)',
+        usingMetrics: { failed: webhookMetric(WEBHOOK_METRICS.deliveryFailed), succeeded: webhookMetric(WEBHOOK_METRICS.deliverySucceeded) },
+        label: 'Webhook delivery failure rate',
+        period: fiveMinutes,
+      }),
+      threshold: 0.5,
+      periods: 3,
+      description: 'Half or more of all webhook delivery attempts failed for 15 minutes (20 attempts or more per 5 minutes). See docs/deploy.md, "Webhooks".',
+    });
+  }
+}
