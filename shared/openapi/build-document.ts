@@ -10,6 +10,7 @@ import type { LambdaRoute, RedirectRoute, Route } from '../http/route-types';
 import { allowsAnyOrigin } from '../http/cors';
 import { API_CONTACT, API_EXTERNAL_DOCS, API_LICENSE } from './about';
 import { TAG_DESCRIPTIONS, TAG_ORDER } from './tags';
+import { webhooksSection } from './webhooks-section';
 
 export type JsonSchema = Record<string, unknown>;
 export type OpenApiDocument = JsonSchema & {
@@ -437,6 +438,8 @@ function build(includeUndocumented: boolean): OpenApiDocument {
     paths[path] = { ...paths[path], [route.method.toLowerCase()]: route.kind === 'redirect' ? redirectOperation(route, components) : lambdaOperation(route, components) };
   }
   const usedTags = new Set(routes.filter(isDocumented).map((r) => r.tag));
+  // What the service POSTs to subscribers (OpenAPI 3.1 `webhooks`); its data schemas join components.schemas.
+  const webhooks = webhooksSection((schema) => toSchema(schema, 'output', components));
   const doc: OpenApiDocument = {
     openapi: '3.1.0',
     info: { title: 'Learning and People Platform API', version: '5.0.0', description: INTRO, contact: API_CONTACT, license: API_LICENSE },
@@ -453,6 +456,7 @@ function build(includeUndocumented: boolean): OpenApiDocument {
     security: [{ bearerAuth: [] }],
     tags: TAG_ORDER.filter((t) => usedTags.has(t)).map((name) => ({ name, description: TAG_DESCRIPTIONS[name] })),
     paths,
+    webhooks,
     components: {
       securitySchemes: {
         bearerAuth: {
