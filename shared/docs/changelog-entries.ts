@@ -31,6 +31,17 @@ import {
 import type { Route } from '../http/route-types';
 import { createTimeOffRequest } from '../timeoff/routes';
 import { USERS_DEPRECATED_ON, changeOwnPassword, createUser, getUser, legacyUpdateUser, listUsers, setUserPassword, updateUser } from '../users/routes';
+import {
+  createWebhook,
+  deleteWebhook,
+  getWebhook,
+  listWebhookDeliveries,
+  listWebhooks,
+  redeliverWebhookDelivery,
+  rotateWebhookSecret,
+  testWebhook,
+  updateWebhook,
+} from '../webhooks/routes';
 
 /**
  * THE public changelog (contract 9.2): every change of the contract — new endpoints,
@@ -242,6 +253,15 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     operations: [],
     allOperations: true,
     text: 'Ids are opaque strings (api.md §1): their format is no part of the contract. Any id of 1..128 characters without `#`, control or bidirectional control characters is looked up; one that names nothing of the organization is unknown whatever its shape: `404 <resource>_not_found` in a path, `422 invalid_reference` (or the operation’s documented code) in a body, skipped with `user_not_found` in assign-course and assign-track (so a call whose ids are all unknown is `422 no_users_assigned`), and a filter that matches nothing (an empty page) in a query. Before, an id that was not a 26-character ULID was `400 validation_failed`. Beyond the bound it still is. The ids we issue are unchanged.',
+  },
+  {
+    id: 'webhooks',
+    date: '2026-11-24',
+    kind: 'added',
+    title: 'Webhooks: signed events when users, enrollments, time off and attendance change',
+    operations: [createWebhook, listWebhooks, getWebhook, updateWebhook, deleteWebhook, rotateWebhookSecret, testWebhook, listWebhookDeliveries, redeliverWebhookDelivery],
+    parameters: ['webhook-id', 'webhook-timestamp', 'webhook-signature'],
+    text: 'An administrator subscribes an `https` URL to event types (or `["*"]`) with `POST /org/{slug}/webhooks/`; the answer carries the signing `secret`, shown again only by `rotate-secret` (for 24 h after a rotation deliveries carry a signature with each secret). Events: `user.created`, `user.updated`, `user.deactivated`, `enrollment.created`, `enrollment.completed`, `timeoff.request.created`, `.approved`, `.rejected`, `.cancelled`, `.deleted`, `attendance.mark.created`, `webhook.test` and `webhook.disabled`; each is a `POST` of `{type, timestamp, data}` (`data`: the resource as the API returns it) with the Standard Webhooks headers `webhook-id` (the same across retries: deduplicate on it), `webhook-timestamp` and `webhook-signature`, so any Standard Webhooks library verifies it. Events are sent only for changes that were saved. A 2xx within 10 s is success; anything else is retried for about 28 h, every attempt is listed by `GET …/webhooks/{webhook_id}/deliveries/` and can be sent again with `…/redeliver/`; a subscription failing for 5 days is disabled. A URL that is not `https` or points at a private, loopback, link-local or metadata address is refused with `422 invalid_webhook_url`, at creation and at every delivery. The API Reference describes every event in its `webhooks` section.',
   },
 ];
 
