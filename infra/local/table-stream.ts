@@ -102,7 +102,7 @@ export async function startTableStream(options: TableStreamOptions): Promise<Run
   let lastDiscovery = 0;
   let idleWaiters: Array<{ cycles: number; resolve: () => void }> = [];
 
-  const iteratorFor = async (ShardId: string, type: 'LATEST' | 'TRIM_HORIZON' | 'AT_SEQUENCE_NUMBER', SequenceNumber?: string) =>
+  const iteratorFor = async (ShardId: string, type: 'LATEST' | 'TRIM_HORIZON' | 'AT_SEQUENCE_NUMBER' | 'AFTER_SEQUENCE_NUMBER', SequenceNumber?: string) =>
     (await streams.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId, ShardIteratorType: type, SequenceNumber }))).ShardIterator;
 
   async function listShards(): Promise<Shard[]> {
@@ -139,7 +139,22 @@ export async function startTableStream(options: TableStreamOptions): Promise<Run
       return false;
     }
     if (reader.retryAt && Date.now() < reader.retryAt) return true;
-    const { Records = [], NextShardIterator } = await streams.send(new GetRecordsCommand({ ShardIterator: reader.iterator, Limit: 100 }));
+    let page;
+    try {
+      page = await streams.send(new GetRecordsCommand({ ShardIterator: reader.iterator, Limit: 100 }));
+    } catch (error) {
+      const name = (error as { name?: string }).name;
+      if (name !== 'TrimmedDataAccessException' && name !== 'ExpiredIteratorException') throw error;
+      // DynamoDB Local answers TrimmedDataAccessException to a LATEST iterator taken on an empty
+      // shard once the first record arrives (aws/aws-sdk-java#2923); an iterator also expires.
+      // Resume after the last record handed over, or from the shard's start when none was: it was
+      // empty when reading began, so nothing older is replayed.
+      reader.iterator = reader.lastSequence
+        ? await iteratorFor(reader.id, 'AFTER_SEQUENCE_NUMBER', reader.lastSequence)
+        : await iteratorFor(reader.id, 'TRIM_HORIZON');
+      return true;
+    }
+    const { Records = [], NextShardIterator } = page;
     if (Records.length === 0) {
       reader.iterator = NextShardIterator;
       return false;

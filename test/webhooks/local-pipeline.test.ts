@@ -1,6 +1,7 @@
 // The stream reader's own table: set before any module reads the configuration.
 process.env.TABLE_NAME = 'learning-people-stream-reader';
 
+import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { localClient } from '../../infra/local/dynamodb-local';
@@ -28,6 +29,31 @@ afterAll(async () => {
 
 const put = (sk: string, extra: Record<string, unknown> = {}) =>
   db().send(new PutCommand({ TableName: tableName(), Item: { pk: 'ORG#reader#TEST', sk, entity: 'test', ...extra } }));
+
+describe('the local table', () => {
+  it('has the stream the webhooks are derived from; a table made before it gets it', async () => {
+    const client = localClient(inject('dynamoEndpoint'));
+    try {
+      const current = await client.send(new DescribeTableCommand({ TableName: process.env.TABLE_NAME! }));
+      expect(current.Table?.StreamSpecification).toEqual({ StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' });
+      const old = `learning-people-pre-stream-${Date.now()}`;
+      await client.send(
+        new CreateTableCommand({
+          TableName: old,
+          BillingMode: 'PAY_PER_REQUEST',
+          AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }, { AttributeName: 'sk', AttributeType: 'S' }],
+          KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }],
+        }),
+      );
+      await createTableIfMissing(client, old);
+      const upgraded = await client.send(new DescribeTableCommand({ TableName: old }));
+      expect(upgraded.Table?.StreamSpecification).toEqual({ StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' });
+      await client.send(new DeleteTableCommand({ TableName: old }));
+    } finally {
+      client.destroy();
+    }
+  });
+});
 
 describe('local stream reader', () => {
   it('hands over new changes in order, with both images; a failed record and those after it are read again', async () => {
