@@ -14,6 +14,8 @@ import { config } from '../../shared/config';
 import { db, tableName } from '../../shared/db/client';
 import { createTableIfMissing } from '../../shared/db/create-table';
 import { RETRY_DELAYS_SECONDS } from '../../shared/webhooks/retry-schedule';
+import { deliver } from '../../shared/webhooks/deliver';
+import type { DeliveryMessage, DeliveryQueue } from '../../shared/webhooks/delivery-queue';
 import { subscriptionKey } from '../../shared/webhooks/subscriptions-store';
 import { useGateway } from '../support/http';
 import { newTestOrg, type TestOrg } from '../support/orgs';
@@ -360,6 +362,32 @@ describe('webhook deliveries (local pipeline, standardwebhooks receivers)', () =
     expect(log[0].next_retry_at).toBeNull();
     expect(other.received).toHaveLength(1);
     expectClean(failing, other);
+  });
+
+  it('a delivery for a disabled or deleted subscription is dropped; one not yet due goes back to the queue', async () => {
+    const org = await newTestOrg();
+    const r = await receiver();
+    const hook = await subscribe(org, r, ['user.created']);
+    const requeued: Array<{ message: DeliveryMessage; delay: number }> = [];
+    const queue: DeliveryQueue = {
+      send: async (message, delay) => void requeued.push({ message, delay }),
+      deadLetter: async () => undefined,
+    };
+    const message: DeliveryMessage = { slug: org.slug, webhook_id: hook.id, event_id: 'msg_manual', event: '{"type":"user.created","timestamp":"2026-01-01T00:00:00.000Z","data":{}}', attempt: 3 };
+
+    const later = { ...message, not_before: new Date(Date.now() + 3600_000).toISOString() };
+    expect(await deliver(later, queue)).toEqual({ kind: 'postponed' });
+    expect(requeued).toHaveLength(1);
+    expect(requeued[0]!.message).toEqual(later);
+    expect(requeued[0]!.delay).toBeGreaterThan(3500);
+
+    const disabled = await call('POST', `/org/${org.slug}/webhooks/${hook.id}/update/`, { token: org.adminKey, body: { status: 'disabled' } });
+    expect(disabled.status, disabled.text).toBe(200);
+    expect(await deliver(message, queue)).toEqual({ kind: 'dropped', reason: 'subscription_disabled' });
+    expect((await call('DELETE', `/org/${org.slug}/webhooks/${hook.id}/`, { token: org.adminKey })).status).toBe(204);
+    expect(await deliver(message, queue)).toEqual({ kind: 'dropped', reason: 'subscription_gone' });
+    expect(r.hits).toBe(0);
+    expect(requeued).toHaveLength(1);
   });
 
   it('a receiver that never succeeds: 8 attempts, then dead (dead letters and the log); redeliver sends it again', async () => {
