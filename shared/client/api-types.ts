@@ -1225,7 +1225,346 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "user.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * user.created: A user was created.
+         * @description A user was created.
+         *
+         *     **Sent** as a `POST` of JSON to the subscription's `url` (`POST /org/{slug}/webhooks/`) that receives this type (or `*`), signed as [Standard Webhooks](https://www.standardwebhooks.com/) describes: verify `webhook-signature` over the raw body with the subscription's `secret` (e.g. `new Webhook(secret).verify(body, headers)` of the `standardwebhooks` library), refuse a `webhook-timestamp` more than 5 minutes from now, and deduplicate on `webhook-id`: delivery is at least once, and the id is the same across retries and redeliveries. Events are sent only for changes that were saved, usually within seconds; their order is not guaranteed (compare `timestamp`).
+         *
+         *     **Answer** with any 2xx within 10 seconds (do slow work after answering); the body of the answer is ignored. Anything else (another status, a redirect, no answer in time) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h (±10 %), about 27.6 h in all; every attempt is in the delivery log (`GET /org/{slug}/webhooks/{webhook_id}/deliveries/`), the last failure as `dead`, and `…/deliveries/{delivery_id}/redeliver/` sends the event again. A subscription whose deliveries have all failed for 5 days is disabled; the organization's other subscriptions receive `webhook.disabled`.
+         *
+         *     The example is signed with the secret `whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw6HbqZ8Q1bvA=`.
+         */
+        post: operations["userCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "user.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * user.updated: A user changed (any field of the User resource), other than a deactivation.
+         * @description A user changed (any field of the User resource), other than a deactivation.
+         *
+         *     **Sent** as a `POST` of JSON to the subscription's `url` (`POST /org/{slug}/webhooks/`) that receives this type (or `*`), signed as [Standard Webhooks](https://www.standardwebhooks.com/) describes: verify `webhook-signature` over the raw body with the subscription's `secret` (e.g. `new Webhook(secret).verify(body, headers)` of the `standardwebhooks` library), refuse a `webhook-timestamp` more than 5 minutes from now, and deduplicate on `webhook-id`: delivery is at least once, and the id is the same across retries and redeliveries. Events are sent only for changes that were saved, usually within seconds; their order is not guaranteed (compare `timestamp`).
+         *
+         *     **Answer** with any 2xx within 10 seconds (do slow work after answering); the body of the answer is ignored. Anything else (another status, a redirect, no answer in time) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h (±10 %), about 27.6 h in all; every attempt is in the delivery log (`GET /org/{slug}/webhooks/{webhook_id}/deliveries/`), the last failure as `dead`, and `…/deliveries/{delivery_id}/redeliver/` sends the event again. A subscription whose deliveries have all failed for 5 days is disabled; the organization's other subscriptions receive `webhook.disabled`.
+         *
+         *     The example is signed with the secret `whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw6HbqZ8Q1bvA=`.
+         */
+        post: operations["userUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "user.deactivated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * user.deactivated: A user went from active to inactive.
+         * @description A user went from active to inactive.
+         *
+         *     **Sent** as a `POST` of JSON to the subscription's `url` (`POST /org/{slug}/webhooks/`) that receives this type (or `*`), signed as [Standard Webhooks](https://www.standardwebhooks.com/) describes: verify `webhook-signature` over the raw body with the subscription's `secret` (e.g. `new Webhook(secret).verify(body, headers)` of the `standardwebhooks` library), refuse a `webhook-timestamp` more than 5 minutes from now, and deduplicate on `webhook-id`: delivery is at least once, and the id is the same across retries and redeliveries. Events are sent only for changes that were saved, usually within seconds; their order is not guaranteed (compare `timestamp`).
+         *
+         *     **Answer** with any 2xx within 10 seconds (do slow work after answering); the body of the answer is ignored. Anything else (another status, a redirect, no answer in time) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h (±10 %), about 27.6 h in all; every attempt is in the delivery log (`GET /org/{slug}/webhooks/{webhook_id}/deliveries/`), the last failure as `dead`, and `…/deliveries/{delivery_id}/redeliver/` sends the event again. A subscription whose deliveries have all failed for 5 days is disabled; the organization's other subscriptions receive `webhook.disabled`.
+         *
+         *     The example is signed with the secret `whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw6HbqZ8Q1bvA=`.
+         */
+        post: operations["userDeactivatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "enrollment.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * enrollment.created: A user was enrolled in a course or track (one event per enrollment of an assign).
+         * @description A user was enrolled in a course or track (one event per enrollment of an assign).
+         *
+         *     **Sent** as a `POST` of JSON to the subscription's `url` (`POST /org/{slug}/webhooks/`) that receives this type (or `*`), signed as [Standard Webhooks](https://www.standardwebhooks.com/) describes: verify `webhook-signature` over the raw body with the subscription's `secret` (e.g. `new Webhook(secret).verify(body, headers)` of the `standardwebhooks` library), refuse a `webhook-timestamp` more than 5 minutes from now, and deduplicate on `webhook-id`: delivery is at least once, and the id is the same across retries and redeliveries. Events are sent only for changes that were saved, usually within seconds; their order is not guaranteed (compare `timestamp`).
+         *
+         *     **Answer** with any 2xx within 10 seconds (do slow work after answering); the body of the answer is ignored. Anything else (another status, a redirect, no answer in time) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h (±10 %), about 27.6 h in all; every attempt is in the delivery log (`GET /org/{slug}/webhooks/{webhook_id}/deliveries/`), the last failure as `dead`, and `…/deliveries/{delivery_id}/redeliver/` sends the event again. A subscription whose deliveries have all failed for 5 days is disabled; the organization's other subscriptions receive `webhook.disabled`.
+         *
+         *     The example is signed with the secret `whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw6HbqZ8Q1bvA=`.
+         */
+        post: operations["enrollmentCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "enrollment.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * enrollment.completed: An enrollment was completed.
+         * @description An enrollment was completed.
+         *
+         *     **Sent** as a `POST` of JSON to the subscription's `url` (`POST /org/{slug}/webhooks/`) that receives this type (or `*`), signed as [Standard Webhooks](https://www.standardwebhooks.com/) describes: verify `webhook-signature` over the raw body with the subscription's `secret` (e.g. `new Webhook(secret).verify(body, headers)` of the `standardwebhooks` library), refuse a `webhook-timestamp` more than 5 minutes from now, and deduplicate on `webhook-id`: delivery is at least once, and the id is the same across retries and redeliveries. Events are sent only for changes that were saved, usually within seconds; their order is not guaranteed (compare `timestamp`).
+         *
+         *     **Answer** with any 2xx within 10 seconds (do slow work after answering); the body of the answer is ignored. Anything else (another status, a redirect, no answer in time) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h (±10 %), about 27.6 h in all; every attempt is in the delivery log (`GET /org/{slug}/webhooks/{webhook_id}/deliveries/`), the last failure as `dead`, and `…/deliveries/{delivery_id}/redeliver/` sends the event again. A subscription whose deliveries have all failed for 5 days is disabled; the organization's other subscriptions receive `webhook.disabled`.
+         *
+         *     The example is signed with the secret `whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw6HbqZ8Q1bvA=`.
+         */
+        post: operations["enrollmentCompletedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "timeoff.request.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * timeoff.request.created: A time-off request was made (pending).
+         * @description A time-off request was made (pending).
+         *
+         *     **Sent** as a `POST` of JSON to the subscription's `url` (`POST /org/{slug}/webhooks/`) that receives this type (or `*`), signed as [Standard Webhooks](https://www.standardwebhooks.com/) describes: verify `webhook-signature` over the raw body with the subscription's `secret` (e.g. `new Webhook(secret).verify(body, headers)` of the `standardwebhooks` library), refuse a `webhook-timestamp` more than 5 minutes from now, and deduplicate on `webhook-id`: delivery is at least once, and the id is the same across retries and redeliveries. Events are sent only for changes that were saved, usually within seconds; their order is not guaranteed (compare `timestamp`).
+         *
+         *     **Answer** with any 2xx within 10 seconds (do slow work after answering); the body of the answer is ignored. Anything else (another status, a redirect, no answer in time) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h (±10 %), about 27.6 h in all; every attempt is in the delivery log (`GET /org/{slug}/webhooks/{webhook_id}/deliveries/`), the last failure as `dead`, and `…/deliveries/{delivery_id}/redeliver/` sends the event again. A subscription whose deliveries have all failed for 5 days is disabled; the organization's other subscriptions receive `webhook.disabled`.
+         *
+         *     The example is signed with the secret `whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw6HbqZ8Q1bvA=`.
+         */
+        post: operations["timeoffRequestCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "timeoff.request.approved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * timeoff.request.approved: A time-off request was approved.
+         * @description A time-off request was approved.
+         *
+         *     **Sent** as a `POST` of JSON to the subscription's `url` (`POST /org/{slug}/webhooks/`) that receives this type (or `*`), signed as [Standard Webhooks](https://www.standardwebhooks.com/) describes: verify `webhook-signature` over the raw body with the subscription's `secret` (e.g. `new Webhook(secret).verify(body, headers)` of the `standardwebhooks` library), refuse a `webhook-timestamp` more than 5 minutes from now, and deduplicate on `webhook-id`: delivery is at least once, and the id is the same across retries and redeliveries. Events are sent only for changes that were saved, usually within seconds; their order is not guaranteed (compare `timestamp`).
+         *
+         *     **Answer** with any 2xx within 10 seconds (do slow work after answering); the body of the answer is ignored. Anything else (another status, a redirect, no answer in time) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h (±10 %), about 27.6 h in all; every attempt is in the delivery log (`GET /org/{slug}/webhooks/{webhook_id}/deliveries/`), the last failure as `dead`, and `…/deliveries/{delivery_id}/redeliver/` sends the event again. A subscription whose deliveries have all failed for 5 days is disabled; the organization's other subscriptions receive `webhook.disabled`.
+         *
+         *     The example is signed with the secret `whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw6HbqZ8Q1bvA=`.
+         */
+        post: operations["timeoffRequestApprovedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "timeoff.request.rejected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * timeoff.request.rejected: A time-off request was rejected.
+         * @description A time-off request was rejected.
+         *
+         *     **Sent** as a `POST` of JSON to the subscription's `url` (`POST /org/{slug}/webhooks/`) that receives this type (or `*`), signed as [Standard Webhooks](https://www.standardwebhooks.com/) describes: verify `webhook-signature` over the raw body with the subscription's `secret` (e.g. `new Webhook(secret).verify(body, headers)` of the `standardwebhooks` library), refuse a `webhook-timestamp` more than 5 minutes from now, and deduplicate on `webhook-id`: delivery is at least once, and the id is the same across retries and redeliveries. Events are sent only for changes that were saved, usually within seconds; their order is not guaranteed (compare `timestamp`).
+         *
+         *     **Answer** with any 2xx within 10 seconds (do slow work after answering); the body of the answer is ignored. Anything else (another status, a redirect, no answer in time) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h (±10 %), about 27.6 h in all; every attempt is in the delivery log (`GET /org/{slug}/webhooks/{webhook_id}/deliveries/`), the last failure as `dead`, and `…/deliveries/{delivery_id}/redeliver/` sends the event again. A subscription whose deliveries have all failed for 5 days is disabled; the organization's other subscriptions receive `webhook.disabled`.
+         *
+         *     The example is signed with the secret `whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw6HbqZ8Q1bvA=`.
+         */
+        post: operations["timeoffRequestRejectedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "timeoff.request.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * timeoff.request.cancelled: A time-off request was cancelled.
+         * @description A time-off request was cancelled.
+         *
+         *     **Sent** as a `POST` of JSON to the subscription's `url` (`POST /org/{slug}/webhooks/`) that receives this type (or `*`), signed as [Standard Webhooks](https://www.standardwebhooks.com/) describes: verify `webhook-signature` over the raw body with the subscription's `secret` (e.g. `new Webhook(secret).verify(body, headers)` of the `standardwebhooks` library), refuse a `webhook-timestamp` more than 5 minutes from now, and deduplicate on `webhook-id`: delivery is at least once, and the id is the same across retries and redeliveries. Events are sent only for changes that were saved, usually within seconds; their order is not guaranteed (compare `timestamp`).
+         *
+         *     **Answer** with any 2xx within 10 seconds (do slow work after answering); the body of the answer is ignored. Anything else (another status, a redirect, no answer in time) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h (±10 %), about 27.6 h in all; every attempt is in the delivery log (`GET /org/{slug}/webhooks/{webhook_id}/deliveries/`), the last failure as `dead`, and `…/deliveries/{delivery_id}/redeliver/` sends the event again. A subscription whose deliveries have all failed for 5 days is disabled; the organization's other subscriptions receive `webhook.disabled`.
+         *
+         *     The example is signed with the secret `whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw6HbqZ8Q1bvA=`.
+         */
+        post: operations["timeoffRequestCancelledEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "timeoff.request.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * timeoff.request.deleted: A time-off request was deleted (data: the request as it was).
+         * @description A time-off request was deleted (data: the request as it was).
+         *
+         *     **Sent** as a `POST` of JSON to the subscription's `url` (`POST /org/{slug}/webhooks/`) that receives this type (or `*`), signed as [Standard Webhooks](https://www.standardwebhooks.com/) describes: verify `webhook-signature` over the raw body with the subscription's `secret` (e.g. `new Webhook(secret).verify(body, headers)` of the `standardwebhooks` library), refuse a `webhook-timestamp` more than 5 minutes from now, and deduplicate on `webhook-id`: delivery is at least once, and the id is the same across retries and redeliveries. Events are sent only for changes that were saved, usually within seconds; their order is not guaranteed (compare `timestamp`).
+         *
+         *     **Answer** with any 2xx within 10 seconds (do slow work after answering); the body of the answer is ignored. Anything else (another status, a redirect, no answer in time) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h (±10 %), about 27.6 h in all; every attempt is in the delivery log (`GET /org/{slug}/webhooks/{webhook_id}/deliveries/`), the last failure as `dead`, and `…/deliveries/{delivery_id}/redeliver/` sends the event again. A subscription whose deliveries have all failed for 5 days is disabled; the organization's other subscriptions receive `webhook.disabled`.
+         *
+         *     The example is signed with the secret `whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw6HbqZ8Q1bvA=`.
+         */
+        post: operations["timeoffRequestDeletedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "attendance.mark.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * attendance.mark.created: An attendance mark was recorded.
+         * @description An attendance mark was recorded.
+         *
+         *     **Sent** as a `POST` of JSON to the subscription's `url` (`POST /org/{slug}/webhooks/`) that receives this type (or `*`), signed as [Standard Webhooks](https://www.standardwebhooks.com/) describes: verify `webhook-signature` over the raw body with the subscription's `secret` (e.g. `new Webhook(secret).verify(body, headers)` of the `standardwebhooks` library), refuse a `webhook-timestamp` more than 5 minutes from now, and deduplicate on `webhook-id`: delivery is at least once, and the id is the same across retries and redeliveries. Events are sent only for changes that were saved, usually within seconds; their order is not guaranteed (compare `timestamp`).
+         *
+         *     **Answer** with any 2xx within 10 seconds (do slow work after answering); the body of the answer is ignored. Anything else (another status, a redirect, no answer in time) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h (±10 %), about 27.6 h in all; every attempt is in the delivery log (`GET /org/{slug}/webhooks/{webhook_id}/deliveries/`), the last failure as `dead`, and `…/deliveries/{delivery_id}/redeliver/` sends the event again. A subscription whose deliveries have all failed for 5 days is disabled; the organization's other subscriptions receive `webhook.disabled`.
+         *
+         *     The example is signed with the secret `whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw6HbqZ8Q1bvA=`.
+         */
+        post: operations["attendanceMarkCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * webhook.test: Sent by `POST /org/{slug}/webhooks/{webhook_id}/test/` to that subscription only.
+         * @description Sent by `POST /org/{slug}/webhooks/{webhook_id}/test/` to that subscription only.
+         *
+         *     **Sent** as a `POST` of JSON to the subscription's `url` (`POST /org/{slug}/webhooks/`) that receives this type (or `*`), signed as [Standard Webhooks](https://www.standardwebhooks.com/) describes: verify `webhook-signature` over the raw body with the subscription's `secret` (e.g. `new Webhook(secret).verify(body, headers)` of the `standardwebhooks` library), refuse a `webhook-timestamp` more than 5 minutes from now, and deduplicate on `webhook-id`: delivery is at least once, and the id is the same across retries and redeliveries. Events are sent only for changes that were saved, usually within seconds; their order is not guaranteed (compare `timestamp`).
+         *
+         *     **Answer** with any 2xx within 10 seconds (do slow work after answering); the body of the answer is ignored. Anything else (another status, a redirect, no answer in time) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h (±10 %), about 27.6 h in all; every attempt is in the delivery log (`GET /org/{slug}/webhooks/{webhook_id}/deliveries/`), the last failure as `dead`, and `…/deliveries/{delivery_id}/redeliver/` sends the event again. A subscription whose deliveries have all failed for 5 days is disabled; the organization's other subscriptions receive `webhook.disabled`.
+         *
+         *     The example is signed with the secret `whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw6HbqZ8Q1bvA=`.
+         */
+        post: operations["webhookTestEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.disabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * webhook.disabled: A subscription was disabled after failing for 5 days; sent to the organization's other subscriptions.
+         * @description A subscription was disabled after failing for 5 days; sent to the organization's other subscriptions.
+         *
+         *     **Sent** as a `POST` of JSON to the subscription's `url` (`POST /org/{slug}/webhooks/`) that receives this type (or `*`), signed as [Standard Webhooks](https://www.standardwebhooks.com/) describes: verify `webhook-signature` over the raw body with the subscription's `secret` (e.g. `new Webhook(secret).verify(body, headers)` of the `standardwebhooks` library), refuse a `webhook-timestamp` more than 5 minutes from now, and deduplicate on `webhook-id`: delivery is at least once, and the id is the same across retries and redeliveries. Events are sent only for changes that were saved, usually within seconds; their order is not guaranteed (compare `timestamp`).
+         *
+         *     **Answer** with any 2xx within 10 seconds (do slow work after answering); the body of the answer is ignored. Anything else (another status, a redirect, no answer in time) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h (±10 %), about 27.6 h in all; every attempt is in the delivery log (`GET /org/{slug}/webhooks/{webhook_id}/deliveries/`), the last failure as `dead`, and `…/deliveries/{delivery_id}/redeliver/` sends the event again. A subscription whose deliveries have all failed for 5 days is disabled; the organization's other subscriptions receive `webhook.disabled`.
+         *
+         *     The example is signed with the secret `whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw6HbqZ8Q1bvA=`.
+         */
+        post: operations["webhookDisabledEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         ApiKey: {
@@ -2026,6 +2365,12 @@ export interface components {
             data: {
                 [key: string]: unknown;
             };
+        };
+        WebhookTestData: {
+            /** @description The subscription the test was sent to. */
+            webhook_id: string;
+            /** @description A fixed sentence: this is a test event. */
+            message: string;
         };
     };
     responses: {
@@ -6684,6 +7029,1005 @@ export interface operations {
             503: components["responses"]["503-service_unavailable"];
         };
     };
+    userCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's id (`msg_…`): the same across retries and redeliveries; deduplicate on it.
+                 * @example msg_CCKN61808TE8ZVRDKVZHXMDN2P
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was sent, in unix seconds (each retry has its own); refuse one more than 5 minutes from now.
+                 * @example 1772460310
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 of HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the base64-decoded part of the secret after `whsec_`. For 24 h after a secret rotation there are two space-separated entries (the new secret, then the previous one): accept the request if any entry matches.
+                 * @example v1,0sx3VUhWPUJXdhuPwyMIkZSBnKt6IiVlhhPD75xpfvo=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON (`content-type: application/json`), keys in this order. Verify the signature over these exact bytes before parsing. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "user.created",
+                 *       "timestamp": "2026-03-02T14:05:09.000Z",
+                 *       "data": {
+                 *         "id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                 *         "email": "ana.torres@acme.example",
+                 *         "first_name": "Ana",
+                 *         "last_name": "Torres",
+                 *         "role": "collaborator",
+                 *         "status": "active",
+                 *         "area_id": "01JD8X7A1B2C3D4E5F6G7H8J9K",
+                 *         "headquarter_id": "01JD8X7H2J3K4M5N6P7Q8R9S0T",
+                 *         "position_id": "01JD8X7P3Q4R5S6T7V8W9X0Y1Z",
+                 *         "custom_fields": {
+                 *           "employee_number": "E-1042"
+                 *         },
+                 *         "force_change_password": false,
+                 *         "created_at": "2026-03-02T14:05:09.000Z",
+                 *         "updated_at": "2026-03-02T14:05:09.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The event type.
+                     * @constant
+                     */
+                    type: "user.created";
+                    /**
+                     * Format: date-time
+                     * @description When the change happened (UTC).
+                     */
+                    timestamp: string;
+                    /** @description What the event is about, as the API returns it (see the description: a deleted request as it was). */
+                    data: components["schemas"]["User"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded. The body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer within 10 s, or a redirect): the attempt failed and is retried on the schedule above. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    userUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's id (`msg_…`): the same across retries and redeliveries; deduplicate on it.
+                 * @example msg_J4V7039E7C5F71GJXZSZBPV6DM
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was sent, in unix seconds (each retry has its own); refuse one more than 5 minutes from now.
+                 * @example 1772703688
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 of HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the base64-decoded part of the secret after `whsec_`. For 24 h after a secret rotation there are two space-separated entries (the new secret, then the previous one): accept the request if any entry matches.
+                 * @example v1,gZbujeB4bPhXsMZDIF8HSzPvQ39/wEHjRyafgEnokhs=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON (`content-type: application/json`), keys in this order. Verify the signature over these exact bytes before parsing. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "user.updated",
+                 *       "timestamp": "2026-03-05T09:41:27.000Z",
+                 *       "data": {
+                 *         "id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                 *         "email": "ana.torres@acme.example",
+                 *         "first_name": "Ana",
+                 *         "last_name": "Torres Vega",
+                 *         "role": "collaborator",
+                 *         "status": "active",
+                 *         "area_id": "01JD8X7A1B2C3D4E5F6G7H8J9K",
+                 *         "headquarter_id": "01JD8X7H2J3K4M5N6P7Q8R9S0T",
+                 *         "position_id": "01JD8X7P3Q4R5S6T7V8W9X0Y1Z",
+                 *         "custom_fields": {
+                 *           "employee_number": "E-1042"
+                 *         },
+                 *         "force_change_password": false,
+                 *         "created_at": "2026-03-02T14:05:09.000Z",
+                 *         "updated_at": "2026-03-05T09:41:27.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The event type.
+                     * @constant
+                     */
+                    type: "user.updated";
+                    /**
+                     * Format: date-time
+                     * @description When the change happened (UTC).
+                     */
+                    timestamp: string;
+                    /** @description What the event is about, as the API returns it (see the description: a deleted request as it was). */
+                    data: components["schemas"]["User"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded. The body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer within 10 s, or a redirect): the attempt failed and is retried on the schedule above. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    userDeactivatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's id (`msg_…`): the same across retries and redeliveries; deduplicate on it.
+                 * @example msg_SAZHVQCNE8GB2YM7BGCM2T134B
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was sent, in unix seconds (each retry has its own); refuse one more than 5 minutes from now.
+                 * @example 1772703688
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 of HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the base64-decoded part of the secret after `whsec_`. For 24 h after a secret rotation there are two space-separated entries (the new secret, then the previous one): accept the request if any entry matches.
+                 * @example v1,prOaD5sGIZt2jplzpDiWqS2WJnaa8BlRQbmuxrp0OQA=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON (`content-type: application/json`), keys in this order. Verify the signature over these exact bytes before parsing. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "user.deactivated",
+                 *       "timestamp": "2026-03-05T09:41:27.000Z",
+                 *       "data": {
+                 *         "id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                 *         "email": "ana.torres@acme.example",
+                 *         "first_name": "Ana",
+                 *         "last_name": "Torres",
+                 *         "role": "collaborator",
+                 *         "status": "inactive",
+                 *         "area_id": "01JD8X7A1B2C3D4E5F6G7H8J9K",
+                 *         "headquarter_id": "01JD8X7H2J3K4M5N6P7Q8R9S0T",
+                 *         "position_id": "01JD8X7P3Q4R5S6T7V8W9X0Y1Z",
+                 *         "custom_fields": {
+                 *           "employee_number": "E-1042"
+                 *         },
+                 *         "force_change_password": false,
+                 *         "created_at": "2026-03-02T14:05:09.000Z",
+                 *         "updated_at": "2026-03-05T09:41:27.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The event type.
+                     * @constant
+                     */
+                    type: "user.deactivated";
+                    /**
+                     * Format: date-time
+                     * @description When the change happened (UTC).
+                     */
+                    timestamp: string;
+                    /** @description What the event is about, as the API returns it (see the description: a deleted request as it was). */
+                    data: components["schemas"]["User"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded. The body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer within 10 s, or a redirect): the attempt failed and is retried on the schedule above. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    enrollmentCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's id (`msg_…`): the same across retries and redeliveries; deduplicate on it.
+                 * @example msg_QJF3X5YJXE0H97F6WZQD89DHE9
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was sent, in unix seconds (each retry has its own); refuse one more than 5 minutes from now.
+                 * @example 1772460310
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 of HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the base64-decoded part of the secret after `whsec_`. For 24 h after a secret rotation there are two space-separated entries (the new secret, then the previous one): accept the request if any entry matches.
+                 * @example v1,7brMt63kraF3OexQDuhB0RIVbJG6AgUdRZTUhPfcl04=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON (`content-type: application/json`), keys in this order. Verify the signature over these exact bytes before parsing. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "enrollment.created",
+                 *       "timestamp": "2026-03-02T14:05:09.000Z",
+                 *       "data": {
+                 *         "id": "01JD8XC29Q0R1S2T3V4W5X6Y7Z",
+                 *         "user_id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                 *         "content_type": "course",
+                 *         "content_id": "01JD8XA07N8P9Q0R1S2T3V4W5X",
+                 *         "enrolled_at": "2026-03-02T14:05:09.000Z",
+                 *         "due_date": "2026-03-31",
+                 *         "status": "not_started",
+                 *         "progress": 0
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The event type.
+                     * @constant
+                     */
+                    type: "enrollment.created";
+                    /**
+                     * Format: date-time
+                     * @description When the change happened (UTC).
+                     */
+                    timestamp: string;
+                    /** @description What the event is about, as the API returns it (see the description: a deleted request as it was). */
+                    data: components["schemas"]["Enrollment"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded. The body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer within 10 s, or a redirect): the attempt failed and is retried on the schedule above. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    enrollmentCompletedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's id (`msg_…`): the same across retries and redeliveries; deduplicate on it.
+                 * @example msg_1XMDKT2BN0JKWV0HRXZPTDTTEP
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was sent, in unix seconds (each retry has its own); refuse one more than 5 minutes from now.
+                 * @example 1772703688
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 of HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the base64-decoded part of the secret after `whsec_`. For 24 h after a secret rotation there are two space-separated entries (the new secret, then the previous one): accept the request if any entry matches.
+                 * @example v1,OzgBzdHgul0wz6pJnk6kY5cdLSMMOB0wXZwubxlHUK0=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON (`content-type: application/json`), keys in this order. Verify the signature over these exact bytes before parsing. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "enrollment.completed",
+                 *       "timestamp": "2026-03-05T09:41:27.000Z",
+                 *       "data": {
+                 *         "id": "01JD8XC29Q0R1S2T3V4W5X6Y7Z",
+                 *         "user_id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                 *         "content_type": "course",
+                 *         "content_id": "01JD8XA07N8P9Q0R1S2T3V4W5X",
+                 *         "enrolled_at": "2026-03-02T14:05:09.000Z",
+                 *         "due_date": "2026-03-31",
+                 *         "status": "completed",
+                 *         "progress": 100,
+                 *         "completed_at": "2026-03-05T09:41:27.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The event type.
+                     * @constant
+                     */
+                    type: "enrollment.completed";
+                    /**
+                     * Format: date-time
+                     * @description When the change happened (UTC).
+                     */
+                    timestamp: string;
+                    /** @description What the event is about, as the API returns it (see the description: a deleted request as it was). */
+                    data: components["schemas"]["Enrollment"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded. The body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer within 10 s, or a redirect): the attempt failed and is retried on the schedule above. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    timeoffRequestCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's id (`msg_…`): the same across retries and redeliveries; deduplicate on it.
+                 * @example msg_EKTN9GYVD6QSTT4SKMHA73NAR6
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was sent, in unix seconds (each retry has its own); refuse one more than 5 minutes from now.
+                 * @example 1772460310
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 of HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the base64-decoded part of the secret after `whsec_`. For 24 h after a secret rotation there are two space-separated entries (the new secret, then the previous one): accept the request if any entry matches.
+                 * @example v1,Gab6ByivX/dB+TOYSm/KETOSSZcomhrxzBDJ9a852yA=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON (`content-type: application/json`), keys in this order. Verify the signature over these exact bytes before parsing. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "timeoff.request.created",
+                 *       "timestamp": "2026-03-02T14:05:09.000Z",
+                 *       "data": {
+                 *         "id": "01JD8XD3A0R1S2T3V4W5X6Y7Z8",
+                 *         "user_id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                 *         "type": "vacation",
+                 *         "start_date": "2026-04-06",
+                 *         "end_date": "2026-04-10",
+                 *         "days": 5,
+                 *         "status": "pending",
+                 *         "reason": "Family trip",
+                 *         "created_at": "2026-03-02T14:05:09.000Z",
+                 *         "updated_at": "2026-03-02T14:05:09.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The event type.
+                     * @constant
+                     */
+                    type: "timeoff.request.created";
+                    /**
+                     * Format: date-time
+                     * @description When the change happened (UTC).
+                     */
+                    timestamp: string;
+                    /** @description What the event is about, as the API returns it (see the description: a deleted request as it was). */
+                    data: components["schemas"]["TimeOffRequest"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded. The body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer within 10 s, or a redirect): the attempt failed and is retried on the schedule above. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    timeoffRequestApprovedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's id (`msg_…`): the same across retries and redeliveries; deduplicate on it.
+                 * @example msg_WKR4B0EPETARQT6WV389B4K06H
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was sent, in unix seconds (each retry has its own); refuse one more than 5 minutes from now.
+                 * @example 1772703688
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 of HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the base64-decoded part of the secret after `whsec_`. For 24 h after a secret rotation there are two space-separated entries (the new secret, then the previous one): accept the request if any entry matches.
+                 * @example v1,WjBaXda6rn8GIt3aUGN81cj7EszDi7DWLdw9VVO7HxQ=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON (`content-type: application/json`), keys in this order. Verify the signature over these exact bytes before parsing. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "timeoff.request.approved",
+                 *       "timestamp": "2026-03-05T09:41:27.000Z",
+                 *       "data": {
+                 *         "id": "01JD8XD3A0R1S2T3V4W5X6Y7Z8",
+                 *         "user_id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                 *         "type": "vacation",
+                 *         "start_date": "2026-04-06",
+                 *         "end_date": "2026-04-10",
+                 *         "days": 5,
+                 *         "status": "approved",
+                 *         "reason": "Family trip",
+                 *         "created_at": "2026-03-02T14:05:09.000Z",
+                 *         "updated_at": "2026-03-05T09:41:27.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The event type.
+                     * @constant
+                     */
+                    type: "timeoff.request.approved";
+                    /**
+                     * Format: date-time
+                     * @description When the change happened (UTC).
+                     */
+                    timestamp: string;
+                    /** @description What the event is about, as the API returns it (see the description: a deleted request as it was). */
+                    data: components["schemas"]["TimeOffRequest"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded. The body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer within 10 s, or a redirect): the attempt failed and is retried on the schedule above. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    timeoffRequestRejectedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's id (`msg_…`): the same across retries and redeliveries; deduplicate on it.
+                 * @example msg_2EXVCTZNDD49X0W22XRJGNMH6H
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was sent, in unix seconds (each retry has its own); refuse one more than 5 minutes from now.
+                 * @example 1772703688
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 of HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the base64-decoded part of the secret after `whsec_`. For 24 h after a secret rotation there are two space-separated entries (the new secret, then the previous one): accept the request if any entry matches.
+                 * @example v1,Cu0aE2u0EaI4bErbwiDXIkWiF5NgmmlxJ9LBtBZ2Zsw=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON (`content-type: application/json`), keys in this order. Verify the signature over these exact bytes before parsing. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "timeoff.request.rejected",
+                 *       "timestamp": "2026-03-05T09:41:27.000Z",
+                 *       "data": {
+                 *         "id": "01JD8XD3A0R1S2T3V4W5X6Y7Z8",
+                 *         "user_id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                 *         "type": "vacation",
+                 *         "start_date": "2026-04-06",
+                 *         "end_date": "2026-04-10",
+                 *         "days": 5,
+                 *         "status": "rejected",
+                 *         "reason": "Family trip",
+                 *         "created_at": "2026-03-02T14:05:09.000Z",
+                 *         "updated_at": "2026-03-05T09:41:27.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The event type.
+                     * @constant
+                     */
+                    type: "timeoff.request.rejected";
+                    /**
+                     * Format: date-time
+                     * @description When the change happened (UTC).
+                     */
+                    timestamp: string;
+                    /** @description What the event is about, as the API returns it (see the description: a deleted request as it was). */
+                    data: components["schemas"]["TimeOffRequest"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded. The body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer within 10 s, or a redirect): the attempt failed and is retried on the schedule above. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    timeoffRequestCancelledEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's id (`msg_…`): the same across retries and redeliveries; deduplicate on it.
+                 * @example msg_VY7FWQ22PQCND4HQND1AZR145V
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was sent, in unix seconds (each retry has its own); refuse one more than 5 minutes from now.
+                 * @example 1772703688
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 of HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the base64-decoded part of the secret after `whsec_`. For 24 h after a secret rotation there are two space-separated entries (the new secret, then the previous one): accept the request if any entry matches.
+                 * @example v1,EcrWtEpGyrX+QoTdDbErHzobJtBdUHbQ6SSC5EBQ0Y0=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON (`content-type: application/json`), keys in this order. Verify the signature over these exact bytes before parsing. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "timeoff.request.cancelled",
+                 *       "timestamp": "2026-03-05T09:41:27.000Z",
+                 *       "data": {
+                 *         "id": "01JD8XD3A0R1S2T3V4W5X6Y7Z8",
+                 *         "user_id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                 *         "type": "vacation",
+                 *         "start_date": "2026-04-06",
+                 *         "end_date": "2026-04-10",
+                 *         "days": 5,
+                 *         "status": "cancelled",
+                 *         "reason": "Family trip",
+                 *         "created_at": "2026-03-02T14:05:09.000Z",
+                 *         "updated_at": "2026-03-05T09:41:27.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The event type.
+                     * @constant
+                     */
+                    type: "timeoff.request.cancelled";
+                    /**
+                     * Format: date-time
+                     * @description When the change happened (UTC).
+                     */
+                    timestamp: string;
+                    /** @description What the event is about, as the API returns it (see the description: a deleted request as it was). */
+                    data: components["schemas"]["TimeOffRequest"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded. The body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer within 10 s, or a redirect): the attempt failed and is retried on the schedule above. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    timeoffRequestDeletedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's id (`msg_…`): the same across retries and redeliveries; deduplicate on it.
+                 * @example msg_VX812YVDS1JD615Y7GP0VGDVGT
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was sent, in unix seconds (each retry has its own); refuse one more than 5 minutes from now.
+                 * @example 1772703688
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 of HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the base64-decoded part of the secret after `whsec_`. For 24 h after a secret rotation there are two space-separated entries (the new secret, then the previous one): accept the request if any entry matches.
+                 * @example v1,xr+1yDSLdYQvcNq84C70EMiNeEctjUaaCD8Nb7GfAiI=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON (`content-type: application/json`), keys in this order. Verify the signature over these exact bytes before parsing. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "timeoff.request.deleted",
+                 *       "timestamp": "2026-03-05T09:41:27.000Z",
+                 *       "data": {
+                 *         "id": "01JD8XD3A0R1S2T3V4W5X6Y7Z8",
+                 *         "user_id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                 *         "type": "vacation",
+                 *         "start_date": "2026-04-06",
+                 *         "end_date": "2026-04-10",
+                 *         "days": 5,
+                 *         "status": "pending",
+                 *         "reason": "Family trip",
+                 *         "created_at": "2026-03-02T14:05:09.000Z",
+                 *         "updated_at": "2026-03-02T14:05:09.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The event type.
+                     * @constant
+                     */
+                    type: "timeoff.request.deleted";
+                    /**
+                     * Format: date-time
+                     * @description When the change happened (UTC).
+                     */
+                    timestamp: string;
+                    /** @description What the event is about, as the API returns it (see the description: a deleted request as it was). */
+                    data: components["schemas"]["TimeOffRequest"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded. The body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer within 10 s, or a redirect): the attempt failed and is retried on the schedule above. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    attendanceMarkCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's id (`msg_…`): the same across retries and redeliveries; deduplicate on it.
+                 * @example msg_WGJHMYKCS9CDBXGYQ8XS81WMW4
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was sent, in unix seconds (each retry has its own); refuse one more than 5 minutes from now.
+                 * @example 1772459881
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 of HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the base64-decoded part of the secret after `whsec_`. For 24 h after a secret rotation there are two space-separated entries (the new secret, then the previous one): accept the request if any entry matches.
+                 * @example v1,sfTvDb+vsELG2Z3Bvdh6fI30h20pZZUhdYGTxlHW/Kg=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON (`content-type: application/json`), keys in this order. Verify the signature over these exact bytes before parsing. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "attendance.mark.created",
+                 *       "timestamp": "2026-03-02T13:58:00.000Z",
+                 *       "data": {
+                 *         "id": "01JD8XE4B1S2T3V4W5X6Y7Z8A9",
+                 *         "user_id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                 *         "at": "2026-03-02T08:58:00-05:00",
+                 *         "kind": "in",
+                 *         "source": "kiosk-lobby"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The event type.
+                     * @constant
+                     */
+                    type: "attendance.mark.created";
+                    /**
+                     * Format: date-time
+                     * @description When the change happened (UTC).
+                     */
+                    timestamp: string;
+                    /** @description What the event is about, as the API returns it (see the description: a deleted request as it was). */
+                    data: components["schemas"]["Mark"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded. The body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer within 10 s, or a redirect): the attempt failed and is retried on the schedule above. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookTestEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's id (`msg_…`): the same across retries and redeliveries; deduplicate on it.
+                 * @example msg_WMTNP01XBWSWF41WQ3PF261VQ8
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was sent, in unix seconds (each retry has its own); refuse one more than 5 minutes from now.
+                 * @example 1772703688
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 of HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the base64-decoded part of the secret after `whsec_`. For 24 h after a secret rotation there are two space-separated entries (the new secret, then the previous one): accept the request if any entry matches.
+                 * @example v1,0yd3kWyh+IFU7Clzo4TIU25teRwwc6PIPvL+qzrsZ+c=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON (`content-type: application/json`), keys in this order. Verify the signature over these exact bytes before parsing. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "webhook.test",
+                 *       "timestamp": "2026-03-05T09:41:27.000Z",
+                 *       "data": {
+                 *         "webhook_id": "01JD8XF5C2T3V4W5X6Y7Z8A9B0",
+                 *         "message": "This is a test event: the subscription receives and verifies events."
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The event type.
+                     * @constant
+                     */
+                    type: "webhook.test";
+                    /**
+                     * Format: date-time
+                     * @description When the change happened (UTC).
+                     */
+                    timestamp: string;
+                    /** @description What the event is about, as the API returns it (see the description: a deleted request as it was). */
+                    data: components["schemas"]["WebhookTestData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded. The body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer within 10 s, or a redirect): the attempt failed and is retried on the schedule above. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookDisabledEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's id (`msg_…`): the same across retries and redeliveries; deduplicate on it.
+                 * @example msg_Y56H3PHV65G67GZ9N05PHSNDCJ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was sent, in unix seconds (each retry has its own); refuse one more than 5 minutes from now.
+                 * @example 1772703688
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 of HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the base64-decoded part of the secret after `whsec_`. For 24 h after a secret rotation there are two space-separated entries (the new secret, then the previous one): accept the request if any entry matches.
+                 * @example v1,zimRKm6sPHSJfPKHkSJsoErxYVM7T5KjbVje8U32s5w=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON (`content-type: application/json`), keys in this order. Verify the signature over these exact bytes before parsing. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "webhook.disabled",
+                 *       "timestamp": "2026-03-05T09:41:27.000Z",
+                 *       "data": {
+                 *         "id": "01JD8XF5C2T3V4W5X6Y7Z8A9B1",
+                 *         "url": "https://old-hooks.acme.example/events",
+                 *         "events": [
+                 *           "*"
+                 *         ],
+                 *         "description": "Former HRIS endpoint",
+                 *         "status": "disabled",
+                 *         "created_at": "2026-03-02T14:05:09.000Z",
+                 *         "updated_at": "2026-03-05T09:41:27.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The event type.
+                     * @constant
+                     */
+                    type: "webhook.disabled";
+                    /**
+                     * Format: date-time
+                     * @description When the change happened (UTC).
+                     */
+                    timestamp: string;
+                    /** @description What the event is about, as the API returns it (see the description: a deleted request as it was). */
+                    data: components["schemas"]["Webhook"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded. The body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer within 10 s, or a redirect): the attempt failed and is retried on the schedule above. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
 }
 
 /** The named schemas of the document, by name. */
@@ -6723,3 +8067,4 @@ export type UserReportRow = components['schemas']['UserReportRow'];
 export type Webhook = components['schemas']['Webhook'];
 export type WebhookDelivery = components['schemas']['WebhookDelivery'];
 export type WebhookEvent = components['schemas']['WebhookEvent'];
+export type WebhookTestData = components['schemas']['WebhookTestData'];
