@@ -60,7 +60,8 @@ export async function deliver(message: DeliveryMessage, queue: DeliveryQueue, op
   const ok = outcome.error === null;
 
   let disabled = false;
-  const streak = await recordDeliveryOutcome(message.slug, message.webhook_id, { ok, at: attemptedAt });
+  // A success on a subscription read healthy has no streak to close: no write at all (the common case).
+  const streak = ok && !subscription.failing_since ? subscription : await recordDeliveryOutcome(message.slug, message.webhook_id, { ok, at: attemptedAt });
   if (!ok && streak?.failing_since && attemptedAt.getTime() - Date.parse(streak.failing_since) >= DISABLE_AFTER_FAILING_MS) {
     disabled = (await disableFailingSubscription(message.slug, message.webhook_id, attemptedAt)) !== null;
   }

@@ -16,7 +16,7 @@ import { createTableIfMissing } from '../../shared/db/create-table';
 import { RETRY_DELAYS_SECONDS } from '../../shared/webhooks/retry-schedule';
 import { deliver } from '../../shared/webhooks/deliver';
 import type { DeliveryMessage, DeliveryQueue } from '../../shared/webhooks/delivery-queue';
-import { subscriptionKey } from '../../shared/webhooks/subscriptions-store';
+import { getSubscriptionRecord, subscriptionKey } from '../../shared/webhooks/subscriptions-store';
 import { useGateway } from '../support/http';
 import { newTestOrg, type TestOrg } from '../support/orgs';
 import { startReceiver, useWebhookPipeline, type Receiver } from '../support/webhooks';
@@ -237,6 +237,8 @@ describe('webhook deliveries (local pipeline, standardwebhooks receivers)', () =
       [1, 'failed', 500, test.id, 'webhook.test'],
     ]);
     expect(log[0].next_retry_at).toBeNull();
+    // The success closed the failure streak the first failure opened.
+    expect((await getSubscriptionRecord(org.slug, hook.id))!.failing_since).toBeNull();
     for (const d of log.slice(1)) {
       expect(d.error).toEqual(expect.any(String));
       // next_retry_at = attempted_at + the schedule's delay × scale × (1 ± 10 %), to the millisecond.
@@ -408,6 +410,8 @@ describe('webhook deliveries (local pipeline, standardwebhooks receivers)', () =
     ]);
     expect(log[0].next_retry_at).toBeNull();
     expect(log[0].status_code).toBe(503);
+    // The streak started at the first failed attempt (5 days of it would disable the subscription).
+    expect((await getSubscriptionRecord(org.slug, hook.id))!.failing_since).toBe(log.at(-1).attempted_at);
 
     // The receiver is fixed; the integrator redelivers the dead attempt: same event id and body.
     const fixed = await receiver();
