@@ -17,6 +17,7 @@ import { PARAMETER_EXAMPLES } from '../../shared/openapi/examples';
 import * as organization from '../../shared/organization/routes';
 import * as timeoff from '../../shared/timeoff/routes';
 import * as webhooks from '../../shared/webhooks/routes';
+import { MAX_WEBHOOKS_PER_ORGANIZATION } from '../../shared/webhooks/schemas';
 import { LOCAL_WEBHOOK_RECEIVER, type World } from './fixtures';
 import type { HttpRequest } from './http-client';
 import { insertUser } from './orgs';
@@ -63,6 +64,18 @@ const madeBy =
     return pick((await c.world.api(request, route.response.status)).body);
   };
 
+/**
+ * A new subscription, made by createWebhook's example. An organization has at most
+ * MAX_WEBHOOKS_PER_ORGANIZATION (the fault test makes one per run): a full world deletes its
+ * oldest first, through the API, so its count stays true.
+ */
+const webhook: Fixture = async (c) => {
+  const path = `/org/${c.world.slug}/webhooks/`;
+  const listed = await c.world.api({ method: 'GET', path, query: { page_size: MAX_WEBHOOKS_PER_ORGANIZATION } }, 200);
+  if (listed.body.results.length >= MAX_WEBHOOKS_PER_ORGANIZATION) await c.world.api({ method: 'DELETE', path: `${path}${listed.body.results[0].id}/` }, 204);
+  return madeBy(webhooks.createWebhook)(c);
+};
+
 /** One area per organization (createArea's example itself names a parent area). */
 const area: Fixture = ({ world }) =>
   world.once('area', async () => (await world.api({ method: 'POST', path: `/org/${world.slug}/organizations/areas/`, body: { name: 'Operations' } }, 201)).body.id);
@@ -78,7 +91,7 @@ const FIXTURES: Record<string, Fixture> = {
   course_id: madeBy(learning.createCourse),
   track_id: madeBy(learning.createTrack),
   request_id: madeBy(timeoff.createTimeOffRequest),
-  webhook_id: madeBy(webhooks.createWebhook),
+  webhook_id: webhook,
   // An attempt in the log of the path's subscription (the delivery worker writes them: no route does).
   delivery_id: async (c) => c.world.deliveryAttempt(c.params?.webhook_id ?? (await FIXTURES.webhook_id!(c))),
   enrollment_id: async (c) => {

@@ -1073,7 +1073,7 @@ export interface paths {
         put?: never;
         /**
          * Subscribes a URL to events; the signing secret is in this response only.
-         * @description Deliveries are signed as Standard Webhooks describes (`webhook-id`, `webhook-timestamp`, `webhook-signature`): verify them with the `secret` (e.g. the `standardwebhooks` library). The `url` must be `https` and must not be, or resolve to, a private, loopback, link-local or metadata address (422 `invalid_webhook_url`); it is checked again at every delivery. `events` lists event types (see the `webhooks` section of this document) or is `["*"]` for all of them.
+         * @description Deliveries are signed as Standard Webhooks describes (`webhook-id`, `webhook-timestamp`, `webhook-signature`): verify them with the `secret` (e.g. the `standardwebhooks` library). The `url` must be `https` and must not be, or resolve to, a private, loopback, link-local or metadata address (422 `invalid_webhook_url`); it is checked again at every delivery. `events` lists event types (see the `webhooks` section of this document) or is `["*"]` for all of them. An organization may have at most 20 subscriptions (409 `webhook_limit_reached`: delete one to add another).
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          */
@@ -1945,7 +1945,7 @@ export interface components {
              * @description Stable: branch on this (see the error registry).
              * @enum {string}
              */
-            code: "invalid_json" | "validation_failed" | "bad_request" | "invalid_cursor" | "missing_credentials" | "invalid_credentials" | "expired_credentials" | "forbidden" | "org_mismatch" | "password_change_required" | "not_request_owner" | "request_not_pending" | "not_found" | "organization_not_found" | "api_key_not_found" | "area_not_found" | "headquarter_not_found" | "position_not_found" | "position_category_not_found" | "user_not_found" | "course_not_found" | "track_not_found" | "enrollment_not_found" | "request_not_found" | "webhook_not_found" | "delivery_not_found" | "conflict" | "email_taken" | "custom_field_key_taken" | "overlapping_request" | "invalid_state_transition" | "idempotency_in_progress" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "no_users_assigned" | "insufficient_balance" | "weak_password" | "password_reused" | "empty_period" | "period_too_long" | "user_inactive" | "idempotency_key_reused" | "unprocessable" | "invalid_reference" | "invalid_webhook_url" | "invalid_custom_fields" | "mark_in_future" | "mark_time_out_of_window" | "rate_limited" | "too_many_attempts" | "internal_error" | "service_unavailable";
+            code: "invalid_json" | "validation_failed" | "bad_request" | "invalid_cursor" | "missing_credentials" | "invalid_credentials" | "expired_credentials" | "forbidden" | "org_mismatch" | "password_change_required" | "not_request_owner" | "request_not_pending" | "not_found" | "organization_not_found" | "api_key_not_found" | "area_not_found" | "headquarter_not_found" | "position_not_found" | "position_category_not_found" | "user_not_found" | "course_not_found" | "track_not_found" | "enrollment_not_found" | "request_not_found" | "webhook_not_found" | "delivery_not_found" | "conflict" | "email_taken" | "custom_field_key_taken" | "overlapping_request" | "invalid_state_transition" | "webhook_limit_reached" | "idempotency_in_progress" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "no_users_assigned" | "insufficient_balance" | "weak_password" | "password_reused" | "empty_period" | "period_too_long" | "user_inactive" | "idempotency_key_reused" | "unprocessable" | "invalid_reference" | "invalid_webhook_url" | "invalid_custom_fields" | "mark_in_future" | "mark_time_out_of_window" | "rate_limited" | "too_many_attempts" | "internal_error" | "service_unavailable";
             /** @description Human text; not stable. */
             message: string;
             /** @description Quote it to support. */
@@ -2791,6 +2791,25 @@ export interface components {
                      * @enum {unknown}
                      */
                     code: "idempotency_in_progress" | "overlapping_request";
+                };
+            };
+        };
+        /**
+         * @description `idempotency_in_progress`: A request with this Idempotency-Key is still being processed.
+         *
+         *     `webhook_limit_reached`: The organization already has 20 webhook subscriptions, the most it may have; delete one to add another.
+         */
+        "409-idempotency_in_progress-webhook_limit_reached": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "idempotency_in_progress" | "webhook_limit_reached";
                 };
             };
         };
@@ -6631,7 +6650,7 @@ export interface operations {
             400: components["responses"]["400-invalid_json-validation_failed"];
             401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
             403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            409: components["responses"]["409-idempotency_in_progress"];
+            409: components["responses"]["409-idempotency_in_progress-webhook_limit_reached"];
             413: components["responses"]["413-payload_too_large"];
             415: components["responses"]["415-unsupported_media_type"];
             422: components["responses"]["422-idempotency_key_reused-invalid_webhook_url"];

@@ -35,6 +35,7 @@ export const ERROR_CODES = {
   custom_field_key_taken: { status: 409, description: 'A custom field with this key already exists.' },
   overlapping_request: { status: 409, description: 'The period overlaps a pending or approved time-off request of the user.' },
   invalid_state_transition: { status: 409, description: 'The time-off request cannot move to that state from its current one.' },
+  webhook_limit_reached: { status: 409, description: 'The organization already has 20 webhook subscriptions, the most it may have; delete one to add another.' },
   idempotency_in_progress: { status: 409, description: 'A request with this Idempotency-Key is still being processed.' },
   version_conflict: { status: 412, description: '`If-Match` does not match the current version.' },
   payload_too_large: { status: 413, description: 'The body is larger than 256 KiB.' },

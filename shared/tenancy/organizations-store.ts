@@ -10,8 +10,12 @@ export interface Organization {
   created_at: string;
 }
 
-/** One item per organization: `ORG#<slug>#META / META`. */
-const key = (slug: string) => ({ pk: entityKey(slug, 'organization'), sk: 'META' });
+/**
+ * One item per organization: `ORG#<slug>#META / META`. Exported for the per-organization counts
+ * other areas keep on it (webhooks: `webhook_count`), written in the same transaction as what they count.
+ */
+export const organizationKey = (slug: string) => ({ pk: entityKey(slug, 'organization'), sk: 'META' });
+const key = organizationKey;
 
 export async function getOrganization(slug: string): Promise<Organization | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key(slug) }));

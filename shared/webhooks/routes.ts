@@ -1,7 +1,7 @@
 import { OrgPath, Slug, Id } from '../schemas/common';
 import * as z from 'zod/mini';
 import { routesOf } from '../http/route-types';
-import { CreatedWebhook, CreateWebhookBody, UpdateWebhookBody, Webhook, WebhookDelivery, WebhookEvent, WebhookQuery } from './schemas';
+import { CreatedWebhook, CreateWebhookBody, MAX_WEBHOOKS_PER_ORGANIZATION, UpdateWebhookBody, Webhook, WebhookDelivery, WebhookEvent, WebhookQuery } from './schemas';
 
 const defineRoute = routesOf('webhooks');
 
@@ -64,10 +64,11 @@ export const createWebhook = defineRoute({
     'Deliveries are signed as Standard Webhooks describes (`webhook-id`, `webhook-timestamp`, `webhook-signature`): verify them with ' +
     'the `secret` (e.g. the `standardwebhooks` library). The `url` must be `https` and must not be, or resolve to, a private, loopback, ' +
     'link-local or metadata address (422 `invalid_webhook_url`); it is checked again at every delivery. `events` lists event types ' +
-    '(see the `webhooks` section of this document) or is `["*"]` for all of them.',
+    '(see the `webhooks` section of this document) or is `["*"]` for all of them. An organization may have at most ' +
+    `${MAX_WEBHOOKS_PER_ORGANIZATION} subscriptions (409 \`webhook_limit_reached\`: delete one to add another).`,
   request: { path: OrgPath, body: CreateWebhookBody },
   response: { status: 201, shape: 'item', schema: CreatedWebhook },
-  errors: ['invalid_webhook_url'],
+  errors: ['invalid_webhook_url', 'webhook_limit_reached'],
   idempotent: true,
   example: {
     body: { url: EXAMPLE.url, events: ['user.created', 'timeoff.request.approved'], description: 'HRIS sync' },

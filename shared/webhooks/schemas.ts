@@ -16,6 +16,14 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 /** The longest URL a subscription may have (a URL is a key to nothing, but it is stored and logged). */
 export const MAX_WEBHOOK_URL_LENGTH = 2048;
 
+/**
+ * The most subscriptions an organization may have (409 `webhook_limit_reached` beyond). The
+ * dispatcher reads all of an organization's subscriptions with one Query per stream batch and
+ * fans every event out to them, so the list must stay small and bounded. Counted on the
+ * organization's item in the same transaction as each create and delete (subscriptions-store.ts).
+ */
+export const MAX_WEBHOOKS_PER_ORGANIZATION = 20;
+
 export const WebhookStatus = z
   .enum(WEBHOOK_STATUSES)
   .check(z.describe('`enabled` receives events; `disabled` by an administrator, or by the service after 5 days of failed deliveries.'));

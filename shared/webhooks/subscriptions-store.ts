@@ -1,9 +1,13 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { keyId } from '../db/ids';
 import { entityKey } from '../db/prefixes';
 import { queryAll, queryPage, type Page, type PageRequest } from '../db/query-page';
+import { retrying } from '../db/retry';
+import { cancellationReasons, conditionFailedAt, isTransactionConflict } from '../db/transact';
 import { conditionFailureItem, isConditionFailure, updateExpression, type Change } from '../db/update';
+import { ApiError } from '../errors/api-error';
+import { organizationKey } from '../tenancy/organizations-store';
 import type { WebhookStatus, WebhookT } from './schemas';
 
 /**
@@ -67,17 +71,67 @@ export function toWebhook(record: WebhookRecord): WebhookT {
   };
 }
 
-/** Writes a new subscription; the id is fresh, the condition only guards against a collision. */
-export async function putSubscription(slug: string, record: WebhookRecord): Promise<void> {
+/**
+ * How many subscriptions an organization has: `webhook_count` on the organization's own item
+ * (`ORG#<slug>#META / META`), not an item of its own. That item exists from the organization's
+ * first moment, so every create and delete only ADDs to it (no first-create special case, and
+ * the condition `attribute_exists(pk)` means a count is never written for an organization that
+ * does not exist); and it stays out of the WEBHOOK partition the list route and the dispatcher
+ * Query. The stream's MODIFY of it is no event (events.ts: entity `organization`).
+ */
+const COUNT = 'webhook_count';
+
+export type PutOutcome = 'created' | 'limit_reached';
+
+/**
+ * Writes a new subscription and counts it, in ONE TransactWriteItems: the count goes up by 1
+ * only while it is below `max`, and the subscription is written only with it, so concurrent
+ * creates can never pass the limit together (the loser of a conflict runs again and sees the
+ * winner's count). The id is fresh: the Put's condition only guards against a collision.
+ */
+export async function putSubscription(slug: string, record: WebhookRecord, max: number): Promise<PutOutcome> {
   const { failing_since, ...stored } = record;
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...subscriptionKey(slug, record.id), entity: 'webhook', ...stored, ...(failing_since ? { failing_since } : {}) },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  try {
+    await retrying(
+      () =>
+        db().send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName: tableName(),
+                  Key: organizationKey(slug),
+                  UpdateExpression: 'ADD #count :one',
+                  ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#count) OR #count < :max)',
+                  ExpressionAttributeNames: { '#count': COUNT },
+                  ExpressionAttributeValues: { ':one': 1, ':max': max },
+                  ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+                },
+              },
+              {
+                Put: {
+                  TableName: tableName(),
+                  Item: { ...subscriptionKey(slug, record.id), entity: 'webhook', ...stored, ...(failing_since ? { failing_since } : {}) },
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
+              },
+            ],
+          }),
+        ),
+      isTransactionConflict,
+      busy,
+    );
+    return 'created';
+  } catch (error) {
+    const reasons = cancellationReasons(error);
+    // The organization's item exists (the shell found the organization): a failed condition on it is the limit.
+    if (reasons?.[0]?.code === 'ConditionalCheckFailed' && reasons[0].item) return 'limit_reached';
+    throw error;
+  }
 }
+
+/** Many concurrent writes of one organization's subscriptions: nothing was written, the client may retry. */
+const busy = () => new ApiError('service_unavailable', "The organization's webhook subscriptions are busy; retry the request.");
 
 /** The subscription with its secrets (the delivery worker signs with them), or null. */
 export async function getSubscriptionRecord(slug: string, id: string): Promise<WebhookRecord | null> {
@@ -95,7 +149,7 @@ export async function listSubscriptionsPage(slug: string, page: PageRequest): Pr
 
 /**
  * Every subscription of an organization (the dispatcher, once per organization and batch): one
- * partition, so one Query (a few subscriptions, far below a 1 MB page).
+ * partition, so one Query (at most MAX_WEBHOOKS_PER_ORGANIZATION subscriptions, far below a 1 MB page).
  */
 export async function listSubscriptionRecords(slug: string): Promise<WebhookRecord[]> {
   return queryAll(
@@ -163,15 +217,46 @@ export async function rotateSubscriptionSecret(slug: string, id: string, secret:
   }
 }
 
-/** Deletes a subscription; false when there was none. Its delivery log expires with its TTL. */
+/**
+ * Deletes a subscription and uncounts it in ONE TransactWriteItems; false when there was none:
+ * the Delete's condition cancels the whole transaction, so an unknown id never lowers the count.
+ * Its delivery log expires with its TTL.
+ */
 export async function deleteSubscription(slug: string, id: string): Promise<boolean> {
   try {
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: subscriptionKey(slug, id), ConditionExpression: 'attribute_exists(pk)' }));
+    await retrying(
+      () =>
+        db().send(
+          new TransactWriteCommand({
+            TransactItems: [
+              { Delete: { TableName: tableName(), Key: subscriptionKey(slug, id), ConditionExpression: 'attribute_exists(pk)' } },
+              {
+                Update: {
+                  TableName: tableName(),
+                  Key: organizationKey(slug),
+                  UpdateExpression: 'ADD #count :minus_one',
+                  ConditionExpression: 'attribute_exists(pk)',
+                  ExpressionAttributeNames: { '#count': COUNT },
+                  ExpressionAttributeValues: { ':minus_one': -1 },
+                },
+              },
+            ],
+          }),
+        ),
+      isTransactionConflict,
+      busy,
+    );
     return true;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (conditionFailedAt(error, 0)) return false;
     throw error;
   }
+}
+
+/** The organization's count of subscriptions (tests and operators; requests never need it). */
+export async function subscriptionCount(slug: string): Promise<number> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: organizationKey(slug), ConsistentRead: true, ProjectionExpression: '#count', ExpressionAttributeNames: { '#count': COUNT } }));
+  return Number(Item?.[COUNT] ?? 0);
 }
 
 /**

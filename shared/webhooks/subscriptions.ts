@@ -3,7 +3,7 @@ import type { Page, PageRequest } from '../db/query-page';
 import type { Change } from '../db/update';
 import { ApiError } from '../errors/api-error';
 import { getDeliveryAttempt, listDeliveriesPage, requestSend, toWebhookDelivery } from './deliveries-store';
-import type { CreatedWebhookT, CreateWebhookBodyT, UpdateWebhookBodyT, WebhookDeliveryT, WebhookEventT, WebhookT } from './schemas';
+import { MAX_WEBHOOKS_PER_ORGANIZATION, type CreatedWebhookT, type CreateWebhookBodyT, type UpdateWebhookBodyT, type WebhookDeliveryT, type WebhookEventT, type WebhookT } from './schemas';
 import { newSigningSecret } from './secrets';
 import {
   deleteSubscription,
@@ -43,7 +43,14 @@ export async function createWebhook(slug: string, body: CreateWebhookBodyT, now 
     created_at: at,
     updated_at: at,
   };
-  await putSubscription(slug, record);
+  // Counted in the same transaction as the write (no read-then-write race); an idempotent replay
+  // answers the stored response without coming here, so it is never counted twice.
+  if ((await putSubscription(slug, record, MAX_WEBHOOKS_PER_ORGANIZATION)) === 'limit_reached') {
+    throw new ApiError(
+      'webhook_limit_reached',
+      `An organization may have at most ${MAX_WEBHOOKS_PER_ORGANIZATION} webhook subscriptions; delete one to add another.`,
+    );
+  }
   return withSecret(record);
 }
 
