@@ -1,6 +1,9 @@
 import { config } from '../config';
 import { ApiError } from '../errors/api-error';
+import { MetricUnit } from '@aws-lambda-powertools/metrics';
+import { metrics } from '../http/metrics';
 import { log } from '../observability/log';
+import { WEBHOOK_METRICS, WEBHOOK_METRICS_AREA } from '../observability/metric-names';
 import { SERVICE_NAME } from '../observability/service';
 import { secondsUntilDue, type DeliveryMessage, type DeliveryQueue } from './delivery-queue';
 import { putDeliveryAttempt, type DeliveryAttempt } from './deliveries-store';
@@ -82,6 +85,8 @@ export async function deliver(message: DeliveryMessage, queue: DeliveryQueue, op
     event: message.event,
   });
 
+  count(ok ? WEBHOOK_METRICS.deliverySucceeded : WEBHOOK_METRICS.deliveryFailed);
+  if (dead) count(WEBHOOK_METRICS.deadLettered);
   if (delay !== null) await queue.send({ ...current, attempt: message.attempt + 1 }, delay);
   if (dead) {
     log.warn('webhook delivery dead', { slug: message.slug, webhook_id: message.webhook_id, event_id: message.event_id, attempts: message.attempt });
@@ -106,6 +111,13 @@ async function attempt(url: string, signed: Record<string, string>, body: string
     headers: { ...signed, 'content-type': 'application/json', 'user-agent': USER_AGENT },
     body,
   });
+}
+
+/** One EMF metric now (the worker has no request shell to flush at the end): the stack alarms on the failure rate. */
+function count(name: string): void {
+  const metric = metrics.singleMetric();
+  metric.addDimension('area', WEBHOOK_METRICS_AREA);
+  metric.addMetric(name, MetricUnit.Count, 1);
 }
 
 function typeOf(body: string): string {
