@@ -106,7 +106,7 @@ export async function startReceiver(options: { respond?: (n: number) => number }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const waitFor = async (pick: () => Received[], count: number, timeoutMs = 10_000) => {
+  const waitFor = async (pick: () => Received[], count: number, timeoutMs = 20_000) => {
     const deadline = Date.now() + timeoutMs;
     while (pick().length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
     return pick();

@@ -93,7 +93,7 @@ function expectClean(...rs: Receiver[]) {
 // checked last, while the other scenarios run.
 const dead: { org?: TestOrg; receiver?: Receiver; hook?: { id: string }; event?: { id: string } } = {};
 
-describe('webhook deliveries (local pipeline, standardwebhooks receivers)', () => {
+describe('webhook deliveries (local pipeline, standardwebhooks receivers)', { timeout: 60_000 }, () => {
   it('a receiver that never succeeds: started (checked at the end)', async () => {
     dead.org = await newTestOrg();
     dead.receiver = await receiver(() => 503);
