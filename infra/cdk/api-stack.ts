@@ -129,7 +129,16 @@ export class ApiStack extends Stack {
     this.webhooks = new WebhooksStack(this, 'Webhooks', { table: props.table, settings, alarmTopic: topic });
 
     const areas = [...new Set(groups.map((group) => group.area))];
-    createMonitoring(this, 'Monitoring', { settings, api, table: props.table, authorizer: authorizerFunction, topic, areas, routes: groups.flatMap((g) => g.routes) });
+    createMonitoring(this, 'Monitoring', {
+      settings,
+      api,
+      table: props.table,
+      authorizer: authorizerFunction,
+      topic,
+      areas,
+      routes: groups.flatMap((g) => g.routes),
+      extraWidgets: this.webhooks.dashboardWidgets(settings),
+    });
     new CfnOutput(this, 'AlarmTopicArn', { value: topic.topicArn, description: 'Every alarm of this environment notifies this SNS topic.' });
 
     // RestApi already outputs its URL (with the stage); it is renamed rather than repeated.

@@ -6,6 +6,7 @@ import {
   Dashboard,
   GraphWidget,
   MathExpression,
+  type IWidget,
   Metric,
   TreatMissingData,
   type IMetric,
@@ -98,6 +99,8 @@ export interface MonitoringProps {
   areas: readonly string[];
   /** The Lambda routes (their business metrics go on the dashboard). */
   routes: readonly LambdaRoute[];
+  /** More rows for the dashboard (the webhook pipeline's, from its nested stack). */
+  extraWidgets?: readonly IWidget[];
 }
 
 /** The table operations this API uses (metric math takes at most 10 metrics). */
@@ -182,6 +185,7 @@ export function createMonitoring(scope: Construct, id: string, props: Monitoring
     new GraphWidget({ title: 'DynamoDB capacity', left: [table.metricConsumedReadCapacityUnits(), table.metricConsumedWriteCapacityUnits()], width: 8 }),
     new GraphWidget({ title: 'DynamoDB throttled requests', left: [table.metricThrottledRequestsForOperations({ operations: TABLE_OPERATIONS })], width: 8 }),
     new GraphWidget({ title: 'DynamoDB system errors', left: [table.metricSystemErrorsForOperations({ operations: TABLE_OPERATIONS })], width: 8 }),
+    ...(props.extraWidgets ?? []),
   );
   return monitoring;
 }

@@ -1,5 +1,5 @@
 import { Duration, NestedStack, Validations } from 'aws-cdk-lib';
-import { MathExpression, Metric } from 'aws-cdk-lib/aws-cloudwatch';
+import { GraphWidget, MathExpression, Metric, type IWidget } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
@@ -158,6 +158,39 @@ export class WebhooksStack extends NestedStack {
     this.addAlarms(settings, alarmTopic);
   }
 
+  /** The delivery worker's EMF metric `metricName` (shared/observability/metric-names.ts). */
+  private webhookMetric(settings: Settings, metricName: string): Metric {
+    return new Metric({
+      namespace: metricsNamespace(settings),
+      metricName,
+      dimensionsMap: { service: SERVICE_NAME, area: WEBHOOK_METRICS_AREA },
+      statistic: 'Sum',
+      period: Duration.minutes(5),
+    });
+  }
+
+  /** The pipeline's row of the environment's dashboard (monitoring.ts). */
+  dashboardWidgets(settings: Settings): IWidget[] {
+    return [
+      new GraphWidget({
+        title: 'Webhook deliveries',
+        left: [WEBHOOK_METRICS.deliverySucceeded, WEBHOOK_METRICS.deliveryFailed, WEBHOOK_METRICS.deadLettered].map((name) => this.webhookMetric(settings, name)),
+        width: 8,
+      }),
+      new GraphWidget({
+        title: 'Webhook queues (messages visible)',
+        left: [this.queue, this.deadLetterQueue, this.dispatchFailures].map((queue) => queue.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum' })),
+        width: 8,
+      }),
+      new GraphWidget({
+        title: 'Webhook functions: errors; dispatcher lag (ms, right)',
+        left: [this.dispatcher.fn.metricInvocations(), this.dispatcher.fn.metricErrors(), this.delivery.fn.metricErrors()],
+        right: [this.dispatcher.fn.metric('IteratorAge', { statistic: 'Maximum' })],
+        width: 8,
+      }),
+    ];
+  }
+
   private addAlarms(settings: Settings, topic: ITopic): void {
     const fiveMinutes = Duration.minutes(5);
     addFunctionAlarms(this, [this.dispatcher, this.delivery], topic);
@@ -177,14 +210,7 @@ export class WebhooksStack extends NestedStack {
       periods: 2,
       description: 'The dispatcher is more than 5 minutes behind the table stream for 10 minutes (events late; lost after 24 h). See docs/deploy.md, "Webhooks".',
     });
-    const webhookMetric = (metricName: string) =>
-      new Metric({
-        namespace: metricsNamespace(settings),
-        metricName,
-        dimensionsMap: { service: SERVICE_NAME, area: WEBHOOK_METRICS_AREA },
-        statistic: 'Sum',
-        period: fiveMinutes,
-      });
+    const webhookMetric = (metricName: string) => this.webhookMetric(settings, metricName);
     // One receiver that is down is its owner's business (retries, the log, then disable); most of
     // all attempts failing, with enough of them to mean something, is ours (egress, signing, a bug).
     alarm(this, 'WebhookDeliveryFailureRate', topic, {

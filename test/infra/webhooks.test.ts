@@ -236,6 +236,15 @@ describe('both functions', () => {
   }, 60_000);
 });
 
+describe('the dashboard', () => {
+  it('has a row for the pipeline: deliveries by outcome, the three queues, the functions and the dispatcher lag', () => {
+    const [[, dashboard]] = ofType(resources, 'AWS::CloudWatch::Dashboard') as [[string, CfnResource]];
+    const body = JSON.stringify(dashboard.Properties!.DashboardBody);
+    for (const name of Object.values(WEBHOOK_METRICS)) expect(body).toContain(name);
+    for (const text of ['Webhook deliveries', 'Webhook queues', 'IteratorAge', 'ApproximateNumberOfMessagesVisible']) expect(body).toContain(text);
+  });
+});
+
 describe('alarms of the pipeline', () => {
   const alarms = ofType(resources, 'AWS::CloudWatch::Alarm');
   const topicId = ofType(resources, 'AWS::SNS::Topic')[0]![0];
