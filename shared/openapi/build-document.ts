@@ -421,6 +421,8 @@ const INTRO = `The public HTTP API of the learning and people-management platfor
 
 **Retries.** Creating POSTs accept an \`Idempotency-Key\` header: the same key and body within 24 h replay the first response.
 
+**Webhooks.** An administrator subscribes a URL to events (\`POST /org/{slug}/webhooks/\`): each change of a user, an enrollment, a time-off request or an attendance mark that was saved is POSTed to it, signed as Standard Webhooks describes. Every event type, its headers, its body and an example are in this document's \`webhooks\` section.
+
 **Deprecations** are marked here with their replacement; a deprecated operation (or parameter) answers with a \`Deprecation\` header, and a \`Link\` to its successor. Aliases removed from this reference keep answering.
 
 **Changelog.** Contract changes (new endpoints, deprecations, behaviour and format changes) are published in [the changelog](${getChangelogPage.path}), also as JSON (\`GET /api/v5/rest/changelog\`) and as an Atom feed to subscribe to (\`GET /api/v5/rest/changelog.atom\`). A retirement date, once set, is shown there and here, and sent as a \`Sunset\` header.`;
