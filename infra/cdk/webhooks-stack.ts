@@ -113,13 +113,15 @@ export class WebhooksStack extends NestedStack {
     }));
     // Reads subscriptions (one Query per organization and batch) and an organization's zone; never writes.
     dispatcher.bindTable(table, 'RO');
+    this.queue.grantSendMessages(dispatcher.fn);
     // The event source grants the stream reads on the stream's ARN, and dynamodb:ListStreams on
     // "*": that action has no resource-level permissions (it lists stream ARNs, no data). The
     // role's AwsSolutions-IAM5[Resource::*] acknowledgement (api-function.ts) covers it; the
     // stack test allows it to this function only.
-    this.queue.grantSendMessages(dispatcher.fn);
     dispatcher.fn.addEventSource(
       new DynamoEventSource(table, {
+        // From the oldest record kept (not LATEST): a mapping made again re-reads rather than
+        // skips; the event ids do not change on a re-read, so receivers deduplicate.
         startingPosition: StartingPosition.TRIM_HORIZON,
         batchSize: DISPATCH_BATCH_SIZE,
         // A record that keeps failing is isolated by halving the batch, then retried alone…
