@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/client-dynamodb';
 import { CreateQueueCommand, GetQueueAttributesCommand, ReceiveMessageCommand, SQSClient, type Message } from '@aws-sdk/client-sqs';
-import type { Context, DynamoDBStreamEvent, SQSEvent } from 'aws-lambda';
+import type { DynamoDBStreamEvent, SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db, tableName } from '../../shared/db/client';
 import { entityKey } from '../../shared/db/prefixes';
@@ -26,7 +26,6 @@ let org: TestOrg;
 let receiver: Receiver;
 let webhookId: string;
 
-const context = {} as Context;
 
 beforeAll(async () => {
   moto = await startMoto();
@@ -74,7 +73,7 @@ describe('the deployed workers over SQS', () => {
     expect(items.Items).toHaveLength(1);
     const record = { eventID: 'rec-1', eventName: 'INSERT', dynamodb: { Keys: { pk: items.Items![0]!.pk, sk: items.Items![0]!.sk }, NewImage: items.Items![0], SequenceNumber: '1' } };
     const { handler } = await import('../../functions/webhook-workers/dispatcher');
-    expect(await handler({ Records: [record] } as unknown as DynamoDBStreamEvent, context, () => undefined)).toEqual({ batchItemFailures: [] });
+    expect(await handler({ Records: [record] } as unknown as DynamoDBStreamEvent)).toEqual({ batchItemFailures: [] });
 
     const [sent, ...more] = await receiveAll(queueUrl);
     expect(more).toEqual([]);
@@ -85,7 +84,7 @@ describe('the deployed workers over SQS', () => {
 
   it('a failed attempt goes back on the queue with the schedule’s delay (SQS DelaySeconds)', async () => {
     const { handler } = await import('../../functions/webhook-workers/delivery');
-    expect(await handler(sqsEvent([message]), context, () => undefined)).toEqual({ batchItemFailures: [] });
+    expect(await handler(sqsEvent([message]))).toEqual({ batchItemFailures: [] });
     expect(receiver.hits).toBe(1);
     expect(receiver.violations).toEqual([]);
     // Attempt 2 waits ~5 s: held back by SQS, not visible yet.
@@ -98,19 +97,19 @@ describe('the deployed workers over SQS', () => {
     const { handler } = await import('../../functions/webhook-workers/delivery');
     // Attempt 5 fails: attempt 6 is due in 5 h.
     const before = Date.now();
-    await handler(sqsEvent([{ ...message, attempt: 5 }]), context, () => undefined);
+    await handler(sqsEvent([{ ...message, attempt: 5 }]));
     expect(receiver.hits).toBe(2);
     expect(await delayed(queueUrl)).toBe(2);
     // A message handed over before its not_before is sent on again, not delivered.
     const early: DeliveryMessage = { ...message, attempt: 6, not_before: new Date(before + 5 * 3600_000).toISOString() };
-    await handler(sqsEvent([early]), context, () => undefined);
+    await handler(sqsEvent([early]));
     expect(receiver.hits).toBe(2);
     expect(await delayed(queueUrl)).toBe(3);
   });
 
   it('the last failed attempt lands in the dead-letter queue', async () => {
     const { handler } = await import('../../functions/webhook-workers/delivery');
-    await handler(sqsEvent([{ ...message, attempt: RETRY_DELAYS_SECONDS.length }]), context, () => undefined);
+    await handler(sqsEvent([{ ...message, attempt: RETRY_DELAYS_SECONDS.length }]));
     expect(receiver.hits).toBe(3);
     const [dead, ...more] = await receiveAll(deadLetterUrl);
     expect(more).toEqual([]);
