@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { named } from '../schemas/named';
-import { Id, Instant, Text, pageQuery } from '../schemas/common';
+import { Id, Instant, Text, name, pageQuery } from '../schemas/common';
 import { User } from '../directory/schemas';
 import { Enrollment } from '../learning/schemas';
 import { TimeOffRequest } from '../timeoff/schemas';
@@ -120,11 +120,10 @@ const Events = z
     z.describe('The event types to receive, or `["*"]` for all (present and future).'),
   );
 
-const Url = z
-  .string()
+// One line like a name (trimmed; no control, lone-surrogate or bidi-override character: 400
+// validation_failed, test/reliability/text-hygiene.test.ts), then the URL rules (422).
+const Url = name(1, MAX_WEBHOOK_URL_LENGTH)
   .check(
-    z.minLength(1),
-    z.maxLength(MAX_WEBHOOK_URL_LENGTH),
     z.describe('An `https` URL on a public address (422 `invalid_webhook_url` otherwise), no user or password in it.'),
   );
 const Description = z.nullable(Text).check(z.describe('What it is for (free text, up to 2000 characters).'));

@@ -49,7 +49,7 @@ const EXEMPT: Record<string, string> = {
   'changeOwnPassword.new_password': 'a secret, never shown',
 };
 /** The free-text fields that may span lines. */
-const MULTI_LINE_FIELDS = new Set(['createHeadquarter.address', 'createPositionCategory.description', 'replacePositionCategory.description', 'createTimeOffRequest.reason']);
+const MULTI_LINE_FIELDS = new Set(['createHeadquarter.address', 'createPositionCategory.description', 'replacePositionCategory.description', 'createTimeOffRequest.reason', 'createWebhook.description', 'updateWebhook.description']);
 
 const lambdaRoutes = ROUTES.filter((r): r is LambdaRoute => r.kind === 'lambda');
 
@@ -128,6 +128,8 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   // Opaque ids (#17) take any text, so the walk finds id fields too: they refuse the same characters.
   assignCourse: { course_id: newId(), user_ids: [newId()] },
   assignTrack: { track_id: newId(), user_ids: [newId()] },
+  createWebhook: { url: 'http://127.0.0.1:9/hooks', events: ['*'], description: 'Payroll sync' },
+  updateWebhook: { url: 'http://127.0.0.1:9/hooks', description: 'Payroll sync' },
 };
 
 const pathOf = (route: LambdaRoute) => route.path.replace(/\{(\w+)\}/g, (_, p: string) => (p === 'slug' ? org.slug : newId()));
