@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import * as z from 'zod/mini';
 import { named } from '../schemas/named';
 import { Id, Instant, LocalDate, Name, pageQuery } from '../schemas/common';
@@ -67,8 +66,9 @@ export const CreateTrack = z.strictObject({
  * (the stored form is the UTC ISO string, whose string order is time order).
  */
 const EnrolledAt = Instant.check(
+  // Date, not luxon: this schema is loaded by every learning function at a cold start (#19 §4).
   z.refine((v) => {
-    const year = DateTime.fromISO(v, { setZone: true }).toUTC().year;
+    const year = new Date(v).getUTCFullYear();
     return year >= 1970 && year <= 9999;
   }, 'an instant between 1970 and 9999'),
 );

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type * as z from 'zod/mini';
 import { RETRY_DELAYS_SECONDS } from '../webhooks/retry-schedule';
-import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../webhooks/schemas';
+import { WEBHOOK_EVENT_TYPES } from '../webhooks/event-types';
+import type { WebhookEventType } from '../webhooks/schemas';
 import { signatureHeader } from '../webhooks/signing';
 import { RESOURCE_EXAMPLES } from './examples';
 

@@ -4,7 +4,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildOpenApiDocument } from '../../shared/openapi/build-document';
 import { EXAMPLE_WEBHOOK_SECRET, webhookExample } from '../../shared/openapi/webhooks-section';
-import { WEBHOOK_EVENT_TYPES } from '../../shared/webhooks/schemas';
+import { WEBHOOK_EVENT_TYPES } from '../../shared/webhooks/event-types';
 
 /**
  * The `webhooks` section of the OpenAPI document (#20 §5): every event type of

@@ -12,7 +12,7 @@ import {
   DISPATCHER_ENTRY,
 } from '../../infra/cdk/webhooks-stack';
 import { WEBHOOK_METRICS } from '../../shared/observability/metric-names';
-import { WEBHOOK_EVENT_TYPES } from '../../shared/webhooks/schemas';
+import { WEBHOOK_EVENT_TYPES } from '../../shared/webhooks/event-types';
 import { synthesize } from './synthesize';
 import { actionsOfFunction, ofType, type CfnResource } from './template-model';
 

@@ -5,7 +5,7 @@ import { toUser } from '../../shared/directory/users-store';
 import { toEnrollment } from '../../shared/learning/enrollments-store';
 import { toTimeOffRequest } from '../../shared/timeoff/requests-store';
 import { newUserRecord } from '../../infra/local/orgs';
-import { WEBHOOK_EVENT_TYPES } from '../../shared/webhooks/schemas';
+import { WEBHOOK_EVENT_TYPES } from '../../shared/webhooks/event-types';
 
 /**
  * Derivation of events from stream records is pure (shared/webhooks/events.ts): every event
