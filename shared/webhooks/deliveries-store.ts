@@ -1,8 +1,10 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
+import { accessPattern } from '../db/access-pattern';
 import { keyId, newId } from '../db/ids';
 import { entityKey } from '../db/prefixes';
 import { queryPage, type Page, type PageRequest } from '../db/query-page';
+import { TABLE } from '../db/table';
 import { conditionFailedAt, transactWrite } from '../db/transact';
 import type { DeliveryStatus, WebhookDeliveryT } from './schemas';
 import { subscriptionKey } from './subscriptions-store';
@@ -41,8 +43,11 @@ export interface DeliveryAttempt {
   event: string;
 }
 
-const deliveriesPartition = (slug: string, webhookId: string) => entityKey(slug, 'webhookDeliveries', keyId(webhookId));
-const ttlAfter = (iso: string, days: number) => Math.floor(Date.parse(iso) / 1000) + days * DAY_SECONDS;
+/** One partition per subscription: its attempts, read newest first. */
+const DELIVERIES = accessPattern('webhookDeliveries');
+const deliveryKey = (slug: string, webhookId: string, deliveryId: string) => DELIVERIES.attributes(slug, keyId(deliveryId), keyId(webhookId));
+/** The table's TTL attribute: DynamoDB deletes the item `days` after `iso`. */
+const ttlAfter = (iso: string, days: number) => ({ [TABLE.ttlAttribute]: Math.floor(Date.parse(iso) / 1000) + days * DAY_SECONDS });
 
 export function toDeliveryAttempt(item: Record<string, unknown>): DeliveryAttempt {
   return {
@@ -87,10 +92,9 @@ export async function putDeliveryAttempt(slug: string, attempt: Omit<DeliveryAtt
     new PutCommand({
       TableName: tableName(),
       Item: {
-        pk: deliveriesPartition(slug, stored.webhook_id),
-        sk: keyId(stored.id),
+        ...deliveryKey(slug, stored.webhook_id, stored.id),
         entity: 'webhook_delivery',
-        ttl: ttlAfter(stored.attempted_at, DELIVERY_LOG_DAYS),
+        ...ttlAfter(stored.attempted_at, DELIVERY_LOG_DAYS),
         ...stored,
       },
     }),
@@ -100,21 +104,12 @@ export async function putDeliveryAttempt(slug: string, attempt: Omit<DeliveryAtt
 
 /** One page of a subscription's log, newest first. */
 export async function listDeliveriesPage(slug: string, webhookId: string, page: PageRequest): Promise<Page<DeliveryAttempt>> {
-  return queryPage(
-    {
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': 'pk' },
-      ExpressionAttributeValues: { ':pk': deliveriesPartition(slug, webhookId) },
-      ScanIndexForward: false,
-    },
-    page,
-    toDeliveryAttempt,
-  );
+  return queryPage({ ...DELIVERIES.query(slug, keyId(webhookId)), ScanIndexForward: false }, page, toDeliveryAttempt);
 }
 
 export async function getDeliveryAttempt(slug: string, webhookId: string, deliveryId: string): Promise<DeliveryAttempt | null> {
   const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: { pk: deliveriesPartition(slug, webhookId), sk: keyId(deliveryId) }, ConsistentRead: true }),
+    new GetCommand({ TableName: tableName(), Key: deliveryKey(slug, webhookId, deliveryId), ConsistentRead: true }),
   );
   return Item ? toDeliveryAttempt(Item) : null;
 }
@@ -142,7 +137,7 @@ export async function requestSend(slug: string, send: SendRequest, now: Date): P
               pk: entityKey(slug, 'webhookSend'),
               sk: newId(now.getTime()),
               entity: 'webhook_send',
-              ttl: ttlAfter(now.toISOString(), SEND_REQUEST_DAYS),
+              ...ttlAfter(now.toISOString(), SEND_REQUEST_DAYS),
               webhook_id: send.webhook_id,
               event_id: send.event_id,
               event: send.event,

@@ -1,11 +1,11 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { accessPattern } from '../db/access-pattern';
 import { db, tableName } from '../db/client';
 import { keyId } from '../db/ids';
-import { entityKey } from '../db/prefixes';
 import { queryAll, queryPage, type Page, type PageRequest } from '../db/query-page';
 import { retrying } from '../db/retry';
 import { cancellationReasons, conditionFailedAt, isTransactionConflict } from '../db/transact';
-import { conditionFailureItem, isConditionFailure, updateExpression, type Change } from '../db/update';
+import { conditionFailureItem, isConditionFailure, updateExpression, type Change, type UpdateParts } from '../db/update';
 import { ApiError } from '../errors/api-error';
 import { organizationKey } from '../tenancy/organizations-store';
 import type { WebhookStatus, WebhookT } from './schemas';
@@ -39,7 +39,10 @@ export interface WebhookRecord {
 /** How long a rotated-out secret still signs deliveries (Standard Webhooks: both verify meanwhile). */
 export const SECRET_OVERLAP_MS = 24 * 60 * 60 * 1000;
 
-export const subscriptionKey = (slug: string, id: string) => ({ pk: entityKey(slug, 'webhook'), sk: keyId(id) });
+/** The one partition of an organization's subscriptions (the list route and the dispatcher query it). */
+const SUBSCRIPTIONS = accessPattern('webhook');
+
+export const subscriptionKey = (slug: string, id: string) => SUBSCRIPTIONS.attributes(slug, keyId(id));
 
 export function toWebhookRecord(item: Record<string, unknown>): WebhookRecord {
   return {
@@ -140,11 +143,7 @@ export async function getSubscriptionRecord(slug: string, id: string): Promise<W
 }
 
 export async function listSubscriptionsPage(slug: string, page: PageRequest): Promise<Page<WebhookRecord>> {
-  return queryPage(
-    { KeyConditionExpression: '#pk = :pk', ExpressionAttributeNames: { '#pk': 'pk' }, ExpressionAttributeValues: { ':pk': entityKey(slug, 'webhook') } },
-    page,
-    toWebhookRecord,
-  );
+  return queryPage(SUBSCRIPTIONS.query(slug), page, toWebhookRecord);
 }
 
 /**
@@ -152,27 +151,28 @@ export async function listSubscriptionsPage(slug: string, page: PageRequest): Pr
  * partition, so one Query (at most MAX_WEBHOOKS_PER_ORGANIZATION subscriptions, far below a 1 MB page).
  */
 export async function listSubscriptionRecords(slug: string): Promise<WebhookRecord[]> {
-  return queryAll(
-    {
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': 'pk' },
-      ExpressionAttributeValues: { ':pk': entityKey(slug, 'webhook') },
-      ConsistentRead: true,
-    },
-    toWebhookRecord,
-  );
+  return queryAll({ ...SUBSCRIPTIONS.query(slug), ConsistentRead: true }, toWebhookRecord);
 }
 
-/** Applies `change` to an existing subscription; null when there is none (never creates one). */
-export async function updateSubscription(slug: string, id: string, change: Change): Promise<WebhookRecord | null> {
-  const update = updateExpression(change);
+/**
+ * One UpdateItem of an existing subscription, answering it as it is now; null when there is none,
+ * or when `condition` (on the placeholders of `parts` and of `condition` itself) does not hold.
+ */
+async function updateExisting(
+  slug: string,
+  id: string,
+  parts: UpdateParts,
+  condition?: { expression: string; names: Record<string, string>; values: Record<string, unknown> },
+): Promise<WebhookRecord | null> {
   try {
     const { Attributes } = await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: subscriptionKey(slug, id),
-        ...update,
-        ConditionExpression: 'attribute_exists(pk)',
+        UpdateExpression: parts.UpdateExpression,
+        ConditionExpression: condition ? `attribute_exists(pk) AND ${condition.expression}` : 'attribute_exists(pk)',
+        ExpressionAttributeNames: { ...parts.ExpressionAttributeNames, ...condition?.names },
+        ...(parts.ExpressionAttributeValues || condition ? { ExpressionAttributeValues: { ...parts.ExpressionAttributeValues, ...condition?.values } } : {}),
         ReturnValues: 'ALL_NEW',
       }),
     );
@@ -182,39 +182,22 @@ export async function updateSubscription(slug: string, id: string, change: Chang
     throw error;
   }
 }
+
+/** Applies `change` to an existing subscription; null when there is none (never creates one). */
+export const updateSubscription = (slug: string, id: string, change: Change): Promise<WebhookRecord | null> =>
+  updateExisting(slug, id, updateExpression(change));
 
 /**
  * A new signing secret in one UpdateItem: the current one moves to `previous_secret` (SET reads
  * the old item, so `previous_secret = secret` copies the value being replaced) and still signs for
  * SECRET_OVERLAP_MS. Null when the subscription does not exist.
  */
-export async function rotateSubscriptionSecret(slug: string, id: string, secret: string, now: Date): Promise<WebhookRecord | null> {
-  try {
-    const { Attributes } = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: subscriptionKey(slug, id),
-        UpdateExpression: 'SET #previous = #secret, #secret = :secret, #expires = :expires, #updated = :now',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: {
-          '#previous': 'previous_secret',
-          '#secret': 'secret',
-          '#expires': 'previous_secret_expires_at',
-          '#updated': 'updated_at',
-        },
-        ExpressionAttributeValues: {
-          ':secret': secret,
-          ':expires': new Date(now.getTime() + SECRET_OVERLAP_MS).toISOString(),
-          ':now': now.toISOString(),
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return toWebhookRecord(Attributes!);
-  } catch (error) {
-    if (isConditionFailure(error)) return null;
-    throw error;
-  }
+export function rotateSubscriptionSecret(slug: string, id: string, secret: string, now: Date): Promise<WebhookRecord | null> {
+  return updateExisting(slug, id, {
+    UpdateExpression: 'SET #previous = #secret, #secret = :secret, #expires = :expires, #updated = :now',
+    ExpressionAttributeNames: { '#previous': 'previous_secret', '#secret': 'secret', '#expires': 'previous_secret_expires_at', '#updated': 'updated_at' },
+    ExpressionAttributeValues: { ':secret': secret, ':expires': new Date(now.getTime() + SECRET_OVERLAP_MS).toISOString(), ':now': now.toISOString() },
+  });
 }
 
 /**
@@ -302,23 +285,11 @@ export async function recordDeliveryOutcome(slug: string, id: string, outcome: {
  * `failing`), conditional on it being enabled so concurrent workers disable it once (the stream's
  * MODIFY is what tells the other subscriptions). The record when this call disabled it, else null.
  */
-export async function disableFailingSubscription(slug: string, id: string, at: Date): Promise<WebhookRecord | null> {
-  const update = updateExpression({ set: { status: 'disabled' satisfies WebhookStatus, disabled_reason: 'failing' satisfies DisabledReason, updated_at: at.toISOString() } });
-  try {
-    const { Attributes } = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: subscriptionKey(slug, id),
-        ...update,
-        ConditionExpression: 'attribute_exists(pk) AND #c_status = :c_enabled',
-        ExpressionAttributeNames: { ...update.ExpressionAttributeNames, '#c_status': 'status' },
-        ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':c_enabled': 'enabled' },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return toWebhookRecord(Attributes!);
-  } catch (error) {
-    if (isConditionFailure(error)) return null;
-    throw error;
-  }
+export function disableFailingSubscription(slug: string, id: string, at: Date): Promise<WebhookRecord | null> {
+  return updateExisting(
+    slug,
+    id,
+    updateExpression({ set: { status: 'disabled' satisfies WebhookStatus, disabled_reason: 'failing' satisfies DisabledReason, updated_at: at.toISOString() } }),
+    { expression: '#c_status = :c_enabled', names: { '#c_status': 'status' }, values: { ':c_enabled': 'enabled' } },
+  );
 }
