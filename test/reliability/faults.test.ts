@@ -12,6 +12,7 @@ import { db, tableName } from '../../shared/db/client';
 import { createTableIfMissing } from '../../shared/db/create-table';
 import { LAMBDA_ROUTES } from '../../shared/routes';
 import type { LambdaRoute } from '../../shared/http/route-types';
+import { injectFault, type Fault } from '../support/faults';
 import { useGateway } from '../support/http';
 
 /**
@@ -81,31 +82,6 @@ function change(before: Map<string, Item>, after: Map<string, Item>): string[] {
   }
   for (const key of before.keys()) if (!after.has(key)) out.push(`removed ${normalizeKey(key)}`);
   return out.sort();
-}
-
-type Fault = 'throttled-before' | 'network-after';
-
-/** Fails the k-th logical DynamoDB call of the request (above the SDK's retries: they are exhausted). */
-function injectFault(k: number, fault: Fault): { calls: () => number; remove: () => void } {
-  let count = 0;
-  const name = `fault-${k}-${fault}`;
-  db().middlewareStack.add(
-    (next) => async (args) => {
-      count++;
-      if (count !== k) return next(args);
-      if (fault === 'throttled-before') {
-        throw Object.assign(new Error('Rate of requests exceeds the allowed throughput.'), {
-          name: 'ThrottlingException',
-          $fault: 'client',
-          $metadata: { httpStatusCode: 400, attempts: 3 },
-        });
-      }
-      await next(args);
-      throw Object.assign(new Error('socket hang up'), { name: 'TimeoutError', code: 'ECONNRESET', $metadata: {} });
-    },
-    { step: 'initialize', name },
-  );
-  return { calls: () => count, remove: () => db().middlewareStack.remove(name) };
 }
 
 async function run(route: LambdaRoute, fault?: { k: number; kind: Fault }) {

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emfOf } from '../support/emf';
 import { logSink, setLogLevel } from '../../shared/observability/log';
 import { useGateway } from '../support/http';
 import { newTestOrg, type TestOrg } from '../support/orgs';
@@ -29,20 +30,6 @@ afterAll(() => {
   delete process.env._X_AMZN_TRACE_ID;
 });
 
-/** Runs requests while capturing what Powertools Metrics writes to stdout (EMF blobs). */
-async function emfOf(run: () => Promise<unknown>): Promise<any[]> {
-  const written: string[] = [];
-  const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: any) => {
-    written.push(String(chunk));
-    return true;
-  });
-  try {
-    await run();
-  } finally {
-    spy.mockRestore();
-  }
-  return written.flatMap((w) => w.split('\n')).filter((l) => l.includes('"_aws"')).map((l) => JSON.parse(l));
-}
 
 describe('log lines', () => {
   it('carry the Lambda request id, cold start, X-Ray trace id, API Gateway request id and route, never a body', async () => {

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emfOf } from '../support/emf';
 import { newId } from '../../shared/db/ids';
 import { deliver } from '../../shared/webhooks/deliver';
 import type { DeliveryMessage, DeliveryQueue } from '../../shared/webhooks/delivery-queue';
@@ -31,19 +32,6 @@ afterAll(async () => {
   await new Promise((r) => server.close(r));
 });
 
-async function emfOf(run: () => Promise<unknown>): Promise<any[]> {
-  const written: string[] = [];
-  const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: any) => {
-    written.push(String(chunk));
-    return true;
-  });
-  try {
-    await run();
-  } finally {
-    spy.mockRestore();
-  }
-  return written.flatMap((w) => w.split('\n')).filter((l) => l.includes('"_aws"')).map((l) => JSON.parse(l));
-}
 
 const names = (blobs: any[]) => blobs.flatMap((b) => b._aws.CloudWatchMetrics[0].Metrics.map((m: any) => m.Name));
 

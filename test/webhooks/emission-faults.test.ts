@@ -8,11 +8,11 @@ import { exampleRequest } from '../../infra/local/examples';
 import { createWorld, type World } from '../../infra/local/fixtures';
 import { send } from '../../infra/local/http-client';
 import { startTableStream, type RunningTableStream, type StreamRecord } from '../../infra/local/table-stream';
-import { db } from '../../shared/db/client';
 import { createTableIfMissing } from '../../shared/db/create-table';
 import type { LambdaRoute } from '../../shared/http/route-types';
 import { LAMBDA_ROUTES } from '../../shared/routes';
 import { deriveEvents, slugOfRecord, type ChangeRecord } from '../../shared/webhooks/events';
+import { injectFault, type Fault } from '../support/faults';
 import { useGateway } from '../support/http';
 
 /**
@@ -50,31 +50,6 @@ afterAll(async () => {
 });
 
 const WRITE_ROUTES = LAMBDA_ROUTES.filter((r) => r.method !== 'GET');
-
-type Fault = 'throttled-before' | 'network-after';
-
-/** As test/reliability/faults.test.ts: the k-th logical DynamoDB call of the request fails. */
-function injectFault(k: number, fault: Fault): { calls: () => number; remove: () => void } {
-  let count = 0;
-  const name = `emission-fault-${k}-${fault}`;
-  db().middlewareStack.add(
-    (next) => async (args) => {
-      count++;
-      if (count !== k) return next(args);
-      if (fault === 'throttled-before') {
-        throw Object.assign(new Error('Rate of requests exceeds the allowed throughput.'), {
-          name: 'ThrottlingException',
-          $fault: 'client',
-          $metadata: { httpStatusCode: 400, attempts: 3 },
-        });
-      }
-      await next(args);
-      throw Object.assign(new Error('socket hang up'), { name: 'TimeoutError', code: 'ECONNRESET', $metadata: {} });
-    },
-    { step: 'initialize', name },
-  );
-  return { calls: () => count, remove: () => db().middlewareStack.remove(name) };
-}
 
 /** The event types the stream yielded for the world's organization since `from` (sorted: a multiset). */
 function eventsSince(from: number): string[] {
