@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { crockford } from '../db/ids';
 import { toUser } from '../directory/users-store';
 import { toEnrollment } from '../learning/enrollments-store';
 import { toTimeOffRequest } from '../timeoff/requests-store';
@@ -63,25 +64,9 @@ function imageOf(image: Record<string, unknown> | undefined): Item | undefined {
 const newImage = (record: ChangeRecord) => imageOf(record.dynamodb?.NewImage);
 const oldImage = (record: ChangeRecord) => imageOf(record.dynamodb?.OldImage);
 
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-
 /** `msg_` + 26 Crockford base32 characters of sha256(`<eventID>:<type>`): stable across re-reads. */
-export function eventIdOf(recordId: string, type: string): string {
-  const digest = createHash('sha256').update(`${recordId}:${type}`).digest();
-  let out = '';
-  let value = 0;
-  let bits = 0;
-  for (const byte of digest) {
-    value = ((value << 8) | byte) & 0xffff;
-    bits += 8;
-    while (bits >= 5 && out.length < 26) {
-      out += CROCKFORD[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-    if (out.length === 26) break;
-  }
-  return `msg_${out}`;
-}
+export const eventIdOf = (recordId: string, type: string): string =>
+  `msg_${crockford(createHash('sha256').update(`${recordId}:${type}`).digest().subarray(0, 26))}`;
 
 /** The event body, keys in the documented order. */
 export const eventBody = (type: string, timestamp: string, data: unknown): string => JSON.stringify({ type, timestamp, data });
