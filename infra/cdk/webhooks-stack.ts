@@ -7,6 +7,7 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { WEBHOOK_METRICS, WEBHOOK_METRICS_AREA } from '../../shared/observability/metric-names';
+import { DISPATCHED_CHANGES } from '../../shared/webhooks/events';
 import { ApiFunction } from './api-function';
 import { functionEnvironment, metricsNamespace, SERVICE_NAME } from './function-environment';
 import { addFunctionAlarms, alarm } from './monitoring';
@@ -17,17 +18,6 @@ export const DELIVERY_ENTRY = 'functions/webhook-workers/delivery.ts';
 /** Construct ids of the pipeline's two functions (not routes: no method, no route-table entry). */
 export const WEBHOOK_WORKER_IDS = ['Dispatcher', 'Delivery'] as const;
 
-/**
- * The stream records the dispatcher is invoked for, by event name: the `entity` of the item's new
- * image (INSERT, MODIFY) or old image (REMOVE). It mirrors what shared/webhooks/events.ts derives
- * an event from; every other write (counters, locks, idempotency records, sessions, delivery
- * attempts, a subscription created) is filtered out by Lambda before any invocation, at no cost.
- */
-export const DISPATCHED_CHANGES = {
-  INSERT: ['user', 'enrollment', 'timeoff_request', 'attendance_mark', 'webhook_send'],
-  MODIFY: ['user', 'enrollment', 'timeoff_request', 'webhook'],
-  REMOVE: ['timeoff_request'],
-} as const satisfies Record<'INSERT' | 'MODIFY' | 'REMOVE', readonly string[]>;
 
 /** Stream records per dispatcher invocation (one subscriptions Query per organization and batch). */
 export const DISPATCH_BATCH_SIZE = 100;

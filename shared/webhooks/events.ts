@@ -104,12 +104,27 @@ const TIMEOFF_TRANSITIONS: Record<string, string> = {
  * The events one stream record reports (usually none or one). `zone` is the organization's
  * time zone (attendance marks show `at` in it, as the API does).
  */
+/**
+ * The entities each kind of stream record can derive events from: the `entity` of the new image
+ * (INSERT, MODIFY) or of the old one (REMOVE). deriveEvents looks at nothing else, and the
+ * deployed dispatcher's event filter is built from this list (infra/cdk/webhooks-stack.ts), so
+ * Lambda drops every other write (counters, locks, idempotency records, sessions, delivery
+ * attempts, a subscription created) before any invocation.
+ */
+export const DISPATCHED_CHANGES = {
+  INSERT: ['user', 'enrollment', 'timeoff_request', 'attendance_mark', 'webhook_send'],
+  MODIFY: ['user', 'enrollment', 'timeoff_request', 'webhook'],
+  REMOVE: ['timeoff_request'],
+} as const satisfies Record<'INSERT' | 'MODIFY' | 'REMOVE', readonly string[]>;
+
 export function deriveEvents(record: ChangeRecord, zone?: string): DerivedEvent[] {
   const slug = slugOfRecord(record);
   if (!slug || !record.eventID) return [];
   const before = oldImage(record);
   const after = newImage(record);
   const entity = (after ?? before)?.entity;
+  const sources: readonly string[] | undefined = DISPATCHED_CHANGES[record.eventName as keyof typeof DISPATCHED_CHANGES];
+  if (typeof entity !== 'string' || !sources?.includes(entity)) return [];
   const one = (type: string, data: unknown, extra: Partial<DerivedEvent> = {}, written?: unknown): DerivedEvent[] => [
     { slug, id: eventIdOf(record.eventID!, type), type, body: eventBody(type, timestampOf(record, written), data), ...extra },
   ];
