@@ -1,9 +1,8 @@
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Area, components, Enrollment, operations, TimeOffRequest, User } from '../../shared/client';
 import { buildOpenApiDocument, documentedErrorCodes, isDocumented, type JsonSchema } from '../../shared/openapi/build-document';
 import { LAMBDA_ROUTES } from '../../shared/routes';
+import { schemaErrorsAt } from '../support/contract';
 
 /**
  * The API Reference as integrators and their tools read it (#17 §4): named schemas that
@@ -81,17 +80,8 @@ describe('named schemas (components.schemas)', () => {
   });
 });
 
-// ajv-formats is CommonJS: its default export arrives wrapped under ESM interop.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as typeof addFormatsModule;
-const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
-addFormats(ajv);
-ajv.addSchema(full as object, 'openapi.json');
-const pointer = (...segments: string[]) => '#' + segments.map((s) => '/' + encodeURIComponent(s.replaceAll('~', '~0').replaceAll('/', '~1'))).join('');
 /** Errors of `value` against the schema at that place of the (full) document; [] when valid. */
-const invalid = (value: unknown, ...segments: string[]) => {
-  const validate = ajv.compile({ $ref: 'openapi.json' + pointer(...segments) });
-  return validate(value) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
-};
+const invalid = schemaErrorsAt;
 const zodIssues = (schema: { safeParse(v: unknown): { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } }, value: unknown) => {
   const parsed = schema.safeParse(value);
   return parsed.success ? [] : parsed.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`);

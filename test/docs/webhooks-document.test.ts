@@ -1,10 +1,9 @@
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildOpenApiDocument } from '../../shared/openapi/build-document';
 import { EXAMPLE_WEBHOOK_SECRET, webhookExample } from '../../shared/openapi/webhooks-section';
 import { WEBHOOK_EVENT_TYPES } from '../../shared/webhooks/event-types';
+import { schemaErrorsAt } from '../support/contract';
 
 /**
  * The `webhooks` section of the OpenAPI document (#20 §5): every event type of
@@ -21,16 +20,8 @@ type Operation = {
 };
 const webhooks = (d = doc) => (d as unknown as { webhooks: Record<string, { post: Operation }> }).webhooks;
 
-// ajv-formats is CommonJS: its default export arrives wrapped under ESM interop.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as typeof addFormatsModule;
-const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
-addFormats(ajv);
-ajv.addSchema(full as object, 'openapi.json');
-const pointer = (...segments: string[]) => '#' + segments.map((s) => '/' + encodeURIComponent(s.replaceAll('~', '~0').replaceAll('/', '~1'))).join('');
-const invalid = (value: unknown, ...segments: string[]) => {
-  const validate = ajv.compile({ $ref: 'openapi.json' + pointer(...segments) });
-  return validate(value) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
-};
+/** Errors of `value` against the schema at that place of the (full) document; [] when valid. */
+const invalid = schemaErrorsAt;
 
 afterEach(() => void vi.useRealTimers());
 

@@ -66,6 +66,15 @@ function validatorAt(...segments: string[]): ValidateFunction {
   return validate;
 }
 
+/**
+ * Errors of `value` against the schema at that place of the full document (JSON pointer
+ * segments); [] when valid. The docs tests check the document's own examples with it.
+ */
+export function schemaErrorsAt(value: unknown, ...segments: string[]): string[] {
+  const validate = validatorAt(...segments);
+  return validate(value) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
+}
+
 const formatErrors = (validate: ValidateFunction) =>
   (validate.errors ?? [])
     .slice(0, 10)
