@@ -42,9 +42,15 @@ export function instantKey(ms: number): string | null {
   return new Date(ms).toISOString();
 }
 
-/** Normalizes any ISO instant (with offset or Z) to its sort-key form; throws if unrepresentable. */
+/**
+ * Normalizes an ISO instant (with offset or Z) to its sort-key form; throws if unrepresentable.
+ * `Date.parse`, not luxon: every caller holds a value the `Instant` schema accepted (date, time
+ * with seconds, optional fraction, `Z` or `±HH:MM`), which is ECMAScript's own date-time format,
+ * and the assign functions, its only request-path users, then load no luxon at all (cold start:
+ * docs/decisions.md, Performance). test/learning/date-window.test.ts pins the agreement with luxon.
+ */
 export function normalizeInstant(iso: string): string {
-  const key = instantKey(DateTime.fromISO(iso, { setZone: true }).toMillis());
+  const key = instantKey(Date.parse(iso));
   if (key === null) throw new Error(`instant out of range: ${iso}`);
   return key;
 }
@@ -87,6 +93,17 @@ const clampEnd = (ms: number) => (ms > MAX_KEY_MS ? null : instantKey(Math.max(m
  * Each date has already been checked to be a real calendar date by the query schema.
  */
 export function enrollmentWindow(zone: string, query: EnrollmentDateQuery, options: { legacy: boolean } = { legacy: false }): UtcWindow {
+  checkDateFilters(query, options);
+  const { from_date: from, to_date: to, course_enroll_date: legacy } = query;
+  if (legacy !== undefined) return legacyEnrollDateWindow(legacy);
+  return localDateWindow(zone, from, to);
+}
+
+/**
+ * The 400s of `enrollmentWindow` alone: the counter reports (courses, tracks, users) read local
+ * dates as they are and need no window of instants, nor luxon.
+ */
+export function checkDateFilters(query: EnrollmentDateQuery, options: { legacy: boolean }): void {
   const issues: ErrorDetail[] = [];
   const { from_date: from, to_date: to, course_enroll_date: legacy } = query;
   if (legacy !== undefined && !options.legacy) {
@@ -103,8 +120,6 @@ export function enrollmentWindow(zone: string, query: EnrollmentDateQuery, optio
     issues.push({ in: 'query', path: 'from_date', issue: 'must not be after to_date' });
   }
   if (issues.length) throw new ApiError('validation_failed', 'The date filters are not valid.', issues);
-  if (legacy !== undefined) return legacyEnrollDateWindow(legacy);
-  return localDateWindow(zone, from, to);
 }
 
 /** Whether a stored instant key is inside a window (the in-memory twin of the key range). */

@@ -8,8 +8,11 @@ import {
   legacyEnrollDateWindow,
   localDateWindow,
   nextDate,
+  normalizeInstant,
   startOfLocalDay,
 } from '../../shared/learning/date-window';
+import { DateTime } from 'luxon';
+import { Instant } from '../../shared/schemas/common';
 import { ApiError } from '../../shared/errors/api-error';
 
 /**
@@ -202,6 +205,31 @@ describe('instant keys sort like time', () => {
         expect(Math.sign(a - b)).toBe(ka < kb ? -1 : ka > kb ? 1 : 0);
       }),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe('normalizeInstant (Date.parse) agrees with luxon on every instant the Instant schema accepts', () => {
+  it('any date, time, fraction and offset the schema lets through names the same instant', () => {
+    const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+    const iso = fc
+      .record({
+        ms: fc.integer({ min: Date.parse('0001-01-02T00:00:00Z'), max: Date.parse('9999-12-30T00:00:00Z') }),
+        fraction: fc.option(fc.stringMatching(/^[0-9]{1,9}$/), { nil: undefined }),
+        offsetMinutes: fc.option(fc.integer({ min: -14 * 60, max: 14 * 60 }), { nil: undefined }),
+      })
+      .map(({ ms, fraction, offsetMinutes }) => {
+        const base = new Date(ms).toISOString().slice(0, 19) + (fraction === undefined ? '' : `.${fraction}`);
+        if (offsetMinutes === undefined) return `${base}Z`;
+        const m = Math.abs(offsetMinutes);
+        return `${base}${offsetMinutes < 0 ? '-' : '+'}${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
+      });
+    fc.assert(
+      fc.property(iso, (value) => {
+        expect(Instant.safeParse(value).success).toBe(true);
+        expect(normalizeInstant(value)).toBe(DateTime.fromISO(value, { setZone: true }).toUTC().toISO());
+      }),
+      { numRuns: 3000 },
     );
   });
 });
