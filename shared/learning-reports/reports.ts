@@ -18,13 +18,14 @@ import { checkDateFilters, enrollmentWindow, inZone, type EnrollmentDateQuery } 
  *   most ⌈page_size/100⌉ calls each, in parallel). User details are read at report time
  *   (emails and names change), never copied onto the enrollment.
  * - courses / tracks / users: one Query for the page of courses / tracks / users, then the
- *   stored counters of the page's rows (learning-counters.ts: bucketed by local date in the
+ *   stored counters of the page's rows (counters-store.ts: bucketed by local date in the
  *   organization's zone, so the range needs no instant arithmetic) by BatchGet: 1 to 3 items
  *   per row depending on the range, ⌈rows × items / 100⌉ calls in parallel.
  */
-async function windowOf(slug: string, query: EnrollmentDateQuery, legacy: boolean) {
-  const { timezone } = await requireOrganization(slug);
-  return { timezone, window: enrollmentWindow(timezone, query, { legacy }) };
+/** The organization (404), then the 400s of the date filters: the counter reports need no window of instants. */
+async function checkCounterQuery(slug: string, query: EnrollmentDateQuery): Promise<void> {
+  await requireOrganization(slug);
+  checkDateFilters(query, { legacy: false });
 }
 
 const reportUser = (id: string, user: Pick<User, 'email' | 'first_name' | 'last_name'> | undefined): ReportUserT => ({
@@ -35,7 +36,8 @@ const reportUser = (id: string, user: Pick<User, 'email' | 'first_name' | 'last_
 });
 
 export async function generalReport(slug: string, query: EnrollmentDateQuery, page: PageRequest): Promise<Page<GeneralReportRowT>> {
-  const { timezone, window } = await windowOf(slug, query, true);
+  const { timezone } = await requireOrganization(slug);
+  const window = enrollmentWindow(timezone, query, { legacy: true });
   const enrollments = await queryEnrollmentsByDate(slug, window, page);
   const [users, contents] = await Promise.all([
     getUserRecords(slug, enrollments.items.map((e) => e.user_id)),
@@ -57,12 +59,6 @@ export async function generalReport(slug: string, query: EnrollmentDateQuery, pa
 }
 
 const completionRate = (c: CounterValues) => (c.enrolled === 0 ? null : Math.round((c.completed / c.enrolled) * 10_000) / 10_000);
-
-/** The organization (404), then the 400s of the date filters: the counter reports need no window of instants. */
-async function checkCounterQuery(slug: string, query: EnrollmentDateQuery): Promise<void> {
-  await requireOrganization(slug);
-  checkDateFilters(query, { legacy: false });
-}
 
 /** The counters of the page's rows over the request's local-date range. */
 const rowCounters = (slug: string, query: EnrollmentDateQuery, subjects: CounterSubject[]): Promise<CounterValues[]> =>
