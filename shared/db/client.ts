@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config';
+import { checkRead, stampWrite } from './layout';
 
 let documentClient: DynamoDBDocumentClient | undefined;
 
@@ -23,8 +24,23 @@ export function db(): DynamoDBDocumentClient {
     documentClient = DynamoDBDocumentClient.from(client, {
       marshallOptions: { removeUndefinedValues: true },
     });
+    withLayoutVersions(documentClient);
   }
   return documentClient;
 }
 
 export const tableName = (): string => config().TABLE_NAME;
+
+/**
+ * Every item written carries its layout version and every item read is one this code can read
+ * (layout.ts): wrapped around `send`, so no store can write or read around it.
+ */
+function withLayoutVersions(client: DynamoDBDocumentClient): void {
+  const send = client.send.bind(client) as (command: unknown, ...rest: unknown[]) => Promise<unknown>;
+  (client as { send: unknown }).send = async (command: { input: Record<string, unknown> }, ...rest: unknown[]) => {
+    stampWrite(command.input);
+    const output = (await send(command, ...rest)) as Record<string, unknown>;
+    if (output) checkRead(output);
+    return output;
+  };
+}

@@ -14,7 +14,7 @@ export function orgKey(slug: string, ...parts: string[]): string {
 export const orgKeyPrefix = (slug: string): string => `ORG#${slug}#`;
 
 /** Attributes that belong to the storage layout, never to a resource shown to a caller. */
-const STORAGE_ATTRIBUTES = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk', 'gsi4pk', 'gsi4sk', 'ttl', 'entity', 'org']);
+const STORAGE_ATTRIBUTES = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk', 'gsi4pk', 'gsi4sk', 'ttl', 'entity', 'org', '_lv']);
 
 export function withoutStorageAttributes<T extends Record<string, unknown>>(item: T): Omit<T, 'pk' | 'sk'> {
   const out: Record<string, unknown> = {};
