@@ -30,6 +30,14 @@ const { startWebhookPipeline } = await import('./webhook-pipeline');
 
 const client = localClient(process.env.DYNAMODB_ENDPOINT);
 await createTableIfMissing(client, process.env.TABLE_NAME!);
+// Data of an earlier release (DATA_DIR) is upgraded before anything is served (#29).
+{
+  const { migrateAll } = await import('../../shared/migrations/runner');
+  const { progressPrinter } = await import('../tools/migrate-progress');
+  const printer = progressPrinter();
+  const results = await migrateAll(printer);
+  if (results.some((r) => r.before !== 'done')) console.log(printer.summary(results, false));
+}
 const orgs = await seedDemoData();
 
 const baseUrl = `http://127.0.0.1:${port}`;

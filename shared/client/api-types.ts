@@ -1945,7 +1945,7 @@ export interface components {
              * @description Stable: branch on this (see the error registry).
              * @enum {string}
              */
-            code: "invalid_json" | "validation_failed" | "bad_request" | "invalid_cursor" | "missing_credentials" | "invalid_credentials" | "expired_credentials" | "forbidden" | "org_mismatch" | "password_change_required" | "not_request_owner" | "request_not_pending" | "not_found" | "organization_not_found" | "api_key_not_found" | "area_not_found" | "headquarter_not_found" | "position_not_found" | "position_category_not_found" | "user_not_found" | "course_not_found" | "track_not_found" | "enrollment_not_found" | "request_not_found" | "webhook_not_found" | "delivery_not_found" | "conflict" | "email_taken" | "custom_field_key_taken" | "overlapping_request" | "invalid_state_transition" | "webhook_limit_reached" | "idempotency_in_progress" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "no_users_assigned" | "insufficient_balance" | "weak_password" | "password_reused" | "empty_period" | "period_too_long" | "user_inactive" | "idempotency_key_reused" | "unprocessable" | "invalid_reference" | "invalid_webhook_url" | "invalid_custom_fields" | "mark_in_future" | "mark_time_out_of_window" | "rate_limited" | "too_many_attempts" | "internal_error" | "service_unavailable";
+            code: "invalid_json" | "validation_failed" | "bad_request" | "invalid_cursor" | "missing_credentials" | "invalid_credentials" | "expired_credentials" | "forbidden" | "org_mismatch" | "password_change_required" | "not_request_owner" | "request_not_pending" | "not_found" | "organization_not_found" | "api_key_not_found" | "area_not_found" | "headquarter_not_found" | "position_not_found" | "position_category_not_found" | "user_not_found" | "course_not_found" | "track_not_found" | "enrollment_not_found" | "request_not_found" | "webhook_not_found" | "delivery_not_found" | "conflict" | "email_taken" | "custom_field_key_taken" | "overlapping_request" | "invalid_state_transition" | "webhook_limit_reached" | "idempotency_in_progress" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "no_users_assigned" | "insufficient_balance" | "weak_password" | "password_reused" | "empty_period" | "period_too_long" | "user_inactive" | "idempotency_key_reused" | "unprocessable" | "invalid_reference" | "invalid_webhook_url" | "invalid_custom_fields" | "mark_in_future" | "mark_time_out_of_window" | "rate_limited" | "too_many_attempts" | "internal_error" | "service_unavailable" | "migration_in_progress";
             /** @description Human text; not stable. */
             message: string;
             /** @description Quote it to support. */
@@ -3143,6 +3143,25 @@ export interface components {
                      * @enum {unknown}
                      */
                     code: "internal_error";
+                };
+            };
+        };
+        /**
+         * @description `migration_in_progress`: The organization’s stored data is being upgraded after a release and this report would not yet be exact; retry after the `Retry-After` seconds.
+         *
+         *     `service_unavailable`: A dependency is throttling or unreachable; the request can be retried.
+         */
+        "503-migration_in_progress-service_unavailable": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "migration_in_progress" | "service_unavailable";
                 };
             };
         };
@@ -5267,7 +5286,7 @@ export interface operations {
             403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-migration_in_progress-service_unavailable"];
         };
     };
     learningGeneralReportV2: {
@@ -5409,7 +5428,7 @@ export interface operations {
             403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-migration_in_progress-service_unavailable"];
         };
     };
     learningUsersReport: {
@@ -5472,7 +5491,7 @@ export interface operations {
             403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-migration_in_progress-service_unavailable"];
         };
     };
     listTimeOffBalances: {

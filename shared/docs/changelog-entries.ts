@@ -10,7 +10,7 @@ import {
 } from '../custom-fields/routes';
 import { docsRedirect, getChangelog, getChangelogFeed, getChangelogPage, getOpenApiDocument, redocsRedirect } from './routes';
 import { assignCourse, assignTrack, createCourse, createTrack } from '../learning/routes';
-import { COURSE_ENROLL_DATE_DEPRECATED_ON, learningGeneralReport } from '../learning-reports/routes';
+import { COURSE_ENROLL_DATE_DEPRECATED_ON, learningCoursesReport, learningGeneralReport, learningTracksReport, learningUsersReport } from '../learning-reports/routes';
 import {
   LEGACY_ALIASES_DEPRECATED_ON,
   createArea,
@@ -262,6 +262,14 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     operations: [createWebhook, listWebhooks, getWebhook, updateWebhook, deleteWebhook, rotateWebhookSecret, testWebhook, listWebhookDeliveries, redeliverWebhookDelivery],
     parameters: ['webhook-id', 'webhook-timestamp', 'webhook-signature'],
     text: 'An administrator subscribes an `https` URL to event types (or `["*"]`) with `POST /org/{slug}/webhooks/`; the answer carries the signing `secret`, shown again only by `rotate-secret` (for 24 h after a rotation deliveries carry a signature with each secret). Events: `user.created`, `user.updated`, `user.deactivated`, `enrollment.created`, `enrollment.completed`, `timeoff.request.created`, `.approved`, `.rejected`, `.cancelled`, `.deleted`, `attendance.mark.created`, `webhook.test` and `webhook.disabled`; each is a `POST` of `{type, timestamp, data}` (`data`: the resource as the API returns it) with the Standard Webhooks headers `webhook-id` (the same across retries: deduplicate on it), `webhook-timestamp` and `webhook-signature`, so any Standard Webhooks library verifies it. Events are sent only for changes that were saved. A 2xx within 10 s is success; anything else is retried for about 28 h, every attempt is listed by `GET …/webhooks/{webhook_id}/deliveries/` and can be sent again with `…/redeliver/`; a subscription failing for 5 days is disabled. A URL that is not `https` or points at a private, loopback, link-local or metadata address is refused with `422 invalid_webhook_url`, at creation and at every delivery. An organization has at most 20 subscriptions: one more is refused with `409 webhook_limit_reached`. The API Reference describes every event in its `webhooks` section.',
+  },
+  {
+    id: 'migration-in-progress',
+    date: '2026-11-25',
+    kind: 'added',
+    title: 'Learning reports: 503 migration_in_progress while an upgrade rebuilds an organization’s counters',
+    operations: [learningCoursesReport, learningTracksReport, learningUsersReport],
+    text: 'After a release that changes how report counters are stored, each organization’s counters are rebuilt from its enrollments while the API keeps serving. Until that is done for the organization, the courses, tracks and users reports answer `503 migration_in_progress` with a `Retry-After` header (seconds) instead of a count that is not yet exact; the general-v2 report and every write keep working. Organizations created after the release never see it.',
   },
 ];
 

@@ -7,7 +7,7 @@ import { listUsersPage } from '../directory/user-lists-store';
 import { getUserRecords } from '../directory/users-store';
 import type { User } from '../directory/schemas';
 import type { GeneralReportRowT, ReportUserT } from '../learning/schemas';
-import { requireOrganization } from '../tenancy/organizations';
+import { requireMigrated, requireOrganization } from '../tenancy/organizations';
 import { checkDateFilters, enrollmentWindow, inZone, type EnrollmentDateQuery } from '../learning/date-window';
 
 /**
@@ -22,10 +22,15 @@ import { checkDateFilters, enrollmentWindow, inZone, type EnrollmentDateQuery } 
  *   organization's zone, so the range needs no instant arithmetic) by BatchGet: 1 to 3 items
  *   per row depending on the range, ⌈rows × items / 100⌉ calls in parallel.
  */
-/** The organization (404), then the 400s of the date filters: the counter reports need no window of instants. */
+/**
+ * The organization (404), then the 400s of the date filters: the counter reports need no window
+ * of instants. Then its counters must be complete: until the `counters` migration is done for
+ * the organization (#29), 503 `migration_in_progress`, never a partial count.
+ */
 async function checkCounterQuery(slug: string, query: EnrollmentDateQuery): Promise<void> {
-  await requireOrganization(slug);
+  const org = await requireOrganization(slug);
   checkDateFilters(query, { legacy: false });
+  requireMigrated(org, 'counters');
 }
 
 const reportUser = (id: string, user: Pick<User, 'email' | 'first_name' | 'last_name'> | undefined): ReportUserT => ({

@@ -8,6 +8,7 @@ import { entityKey, type KeyEntity } from '../db/prefixes';
 import { backoff } from '../db/retry';
 import { isConditionFailure, updateExpression } from '../db/update';
 import { cancellationReasons, conditionFailedAt, transactWrite, type CancellationCode } from '../db/transact';
+import { LAYOUT_ATTRIBUTE, versionOf } from '../db/layout';
 import { counterItemIds, counterItems, counterUpdateParts, localDateIn, type CounterDelta, type CounterSubject } from './counters-store';
 
 /**
@@ -55,6 +56,16 @@ export interface EnrollmentRecord {
   progress: number;
   completed_at?: string;
 }
+
+/**
+ * Whether an enrollment is counted in the report counters: its layout version (layout.ts) is 1.
+ * One written by release 9576b1a (version 0, no `_lv`) is not: the first write that changes it
+ * (a progress report) counts it whole, in the same transaction, and the `counters` migration
+ * (shared/migrations/) counts the others, each conditional on still being uncounted, so an
+ * enrollment is counted exactly once whoever gets there first.
+ */
+export const COUNTED_LAYOUT = 1;
+export const isCounted = (item: Record<string, unknown>): boolean => versionOf(item) >= COUNTED_LAYOUT;
 
 /** The access patterns of enrollments, declared (see the list above). */
 export const ENROLLMENT_PATTERNS = {
@@ -155,13 +166,13 @@ const MAX_TRANSACTION_ITEMS = 100;
 const MAX_ROUNDS = 12;
 
 /** The report counters (learning-counters.ts) an enrollment is counted in: its user's and its content's. */
-const subjectsOf = (e: EnrollmentRecord): CounterSubject[] => [
+export const subjectsOf = (e: EnrollmentRecord): CounterSubject[] => [
   { kind: 'user', id: e.user_id },
   { kind: 'content', id: e.content_id },
 ];
 
-/** The counter changes of new enrollments (all `not_started`, or whatever status they carry). */
-function creationDeltas(records: readonly EnrollmentRecord[], zone: string): CounterDelta[] {
+/** The counter changes of new enrollments (all `not_started`, or whatever status they carry); also what counting an uncounted one adds. */
+export function creationDeltas(records: readonly EnrollmentRecord[], zone: string): CounterDelta[] {
   return records.flatMap((e) => {
     const date = localDateIn(e.enrolled_at, zone);
     const counts = { enrolled: 1, in_progress: e.status === 'in_progress' ? 1 : 0, completed: e.status === 'completed' ? 1 : 0 };
@@ -328,33 +339,45 @@ export async function raiseEnrollmentProgress(
   zone: string,
 ): Promise<ProgressOutcome> {
   for (let round = 0; round < MAX_PROGRESS_ROUNDS; round++) {
-    const current = await getEnrollment(slug, id);
+    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: enrollmentKey(slug, id), ConsistentRead: true }));
+    const current = Item ? toEnrollment(Item) : null;
     if (!current || (ownerId !== null && current.user_id !== ownerId)) return { status: 'not_found' };
     if (current.progress >= progress) return { status: 'unchanged', enrollment: current };
+    const counted = isCounted(Item!);
     const status: EnrollmentStatusValue = progress >= 100 ? 'completed' : 'in_progress';
     const next: EnrollmentRecord = { ...current, progress, status, ...(status === 'completed' ? { completed_at: now } : {}) };
     const parts = updateExpression({
-      set: { progress, status, [BY_TYPE_STATUS.partitionKey]: byTypeStatusPartition(slug, current.content_type, status), ...(status === 'completed' ? { completed_at: now } : {}) },
+      set: {
+        progress,
+        status,
+        [BY_TYPE_STATUS.partitionKey]: byTypeStatusPartition(slug, current.content_type, status),
+        ...(status === 'completed' ? { completed_at: now } : {}),
+        // An uncounted enrollment (release 9576b1a) is counted by this write: see COUNTED_LAYOUT.
+        ...(counted ? {} : { [LAYOUT_ATTRIBUTE]: COUNTED_LAYOUT }),
+      },
     });
     const update = {
       TableName: tableName(),
       Key: enrollmentKey(slug, id),
       UpdateExpression: parts.UpdateExpression,
-      ConditionExpression: 'attribute_exists(pk) AND #progress = :oldp AND #status = :oldst',
-      ExpressionAttributeNames: { ...parts.ExpressionAttributeNames, '#progress': 'progress', '#status': 'status' },
-      ExpressionAttributeValues: { ...parts.ExpressionAttributeValues, ':oldp': current.progress, ':oldst': current.status },
+      ConditionExpression: `attribute_exists(pk) AND #progress = :oldp AND #status = :oldst AND ${counted ? '#lv >= :counted' : 'attribute_not_exists(#lv)'}`,
+      ExpressionAttributeNames: { ...parts.ExpressionAttributeNames, '#progress': 'progress', '#status': 'status', '#lv': LAYOUT_ATTRIBUTE },
+      ExpressionAttributeValues: { ...parts.ExpressionAttributeValues, ':oldp': current.progress, ':oldst': current.status, ...(counted ? { ':counted': COUNTED_LAYOUT } : {}) },
     };
-    const counted = (s: EnrollmentStatusValue, of: EnrollmentStatusValue) => (s === of ? 1 : 0);
+    const countedAs = (s: EnrollmentStatusValue, of: EnrollmentStatusValue) => (s === of ? 1 : 0);
     const date = localDateIn(current.enrolled_at, zone);
-    const deltas: CounterDelta[] =
-      status === current.status
+    // Counted: the change of status. Uncounted: its whole contribution in the new state (never a
+    // decrement of something that was never added).
+    const deltas: CounterDelta[] = !counted
+      ? creationDeltas([next], zone)
+      : status === current.status
         ? []
         : subjectsOf(current).map((subject) => ({
             subject,
             date,
             enrolled: 0,
-            in_progress: counted(status, 'in_progress') - counted(current.status, 'in_progress'),
-            completed: counted(status, 'completed') - counted(current.status, 'completed'),
+            in_progress: countedAs(status, 'in_progress') - countedAs(current.status, 'in_progress'),
+            completed: countedAs(status, 'completed') - countedAs(current.status, 'completed'),
           }));
     try {
       if (deltas.length === 0) await db().send(new UpdateCommand(update));
@@ -363,7 +386,7 @@ export async function raiseEnrollmentProgress(
     } catch (error) {
       const failedCondition = isConditionFailure(error) || conditionFailedAt(error, 0);
       if (!failedCondition) throw error;
-      // Someone changed it since the read: read again.
+      // Someone changed (or counted) it since the read: read again.
     }
   }
   throw new ApiError('service_unavailable', 'The enrollment is being updated concurrently; retry the call.');

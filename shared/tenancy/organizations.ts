@@ -1,5 +1,6 @@
 import { ApiError } from '../errors/api-error';
-import { getOrganization, type Organization } from './organizations-store';
+import { getOrganization, type StoredOrganization } from './organizations-store';
+import { DATA_LEVEL, levelAfter, MIGRATION_RETRY_AFTER_SECONDS, type DataMigrationId } from './data-level';
 
 /** An IANA zone the runtime knows (Intl, not luxon: this module is in the login bundle). */
 export function isValidTimezone(zone: string): boolean {
@@ -11,14 +12,29 @@ export function isValidTimezone(zone: string): boolean {
   }
 }
 
-/** The organization of a path, or 404. Cached per container: organizations are immutable here. */
-const cache = new Map<string, Organization>();
+/**
+ * The organization of a path, or 404. Cached per container once its data is fully migrated:
+ * organizations are immutable here, and `data_level` only grows; an organization still being
+ * migrated is read again by each request (so a report sees the migration finish).
+ */
+const cache = new Map<string, StoredOrganization>();
 
-export async function requireOrganization(slug: string): Promise<Organization> {
+export async function requireOrganization(slug: string): Promise<StoredOrganization> {
   const cached = cache.get(slug);
   if (cached) return cached;
   const org = await getOrganization(slug);
   if (!org) throw new ApiError('organization_not_found', 'No such organization.');
-  cache.set(slug, org);
+  if (org.data_level >= DATA_LEVEL) cache.set(slug, org);
   return org;
+}
+
+/**
+ * Refuses (503 `migration_in_progress`, `Retry-After`) what needs data migration `id` done for the
+ * organization: read from the META item the request already read, no extra call.
+ */
+export function requireMigrated(org: StoredOrganization, id: DataMigrationId): void {
+  if (org.data_level >= levelAfter(id)) return;
+  throw new ApiError('migration_in_progress', 'This organization’s data is being upgraded; retry shortly.', undefined, {
+    'Retry-After': String(MIGRATION_RETRY_AFTER_SECONDS),
+  });
 }

@@ -53,6 +53,8 @@ const AREA_CHAINS = [
   ['organization', 'auth', 'users', 'webhooks'],
   ['organization', 'learning', 'webhooks'],
   ['timeoff', 'attendance', 'webhooks'],
+  // The data migrations (#29) rebuild what the areas store; no area imports them.
+  ['organization', 'learning', 'migrations'],
 ];
 const TOP_AREA = 'docs';
 const AREAS = new Set([...AREA_CHAINS.flat(), TOP_AREA]);

@@ -1,0 +1,217 @@
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../db/client';
+import { LAYOUT_ATTRIBUTE } from '../db/layout';
+import { backoff } from '../db/retry';
+import { cancellationReasons } from '../db/transact';
+import { counterItemIds, counterUpdateParts, localDateIn, readCounters, type CounterSubject, type CounterValues } from '../learning/counters-store';
+import { COUNTED_LAYOUT, creationDeltas, enrollmentKey, isCounted, subjectsOf, toEnrollment, type EnrollmentRecord } from '../learning/enrollments-store';
+import { entityKey } from '../db/prefixes';
+import { organizationKey } from '../tenancy/organizations-store';
+import { MIGRATION_CURSOR, MIGRATION_DONE_COUNT } from '../tenancy/data-level';
+
+/**
+ * The `counters` migration (#29): enrollments written by release 9576b1a (layout 0) are not
+ * counted in the report counters (#19 added them). Each is counted in ONE transaction: its whole
+ * contribution (enrolled, and in progress or completed by its status, on its local date in the
+ * organization's zone, into the TOTAL / year / month items of today's layout) is ADDed to its
+ * user's and its content's counter items and its `_lv` set to 1, conditional on `_lv` still
+ * being absent and the status being the one counted. The writes of the API do the same for an
+ * uncounted enrollment they change (enrollments-store.ts, raiseEnrollmentProgress), so whoever
+ * comes first counts it and the other sees it counted: exact under traffic, by construction.
+ *
+ * One organization at a time, its enrollments in id order (one Query per page of the base
+ * partition `ORG#<slug>#ENROLLMENT`, no Scan), uncounted ones packed into transactions of at
+ * most 100 items (enrollments + the distinct counter items they touch + the META item, whose
+ * `migration_cursor` moves in the same transaction: the progress marker is exact, a resumed run
+ * starts after the last enrollment of the last committed transaction).
+ */
+const PAGE = 500;
+const MAX_ITEMS = 100;
+const MAX_ROUNDS = 20;
+
+export interface CountersProgress {
+  /** Enrollments read so far (this run). */
+  read: number;
+  /** Enrollments this run counted. */
+  counted: number;
+}
+
+type Uncounted = { record: EnrollmentRecord; sk: string };
+
+/** Counter items a set of enrollments touches + the enrollments + the META item. */
+function transactionSize(slug: string, zone: string, batch: readonly Uncounted[]): number {
+  const ids = new Set<string>();
+  for (const { record } of batch) {
+    const date = localDateIn(record.enrolled_at, zone);
+    for (const subject of subjectsOf(record)) for (const id of counterItemIds(slug, subject, date)) ids.add(id);
+  }
+  return batch.length + ids.size + 1;
+}
+
+/**
+ * Counts `batch` (uncounted when read) and moves the cursor to `cursor`, in one transaction.
+ * A failed condition says an enrollment changed since it was read: counted by a write of the
+ * API (dropped) or its status changed (counted in its new state); the batch is written again.
+ * Returns how many this transaction counted.
+ */
+async function countBatch(slug: string, zone: string, batch: Uncounted[], cursor: string, counted: number, dryRun: boolean): Promise<number> {
+  if (dryRun) return batch.length;
+  let pending = [...batch];
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const enrollmentUpdates = pending.map(({ record }) => ({
+      Update: {
+        TableName: tableName(),
+        Key: enrollmentKey(slug, record.id),
+        UpdateExpression: 'SET #lv = :counted',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#lv) AND #status = :status',
+        ExpressionAttributeNames: { '#lv': LAYOUT_ATTRIBUTE, '#status': 'status' },
+        ExpressionAttributeValues: { ':counted': COUNTED_LAYOUT, ':status': record.status },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+      },
+    }));
+    const meta = {
+      Update: {
+        TableName: tableName(),
+        Key: organizationKey(slug),
+        UpdateExpression: 'SET #cursor = :cursor ADD #n :n',
+        ExpressionAttributeNames: { '#cursor': MIGRATION_CURSOR, '#n': MIGRATION_DONE_COUNT },
+        ExpressionAttributeValues: { ':cursor': cursor, ':n': pending.length },
+      },
+    };
+    try {
+      await db().send(
+        new TransactWriteCommand({
+          TransactItems: [...enrollmentUpdates, ...counterUpdateParts(slug, creationDeltas(pending.map((p) => p.record), zone)), meta],
+        }),
+      );
+      return counted + pending.length;
+    } catch (error) {
+      const reasons = cancellationReasons(error);
+      if (!reasons) throw error; // throttled beyond the SDK's retries, network: the run stops, a new one resumes
+      const next: Uncounted[] = [];
+      reasons.slice(0, pending.length).forEach((reason, i) => {
+        const entry = pending[i]!;
+        if (reason.code !== 'ConditionalCheckFailed') return void next.push(entry);
+        // Gone, or counted by the API meanwhile: nothing to do. Else its status moved: count that.
+        if (reason.item && !isCounted(reason.item)) next.push({ ...entry, record: toEnrollment(reason.item) });
+      });
+      const contention = reasons.some((r) => r.code !== 'None' && r.code !== 'ConditionalCheckFailed');
+      pending = next;
+      if (contention) await backoff(round);
+    }
+  }
+  throw new Error(`counters migration of ${slug}: enrollments kept changing for ${MAX_ROUNDS} rounds; run it again`);
+}
+
+/**
+ * Counts every uncounted enrollment of the organization after `cursor` (exclusive). Returns when
+ * the partition is read to its end. `onProgress` after every page.
+ */
+export async function countEnrollments(
+  slug: string,
+  zone: string,
+  cursor: string | undefined,
+  options: { dryRun?: boolean; onProgress?: (p: CountersProgress) => void } = {},
+): Promise<CountersProgress> {
+  const progress: CountersProgress = { read: 0, counted: 0 };
+  let start = cursor ? { ...enrollmentKey(slug, cursor) } : undefined;
+  for (;;) {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': entityKey(slug, 'enrollment') },
+        ConsistentRead: true,
+        Limit: PAGE,
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    const items = page.Items ?? [];
+    progress.read += items.length;
+    let batch: Uncounted[] = [];
+    for (const item of items) {
+      if (isCounted(item)) continue;
+      const entry = { record: toEnrollment(item), sk: String(item.sk) };
+      if (batch.length && transactionSize(slug, zone, [...batch, entry]) > MAX_ITEMS) {
+        progress.counted = await countBatch(slug, zone, batch, batch.at(-1)!.sk, progress.counted, options.dryRun ?? false);
+        batch = [];
+      }
+      batch.push(entry);
+    }
+    if (batch.length) progress.counted = await countBatch(slug, zone, batch, batch.at(-1)!.sk, progress.counted, options.dryRun ?? false);
+    options.onProgress?.({ ...progress });
+    if (!page.LastEvaluatedKey) return progress;
+    start = page.LastEvaluatedKey as typeof start;
+  }
+}
+
+/** How many enrollments of the organization are still uncounted (for --dry-run and --status). */
+export async function uncountedEnrollments(slug: string): Promise<number> {
+  let n = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        FilterExpression: 'attribute_not_exists(#lv)',
+        ExpressionAttributeNames: { '#lv': LAYOUT_ATTRIBUTE },
+        ExpressionAttributeValues: { ':pk': entityKey(slug, 'enrollment') },
+        Select: 'COUNT',
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    n += page.Count ?? 0;
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return n;
+}
+
+/**
+ * The check of the migration: every enrollment counted, and the stored counters of every user and
+ * content equal to a recount of their enrollments (all-time). Returns the differences (empty: fine).
+ */
+export async function checkCounters(slug: string): Promise<string[]> {
+  const problems: string[] = [];
+  const recount = new Map<string, CounterValues & { subject: CounterSubject }>();
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': entityKey(slug, 'enrollment') },
+        ConsistentRead: true,
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const e = toEnrollment(item);
+      if (!isCounted(item)) problems.push(`enrollment ${e.id} is not counted`);
+      for (const subject of subjectsOf(e)) {
+        const id = `${subject.kind}:${subject.id}`;
+        const c = recount.get(id) ?? { subject, enrolled: 0, in_progress: 0, completed: 0 };
+        c.enrolled++;
+        if (e.status === 'in_progress') c.in_progress++;
+        if (e.status === 'completed') c.completed++;
+        recount.set(id, c);
+      }
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  const entries = [...recount.values()];
+  const stored = await readCounters(slug, entries.map((e) => e.subject), {});
+  entries.forEach((e, i) => {
+    const s = stored[i]!;
+    if (s.enrolled !== e.enrolled || s.in_progress !== e.in_progress || s.completed !== e.completed)
+      problems.push(`${e.subject.kind} ${e.subject.id}: stored ${JSON.stringify(s)}, recount ${JSON.stringify({ enrolled: e.enrolled, in_progress: e.in_progress, completed: e.completed })}`);
+  });
+  return problems;
+}
+
+/** The META item as the runner sees it (strongly consistent). */
+export async function readMeta(slug: string): Promise<Record<string, unknown> | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: organizationKey(slug), ConsistentRead: true }));
+  return Item;
+}
+

@@ -1,0 +1,84 @@
+import type { DataMigrationId } from '../tenancy/data-level';
+import { checkCounters, countEnrollments, uncountedEnrollments, type CountersProgress } from './counters';
+
+/**
+ * The migrations, in order (#29). Each moves the items of one entity of ONE organization from a
+ * layout version to the next (shared/db/layout.ts), is idempotent (a second run changes nothing:
+ * every write is conditional on the old version) and has a check. The runner (runner.ts) runs
+ * them per organization and records how far each organization is on its META item
+ * (`data_level`, shared/tenancy/data-level.ts, whose list these ids must match).
+ *
+ * HISTORY: every key shape and item layout change since release 9576b1a (2026-11-21), and what
+ * it needs. Read from `git log 9576b1a..` and the diffs of shared/db/keys.ts, prefixes.ts and
+ * every *-store.ts; checked against test/fixtures/layout-9576b1a.json (items that release wrote
+ * through its own API) by test/migrations/upgrade.test.ts.
+ *
+ * Key shapes (partition keys, `ORG#<slug>#…`): no existing shape changed. prefixes.ts (ce75d2e)
+ * moved every builder onto one registry with the same strings; ids in keys (keyId, 18063bd) are
+ * the ids as before. New shapes only, for new items: LOGIN_ATTEMPTS#<kind>#<id> (dd19c4e),
+ * USER#<id>#APIKEY on gsi2 of api-keys (0a78999), LEARNING_COUNTER#<kind>#<id> (aa9f65c, then
+ * month items 75309d9), WEBHOOK, WEBHOOK_DELIVERY#<id>, WEBHOOK_SEND (3897795…). Nothing to move.
+ *
+ * Item layouts:
+ * 1. Enrollments without report counters (aa9f65c, 75309d9: the courses, tracks and users
+ *    reports read stored counters kept in the same transaction as each enrollment write; the
+ *    enrollments of 9576b1a were never counted, so those reports showed 0/0/0 and the first
+ *    completion of an old in-progress enrollment wrote `in_progress: -1`). → migration
+ *    `counters` below: each enrollment counted once, into the TOTAL / Y#yyyy / M#yyyymm items of
+ *    today's layout, by whichever comes first of the runner and a write of the API.
+ * 2. Sessions gained `credential_version` (0a78999, Security #16): a session without it is
+ *    refused (credentials.ts, userStillGrants) — on purpose, fail-closed: a 9576b1a session
+ *    predates the versions that end sessions on a user change, so whether it should still be
+ *    valid is not known. → no migration: such sessions end (they lasted 12 h anyway); the user
+ *    logs in again. Backfilling `credential_version: 0` would revive sessions the security
+ *    change meant to end.
+ * 3. Api-keys gained `created_by` (0a78999) and the gsi2 owner index. An old key has neither:
+ *    read as `created_by: null`, the bootstrap key's line (an administrator key with no user to
+ *    revoke it through), which is what every 9576b1a key was. → no migration.
+ * 4. Users: `credential_version` (absent = 0, users-store.ts credentialVersionOf). → none.
+ * 5. Login attempts (dd19c4e), webhooks, deliveries, sends (#20), counter items (#19): new
+ *    entities, no 9576b1a items. → none.
+ * 6. Organization META gained `webhook_count` (fed8aea, ADD with `if_not_exists` semantics: an
+ *    absent count is 0, and an organization of 9576b1a has no subscriptions) and, here,
+ *    `data_level` and the migration markers. → none beyond the runner's own markers.
+ * 7. Idempotency records, time off, marks, custom fields, catalogues: refactors only (feature
+ *    folders fed4dc3, access patterns f7ab966/979f931, update builder 5cefeb2): same attributes,
+ *    same keys; the fixture's items read back the same through today's API. → none.
+ * Every entity is at layout version 1 from this release (`_lv`); an item without `_lv` is 0 and
+ * reads as 1 for all but the above (layout.ts, LAYOUTS).
+ */
+export interface MigrationContext {
+  slug: string;
+  zone: string;
+  /** The progress marker of an interrupted run (the META item's `migration_cursor`). */
+  cursor: string | undefined;
+  dryRun: boolean;
+  onProgress?: (p: CountersProgress) => void;
+}
+
+export interface Migration {
+  id: DataMigrationId;
+  entity: string;
+  from: number;
+  to: number;
+  description: string;
+  /** Brings the organization's items from `from` to `to`, from `cursor` on. Idempotent. */
+  transform(ctx: MigrationContext): Promise<CountersProgress>;
+  /** Items still to transform (0: nothing left). */
+  remaining(slug: string): Promise<number>;
+  /** What is wrong after it ran (empty: the organization's data is right). */
+  check(slug: string): Promise<string[]>;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    id: 'counters',
+    entity: 'enrollment',
+    from: 0,
+    to: 1,
+    description: 'count enrollments of release 9576b1a in the report counters (courses, tracks, users reports)',
+    transform: ({ slug, zone, cursor, dryRun, onProgress }) => countEnrollments(slug, zone, cursor, { dryRun, onProgress }),
+    remaining: uncountedEnrollments,
+    check: checkCounters,
+  },
+];

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { tableName } from '../../shared/db/client';
+import { createApiKey } from '../../shared/auth/credentials';
+import { enrollmentId } from '../../shared/learning/enrollments-store';
+
+/** The items release 9576b1a wrote (test/fixtures/README.md). */
+export const FIXTURE = JSON.parse(readFileSync(new URL('../fixtures/layout-9576b1a.json', import.meta.url), 'utf8')) as {
+  organization: string;
+  timezone: string;
+  items: Array<Record<string, any>>;
+};
+
+/**
+ * A document client WITHOUT the kernel's layout stamping: writes items exactly as given (the
+ * old release's items, as a restore of its table would).
+ */
+let raw: DynamoDBDocumentClient | undefined;
+export function rawClient(): DynamoDBDocumentClient {
+  raw ??= DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+    { marshallOptions: { removeUndefinedValues: true } },
+  );
+  return raw;
+}
+
+export async function putRaw(items: Array<Record<string, unknown>>): Promise<void> {
+  for (let i = 0; i < items.length; i += 25) {
+    let request: Record<string, any> | undefined = { [tableName()]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) };
+    while (request && Object.keys(request).length) request = (await rawClient().send(new BatchWriteCommand({ RequestItems: request }))).UnprocessedItems;
+  }
+}
+
+/**
+ * The fixture's organization under a fresh slug (tests share one table the way tenants do): every
+ * key and the `slug`/`org` attributes renamed, and the enrollment ids re-derived for the new slug
+ * (they are a hash of the organization, user and content: enrollmentId), as the old code would
+ * have written them for that organization. Returns the slug and an administrator api-key made
+ * by today's code (the fixture's tokens are not kept, only their hashes).
+ */
+export async function loadFixture(): Promise<{ slug: string; adminKey: string }> {
+  const slug = `u-${randomBytes(6).toString('hex')}`;
+  let text = JSON.stringify(FIXTURE.items).replaceAll(`ORG#${FIXTURE.organization}#`, `ORG#${slug}#`);
+  for (const item of FIXTURE.items.filter((i) => i.entity === 'enrollment'))
+    text = text.replaceAll(item.id, enrollmentId(slug, item.user_id, item.content_type, item.content_id));
+  const items = (JSON.parse(text) as Array<Record<string, any>>).map((item) => ({
+    ...item,
+    ...(item.slug === FIXTURE.organization ? { slug } : {}),
+    ...(item.org === FIXTURE.organization ? { org: slug } : {}),
+  }));
+  await putRaw(items);
+  const key = await createApiKey(slug, 'upgrade test');
+  return { slug, adminKey: key.key };
+}
+
+/** Every item of an organization's partitions that the fixture has, plus its counters: for "nothing was written". */
+export async function dumpPartitions(slug: string, partitions: string[]): Promise<Array<Record<string, unknown>>> {
+  const out: Array<Record<string, unknown>> = [];
+  for (const p of partitions) {
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await rawClient().send(
+        new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `ORG#${slug}#${p}` }, ConsistentRead: true, ExclusiveStartKey: start }),
+      );
+      out.push(...(page.Items ?? []));
+      start = page.LastEvaluatedKey;
+    } while (start);
+  }
+  return out;
+}
