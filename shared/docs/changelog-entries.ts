@@ -263,6 +263,14 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     parameters: ['webhook-id', 'webhook-timestamp', 'webhook-signature'],
     text: 'An administrator subscribes an `https` URL to event types (or `["*"]`) with `POST /org/{slug}/webhooks/`; the answer carries the signing `secret`, shown again only by `rotate-secret` (for 24 h after a rotation deliveries carry a signature with each secret). Events: `user.created`, `user.updated`, `user.deactivated`, `enrollment.created`, `enrollment.completed`, `timeoff.request.created`, `.approved`, `.rejected`, `.cancelled`, `.deleted`, `attendance.mark.created`, `webhook.test` and `webhook.disabled`; each is a `POST` of `{type, timestamp, data}` (`data`: the resource as the API returns it) with the Standard Webhooks headers `webhook-id` (the same across retries: deduplicate on it), `webhook-timestamp` and `webhook-signature`, so any Standard Webhooks library verifies it. Events are sent only for changes that were saved. A 2xx within 10 s is success; anything else is retried for about 28 h, every attempt is listed by `GET …/webhooks/{webhook_id}/deliveries/` and can be sent again with `…/redeliver/`; a subscription failing for 5 days is disabled. A URL that is not `https` or points at a private, loopback, link-local or metadata address is refused with `422 invalid_webhook_url`, at creation and at every delivery. An organization has at most 20 subscriptions: one more is refused with `409 webhook_limit_reached`. The API Reference describes every event in its `webhooks` section.',
   },
+  {
+    id: 'password-resets-end-api-keys',
+    date: '2026-11-25',
+    kind: 'changed',
+    title: 'A password reset ends the api-keys the user made; change-password is throttled like a login and refuses the same password',
+    operations: [setUserPassword, changeOwnPassword, updateUser],
+    text: 'A password set by an administrator (`set-password`) and a new `force_change_password: true` (any of the three operations) now end every api-key made on that user’s authority, the keys made with those keys included: they answer `401 invalid_credentials` and are listed with `revoked_at`, as after a demotion. A voluntary `change-password` still ends the user’s sessions and keeps their api-keys. A wrong `current_password` counts as a failed login of the account: past the login limit `change-password` answers `429 too_many_attempts` with `Retry-After`, and the calling session ends at its 5th wrong current password. A new password equal to the current one is `422 password_reused` whether or not the change was required (before, only a required change refused it).',
+  },
 ];
 
 /**
