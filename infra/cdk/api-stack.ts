@@ -84,6 +84,7 @@ export class ApiStack extends Stack {
       perCredentialLimit: settings.perCredentialRateLimit,
       perAddressLimit: settings.perAddressRateLimit,
       perAddressTotalLimit: settings.perAddressTotalRateLimit,
+      publicPaths: [...new Set(ROUTES.filter((route) => route.roles === 'public').map((route) => route.path))],
     });
     const topic = createAlarmTopic(this, settings);
 

@@ -35,12 +35,20 @@ const SettingsSchema = z.object({
   bundleProfile: z
     .enum(Object.keys(BUNDLE_PROFILES) as [BundleProfileName, ...BundleProfileName[]])
     .default(DEFAULT_BUNDLE_PROFILE),
-  /** WAF: requests one credential (`Authorization` value) may make per 5 minutes (WAF accepts 10..2e9). */
-  perCredentialRateLimit: z.coerce.number().int().min(10).max(2_000_000_000).default(6_000),
-  /** WAF: requests one client address may make per 5 minutes without an `Authorization` header (login, docs). */
+  /**
+   * WAF: requests one credential (a well-formed bearer token, however the header is spelled) may
+   * make per 5 minutes (WAF accepts 10..2e9). At most STAGE_SHARE of the stage (below), and
+   * by default exactly that.
+   */
+  perCredentialRateLimit: z.coerce.number().int().min(10).max(2_000_000_000).optional(),
+  /** WAF: requests one client address may make per 5 minutes without a credential (public routes, no or malformed `Authorization`). */
   perAddressRateLimit: z.coerce.number().int().min(10).max(2_000_000_000).default(600),
-  /** WAF: requests one client address may make per 5 minutes with or without credentials (rotating garbage tokens). */
-  perAddressTotalRateLimit: z.coerce.number().int().min(10).max(2_000_000_000).default(60_000),
+  /**
+   * WAF: requests one client address may make per 5 minutes whatever it sends (rotating tokens).
+   * At most STAGE_SHARE of the stage, by default exactly that: two addresses can never take the
+   * stage from everyone else (issue #33, finding 3).
+   */
+  perAddressTotalRateLimit: z.coerce.number().int().min(10).max(2_000_000_000).optional(),
   /** Where alarm notifications go (an SNS email subscription); none: the topic has no subscriber. */
   alarmEmail: z.email().optional(),
   /** p99 of a route group's handler latency (EMF `Latency`) above this raises an alarm. */
@@ -62,7 +70,34 @@ const SettingsSchema = z.object({
   region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region such as eu-west-1').optional(),
 });
 
-export type Settings = z.infer<typeof SettingsSchema> & {
+/**
+ * The most one credential or one client address may take of what the stage admits in a WAF
+ * window (throttleRateLimit × 300 s): a quarter, so two addresses (or two credentials) leave at
+ * least half of the stage to every other tenant (docs/decisions/security-round-3.md).
+ */
+export const STAGE_SHARE = 0.25;
+
+/** The per-credential and per-address-total limits a stage of `throttleRateLimit` rps allows at most. */
+export const maxShareOfStage = (throttleRateLimit: number) => Math.floor(throttleRateLimit * 300 * STAGE_SHARE);
+
+const WithinStage = SettingsSchema.check((ctx) => {
+  const max = maxShareOfStage(ctx.value.throttleRateLimit);
+  for (const name of ['perCredentialRateLimit', 'perAddressTotalRateLimit'] as const) {
+    if ((ctx.value[name] ?? 0) > max) {
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value[name],
+        path: [name],
+        message: `must be at most ${max} (${STAGE_SHARE * 100} % of what the stage admits in 5 minutes at throttleRateLimit ${ctx.value.throttleRateLimit})`,
+      });
+    }
+  }
+}).transform((settings) => {
+  const share = maxShareOfStage(settings.throttleRateLimit);
+  return { ...settings, perCredentialRateLimit: settings.perCredentialRateLimit ?? share, perAddressTotalRateLimit: settings.perAddressTotalRateLimit ?? share };
+});
+
+export type Settings = z.output<typeof WithinStage> & {
   /** The environment (`-c env=<name>`, default `dev`): stack names, stage, metrics namespace. */
   env: string;
 };
@@ -94,7 +129,7 @@ export function readSettings(node: Node): Settings {
     throw new Error(`Invalid CDK context (cdk.json or -c name=value): environments.${env}: unknown setting ${unknownSettings.join(', ')}`);
   }
   const raw = Object.fromEntries(SETTING_NAMES.map((name) => [name, node.tryGetContext(name) ?? fromEnvironment[name]]));
-  const parsed = SettingsSchema.safeParse(raw);
+  const parsed = WithinStage.safeParse(raw);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid CDK context (cdk.json or -c name=value): ${problems}`);

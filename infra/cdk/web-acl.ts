@@ -9,10 +9,12 @@ export const RATE_WINDOW_SECONDS = 300;
 export interface WebAclProps {
   stage: IStage;
   env: string;
-  /** Requests per RATE_WINDOW_SECONDS one `Authorization` value may make. */
+  /** Requests per RATE_WINDOW_SECONDS one credential (a well-formed bearer token, however spelled) may make. */
   perCredentialLimit: number;
-  /** Requests per RATE_WINDOW_SECONDS one client address may make without an `Authorization` header. */
+  /** Requests per RATE_WINDOW_SECONDS one client address may make without a credential (public routes, malformed headers). */
   perAddressLimit: number;
+  /** The paths of the public routes (route table syntax, `{param}`): counted by address whatever their headers. */
+  publicPaths: readonly string[];
   /**
    * Requests per RATE_WINDOW_SECONDS one client address may make whatever it sends: a caller
    * rotating garbage tokens has a new `Authorization` value at every request, so only its
@@ -46,16 +48,68 @@ const rateLimited = (policy: string, limit: number) => ({
   },
 });
 
+/**
+ * What the credential rules read of `Authorization`: lower-cased, with every run of whitespace
+ * (tabs included) made one space, so `Bearer K`, `bearer K`, `BEARER K`, `Bearer  K` and
+ * `Bearer<TAB>K` are one key (issue #33, finding 1). Lower-casing the secret merges no two real
+ * tokens (32 random bytes) and a caller gains nothing from merging its own.
+ */
+export const CREDENTIAL_TRANSFORMATIONS = [
+  { priority: 0, type: 'LOWERCASE' },
+  { priority: 1, type: 'COMPRESS_WHITE_SPACE' },
+] as const;
+
+/**
+ * A well-formed bearer credential after CREDENTIAL_TRANSFORMATIONS: the shape `credentialOf`
+ * (shared/auth/tokens.ts) accepts, lower-cased: `bearer lp[ks].<slug>[.<user id>].<43-char secret>`.
+ * Anything else in `Authorization` is no credential and is counted by the client address.
+ */
+export const WELL_FORMED_CREDENTIAL = '^bearer lp[ks]\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.(?:[0-9a-z]{26}\\.)?[a-z0-9_-]{43}$';
+
+/**
+ * The public routes' paths as one regular expression (WAF: PCRE without capturing groups),
+ * after an optional stage segment (`/<stage>/…` on the execute-api host).
+ */
+export function publicPathPattern(paths: readonly string[]): string {
+  const escaped = paths.map((path) => path.replace(/\/$/, '').replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+'));
+  return `^(?:/[^/]+)?(?:${escaped.join('|')})/?$`;
+}
+
 const visibility = (metricName: string) => ({ cloudWatchMetricsEnabled: true, sampledRequestsEnabled: true, metricName });
 
 /**
  * Per-tenant fairness in front of the stage (docs/security.md, "Rate limits"). The stage's own
  * throttling is one bucket for everybody, so a single credential (or anyone sending garbage
  * tokens) could exhaust it for every organization. WAF rate-based rules count requests per
- * `Authorization` header value (each api-key or session apart) and, for requests without one, per
- * client address; a caller over its limit is answered 429 with `Retry-After` until its rate falls.
+ * credential (a well-formed bearer token, whatever the spelling of the header) and, for every
+ * other request (public routes, no or malformed `Authorization`), per client address; and every
+ * request per client address. Each credential and address may take at most a quarter of the
+ * stage (settings.ts, STAGE_SHARE). A caller over its limit is answered 429 with `Retry-After`
+ * until its rate falls.
  */
 export function createWebAcl(scope: Construct, id: string, props: WebAclProps): CfnWebACL {
+  // A credential: a well-formed bearer token on a route that needs one. The two rules' scopes
+  // are each other's complement, so every request is counted by exactly one of them.
+  const isCredential = {
+    andStatement: {
+      statements: [
+        {
+          regexMatchStatement: {
+            fieldToMatch: { singleHeader: { Name: 'authorization' } },
+            regexString: WELL_FORMED_CREDENTIAL,
+            textTransformations: [...CREDENTIAL_TRANSFORMATIONS],
+          },
+        },
+        {
+          notStatement: {
+            statement: {
+              regexMatchStatement: { fieldToMatch: { uriPath: {} }, regexString: publicPathPattern(props.publicPaths), textTransformations: [{ priority: 0, type: 'NONE' }] },
+            },
+          },
+        },
+      ],
+    },
+  };
   const acl = new CfnWebACL(scope, id, {
     name: `learning-people-${props.env}`,
     scope: 'REGIONAL',
@@ -72,7 +126,8 @@ export function createWebAcl(scope: Construct, id: string, props: WebAclProps): 
             limit: props.perCredentialLimit,
             evaluationWindowSec: RATE_WINDOW_SECONDS,
             aggregateKeyType: 'CUSTOM_KEYS',
-            customKeys: [{ header: { name: 'authorization', textTransformations: [{ priority: 0, type: 'NONE' }] } }],
+            customKeys: [{ header: { name: 'authorization', textTransformations: [...CREDENTIAL_TRANSFORMATIONS] } }],
+            scopeDownStatement: isCredential,
           },
         },
         visibilityConfig: visibility('PerCredentialRate'),
@@ -86,9 +141,7 @@ export function createWebAcl(scope: Construct, id: string, props: WebAclProps): 
             limit: props.perAddressLimit,
             evaluationWindowSec: RATE_WINDOW_SECONDS,
             aggregateKeyType: 'IP',
-            scopeDownStatement: {
-              notStatement: { statement: { sizeConstraintStatement: { fieldToMatch: { singleHeader: { Name: 'authorization' } }, comparisonOperator: 'GT', size: 0, textTransformations: [{ priority: 0, type: 'NONE' }] } } },
-            },
+            scopeDownStatement: { notStatement: { statement: isCredential } },
           },
         },
         visibilityConfig: visibility('PerAddressRateWithoutCredential'),

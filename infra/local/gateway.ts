@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import type { APIGatewayAuthorizerResult, APIGatewayProxyResult, Handler } from 'aws-lambda';
 import { policyAllows } from '../../shared/auth/authorizer-policy';
-import { gatewayResponse, gatewayResponseBody, type GatewayErrorResponse } from '../../shared/http/gateway-responses';
+import { credentialOf } from '../../shared/auth/tokens';
+import { bearerChallenge, gatewayResponse, gatewayResponseBody, type GatewayErrorResponse } from '../../shared/http/gateway-responses';
+import { errorResponse } from '../../shared/http/envelope';
 import { withoutForbiddenHeaders } from '../../shared/http/headers';
 import { ROUTES } from '../../shared/routes';
 import type { LambdaRoute } from '../../shared/http/route-types';
@@ -102,6 +104,10 @@ function flatHeaders(req: IncomingMessage): Record<string, string> {
   );
 }
 
+/** What the handler shell answers a header that is no credential (the authorizer's `invalid_credentials` verdict). */
+const malformedCredential = (requestId: string) =>
+  errorResponse('invalid_credentials', 'The credential is not valid.', requestId, undefined, { 'WWW-Authenticate': bearerChallenge('invalid_credentials', true) });
+
 /**
  * The local stand-in for API Gateway: the same route table, the real authorizer and the
  * real handlers invoked with REST proxy events, the same 302 mocks and gateway responses.
@@ -117,15 +123,17 @@ export function createGateway(options: GatewayOptions) {
   const around: NonNullable<GatewayOptions['aroundInvoke']> = options.aroundInvoke ?? ((_phase, run) => run());
 
   /**
-   * The caller's own buckets, keyed as the WAF's rules key: the `Authorization` value as sent (or,
-   * without one, the client address), then the client address whatever it sends. The first one
-   * that refuses answers; the RateLimit fields describe every bucket the request was counted in.
+   * The caller's own buckets, keyed as the WAF's rules key (infra/cdk/web-acl.ts): on a route
+   * that needs one, a well-formed bearer credential by its token (whatever the spelling of the
+   * header: credentialOf), anything else (public routes whatever they send, no header, a header
+   * that is no credential) by the client address; then the client address whatever it sends.
+   * The first one that refuses answers; the RateLimit fields describe every bucket the request
+   * was counted in.
    */
-  function takeOwn(req: IncomingMessage) {
-    const authorization = req.headers.authorization;
+  function takeOwn(req: IncomingMessage, credential: string | null) {
     const address = req.socket.remoteAddress ?? 'unknown';
     const rules = [
-      [authorization ? perCredential : perAddress, authorization || address],
+      [credential ? perCredential : perAddress, credential ?? address],
       [perAddressTotal, address],
     ] as const;
     const taken = [];
@@ -144,16 +152,31 @@ export function createGateway(options: GatewayOptions) {
     const requestId = randomUUID();
     try {
       for (const mount of options.mounts ?? []) if (await mount(req, res)) return;
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      // Routing is a lookup (no work is done for the caller yet): it tells a public route (counted
+      // by address whatever its headers, like the WAF's path scope-down) from one that needs a credential.
+      const routed = match(req.method === 'OPTIONS' ? 'GET' : (req.method ?? 'GET'), url.pathname);
+      const publicPath = routed?.route.roles === 'public';
+      const credential = publicPath ? null : credentialOf(req.headers.authorization);
+      const needsCredential = Boolean(routed && !publicPath && req.method !== 'OPTIONS');
       // Throttling comes first, as at API Gateway: a refused request reaches no authorizer or
       // function. The caller's own limit (the WAF's) before the stage's, so a caller over its own
       // rate takes nothing from the bucket every other caller shares.
-      const own = takeOwn(req);
+      const own = takeOwn(req, credential?.token ?? null);
       if (own.refused) {
         req.resume();
         return sendGatewayError(res, gatewayResponse('THROTTLED'), requestId, undefined, {
           'Retry-After': String(own.refused.retryAfterSeconds),
           ...own.headers,
         });
+      }
+      // A header that is no credential is refused before the bucket every caller shares: the
+      // authorizer would refuse it without reading anything (401 invalid_credentials, the same
+      // answer), so it never takes a token from another tenant (issue #33, finding 3).
+      if (needsCredential && !credential && req.headers.authorization?.trim()) {
+        req.resume();
+        const refused = malformedCredential(requestId);
+        return send(res, refused.statusCode, { ...(refused.headers as Record<string, string>), ...own.headers }, refused.body);
       }
       const decision = limiter?.take();
       if (decision && !decision.allowed) {
@@ -165,7 +188,6 @@ export function createGateway(options: GatewayOptions) {
       }
       // Every answer past this point tells the caller where it stands in its own bucket.
       for (const [name, value] of Object.entries(own.headers)) res.setHeader(name, value);
-      const url = new URL(req.url ?? '/', 'http://localhost');
       // The preflight of a public documentation route, answered by the gateway as the stage's
       // MOCK method does (infra/cdk/route-methods.ts); any other OPTIONS finds no route.
       const preflightOf = req.method === 'OPTIONS' ? match('GET', url.pathname) : null;

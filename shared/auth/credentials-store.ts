@@ -7,7 +7,7 @@ import { entityKey } from '../db/prefixes';
 import type { PageRequest, Page } from '../db/query-page';
 import { queryPage } from '../db/query-page';
 import { TABLE } from '../db/table';
-import type { TokenKind } from './tokens';
+import { hashToken, type TokenKind } from './tokens';
 
 /**
  * Credentials (api-keys and sessions) live under `ORG#<slug>#CRED#<sha256 of token>`, so the
@@ -39,6 +39,8 @@ export interface CredentialRecord {
   credential_version?: number;
   /** Api-keys: the user on whose authority the key was made (null: the bootstrap key's line). */
   created_by?: string | null;
+  /** Api-keys made by a user: that user's `api_key_version` when the key was made; required to match (absent = 0). */
+  creator_key_version?: number;
 }
 
 export interface ApiKey {
@@ -52,6 +54,8 @@ export interface ApiKey {
 }
 
 const byTokenHash = (slug: string, hash: string) => ({ pk: entityKey(slug, 'credential', hash), sk: 'CRED' });
+/** The key of the credential item a token is stored under. */
+export const credentialKeyOfToken = (slug: string, token: string) => byTokenHash(slug, hashToken(token));
 /** The access patterns of credentials, declared (see the list above). */
 export const CREDENTIAL_PATTERNS = {
   apiKeysOfOrg: accessPattern('apiKeysOfOrg', 'gsi1'),

@@ -19,7 +19,7 @@ import {
   type CredentialRecord,
 } from './credentials-store';
 import { MAX_SESSIONS_PER_USER, sessionDelete } from './sessions-store';
-import { credentialVersionOf, getSignInByEmail, userKey } from '../directory/users-store';
+import { apiKeyVersionOf, credentialVersionOf, getSignInByEmail, userKey } from '../directory/users-store';
 import { transactWrite } from '../db/transact';
 import { log } from '../observability/log';
 
@@ -32,8 +32,10 @@ const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
  * Whether the user a credential depends on still grants it: a session needs its user active,
  * with the session's role and the credential version the login checked (any change that ends
  * sessions incremented it); an api-key made by a user needs that user to be an active
- * administrator. Read in the same BatchGetItem as the credential, so no change that committed
- * before this request can be missed (docs/decisions.md, "Security (#16)").
+ * administrator whose api-key version is still the one the key was made under (a password reset
+ * or a new demand to change the password increments it: docs/decisions/security-round-3.md).
+ * Read in the same BatchGetItem as the credential, so no change that committed before this
+ * request can be missed (docs/decisions.md, "Security (#16)").
  */
 function userStillGrants(record: CredentialRecord, tokenUserId: string | null, user: Record<string, unknown> | null): boolean {
   if (record.kind === 'session') {
@@ -42,7 +44,8 @@ function userStillGrants(record: CredentialRecord, tokenUserId: string | null, u
     return user.status === 'active' && user.role === record.role && credentialVersionOf(user) === record.credential_version;
   }
   if ((record.created_by ?? null) !== tokenUserId) return false;
-  return !tokenUserId || (user !== null && user.status === 'active' && user.role === 'admin');
+  if (!tokenUserId) return true;
+  return user !== null && user.status === 'active' && user.role === 'admin' && apiKeyVersionOf(user) === Number(record.creator_key_version ?? 0);
 }
 
 /**
@@ -77,6 +80,8 @@ export async function resolveAuthorization(header: string | undefined, now: Date
       kind: record.kind,
       passwordChangeRequired: record.password_change_required,
       apiKeyCreatedBy: record.kind === 'api_key' ? (record.created_by ?? null) : null,
+      // The api-key version of the user a key made with this credential depends on (as read now).
+      apiKeyVersion: user ? apiKeyVersionOf(user) : 0,
     },
   };
 }
@@ -89,12 +94,22 @@ export interface CreatedApiKey extends ApiKey {
 /**
  * The user on whose authority a caller makes an api-key: a session's user; for an api-key, the
  * user that key was made by (so a chain of keys leads back to one person and ends with their
- * administrator power); null for the bootstrap key and the keys made with it.
+ * administrator power); null for the bootstrap key and the keys made with it. `version`: that
+ * user's api-key version as the authorizer read it: a reset committed since makes the new key
+ * dead on arrival, never alive past the reset.
  */
-export const apiKeyCreatorOf = (principal: Principal): string | null =>
-  principal.kind === 'session' ? principal.userId : (principal.apiKeyCreatedBy ?? null);
+export const apiKeyCreatorOf = (principal: Principal): { createdBy: string | null; version: number } => {
+  const createdBy = principal.kind === 'session' ? principal.userId : (principal.apiKeyCreatedBy ?? null);
+  return { createdBy, version: createdBy ? (principal.apiKeyVersion ?? 0) : 0 };
+};
 
-export async function createApiKey(slug: string, name: string, now: Date = new Date(), createdBy: string | null = null): Promise<CreatedApiKey> {
+export async function createApiKey(
+  slug: string,
+  name: string,
+  now: Date = new Date(),
+  creator: { createdBy: string | null; version: number } = { createdBy: null, version: 0 },
+): Promise<CreatedApiKey> {
+  const { createdBy } = creator;
   // The token names its creator, so the authorizer reads the creator with the key (one call).
   const { token, hash, prefix } = issueToken('api_key', slug, createdBy);
   const record = {
@@ -107,6 +122,7 @@ export async function createApiKey(slug: string, name: string, now: Date = new D
     token_hash: hash,
     created_at: now.toISOString(),
     created_by: createdBy,
+    ...(createdBy ? { creator_key_version: creator.version } : {}),
     name,
     prefix,
   };

@@ -1,5 +1,7 @@
-import { tableName } from '../db/client';
-import { apiKeyRevocation, liveApiKeysOfCreator, sessionKeysOfUser } from './credentials-store';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../db/client';
+import { isConditionFailure } from '../db/update';
+import { apiKeyRevocation, credentialKeyOfToken, liveApiKeysOfCreator, sessionKeysOfUser } from './credentials-store';
 import type { TransactPart } from '../directory/users-store';
 
 /** Cleanup items a transaction may carry next to the user's own writes (100 items at most). */
@@ -37,4 +39,37 @@ export async function credentialsToEndWithChange(
   ]);
   const revocations = keys.map((key) => apiKeyRevocation(key, options.now));
   return [...revocations, ...sessions.slice(0, CLEANUP_PER_TRANSACTION - revocations.length).map(sessionDelete)];
+}
+
+/** A session ends at this many wrong current passwords in change-password (issue #33, finding 5). */
+export const MAX_PASSWORD_FAILURES_PER_SESSION = 5;
+
+/**
+ * Counts a wrong current password on the calling session's own item (one UpdateItem, only on
+ * this failure path) and deletes the session at MAX_PASSWORD_FAILURES_PER_SESSION: a stolen
+ * session gets that many guesses in all, whatever the login windows. `sessionId` guards the
+ * write: only the item of the credential the authorizer resolved is touched.
+ */
+export async function countPasswordFailure(slug: string, token: string, sessionId: string): Promise<void> {
+  const Key = credentialKeyOfToken(slug, token);
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key,
+        UpdateExpression: 'ADD password_failures :one',
+        ConditionExpression: '#id = :id AND #kind = :session',
+        ExpressionAttributeNames: { '#id': 'id', '#kind': 'kind' },
+        ExpressionAttributeValues: { ':one': 1, ':id': sessionId, ':session': 'session' },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    if (Number(Attributes?.password_failures ?? 0) < MAX_PASSWORD_FAILURES_PER_SESSION) return;
+    await db().send(
+      new DeleteCommand({ TableName: tableName(), Key, ConditionExpression: '#id = :id', ExpressionAttributeNames: { '#id': 'id' }, ExpressionAttributeValues: { ':id': sessionId } }),
+    );
+  } catch (error) {
+    // Gone already (ended by another request or a change): nothing left to count.
+    if (!isConditionFailure(error)) throw error;
+  }
 }

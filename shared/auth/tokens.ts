@@ -52,3 +52,17 @@ export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   return match?.[1] ?? null;
 }
+
+/**
+ * The one definition of "a credential" the rate limits share (issue #33, findings 1–2): a
+ * `Bearer` header (any case, any whitespace between) holding a token of our shape. Its
+ * canonical form, the token alone, is what a per-credential bucket is keyed on, so respelling
+ * the header never earns a fresh bucket; anything else (no header, `x1`, `Bearer x`) is no
+ * credential and is counted by the client's address. The WAF's rules match the same set after
+ * LOWERCASE and COMPRESS_WHITE_SPACE (infra/cdk/web-acl.ts, test/infra/web-acl-keys.test.ts).
+ */
+export function credentialOf(header: string | undefined): (ParsedToken & { token: string }) | null {
+  const token = bearerToken(header);
+  const parsed = token ? parseToken(token) : null;
+  return parsed ? { ...parsed, token: token! } : null;
+}

@@ -998,8 +998,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sets a user's password (10..128 characters) and ends the user's sessions.
-         * @description Sets a user's password. `force_change_password` (default false) makes the user change it at the next login. Every session of the user ends.
+         * Sets a user's password (10..128 characters) and ends the user's sessions and api-keys.
+         * @description Sets a user's password. `force_change_password` (default false) makes the user change it at the next login. Every session of the user ends, and so does every api-key made on the user's authority (the keys the user made, and the keys made with those).
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          */
@@ -1021,7 +1021,7 @@ export interface paths {
         put?: never;
         /**
          * Changes the caller's own password; every session of the user ends (log in again).
-         * @description Changes the caller's password given the current one (401 `invalid_credentials` when wrong). Clears `force_change_password` unless the body sets it. The only operation a session with `password_change_required` may call. Every session of the user ends, this one included: log in again with the new password. An api-key has no password: 403 `forbidden`.
+         * @description Changes the caller's password given the current one (401 `invalid_credentials` when wrong). A wrong current password counts as a failed login of the account: past the login limit the answer is 429 `too_many_attempts` with `Retry-After`, and the calling session ends at its 5th wrong current password. The new password must differ from the current one (422 `password_reused`). Clears `force_change_password` unless the body sets it (`true` also ends the api-keys the user made, like a reset). The only operation a session with `password_change_required` may call. Every session of the user ends, this one included: log in again with the new password; the api-keys the user made stay valid. An api-key has no password: 403 `forbidden`.
          *
          *     Who may call: `any` (any credential of the organization).
          */
@@ -3062,7 +3062,7 @@ export interface components {
             };
         };
         /**
-         * @description `password_reused`: A required password change (force_change_password) must set a password other than the current one.
+         * @description `password_reused`: change-password must set a password other than the current one (voluntary or required by force_change_password).
          *
          *     `weak_password`: The password is not 10..128 characters long.
          */
@@ -6438,7 +6438,7 @@ export interface operations {
             413: components["responses"]["413-payload_too_large"];
             415: components["responses"]["415-unsupported_media_type"];
             422: components["responses"]["422-password_reused-weak_password"];
-            429: components["responses"]["429-rate_limited"];
+            429: components["responses"]["429-rate_limited-too_many_attempts"];
             500: components["responses"]["500-internal_error"];
             503: components["responses"]["503-service_unavailable"];
         };

@@ -26,6 +26,13 @@ import type { User } from './schemas';
  * consistent BatchGetItem) and accepts only equal versions. A login that read the lock before
  * the change therefore issues a session that is dead on arrival, however the two interleave.
  *
+ * `api_key_version` (absent = 0) does the same for the api-keys made on the user's authority
+ * (issue #33, finding 4): a password reset by an administrator and a new demand to change the
+ * password increment it (on the user item only: logins do not read it); an api-key records its
+ * creator's version when it is made, and the authorizer (which reads the creator's item with
+ * the key) accepts only equal versions. A voluntary change of one's own password leaves it
+ * alone (docs/decisions/security-round-3.md).
+ *
  * Access patterns (USER_PATTERNS below; filters of the user list are key lookups or index
  * queries, never in-memory filtering of a partition):
  * - byId:      primary key
@@ -49,6 +56,8 @@ export interface UserRecord extends User {
   password_hash?: string;
   /** Incremented by every change that ends the user's sessions (see above); absent = 0. */
   credential_version?: number;
+  /** Incremented by every change that ends the api-keys made on the user's authority; absent = 0. */
+  api_key_version?: number;
 }
 
 /** The access patterns of users, declared (see the list above). */
@@ -93,6 +102,8 @@ export async function getSignInByEmail(slug: string, email: string): Promise<Sig
 
 /** A user's credential version as stored (absent on users no change has touched yet). */
 export const credentialVersionOf = (item: { credential_version?: unknown } | null | undefined): number => Number(item?.credential_version ?? 0);
+/** The version api-keys made on the user's authority must carry (absent = 0, the layout before issue #33). */
+export const apiKeyVersionOf = (item: { api_key_version?: unknown } | null | undefined): number => Number(item?.api_key_version ?? 0);
 
 /** One write of a transaction (an item of TransactItems). */
 export type TransactPart = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -181,6 +192,8 @@ export interface UserChange {
   emailChange?: { from: string; to: string };
   /** Ends every credential issued for the user so far: increments `credential_version` on both items. */
   bumpCredentialVersion?: boolean;
+  /** Ends every api-key made on the user's authority so far: increments `api_key_version` (user item). */
+  bumpApiKeyVersion?: boolean;
 }
 
 /** `stale`: the user changed between the read and this write (retry with a fresh read). */
@@ -191,6 +204,7 @@ function applied(current: UserRecord, change: UserChange): UserRecord {
   const next = { ...current, ...change.set } as Record<string, unknown>;
   for (const field of change.remove) delete next[field];
   if (change.bumpCredentialVersion) next.credential_version = credentialVersionOf(current) + 1;
+  if (change.bumpApiKeyVersion) next.api_key_version = apiKeyVersionOf(current) + 1;
   return next as unknown as UserRecord;
 }
 
@@ -206,7 +220,8 @@ function userUpdate(slug: string, id: string, change: UserChange, unchanged?: Si
   if (typeof set.area_id === 'string') Object.assign(set, byArea.attributes(slug, id, keyId(set.area_id)));
   if (remove.includes('area_id')) remove.push(byArea.partitionKey, byArea.sortKey);
 
-  const parts = updateExpression({ set, remove, add: change.bumpCredentialVersion ? { credential_version: 1 } : {} });
+  const add = { ...(change.bumpCredentialVersion ? { credential_version: 1 } : {}), ...(change.bumpApiKeyVersion ? { api_key_version: 1 } : {}) };
+  const parts = updateExpression({ set, remove, add });
   const names = parts.ExpressionAttributeNames;
   const values: Record<string, unknown> = { ...parts.ExpressionAttributeValues };
   const conditions = ['attribute_exists(pk)'];
@@ -268,11 +283,12 @@ export async function updateUser(
   const next = applied(current, change);
   const signInChanges = Object.fromEntries(SIGN_IN_FIELDS.filter((f) => f in change.set).map((f) => [f, change.set[f]]));
   const bump = Boolean(change.bumpCredentialVersion);
+  const bumpKeys = Boolean(change.bumpApiKeyVersion);
   // A moving lock is rewritten whole from the fields as read: the update requires them unchanged.
   const update = { TableName: tableName(), ...userUpdate(slug, id, change, moves ? current : undefined) };
   const outcome = (o: Exclude<UserWriteOutcome, 'updated'>) => ({ outcome: o });
   try {
-    if (!moves && cleanup.length === 0 && !bump && Object.keys(signInChanges).length === 0) {
+    if (!moves && cleanup.length === 0 && !bump && !bumpKeys && Object.keys(signInChanges).length === 0) {
       const { Attributes } = await db().send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }));
       return { outcome: 'updated', user: Attributes as UserRecord };
     }
@@ -309,8 +325,9 @@ export async function updateUser(
 
 /**
  * Replaces the password hash and the force flag and increments the credential version (every
- * session issued so far ends, however it interleaves with this write); `cleanup` (deleting the
- * sessions found) goes in the same transaction.
+ * session issued so far ends, however it interleaves with this write); `endApiKeys` also
+ * increments the api-key version (every api-key made on the user's authority ends); `cleanup`
+ * (deleting the sessions found, revoking the keys) goes in the same transaction.
  */
 export async function setPasswordHash(
   slug: string,
@@ -320,11 +337,12 @@ export async function setPasswordHash(
   now: string,
   expectedHash?: string,
   cleanup: TransactPart[] = [],
+  endApiKeys = false,
 ): Promise<'updated' | 'not_found' | 'stale'> {
   const update = {
     TableName: tableName(),
     Key: userKey(slug, user.id),
-    UpdateExpression: 'SET password_hash = :hash, force_change_password = :force, updated_at = :now ADD credential_version :one',
+    UpdateExpression: `SET password_hash = :hash, force_change_password = :force, updated_at = :now ADD credential_version :one${endApiKeys ? ', api_key_version :one' : ''}`,
     // change-password: only if the hash is still the one the current password was checked against.
     ConditionExpression: expectedHash === undefined ? 'attribute_exists(pk)' : 'attribute_exists(pk) AND password_hash = :expected',
     ExpressionAttributeValues: { ':hash': hash, ':force': forceChange, ':now': now, ':one': 1, ...(expectedHash === undefined ? {} : { ':expected': expectedHash }) },

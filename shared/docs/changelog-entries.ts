@@ -271,6 +271,14 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     operations: [learningCoursesReport, learningTracksReport, learningUsersReport],
     text: 'After a release that changes how report counters are stored, each organization’s counters are rebuilt from its enrollments while the API keeps serving. Until that is done for the organization, the courses, tracks and users reports answer `503 migration_in_progress` with a `Retry-After` header (seconds) instead of a count that is not yet exact; the general-v2 report and every write keep working. Organizations created after the release never see it.',
   },
+  {
+    id: 'password-resets-end-api-keys',
+    date: '2026-11-25',
+    kind: 'changed',
+    title: 'A password reset ends the api-keys the user made; change-password is throttled like a login and refuses the same password',
+    operations: [setUserPassword, changeOwnPassword, updateUser],
+    text: 'A password set by an administrator (`set-password`) and a new `force_change_password: true` (any of the three operations) now end every api-key made on that user’s authority, the keys made with those keys included: they answer `401 invalid_credentials` and are listed with `revoked_at`, as after a demotion. A voluntary `change-password` still ends the user’s sessions and keeps their api-keys. A wrong `current_password` counts as a failed login of the account: past the login limit `change-password` answers `429 too_many_attempts` with `Retry-After`, and the calling session ends at its 5th wrong current password. A new password equal to the current one is `422 password_reused` whether or not the change was required (before, only a required change refused it).',
+  },
 ];
 
 /**

@@ -43,7 +43,7 @@ export const ERROR_CODES = {
   no_users_assigned: { status: 422, description: 'An assign call assigned nobody; `details` lists the skipped users.' },
   insufficient_balance: { status: 422, description: 'The time-off balance does not cover the requested days.' },
   weak_password: { status: 422, description: 'The password is not 10..128 characters long.' },
-  password_reused: { status: 422, description: 'A required password change (force_change_password) must set a password other than the current one.' },
+  password_reused: { status: 422, description: 'change-password must set a password other than the current one (voluntary or required by force_change_password).' },
   empty_period: { status: 422, description: 'The requested period contains no weekday.' },
   period_too_long: { status: 422, description: 'A time-off request may span at most 92 calendar days; split longer absences.' },
   user_inactive: { status: 422, description: 'The user is inactive: no new time off can be requested for them.' },

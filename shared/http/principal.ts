@@ -12,6 +12,8 @@ export interface Principal {
   passwordChangeRequired: boolean;
   /** An api-key's creator (the user whose administrator power it depends on); null otherwise. */
   apiKeyCreatedBy?: string | null;
+  /** The api-key version of the user behind the credential (a session's user, a key's creator) as the authorizer read it. */
+  apiKeyVersion?: number;
 }
 
 /** A context value, `fallback` when absent. */
@@ -30,6 +32,7 @@ export const AuthorizerContextSchema = z.object({
   kind: text(''),
   pcr: text('false'),
   created_by: text(''),
+  akv: text('0'),
   auth_error: z.optional(z.string()),
 });
 
@@ -44,6 +47,7 @@ export function toAuthorizerContext(principal: Principal): Record<string, string
     kind: principal.kind,
     pcr: String(principal.passwordChangeRequired),
     created_by: principal.apiKeyCreatedBy ?? '',
+    akv: String(principal.apiKeyVersion ?? 0),
   };
 }
 
@@ -67,6 +71,7 @@ export function fromAuthorizerContext(raw: unknown): Verdict<Principal> {
       kind: ctx.kind,
       passwordChangeRequired: ctx.pcr === 'true',
       apiKeyCreatedBy: ctx.created_by || null,
+      apiKeyVersion: /^\d{1,15}$/.test(ctx.akv) ? Number(ctx.akv) : 0,
     },
   };
 }

@@ -89,16 +89,22 @@ export async function updateUser(slug: string, id: string, changes: UserChangesT
 
     const roleChanges = changes.role !== undefined && changes.role !== current.role;
     const statusChanges = changes.status !== undefined && changes.status !== current.status;
-    const endsSessions =
-      roleChanges ||
-      (changes.status === 'inactive' && current.status !== 'inactive') ||
-      (changes.force_change_password === true && !current.force_change_password);
+    // A new demand to change the password is a reset: it also ends the api-keys made on the
+    // user's authority, by version (issue #33, finding 4), and revokes those found.
+    const forcesChange = changes.force_change_password === true && !current.force_change_password;
+    const endsSessions = roleChanges || (changes.status === 'inactive' && current.status !== 'inactive') || forcesChange;
+    const revokeApiKeys = roleChanges || statusChanges || forcesChange;
     // The change, the version bump that ends the sessions, and their cleanup are one transaction.
     const cleanup =
       endsSessions || roleChanges || statusChanges
-        ? await credentialsToEndWithChange(slug, id, { revokeApiKeys: roleChanges || statusChanges, now: set.updated_at as string })
+        ? await credentialsToEndWithChange(slug, id, { revokeApiKeys, now: set.updated_at as string })
         : [];
-    const result = await writeUserChange(slug, current, { set, remove, emailChange, bumpCredentialVersion: endsSessions }, cleanup);
+    const result = await writeUserChange(
+      slug,
+      current,
+      { set, remove, emailChange, bumpCredentialVersion: endsSessions, bumpApiKeyVersion: forcesChange },
+      cleanup,
+    );
     if (result.outcome === 'updated') return toUser(result.user);
     if (result.outcome === 'email_taken') throw emailTaken();
     if (result.outcome === 'not_found') throw userNotFound();

@@ -1,6 +1,7 @@
 import type { Principal } from '../http/principal';
 import { assertPasswordStrength, hashPassword, verifyPassword } from '../auth/passwords';
-import { credentialsToEndWithChange } from '../auth/sessions-store';
+import { countPasswordFailure, credentialsToEndWithChange } from '../auth/sessions-store';
+import { withLoginThrottle } from '../auth/login-throttle';
 import { getUserRecord, setPasswordHash } from '../directory/users-store';
 import { ApiError } from '../errors/api-error';
 import { userNotFound } from './lookup';
@@ -10,6 +11,13 @@ import { userNotFound } from './lookup';
  * included: a session issued under the old password, or flagged "must change the password",
  * never outlives it. The client logs in again with the new password (and then gets
  * `password_change_required` only if the change set the flag again). See docs/decisions.md.
+ *
+ * A reset by an administrator (set-password) and any change that sets `force_change_password`
+ * also end every api-key made on the user's authority (keys made by those keys included): the
+ * user's api-key version is incremented in the same transaction, and the keys found are revoked
+ * there too (issue #33, finding 4). A voluntary change keeps them: they are integration
+ * credentials an administrator made on purpose, listed with `created_by` and revocable one by
+ * one (docs/decisions/security-round-3.md).
  */
 
 /** Retries of a write that found the user changed under it (its email moved meanwhile). */
@@ -28,22 +36,37 @@ export async function setUserPassword(
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const user = await getUserRecord(slug, id);
     if (!user) throw userNotFound();
-    const sessions = await credentialsToEndWithChange(slug, id, { revokeApiKeys: false, now: now.toISOString() });
-    const outcome = await setPasswordHash(slug, user, hash, input.force_change_password ?? false, now.toISOString(), undefined, sessions);
+    const cleanup = await credentialsToEndWithChange(slug, id, { revokeApiKeys: true, now: now.toISOString() });
+    const outcome = await setPasswordHash(slug, user, hash, input.force_change_password ?? false, now.toISOString(), undefined, cleanup, true);
     if (outcome === 'not_found') throw userNotFound();
     if (outcome === 'updated') return;
   }
   throw changedMeanwhile();
 }
 
+/** Where a change-password request comes from: the caller's session token and address count its failures. */
+export interface PasswordCheckContext {
+  /** The bearer token of the calling session (its failures are counted on it). */
+  token: string | null;
+  /** API Gateway's `requestContext.identity.sourceIp`. */
+  sourceIp: string;
+}
+
 /**
  * The caller changes their own password with the current one (401 `invalid_credentials` when
  * wrong). Clears the force flag unless the body sets it. An api-key is no user: 403.
+ *
+ * A wrong current password is a failed login of the account (issue #33, finding 5): it is
+ * counted like one (shared/auth/login-throttle.ts, the same windows, so a stolen session
+ * guesses no faster than a login form: 429 `too_many_attempts` past the limit), and the calling
+ * session ends at its MAX_PASSWORD_FAILURES_PER_SESSION-th wrong current password, whatever the
+ * windows. The new password must differ from the current one (422 `password_reused`, finding 8).
  */
 export async function changeOwnPassword(
   slug: string,
   principal: Principal,
   input: { current_password: string; new_password: string; force_change_password?: boolean },
+  context: PasswordCheckContext = { token: null, sourceIp: 'unknown' },
   now = new Date(),
 ): Promise<void> {
   if (!principal.userId) throw new ApiError('forbidden', 'An api-key has no password; use set-password on a user.');
@@ -51,20 +74,27 @@ export async function changeOwnPassword(
   let user = await getUserRecord(slug, principal.userId);
   if (!user) throw userNotFound();
   const verifiedHash = user.password_hash;
-  // A forced change must really change the password: the new one is checked against the
-  // stored hash too (only then: it costs a second scrypt, run alongside the first).
-  const forced = user.force_change_password || principal.passwordChangeRequired;
-  const [currentMatches, reused] = await Promise.all([
-    verifyPassword(input.current_password, verifiedHash),
-    forced ? verifyPassword(input.new_password, verifiedHash) : Promise.resolve(false),
-  ]);
-  if (!currentMatches) throw new ApiError('invalid_credentials', 'The current password is not correct.');
-  if (reused) throw new ApiError('password_reused', 'A required password change needs a new password, not the current one.');
+  // Counted before the check, given back on success, like a login (one window per email).
+  const reused = await withLoginThrottle({ slug, email: user.email, sourceIp: context.sourceIp }, async () => {
+    // The new password is checked against the stored hash alongside the current one (a second
+    // scrypt, in parallel): a change to the same password is no change.
+    const [currentMatches, same] = await Promise.all([
+      verifyPassword(input.current_password, verifiedHash),
+      verifyPassword(input.new_password, verifiedHash),
+    ]);
+    if (!currentMatches) {
+      if (context.token) await countPasswordFailure(slug, context.token, principal.credentialId);
+      throw new ApiError('invalid_credentials', 'The current password is not correct.');
+    }
+    return same;
+  });
+  if (reused) throw new ApiError('password_reused', 'The new password must differ from the current one.');
   const hash = await hashPassword(input.new_password);
+  const endApiKeys = input.force_change_password === true;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     // Conditional on the hash just verified: of two concurrent changes only one wins.
-    const sessions = await credentialsToEndWithChange(slug, user.id, { revokeApiKeys: false, now: now.toISOString() });
-    const outcome = await setPasswordHash(slug, user, hash, input.force_change_password ?? false, now.toISOString(), verifiedHash, sessions);
+    const cleanup = await credentialsToEndWithChange(slug, user.id, { revokeApiKeys: endApiKeys, now: now.toISOString() });
+    const outcome = await setPasswordHash(slug, user, hash, input.force_change_password ?? false, now.toISOString(), verifiedHash, cleanup, endApiKeys);
     if (outcome === 'not_found') throw userNotFound();
     if (outcome === 'updated') return;
     // Stale: either the password changed (conflict) or only the email moved (write again).

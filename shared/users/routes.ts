@@ -143,17 +143,17 @@ export const setUserPassword = defineRoute({
   path: '/org/{slug}/users/{id}/set-password/',
   roles: 'admin',
   tag: 'users',
-  summary: "Sets a user's password (10..128 characters) and ends the user's sessions.",
+  summary: "Sets a user's password (10..128 characters) and ends the user's sessions and api-keys.",
   description:
-    "Sets a user's password. `force_change_password` (default false) makes the user change it at the next login. Every session of the user ends.",
+    "Sets a user's password. `force_change_password` (default false) makes the user change it at the next login. Every session of the user ends, and so does every api-key made on the user's authority (the keys the user made, and the keys made with those).",
   request: { path: UserPath, body: SetPasswordBody },
   response: { status: 204, shape: 'empty' },
   errors: ['user_not_found', 'weak_password'],
   example: { body: { password: 'a new long passphrase', force_change_password: true } },
   budget: {
-    calls: 3,
+    calls: 4,
     formula: SESSIONS,
-    why: 'the user is read first (existence), its sessions are found through the sessions index (Query), then the new hash and the deletion of every session are one transaction',
+    why: 'the user is read first (existence), its sessions and the api-keys it made are found through their indexes (two Queries, in parallel: a reset ends both, issue #33), then the new hash, the version bumps, the deletion of every session and the revocation of the keys are one transaction',
   },
   access: 'RW',
 });
@@ -166,16 +166,16 @@ export const changeOwnPassword = defineRoute({
   tag: 'users',
   summary: "Changes the caller's own password; every session of the user ends (log in again).",
   description:
-    "Changes the caller's password given the current one (401 `invalid_credentials` when wrong). Clears `force_change_password` unless the body sets it. The only operation a session with `password_change_required` may call. Every session of the user ends, this one included: log in again with the new password. An api-key has no password: 403 `forbidden`.",
+    "Changes the caller's password given the current one (401 `invalid_credentials` when wrong). A wrong current password counts as a failed login of the account: past the login limit the answer is 429 `too_many_attempts` with `Retry-After`, and the calling session ends at its 5th wrong current password. The new password must differ from the current one (422 `password_reused`). Clears `force_change_password` unless the body sets it (`true` also ends the api-keys the user made, like a reset). The only operation a session with `password_change_required` may call. Every session of the user ends, this one included: log in again with the new password; the api-keys the user made stay valid. An api-key has no password: 403 `forbidden`.",
   request: { path: MePath, body: ChangePasswordBody },
   response: { status: 204, shape: 'empty' },
-  errors: ['invalid_credentials', 'forbidden', 'weak_password', 'password_reused', 'user_not_found', 'conflict'],
+  errors: ['invalid_credentials', 'forbidden', 'weak_password', 'password_reused', 'user_not_found', 'conflict', 'too_many_attempts'],
   allowsPendingPasswordChange: true,
   example: { body: { current_password: 'correct horse battery', new_password: 'a new long passphrase' } },
   budget: {
-    calls: 3,
+    calls: 7,
     formula: SESSIONS,
-    why: 'the current password is verified against the stored hash (GetItem), the sessions are found through the sessions index (Query), then the new hash (conditional on the one verified) and the deletion of every session are one transaction',
+    why: 'the current password is verified against the stored hash (GetItem); the check is counted like a login (issue #33): one conditional UpdateItem for the email and one for the address before it, both given back after a success (two more, in parallel); the sessions are found through the sessions index (Query; with force_change_password the api-keys too, in parallel), then the new hash (conditional on the one verified) and the deletion of every session are one transaction',
   },
   access: 'RW',
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { App } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { describe, expect, it } from 'vitest';
@@ -24,15 +25,29 @@ describe('CDK context settings', () => {
       cursorSecretMaxAgeSeconds: 300,
       manageApiGatewayAccount: true,
       terminationProtection: true,
-      perCredentialRateLimit: 6000,
+      // A quarter of what the stage admits in 5 minutes (50 rps × 300 s / 4, issue #33).
+      perCredentialRateLimit: 3750,
       perAddressRateLimit: 600,
-      perAddressTotalRateLimit: 60000,
+      perAddressTotalRateLimit: 3750,
       throttleRateLimit: 50,
       throttleBurstLimit: 100,
       authorizerCacheTtlSeconds: 60,
       logRetentionDays: RetentionDays.ONE_MONTH,
       bundleProfile: DEFAULT_BUNDLE_PROFILE,
     });
+  });
+
+  it('keeps each credential and each address to a quarter of the stage (issue #33, finding 3); the defaults follow the stage', () => {
+    expect(settingsFrom({ docsUrl, throttleRateLimit: 200 })).toMatchObject({ perCredentialRateLimit: 15_000, perAddressTotalRateLimit: 15_000 });
+    expect(settingsFrom({ docsUrl, perAddressTotalRateLimit: 3750, perCredentialRateLimit: 100 })).toMatchObject({ perAddressTotalRateLimit: 3750, perCredentialRateLimit: 100 });
+    // The finding's deployed defaults: 200 rps per address against a stage of 50.
+    expect(() => settingsFrom({ docsUrl, perAddressTotalRateLimit: 60_000 })).toThrow(/perAddressTotalRateLimit: must be at most 3750/);
+    expect(() => settingsFrom({ docsUrl, perCredentialRateLimit: 3751 })).toThrow(/perCredentialRateLimit: must be at most 3750/);
+  });
+
+  it("prod's authorizer cache keeps a changed role or a revoked credential at most 10 s (issue #33, finding 13)", () => {
+    const { context } = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8'));
+    for (const env of ['prod', 'staging']) expect(settingsFrom({ ...context, env }).authorizerCacheTtlSeconds).toBeLessThanOrEqual(10);
   });
 
   it('accepts the strings `-c name=value` gives', () => {

@@ -3,6 +3,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { signsCursors } from '../../infra/cdk/function-environment';
 import { WEBHOOK_WORKER_IDS } from '../../infra/cdk/webhooks-stack';
+import { WELL_FORMED_CREDENTIAL } from '../../infra/cdk/web-acl';
 import { TABLE } from '../../shared/db/table';
 import { GATEWAY_RESPONSES } from '../../shared/http/gateway-responses';
 import { LAMBDA_ROUTES, ROUTES } from '../../shared/routes';
@@ -189,21 +190,32 @@ describe('gateway responses', () => {
 });
 
 describe('per-credential rate limits (WAF)', () => {
-  it('limits each Authorization value, and each address without one, and answers 429 in the envelope with Retry-After', () => {
+  it('limits each credential (however spelled), each address without one, each address in all, and answers 429 in the envelope with Retry-After', () => {
     const [[aclId, acl]] = ofType(resources, 'AWS::WAFv2::WebACL') as [[string, any]];
     expect(acl.Properties.Scope).toBe('REGIONAL');
-    const [perCredential, perAddress, perAddressTotal] = acl.Properties.Rules;
+    const rules = new Map((acl.Properties.Rules as any[]).map((rule) => [rule.Name, rule]));
+    const [perCredential, perAddress, perAddressTotal] = ['PerCredentialRate', 'PerAddressRateWithoutCredential', 'PerAddressRate'].map((name) => rules.get(name));
+    // Issue #33: a quarter of what the stage admits in 5 minutes (17 rps × 300 s / 4), by default.
+    const share = Math.floor((TEST_CONTEXT.throttleRateLimit * 300) / 4);
+    const transformations = [{ Priority: 0, Type: 'LOWERCASE' }, { Priority: 1, Type: 'COMPRESS_WHITE_SPACE' }];
     expect(perCredential.Statement.RateBasedStatement).toMatchObject({
-      Limit: 6000,
+      Limit: share,
       AggregateKeyType: 'CUSTOM_KEYS',
-      CustomKeys: [{ Header: { Name: 'authorization' } }],
+      // One key per credential whatever the spelling of the header (finding 1).
+      CustomKeys: [{ Header: { Name: 'authorization', TextTransformations: transformations } }],
     });
-    expect(perAddress.Statement.RateBasedStatement).toMatchObject({ Limit: 600, AggregateKeyType: 'IP' });
-    expect(JSON.stringify(perAddress.Statement.RateBasedStatement.ScopeDownStatement)).toContain('authorization');
-    // Rotating garbage tokens escapes the per-credential rule: the address bounds it, with or without a header.
-    expect(perAddressTotal.Statement.RateBasedStatement).toEqual({ Limit: 60000, AggregateKeyType: 'IP', EvaluationWindowSec: 300 });
+    // Counted per credential only when the header is a well-formed bearer credential on a route
+    // that needs one; everything else by address (finding 2): the two scopes are complements.
+    const isCredential = perCredential.Statement.RateBasedStatement.ScopeDownStatement;
+    const [headerMatch, notPublic] = isCredential.AndStatement.Statements;
+    expect(headerMatch.RegexMatchStatement).toEqual({ FieldToMatch: { SingleHeader: { Name: 'authorization' } }, RegexString: WELL_FORMED_CREDENTIAL, TextTransformations: transformations });
+    expect(notPublic.NotStatement.Statement.RegexMatchStatement.FieldToMatch).toEqual({ UriPath: {} });
+    expect(new RegExp(notPublic.NotStatement.Statement.RegexMatchStatement.RegexString).test('/prod/org/acme/auth/login/')).toBe(true);
+    expect(perAddress.Statement.RateBasedStatement).toMatchObject({ Limit: 600, AggregateKeyType: 'IP', ScopeDownStatement: { NotStatement: { Statement: isCredential } } });
+    // Rotating tokens escapes the per-credential rule: the address bounds it, with or without a header (finding 3).
+    expect(perAddressTotal.Statement.RateBasedStatement).toEqual({ Limit: share, AggregateKeyType: 'IP', EvaluationWindowSec: 300 });
     // The RateLimit fields name the rule as the local gateway names its buckets, with the rule's own quota.
-    for (const [rule, policy, quota] of [[perCredential, 'credential', 6000], [perAddress, 'address', 600], [perAddressTotal, 'address-total', 60000]]) {
+    for (const [rule, policy, quota] of [[perCredential, 'credential', share], [perAddress, 'address', 600], [perAddressTotal, 'address-total', share]]) {
       expect(rule.Action.Block.CustomResponse).toEqual({
         ResponseCode: 429,
         CustomResponseBodyKey: 'RateLimited',

@@ -4,7 +4,7 @@ import { hashToken } from '../../shared/auth/tokens';
 import { db, tableName } from '../../shared/db/client';
 import { useGateway } from '../support/http';
 import { insertUser, newTestOrg } from '../support/orgs';
-import { expectError, login } from '../users/helpers';
+import { expectError, login, PASSWORD } from '../users/helpers';
 
 /**
  * Issue #16: an api-key never outlives the administrator power of the user who made it. The
@@ -20,6 +20,17 @@ async function adminWithKey(slug: string) {
   expect(created.status, created.text).toBe(201);
   return { admin, session, key: created.body as { id: string; key: string; created_by: string | null } };
 }
+
+/** What an eventually consistent index may do for a moment: not list a new key. */
+const hideFromCreatorIndex = (slug: string, key: string) =>
+  db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: { pk: `ORG#${slug}#CRED#${hashToken(key)}`, sk: 'CRED' },
+      UpdateExpression: 'REMOVE gsi2pk, gsi2sk',
+      ConditionExpression: 'attribute_exists(pk)',
+    }),
+  );
 
 const listKeys = async (slug: string, token: string) =>
   (await call('GET', `/org/${slug}/api-keys/`, { token, query: { page_size: '100' } })).body.results as Array<Record<string, unknown>>;
@@ -79,6 +90,64 @@ describe('api-keys and their creator (issue #16)', () => {
     });
   }
 
+  // Issue #33, finding 4: a reset (set-password) or a new demand to change the password ends
+  // the keys made on the user's authority, like a demotion; a voluntary change keeps them.
+  const RESETS = [
+    ['set-password (an administrator reset)', 'set-password', { password: 'a reset passphrase' }],
+    ['set-password with force_change_password', 'set-password', { password: 'a reset passphrase', force_change_password: true }],
+    ['update_user force_change_password: true', 'update_user', { force_change_password: true }],
+  ] as const;
+  for (const [what, route, body] of RESETS) {
+    it(`${what} ends the user's api-keys and the keys made with them (401, revoked_at listed); other keys live`, async () => {
+      const org = await newTestOrg();
+      const { admin, key } = await adminWithKey(org.slug);
+      const chained = (await call('POST', `/org/${org.slug}/api-keys/`, { token: key.key, body: { name: 'chained' } })).body;
+      const bystander = (await call('POST', `/org/${org.slug}/api-keys/`, { token: org.adminKey, body: { name: 'ops' } })).body;
+      expect((await call('GET', `/org/${org.slug}/users/`, { token: chained.key })).status).toBe(200);
+
+      const res =
+        route === 'set-password'
+          ? await call('POST', `/org/${org.slug}/users/${admin.id}/set-password/`, { token: org.adminKey, body })
+          : await call('POST', `/org/${org.slug}/users/update_user/`, { token: org.adminKey, body: { id: admin.id, ...body } });
+      expect(res.status, res.text).toBe(route === 'set-password' ? 204 : 200);
+
+      for (const token of [key.key, chained.key]) expectError(await call('GET', `/org/${org.slug}/users/`, { token }), 401, 'invalid_credentials');
+      expect((await call('GET', `/org/${org.slug}/users/`, { token: bystander.key })).status).toBe(200);
+      const byId = new Map((await listKeys(org.slug, org.adminKey)).map((k) => [k.id, k]));
+      for (const id of [key.id, chained.id]) expect(byId.get(id)).toMatchObject({ revoked_at: expect.any(String) });
+      expect(byId.get(bystander.id)?.revoked_at).toBeUndefined();
+
+      // A key the user makes after the reset, with a new session, works.
+      const fresh = await login(call, org.slug, admin.email, route === 'set-password' ? 'a reset passphrase' : PASSWORD);
+      if (!fresh.password_change_required) {
+        const after = await call('POST', `/org/${org.slug}/api-keys/`, { token: fresh.token, body: { name: 'after' } });
+        expect(after.status, after.text).toBe(201);
+        expect((await call('GET', `/org/${org.slug}/users/`, { token: after.body.key })).status).toBe(200);
+      }
+    });
+  }
+
+  it('a reset ends a key the creator index does not show yet (index lag): the version binding, not the cleanup, refuses it', async () => {
+    const org = await newTestOrg();
+    const { admin, key } = await adminWithKey(org.slug);
+    await hideFromCreatorIndex(org.slug, key.key);
+    expect((await call('POST', `/org/${org.slug}/users/${admin.id}/set-password/`, { token: org.adminKey, body: { password: 'a reset passphrase' } })).status).toBe(204);
+    expectError(await call('GET', `/org/${org.slug}/users/`, { token: key.key }), 401, 'invalid_credentials');
+  });
+
+  it("a voluntary change of one's own password keeps the api-keys the user made (sessions end)", async () => {
+    const org = await newTestOrg();
+    const { admin, session, key } = await adminWithKey(org.slug);
+    const changed = await call('POST', `/org/${org.slug}/users/me/change-password/`, {
+      token: session.token,
+      body: { current_password: PASSWORD, new_password: 'a brand new passphrase' },
+    });
+    expect(changed.status, changed.text).toBe(204);
+    expectError(await call('GET', `/org/${org.slug}/users/me/`, { token: session.token }), 401, 'invalid_credentials');
+    expect((await call('GET', `/org/${org.slug}/users/`, { token: key.key })).status).toBe(200);
+    expect((await login(call, org.slug, admin.email, 'a brand new passphrase')).user_id).toBe(admin.id);
+  });
+
   it('a key made while its creator is being demoted is refused once the demotion has answered', async () => {
     const org = await newTestOrg();
     const admin = await insertUser(org.slug, { role: 'admin' });
@@ -98,15 +167,7 @@ describe('api-keys and their creator (issue #16)', () => {
   it('a key the creator index does not show yet (index lag) is refused all the same once its creator is demoted', async () => {
     const org = await newTestOrg();
     const { admin, key } = await adminWithKey(org.slug);
-    // What an eventually consistent index may do for a moment: not list the new key.
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: { pk: `ORG#${org.slug}#CRED#${hashToken(key.key)}`, sk: 'CRED' },
-        UpdateExpression: 'REMOVE gsi2pk, gsi2sk',
-        ConditionExpression: 'attribute_exists(pk)',
-      }),
-    );
+    await hideFromCreatorIndex(org.slug, key.key);
     expect((await call('GET', `/org/${org.slug}/users/`, { token: key.key })).status).toBe(200);
     expect((await call('POST', `/org/${org.slug}/users/update_user/`, { token: org.adminKey, body: { id: admin.id, role: 'collaborator' } })).status).toBe(200);
     expectError(await call('GET', `/org/${org.slug}/users/`, { token: key.key }), 401, 'invalid_credentials');

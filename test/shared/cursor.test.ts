@@ -24,6 +24,10 @@ describe('signed cursors', () => {
     expect(() => decodeCursor(secret, binding, 'x' + cursor)).toThrow(expect.objectContaining({ code: 'invalid_cursor' }));
   });
 
+  it('is bound to its organization on its own: a start key that names no organization is still refused for another (issue #33)', () => {
+    expect(() => decodeCursor(secret, { ...binding, org: 'other' }, encodeCursor(secret, binding, { sk: '01J', n: 7 }))).toThrow(expect.objectContaining({ code: 'invalid_cursor' }));
+  });
+
   it("refuses a validly signed key that points into another organization's partition", () => {
     const cursor = encodeCursor(secret, binding, { pk: 'ORG#evil#AREA', sk: '01J' });
     expect(() => decodeCursor(secret, binding, cursor)).toThrow(expect.objectContaining({ code: 'invalid_cursor' }));

@@ -1,0 +1,111 @@
+import { request } from 'node:http';
+import { App } from 'aws-cdk-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSettings } from '../../infra/cdk/settings';
+import { startGateway, type RunningGateway } from '../../infra/local/gateway';
+import { newTestOrg } from '../support/orgs';
+
+/**
+ * Issue #33, findings 1–3, through the local gateway configured as the deployed defaults are,
+ * scaled down 100× so that a 5-minute window fits a test: the dev stage (50 rps: 15,000 per
+ * 5 minutes → a bucket of 150), the WAF rules (per credential, per address without one, per
+ * address in all) from the settings' own defaults.
+ */
+const SCALE = 100;
+const settings = readSettings(new App({ context: { docsUrl: 'https://docs.test/' } }).node);
+const scaled = (perFiveMinutes: number) => Math.floor(perFiveMinutes / SCALE);
+const PER_CREDENTIAL = scaled(settings.perCredentialRateLimit);
+const PER_ADDRESS = scaled(settings.perAddressRateLimit);
+const PER_ADDRESS_TOTAL = scaled(settings.perAddressTotalRateLimit);
+const STAGE = { ratePerSecond: settings.throttleRateLimit / SCALE, burst: scaled(settings.throttleRateLimit * 300) };
+
+let gateway: RunningGateway | undefined;
+beforeAll(async () => {
+  gateway = await startGateway({
+    docsUrl: 'http://docs.test/',
+    rateLimit: STAGE,
+    fairness: { perCredential: PER_CREDENTIAL, perAddress: PER_ADDRESS, perAddressTotal: PER_ADDRESS_TOTAL },
+  });
+});
+afterAll(async () => {
+  await gateway?.close();
+});
+
+/** A request from a given loopback address (the gateway keys on the socket's peer, like WAF on the client IP). */
+function send(from: string, method: string, path: string, headers: Record<string, string> = {}, body?: string) {
+  return new Promise<{ status: number; policy: string | undefined }>((resolve, reject) => {
+    const req = request(`${gateway!.baseUrl}${path}`, { method, localAddress: from, headers: body ? { ...headers, 'Content-Type': 'application/json' } : headers }, (res) => {
+      res.resume().on('end', () => resolve({ status: res.statusCode ?? 0, policy: res.headers['ratelimit-policy'] as string | undefined }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const spellings = (token: string) => [`Bearer ${token}`, `bearer ${token}`, `BEARER ${token}`, `Bearer  ${token}`, `Bearer\t${token}`];
+const fakeSecret = () => Array.from({ length: 43 }, () => 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-'[Math.floor(Math.random() * 64)]).join('');
+
+describe('rate limits under the deployed defaults (issue #33)', () => {
+  it('the defaults leave the stage to others: one credential or address takes at most a quarter of it', () => {
+    expect(PER_CREDENTIAL * 4).toBeLessThanOrEqual(STAGE.burst);
+    expect(PER_ADDRESS_TOTAL * 4).toBeLessThanOrEqual(STAGE.burst);
+  });
+
+  it('every spelling of one credential shares one bucket (finding 1)', async () => {
+    const org = await newTestOrg();
+    const path = `/org/${org.slug}/organizations/areas/`;
+    const results = [];
+    for (let i = 0; i < PER_CREDENTIAL + 10; i++) results.push(await send('127.0.0.4', 'GET', path, { Authorization: spellings(org.adminKey)[i % 5]! }));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(PER_CREDENTIAL);
+    expect(results.slice(PER_CREDENTIAL).every((r) => r.status === 429 && r.policy === `"credential";q=${PER_CREDENTIAL};w=300`)).toBe(true);
+  });
+
+  it('a public route is counted by address whatever Authorization it sends (finding 2)', async () => {
+    const org = await newTestOrg();
+    const body = JSON.stringify({ email: 'nobody@example.com', password: 'not the password' });
+    const results = [];
+    for (let i = 0; i < PER_ADDRESS + 4; i++) {
+      const authorization = [`x${i}`, `Bearer lpk.${org.slug}.${fakeSecret()}`, `Bearer ${org.adminKey}`][i % 3]!;
+      results.push(await send('127.0.0.5', 'POST', `/org/${org.slug}/auth/login/`, { Authorization: authorization }, body));
+    }
+    expect(results.slice(0, PER_ADDRESS).every((r) => r.status === 401)).toBe(true);
+    expect(results.slice(PER_ADDRESS).every((r) => r.status === 429 && r.policy === `"address";q=${PER_ADDRESS};w=300`)).toBe(true);
+  });
+
+  it("two tenants: one hammers with every spelling and garbage tokens from two addresses; the other's requests succeed ≥ 99 % (finding 3)", async () => {
+    const [attacker, victim] = [await newTestOrg(), await newTestOrg()];
+    const attackPath = `/org/${attacker.slug}/organizations/areas/`;
+    const headersOf = (i: number) =>
+      [
+        ...spellings(attacker.adminKey),
+        `x${i}`,
+        `Bearer x${i}`,
+        `Basic ${attacker.adminKey}`,
+        `Bearer lpk.${attacker.slug}.${fakeSecret()}`,
+        `Bearer lps.${victim.slug}.01ARZ3NDEKTSV4RRFFQ69G5FAV.${fakeSecret()}`,
+      ][i % 10]!;
+    const hammer = async (from: string) => {
+      const statuses: number[] = [];
+      // 4 connections at once per address, 300 requests each address (6× its whole share).
+      await Promise.all(
+        Array.from({ length: 4 }, async (_, worker) => {
+          for (let i = worker; i < 300; i += 4) statuses.push((await send(from, 'GET', attackPath, { Authorization: headersOf(i) })).status);
+        }),
+      );
+      return statuses;
+    };
+    // The victim at its normal rate (well within its own credential's share), during the attack.
+    const normal = async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < PER_CREDENTIAL - 5; i++) {
+        statuses.push((await send('127.0.0.3', 'GET', `/org/${victim.slug}/organizations/areas/`, { Authorization: `Bearer ${victim.adminKey}` })).status);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      return statuses;
+    };
+    const [a, b, served] = await Promise.all([hammer('127.0.0.1'), hammer('127.0.0.2'), normal()]);
+    // The attack was refused: at most its addresses' totals got past its own limits.
+    expect([...a, ...b].filter((s) => s !== 429 && s !== 401).length).toBeLessThanOrEqual(2 * PER_ADDRESS_TOTAL);
+    expect(served.filter((s) => s === 200).length / served.length).toBeGreaterThanOrEqual(0.99);
+  });
+});
