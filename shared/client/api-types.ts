@@ -1945,7 +1945,7 @@ export interface components {
              * @description Stable: branch on this (see the error registry).
              * @enum {string}
              */
-            code: "invalid_json" | "validation_failed" | "bad_request" | "invalid_cursor" | "missing_credentials" | "invalid_credentials" | "expired_credentials" | "forbidden" | "org_mismatch" | "password_change_required" | "not_request_owner" | "request_not_pending" | "not_found" | "organization_not_found" | "api_key_not_found" | "area_not_found" | "headquarter_not_found" | "position_not_found" | "position_category_not_found" | "user_not_found" | "course_not_found" | "track_not_found" | "enrollment_not_found" | "request_not_found" | "webhook_not_found" | "delivery_not_found" | "conflict" | "email_taken" | "custom_field_key_taken" | "overlapping_request" | "invalid_state_transition" | "webhook_limit_reached" | "idempotency_in_progress" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "no_users_assigned" | "insufficient_balance" | "weak_password" | "password_reused" | "empty_period" | "period_too_long" | "user_inactive" | "idempotency_key_reused" | "unprocessable" | "invalid_reference" | "invalid_webhook_url" | "invalid_custom_fields" | "mark_in_future" | "mark_time_out_of_window" | "rate_limited" | "too_many_attempts" | "internal_error" | "service_unavailable";
+            code: "invalid_json" | "validation_failed" | "bad_request" | "invalid_cursor" | "missing_credentials" | "invalid_credentials" | "expired_credentials" | "forbidden" | "org_mismatch" | "password_change_required" | "not_request_owner" | "request_not_pending" | "not_found" | "organization_not_found" | "api_key_not_found" | "area_not_found" | "headquarter_not_found" | "position_not_found" | "position_category_not_found" | "user_not_found" | "course_not_found" | "track_not_found" | "enrollment_not_found" | "request_not_found" | "webhook_not_found" | "delivery_not_found" | "conflict" | "email_taken" | "custom_field_key_taken" | "overlapping_request" | "invalid_state_transition" | "webhook_limit_reached" | "idempotency_in_progress" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "no_users_assigned" | "insufficient_balance" | "weak_password" | "password_reused" | "empty_period" | "period_too_long" | "user_inactive" | "idempotency_key_reused" | "unprocessable" | "invalid_reference" | "invalid_webhook_url" | "invalid_custom_fields" | "mark_in_future" | "mark_time_out_of_window" | "rate_limited" | "too_many_attempts" | "internal_error" | "service_unavailable" | "contention";
             /** @description Human text; not stable. */
             message: string;
             /** @description Quote it to support. */
@@ -2729,6 +2729,7 @@ export interface components {
          */
         "409-custom_field_key_taken-idempotency_in_progress": {
             headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -2748,6 +2749,7 @@ export interface components {
          */
         "409-email_taken-idempotency_in_progress": {
             headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -2763,6 +2765,7 @@ export interface components {
         /** @description `idempotency_in_progress`: A request with this Idempotency-Key is still being processed. */
         "409-idempotency_in_progress": {
             headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -2782,6 +2785,7 @@ export interface components {
          */
         "409-idempotency_in_progress-overlapping_request": {
             headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -2801,6 +2805,7 @@ export interface components {
          */
         "409-idempotency_in_progress-webhook_limit_reached": {
             headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -3146,9 +3151,30 @@ export interface components {
                 };
             };
         };
-        /** @description `service_unavailable`: A dependency is throttling or unreachable; the request can be retried. */
+        /**
+         * @description `contention`: The data this write touches is being written concurrently and stayed busy through every retry; retry after the `Retry-After` seconds (with the same Idempotency-Key).
+         *
+         *     `service_unavailable`: A dependency is throttling, failing or unreachable; nothing was decided. Retry after the `Retry-After` seconds (with the same Idempotency-Key).
+         */
+        "503-contention-service_unavailable": {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "contention" | "service_unavailable";
+                };
+            };
+        };
+        /** @description `service_unavailable`: A dependency is throttling, failing or unreachable; nothing was decided. Retry after the `Retry-After` seconds (with the same Idempotency-Key). */
         "503-service_unavailable": {
             headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -3490,7 +3516,7 @@ export interface operations {
             422: components["responses"]["422-idempotency_key_reused"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     revokeApiKey: {
@@ -3526,7 +3552,7 @@ export interface operations {
             404: components["responses"]["404-api_key_not_found"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     createAttendanceMark: {
@@ -3604,7 +3630,7 @@ export interface operations {
             422: components["responses"]["422-idempotency_key_reused-mark_in_future-mark_time_out_of_window-user_inactive"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     login: {
@@ -3663,7 +3689,7 @@ export interface operations {
             415: components["responses"]["415-unsupported_media_type"];
             429: components["responses"]["429-rate_limited-too_many_attempts"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     listCustomFields: {
@@ -3801,7 +3827,7 @@ export interface operations {
             422: components["responses"]["422-idempotency_key_reused"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     assignCourse: {
@@ -3890,7 +3916,7 @@ export interface operations {
             422: components["responses"]["422-idempotency_key_reused-no_users_assigned-unprocessable"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     assignTrack: {
@@ -3985,7 +4011,7 @@ export interface operations {
             422: components["responses"]["422-idempotency_key_reused-no_users_assigned-unprocessable"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     listCourses: {
@@ -4106,7 +4132,7 @@ export interface operations {
             422: components["responses"]["422-idempotency_key_reused"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     listEnrollments: {
@@ -4240,7 +4266,7 @@ export interface operations {
             415: components["responses"]["415-unsupported_media_type"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     listTracks: {
@@ -4367,7 +4393,7 @@ export interface operations {
             422: components["responses"]["422-idempotency_key_reused-invalid_reference"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     listAreas: {
@@ -4487,7 +4513,7 @@ export interface operations {
             422: components["responses"]["422-idempotency_key_reused-invalid_reference"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     listHeadquarters: {
@@ -4617,7 +4643,7 @@ export interface operations {
             422: components["responses"]["422-idempotency_key_reused-invalid_reference"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     listPositionCategories: {
@@ -4739,7 +4765,7 @@ export interface operations {
             422: components["responses"]["422-idempotency_key_reused-invalid_reference"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     replacePositionCategory: {
@@ -4810,7 +4836,7 @@ export interface operations {
             415: components["responses"]["415-unsupported_media_type"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     listPositions: {
@@ -4935,7 +4961,7 @@ export interface operations {
             422: components["responses"]["422-idempotency_key_reused-invalid_reference"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     attendanceAbsencesReport: {
@@ -5604,7 +5630,7 @@ export interface operations {
             415: components["responses"]["415-unsupported_media_type"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     listTimeOffRequests: {
@@ -5762,7 +5788,7 @@ export interface operations {
             422: components["responses"]["422-empty_period-idempotency_key_reused-insufficient_balance-period_too_long-user_inactive"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     getTimeOffRequest: {
@@ -5850,7 +5876,7 @@ export interface operations {
             404: components["responses"]["404-request_not_found"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     approveTimeOffRequest: {
@@ -5905,7 +5931,7 @@ export interface operations {
             409: components["responses"]["409-invalid_state_transition"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     cancelTimeOffRequest: {
@@ -5960,7 +5986,7 @@ export interface operations {
             409: components["responses"]["409-invalid_state_transition"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     rejectTimeOffRequest: {
@@ -6015,7 +6041,7 @@ export interface operations {
             409: components["responses"]["409-invalid_state_transition"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     listUsers: {
@@ -6189,7 +6215,7 @@ export interface operations {
             422: components["responses"]["422-idempotency_key_reused-invalid_reference-weak_password"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     getUser: {
@@ -6313,7 +6339,7 @@ export interface operations {
             422: components["responses"]["422-invalid_custom_fields"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     setUserPassword: {
@@ -6368,7 +6394,7 @@ export interface operations {
             422: components["responses"]["422-weak_password"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     changeOwnPassword: {
@@ -6421,7 +6447,7 @@ export interface operations {
             422: components["responses"]["422-password_reused-weak_password"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     updateUser: {
@@ -6519,7 +6545,7 @@ export interface operations {
             422: components["responses"]["422-invalid_reference"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     listWebhooks: {
@@ -6656,7 +6682,7 @@ export interface operations {
             422: components["responses"]["422-idempotency_key_reused-invalid_webhook_url"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     getWebhook: {
@@ -6744,7 +6770,7 @@ export interface operations {
             404: components["responses"]["404-webhook_not_found"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     listWebhookDeliveries: {
@@ -6864,7 +6890,7 @@ export interface operations {
             404: components["responses"]["404-delivery_not_found-webhook_not_found"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     rotateWebhookSecret: {
@@ -6917,7 +6943,7 @@ export interface operations {
             404: components["responses"]["404-webhook_not_found"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     testWebhook: {
@@ -6966,7 +6992,7 @@ export interface operations {
             404: components["responses"]["404-webhook_not_found"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     updateWebhook: {
@@ -7045,7 +7071,7 @@ export interface operations {
             422: components["responses"]["422-invalid_webhook_url"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     userCreatedEvent: {

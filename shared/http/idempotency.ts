@@ -9,6 +9,8 @@ import {
 } from './idempotency-store';
 import { log } from '../observability/log';
 import { ApiError, type ErrorDetail } from '../errors/api-error';
+import { dependencyFailure } from '../db/dependency';
+import { retrying } from '../db/retry';
 
 /**
  * Safe retries (api.md §1): `Idempotency-Key` on the routes marked `idempotent`, applied once,
@@ -92,14 +94,36 @@ async function store(scope: IdempotencyScope, attemptId: string, response: APIGa
   }
 }
 
+/**
+ * Attempts of this process that ended without an answer to keep (a 5xx) but whose in-progress
+ * marker could not be deleted, because the database was out of reach at that moment (#33 §14):
+ * by item key, the attempt id. The next claim of that key here takes the marker over at once
+ * (`claimIdempotencyKey`'s `endedAttemptId`) instead of answering 409 until the lock expires;
+ * elsewhere (another Lambda instance) the lock expires by itself, and the 409 says when
+ * (`Retry-After`). Bounded: the oldest entries go first.
+ */
+const endedAttempts = new Map<string, string>();
+const MAX_ENDED_ATTEMPTS = 1_000;
+const scopeKey = (scope: IdempotencyScope) => `${scope.slug}\n${scope.credentialId}\n${scope.key}`;
+
 async function letGo(scope: IdempotencyScope, attemptId: string): Promise<void> {
   try {
-    await releaseIdempotencyKey(scope, attemptId);
+    // A blip of the database is retried under the data layer's policy (about 1.5 s at most).
+    await retrying(
+      () => releaseIdempotencyKey(scope, attemptId),
+      (error) => dependencyFailure(error) !== null,
+      (error) => error as Error,
+    );
   } catch (error) {
-    // The lock expires by itself; until then a retry is 409.
+    // Not released: this process remembers the attempt is over; elsewhere the lock expires.
+    endedAttempts.set(scopeKey(scope), attemptId);
+    if (endedAttempts.size > MAX_ENDED_ATTEMPTS) endedAttempts.delete(endedAttempts.keys().next().value!);
     log.error('idempotency record not released', { org: scope.slug, error: String(error) });
   }
 }
+
+/** Whole seconds until an in-progress marker's lock expires (at least 1): the `Retry-After` of its 409. */
+const lockRetryAfter = (lockExpiresAt: number, now = Date.now()) => String(Math.max(1, Math.ceil((lockExpiresAt - now) / 1000)));
 
 /**
  * Runs one attempt under a key:
@@ -118,14 +142,18 @@ export async function withIdempotency(
   run: () => Promise<APIGatewayProxyResult>,
   errorResponse: (error: ApiError) => APIGatewayProxyResult,
 ): Promise<APIGatewayProxyResult> {
-  const claim = await claimIdempotencyKey(scope, fingerprint, { lockMs });
+  const ended = endedAttempts.get(scopeKey(scope));
+  const claim = await claimIdempotencyKey(scope, fingerprint, { lockMs, ...(ended ? { endedAttemptId: ended } : {}) });
+  if (claim.claimed && ended) endedAttempts.delete(scopeKey(scope));
   if (!claim.claimed) {
     const { existing } = claim;
     if (existing.requestHash !== fingerprint) {
       throw new ApiError('idempotency_key_reused', 'This Idempotency-Key was already used with a different request; use a new key.');
     }
     if (existing.state === 'in_progress') {
-      throw new ApiError('idempotency_in_progress', 'A request with this Idempotency-Key is still being processed; retry shortly.');
+      throw new ApiError('idempotency_in_progress', 'A request with this Idempotency-Key is still being processed; retry shortly.', undefined, {
+        'Retry-After': lockRetryAfter(existing.lockExpiresAt),
+      });
     }
     return replay(existing.response);
   }
@@ -134,7 +162,8 @@ export async function withIdempotency(
   try {
     response = await run();
   } catch (error) {
-    // Only a refusal by the API (an ApiError below 500) is an answer worth keeping.
+    // Only a refusal by the API (an ApiError below 500) is an answer worth keeping; a 503 (the
+    // database down or contended) lets the key go, so the same key runs again on retry.
     if (error instanceof ApiError && error.status < 500) await store(scope, claim.attemptId, errorResponse(error));
     else await letGo(scope, claim.attemptId);
     throw error;
