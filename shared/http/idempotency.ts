@@ -83,13 +83,31 @@ function replay(stored: StoredResponse): APIGatewayProxyResult {
   return { statusCode: stored.status, headers: { ...stored.headers, [REPLAYED_HEADER]: 'true' }, body: stored.body };
 }
 
-async function store(scope: IdempotencyScope, attemptId: string, response: APIGatewayProxyResult): Promise<void> {
+/**
+ * Answers of this process whose work is done but which could not be stored (the database went
+ * out of reach between the work and the record, #33 §14): by scope, the attempt, the request's
+ * fingerprint and the answer. The next request with that key here stores it first and replays
+ * it, instead of running the work again once the lock expires (a second area, a second
+ * request). Another instance cannot know it: there the lock expires and the work runs again
+ * (docs/decisions/reliability.md). Bounded like endedAttempts.
+ */
+const MAX_ENDED_ATTEMPTS = 1_000;
+const scopeKey = (scope: IdempotencyScope) => `${scope.slug}\n${scope.credentialId}\n${scope.key}`;
+const unsavedAnswers = new Map<string, { attemptId: string; fingerprint: string; response: StoredResponse }>();
+
+async function store(scope: IdempotencyScope, attemptId: string, fingerprint: string, response: APIGatewayProxyResult): Promise<void> {
+  const stored = toStored(response);
   try {
-    if (!(await completeIdempotencyKey(scope, attemptId, toStored(response)))) {
-      log.warn('idempotency record taken over before completion', { org: scope.slug });
-    }
+    const kept = await retrying(
+      () => completeIdempotencyKey(scope, attemptId, stored),
+      (error) => dependencyFailure(error) !== null,
+      (error) => error as Error,
+    );
+    if (!kept) log.warn('idempotency record taken over before completion', { org: scope.slug });
   } catch (error) {
-    // The work is done: its answer goes out even if it could not be kept for replays.
+    // The work is done: its answer goes out, and this process keeps it for the key's retry.
+    unsavedAnswers.set(scopeKey(scope), { attemptId, fingerprint, response: stored });
+    if (unsavedAnswers.size > MAX_ENDED_ATTEMPTS) unsavedAnswers.delete(unsavedAnswers.keys().next().value!);
     log.error('idempotency record not stored', { org: scope.slug, error: String(error) });
   }
 }
@@ -103,8 +121,6 @@ async function store(scope: IdempotencyScope, attemptId: string, response: APIGa
  * (`Retry-After`). Bounded: the oldest entries go first.
  */
 const endedAttempts = new Map<string, string>();
-const MAX_ENDED_ATTEMPTS = 1_000;
-const scopeKey = (scope: IdempotencyScope) => `${scope.slug}\n${scope.credentialId}\n${scope.key}`;
 
 async function letGo(scope: IdempotencyScope, attemptId: string): Promise<void> {
   try {
@@ -142,6 +158,16 @@ export async function withIdempotency(
   run: () => Promise<APIGatewayProxyResult>,
   errorResponse: (error: ApiError) => APIGatewayProxyResult,
 ): Promise<APIGatewayProxyResult> {
+  const unsaved = unsavedAnswers.get(scopeKey(scope));
+  if (unsaved) {
+    // Stored now (or the database is still away: 503, and it stays here for the next retry).
+    await completeIdempotencyKey(scope, unsaved.attemptId, unsaved.response);
+    unsavedAnswers.delete(scopeKey(scope));
+    if (unsaved.fingerprint !== fingerprint) {
+      throw new ApiError('idempotency_key_reused', 'This Idempotency-Key was already used with a different request; use a new key.');
+    }
+    return replay(unsaved.response);
+  }
   const ended = endedAttempts.get(scopeKey(scope));
   const claim = await claimIdempotencyKey(scope, fingerprint, { lockMs, ...(ended ? { endedAttemptId: ended } : {}) });
   if (claim.claimed && ended) endedAttempts.delete(scopeKey(scope));
@@ -164,11 +190,11 @@ export async function withIdempotency(
   } catch (error) {
     // Only a refusal by the API (an ApiError below 500) is an answer worth keeping; a 503 (the
     // database down or contended) lets the key go, so the same key runs again on retry.
-    if (error instanceof ApiError && error.status < 500) await store(scope, claim.attemptId, errorResponse(error));
+    if (error instanceof ApiError && error.status < 500) await store(scope, claim.attemptId, fingerprint, errorResponse(error));
     else await letGo(scope, claim.attemptId);
     throw error;
   }
   if (response.statusCode >= 500) await letGo(scope, claim.attemptId);
-  else await store(scope, claim.attemptId, response);
+  else await store(scope, claim.attemptId, fingerprint, response);
   return response;
 }

@@ -81,4 +81,21 @@ describe('a database that fails past the retries answers 503 with Retry-After, n
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect(replay.body.id).toBe(retry.body.id);
   });
+
+  it('the work done but its answer not stored (the database gone in between): the retry replays it, never runs it twice', async () => {
+    const org = await newTestOrg();
+    const key = `k-${newId()}`;
+    const request = { token: org.adminKey, body: { name: `Ops ${key}` }, headers: { 'Idempotency-Key': key } };
+    // Only the write that stores the answer on the key's record fails.
+    remove = injectFailures('unreachable', (command, input) => command === 'UpdateItemCommand' && input.Key?.sk === 'IDEMPOTENCY').remove;
+    const first = await call('POST', areas(org.slug), request);
+    expect(first.status, first.text).toBe(201);
+    remove();
+    remove = undefined;
+    const retry = await call('POST', areas(org.slug), request);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(retry.body.id).toBe(first.body.id);
+    const list = await call('GET', areas(org.slug), { token: org.adminKey });
+    expect(list.body.results.filter((a: { name: string }) => a.name === `Ops ${key}`)).toHaveLength(1);
+  });
 });
