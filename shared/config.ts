@@ -59,6 +59,17 @@ const ConfigSchema = z.object({
    * names without DNS (a receiver name that resolves to a private address, in the SSRF tests).
    */
   WEBHOOK_RESOLVE: z.optional(z.string()),
+  /**
+   * Ports a webhook URL may name (#33 §7). Unset: 443 and 8443 in a deployment, any port where
+   * local receivers are allowed (npm start, tests); a deployment that must reach a receiver
+   * elsewhere widens it (`443,8443,9443`).
+   */
+  WEBHOOK_ALLOWED_PORTS: z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^\d{1,5}(,\d{1,5})*$/)),
+      z.transform((v) => v.split(',').map(Number)),
+    ),
+  ),
   /** Multiplies every delay of the retry schedule (tests compress 27 h into seconds); 1 in a deployment. */
   WEBHOOK_RETRY_SCALE: z.pipe(z._default(z.string().check(z.regex(/^\d+(\.\d+)?$/)), '1'), z.transform(Number)),
   /** The delivery queue (SQS) the dispatcher and the delivery function send to: deployed functions only. */

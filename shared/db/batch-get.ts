@@ -4,7 +4,9 @@ import { retrying } from './retry';
 
 type Key = Record<string, unknown>;
 
+/** Unprocessed keys are throttled reads: past the retries, a dependency failure (503, shared/db/dependency.ts). */
 class UnprocessedKeys extends Error {
+  override readonly name = 'ProvisionedThroughputExceededException';
   constructor() {
     super('BatchGetItem kept returning unprocessed keys');
   }
@@ -27,23 +29,27 @@ export async function batchGet(keys: readonly Key[], options: BatchGetOptions = 
   await Promise.all(
     chunks.map(async (chunk) => {
       let pending = chunk;
-      await retrying(async () => {
-        const result = await db().send(
-          new BatchGetCommand({
-            RequestItems: {
-              [tableName()]: {
-                Keys: pending,
-                ...(options.projection ? { ProjectionExpression: options.projection } : {}),
-                ...(options.names ? { ExpressionAttributeNames: options.names } : {}),
-                ...(options.consistent ? { ConsistentRead: true } : {}),
+      await retrying(
+        async () => {
+          const result = await db().send(
+            new BatchGetCommand({
+              RequestItems: {
+                [tableName()]: {
+                  Keys: pending,
+                  ...(options.projection ? { ProjectionExpression: options.projection } : {}),
+                  ...(options.names ? { ExpressionAttributeNames: options.names } : {}),
+                  ...(options.consistent ? { ConsistentRead: true } : {}),
+                },
               },
-            },
-          }),
-        );
-        out.push(...(result.Responses?.[tableName()] ?? []));
-        pending = result.UnprocessedKeys?.[tableName()]?.Keys ?? [];
-        if (pending.length > 0) throw new UnprocessedKeys();
-      }, (error) => error instanceof UnprocessedKeys);
+            }),
+          );
+          out.push(...(result.Responses?.[tableName()] ?? []));
+          pending = result.UnprocessedKeys?.[tableName()]?.Keys ?? [];
+          if (pending.length > 0) throw new UnprocessedKeys();
+        },
+        (error) => error instanceof UnprocessedKeys,
+        (error) => error as Error,
+      );
     }),
   );
   return out;

@@ -57,7 +57,8 @@ export const ERROR_CODES = {
   rate_limited: { status: 429, description: 'Too many requests; retry after the `Retry-After` seconds.' },
   too_many_attempts: { status: 429, description: 'Too many failed logins for this email or from this address; retry after the `Retry-After` seconds (the right password is refused meanwhile).' },
   internal_error: { status: 500, description: 'Unexpected failure. Nothing internal is disclosed; quote `request_id` to support.' },
-  service_unavailable: { status: 503, description: 'A dependency is throttling or unreachable; the request can be retried.' },
+  service_unavailable: { status: 503, description: 'A dependency is throttling, failing or unreachable; nothing was decided. Retry after the `Retry-After` seconds (with the same Idempotency-Key).' },
+  contention: { status: 503, description: 'The data this write touches is being written concurrently and stayed busy through every retry; retry after the `Retry-After` seconds (with the same Idempotency-Key).' },
   migration_in_progress: { status: 503, description: 'The organization’s stored data is being upgraded after a release and this report would not yet be exact; retry after the `Retry-After` seconds.' },
 } as const satisfies Record<string, { status: number; description: string }>;
 

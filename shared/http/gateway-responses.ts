@@ -12,6 +12,7 @@ export interface GatewayErrorResponse {
     | 'MISSING_AUTHENTICATION_TOKEN'
     | 'THROTTLED'
     | 'REQUEST_TOO_LARGE'
+    | 'AUTHORIZER_FAILURE'
     | 'DEFAULT_4XX'
     | 'DEFAULT_5XX';
   /** Status to answer with; undefined keeps the status API Gateway chose (the DEFAULT_* families). */
@@ -49,6 +50,16 @@ export const GATEWAY_RESPONSES: readonly GatewayErrorResponse[] = [
   { type: 'MISSING_AUTHENTICATION_TOKEN', status: 404, code: 'not_found', message: 'No such route.' },
   { type: 'THROTTLED', status: 429, code: 'rate_limited', message: 'Too many requests.', headers: { 'Retry-After': '1' } },
   { type: 'REQUEST_TOO_LARGE', status: 413, code: 'payload_too_large', message: 'The body is too large.' },
+  // The authorizer refuses a bad credential with a Deny, never by throwing: it fails only when it
+  // cannot read the credential (the database throttling or out of reach), which a retry cures
+  // (#33 §14). API Gateway's own status for this is 500.
+  {
+    type: 'AUTHORIZER_FAILURE',
+    status: 503,
+    code: 'service_unavailable',
+    message: 'The credential cannot be checked right now; retry the request.',
+    headers: { 'Retry-After': '2' },
+  },
   { type: 'DEFAULT_4XX', code: 'bad_request', message: 'The request was refused.' },
   { type: 'DEFAULT_5XX', code: 'internal_error', message: 'Something went wrong on our side.' },
 ];

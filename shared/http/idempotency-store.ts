@@ -94,7 +94,8 @@ function toRecord(scope: IdempotencyScope, item: Record<string, unknown>): Idemp
 export async function claimIdempotencyKey(
   scope: IdempotencyScope,
   requestHash: string,
-  options: { lockMs: number; now?: number },
+  /** `endedAttemptId`: an attempt known to be over whose marker may be taken over at once (idempotency.ts). */
+  options: { lockMs: number; now?: number; endedAttemptId?: string },
   attempt = 1,
 ): Promise<ClaimOutcome> {
   const now = options.now ?? Date.now();
@@ -113,9 +114,16 @@ export async function claimIdempotencyKey(
           created_at: new Date(now).toISOString(),
           [TTL]: Math.floor(now / 1000) + IDEMPOTENCY_TTL_SECONDS,
         },
-        ConditionExpression: 'attribute_not_exists(pk) OR #ttl < :nowSeconds OR (#state = :inProgress AND lock_expires_at < :now)',
+        ConditionExpression:
+          'attribute_not_exists(pk) OR #ttl < :nowSeconds OR (#state = :inProgress AND lock_expires_at < :now)' +
+          (options.endedAttemptId ? ' OR (#state = :inProgress AND attempt_id = :ended AND request_hash = :hash)' : ''),
         ExpressionAttributeNames: { '#ttl': TTL, '#state': 'state' },
-        ExpressionAttributeValues: { ':nowSeconds': Math.floor(now / 1000), ':now': now, ':inProgress': 'in_progress' },
+        ExpressionAttributeValues: {
+          ':nowSeconds': Math.floor(now / 1000),
+          ':now': now,
+          ':inProgress': 'in_progress',
+          ...(options.endedAttemptId ? { ':ended': options.endedAttemptId, ':hash': requestHash } : {}),
+        },
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );

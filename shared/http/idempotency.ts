@@ -9,6 +9,8 @@ import {
 } from './idempotency-store';
 import { log } from '../observability/log';
 import { ApiError, type ErrorDetail } from '../errors/api-error';
+import { dependencyFailure } from '../db/dependency';
+import { retrying } from '../db/retry';
 
 /**
  * Safe retries (api.md §1): `Idempotency-Key` on the routes marked `idempotent`, applied once,
@@ -81,25 +83,63 @@ function replay(stored: StoredResponse): APIGatewayProxyResult {
   return { statusCode: stored.status, headers: { ...stored.headers, [REPLAYED_HEADER]: 'true' }, body: stored.body };
 }
 
-async function store(scope: IdempotencyScope, attemptId: string, response: APIGatewayProxyResult): Promise<void> {
+/**
+ * Answers of this process whose work is done but which could not be stored (the database went
+ * out of reach between the work and the record, #33 §14): by scope, the attempt, the request's
+ * fingerprint and the answer. The next request with that key here stores it first and replays
+ * it, instead of running the work again once the lock expires (a second area, a second
+ * request). Another instance cannot know it: there the lock expires and the work runs again
+ * (docs/decisions/reliability.md). Bounded like endedAttempts.
+ */
+const MAX_ENDED_ATTEMPTS = 1_000;
+const scopeKey = (scope: IdempotencyScope) => `${scope.slug}\n${scope.credentialId}\n${scope.key}`;
+const unsavedAnswers = new Map<string, { attemptId: string; fingerprint: string; response: StoredResponse }>();
+
+async function store(scope: IdempotencyScope, attemptId: string, fingerprint: string, response: APIGatewayProxyResult): Promise<void> {
+  const stored = toStored(response);
   try {
-    if (!(await completeIdempotencyKey(scope, attemptId, toStored(response)))) {
-      log.warn('idempotency record taken over before completion', { org: scope.slug });
-    }
+    const kept = await retrying(
+      () => completeIdempotencyKey(scope, attemptId, stored),
+      (error) => dependencyFailure(error) !== null,
+      (error) => error as Error,
+    );
+    if (!kept) log.warn('idempotency record taken over before completion', { org: scope.slug });
   } catch (error) {
-    // The work is done: its answer goes out even if it could not be kept for replays.
+    // The work is done: its answer goes out, and this process keeps it for the key's retry.
+    unsavedAnswers.set(scopeKey(scope), { attemptId, fingerprint, response: stored });
+    if (unsavedAnswers.size > MAX_ENDED_ATTEMPTS) unsavedAnswers.delete(unsavedAnswers.keys().next().value!);
     log.error('idempotency record not stored', { org: scope.slug, error: String(error) });
   }
 }
 
+/**
+ * Attempts of this process that ended without an answer to keep (a 5xx) but whose in-progress
+ * marker could not be deleted, because the database was out of reach at that moment (#33 §14):
+ * by item key, the attempt id. The next claim of that key here takes the marker over at once
+ * (`claimIdempotencyKey`'s `endedAttemptId`) instead of answering 409 until the lock expires;
+ * elsewhere (another Lambda instance) the lock expires by itself, and the 409 says when
+ * (`Retry-After`). Bounded: the oldest entries go first.
+ */
+const endedAttempts = new Map<string, string>();
+
 async function letGo(scope: IdempotencyScope, attemptId: string): Promise<void> {
   try {
-    await releaseIdempotencyKey(scope, attemptId);
+    // A blip of the database is retried under the data layer's policy (about 1.5 s at most).
+    await retrying(
+      () => releaseIdempotencyKey(scope, attemptId),
+      (error) => dependencyFailure(error) !== null,
+      (error) => error as Error,
+    );
   } catch (error) {
-    // The lock expires by itself; until then a retry is 409.
+    // Not released: this process remembers the attempt is over; elsewhere the lock expires.
+    endedAttempts.set(scopeKey(scope), attemptId);
+    if (endedAttempts.size > MAX_ENDED_ATTEMPTS) endedAttempts.delete(endedAttempts.keys().next().value!);
     log.error('idempotency record not released', { org: scope.slug, error: String(error) });
   }
 }
+
+/** Whole seconds until an in-progress marker's lock expires (at least 1): the `Retry-After` of its 409. */
+const lockRetryAfter = (lockExpiresAt: number, now = Date.now()) => String(Math.max(1, Math.ceil((lockExpiresAt - now) / 1000)));
 
 /**
  * Runs one attempt under a key:
@@ -118,14 +158,28 @@ export async function withIdempotency(
   run: () => Promise<APIGatewayProxyResult>,
   errorResponse: (error: ApiError) => APIGatewayProxyResult,
 ): Promise<APIGatewayProxyResult> {
-  const claim = await claimIdempotencyKey(scope, fingerprint, { lockMs });
+  const unsaved = unsavedAnswers.get(scopeKey(scope));
+  if (unsaved) {
+    // Stored now (or the database is still away: 503, and it stays here for the next retry).
+    await completeIdempotencyKey(scope, unsaved.attemptId, unsaved.response);
+    unsavedAnswers.delete(scopeKey(scope));
+    if (unsaved.fingerprint !== fingerprint) {
+      throw new ApiError('idempotency_key_reused', 'This Idempotency-Key was already used with a different request; use a new key.');
+    }
+    return replay(unsaved.response);
+  }
+  const ended = endedAttempts.get(scopeKey(scope));
+  const claim = await claimIdempotencyKey(scope, fingerprint, { lockMs, ...(ended ? { endedAttemptId: ended } : {}) });
+  if (claim.claimed && ended) endedAttempts.delete(scopeKey(scope));
   if (!claim.claimed) {
     const { existing } = claim;
     if (existing.requestHash !== fingerprint) {
       throw new ApiError('idempotency_key_reused', 'This Idempotency-Key was already used with a different request; use a new key.');
     }
     if (existing.state === 'in_progress') {
-      throw new ApiError('idempotency_in_progress', 'A request with this Idempotency-Key is still being processed; retry shortly.');
+      throw new ApiError('idempotency_in_progress', 'A request with this Idempotency-Key is still being processed; retry shortly.', undefined, {
+        'Retry-After': lockRetryAfter(existing.lockExpiresAt),
+      });
     }
     return replay(existing.response);
   }
@@ -134,12 +188,13 @@ export async function withIdempotency(
   try {
     response = await run();
   } catch (error) {
-    // Only a refusal by the API (an ApiError below 500) is an answer worth keeping.
-    if (error instanceof ApiError && error.status < 500) await store(scope, claim.attemptId, errorResponse(error));
+    // Only a refusal by the API (an ApiError below 500) is an answer worth keeping; a 503 (the
+    // database down or contended) lets the key go, so the same key runs again on retry.
+    if (error instanceof ApiError && error.status < 500) await store(scope, claim.attemptId, fingerprint, errorResponse(error));
     else await letGo(scope, claim.attemptId);
     throw error;
   }
   if (response.statusCode >= 500) await letGo(scope, claim.attemptId);
-  else await store(scope, claim.attemptId, response);
+  else await store(scope, claim.attemptId, fingerprint, response);
   return response;
 }

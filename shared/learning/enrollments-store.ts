@@ -1,11 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ApiError } from '../errors/api-error';
 import { db, tableName } from '../db/client';
 import { keyId } from '../db/ids';
 import { accessPattern, type AccessPattern } from '../db/access-pattern';
 import { entityKey, type KeyEntity } from '../db/prefixes';
-import { backoff } from '../db/retry';
+import { again, backoff, contention, done, redecide, type Decision } from '../db/retry';
 import { isConditionFailure, updateExpression } from '../db/update';
 import { cancellationReasons, conditionFailedAt, transactWrite, type CancellationCode } from '../db/transact';
 import { LAYOUT_ATTRIBUTE, versionOf } from '../db/layout';
@@ -258,7 +257,7 @@ async function writeChunk(slug: string, zone: string, pending: Map<GroupOutcome,
     const flat: Array<{ outcome: GroupOutcome; record: EnrollmentRecord }> = [];
     for (const [outcome, records] of pending) for (const record of records) flat.push({ outcome, record });
     if (flat.length === 0) return;
-    if (round >= MAX_ROUNDS) throw new ApiError('service_unavailable', 'Enrollments are being written concurrently; retry the call.');
+    if (round >= MAX_ROUNDS) throw contention('Enrollments are being written concurrently; retry the call.');
     try {
       await db().send(
         new TransactWriteCommand({
@@ -315,9 +314,6 @@ export type ProgressOutcome =
   | { status: 'unchanged'; enrollment: EnrollmentRecord }
   | { status: 'not_found' };
 
-/** Attempts of a progress report that meets concurrent changes of the same enrollment. */
-const MAX_PROGRESS_ROUNDS = 6;
-
 /**
  * Raises the progress of an enrollment: progress never goes back, so a late or out-of-order
  * report cannot undo a completion. One read (the item: owner, current progress and status,
@@ -338,56 +334,59 @@ export async function raiseEnrollmentProgress(
   ownerId: string | null,
   zone: string,
 ): Promise<ProgressOutcome> {
-  for (let round = 0; round < MAX_PROGRESS_ROUNDS; round++) {
-    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: enrollmentKey(slug, id), ConsistentRead: true }));
-    const current = Item ? toEnrollment(Item) : null;
-    if (!current || (ownerId !== null && current.user_id !== ownerId)) return { status: 'not_found' };
-    if (current.progress >= progress) return { status: 'unchanged', enrollment: current };
-    const counted = isCounted(Item!);
-    const status: EnrollmentStatusValue = progress >= 100 ? 'completed' : 'in_progress';
-    const next: EnrollmentRecord = { ...current, progress, status, ...(status === 'completed' ? { completed_at: now } : {}) };
-    const parts = updateExpression({
-      set: {
-        progress,
-        status,
-        [BY_TYPE_STATUS.partitionKey]: byTypeStatusPartition(slug, current.content_type, status),
-        ...(status === 'completed' ? { completed_at: now } : {}),
-        // An uncounted enrollment (release 9576b1a) is counted by this write: see COUNTED_LAYOUT.
-        ...(counted ? {} : { [LAYOUT_ATTRIBUTE]: COUNTED_LAYOUT }),
-      },
-    });
-    const update = {
-      TableName: tableName(),
-      Key: enrollmentKey(slug, id),
-      UpdateExpression: parts.UpdateExpression,
-      ConditionExpression: `attribute_exists(pk) AND #progress = :oldp AND #status = :oldst AND ${counted ? '#lv >= :counted' : 'attribute_not_exists(#lv)'}`,
-      ExpressionAttributeNames: { ...parts.ExpressionAttributeNames, '#progress': 'progress', '#status': 'status', '#lv': LAYOUT_ATTRIBUTE },
-      ExpressionAttributeValues: { ...parts.ExpressionAttributeValues, ':oldp': current.progress, ':oldst': current.status, ...(counted ? { ':counted': COUNTED_LAYOUT } : {}) },
-    };
-    const countedAs = (s: EnrollmentStatusValue, of: EnrollmentStatusValue) => (s === of ? 1 : 0);
-    const date = localDateIn(current.enrolled_at, zone);
-    // Counted: the change of status. Uncounted: its whole contribution in the new state (never a
-    // decrement of something that was never added).
-    const deltas: CounterDelta[] = !counted
-      ? creationDeltas([next], zone)
-      : status === current.status
-        ? []
-        : subjectsOf(current).map((subject) => ({
-            subject,
-            date,
-            enrolled: 0,
-            in_progress: countedAs(status, 'in_progress') - countedAs(current.status, 'in_progress'),
-            completed: countedAs(status, 'completed') - countedAs(current.status, 'completed'),
-          }));
-    try {
-      if (deltas.length === 0) await db().send(new UpdateCommand(update));
-      else await transactWrite({ TransactItems: [{ Update: update }, ...counterUpdateParts(slug, deltas)] });
-      return { status: 'updated', enrollment: next };
-    } catch (error) {
-      const failedCondition = isConditionFailure(error) || conditionFailedAt(error, 0);
-      if (!failedCondition) throw error;
-      // Someone changed (or counted) it since the read: read again.
-    }
-  }
-  throw new ApiError('service_unavailable', 'The enrollment is being updated concurrently; retry the call.');
+  return redecide(
+    async () => (await db().send(new GetCommand({ TableName: tableName(), Key: enrollmentKey(slug, id), ConsistentRead: true }))).Item ?? null,
+    async (Item): Promise<Decision<Record<string, unknown> | null, ProgressOutcome>> => {
+      const current = Item ? toEnrollment(Item) : null;
+      if (!current || (ownerId !== null && current.user_id !== ownerId)) return done({ status: 'not_found' });
+      if (current.progress >= progress) return done({ status: 'unchanged', enrollment: current });
+      const counted = isCounted(Item!);
+      const status: EnrollmentStatusValue = progress >= 100 ? 'completed' : 'in_progress';
+      const next: EnrollmentRecord = { ...current, progress, status, ...(status === 'completed' ? { completed_at: now } : {}) };
+      const parts = updateExpression({
+        set: {
+          progress,
+          status,
+          [BY_TYPE_STATUS.partitionKey]: byTypeStatusPartition(slug, current.content_type, status),
+          ...(status === 'completed' ? { completed_at: now } : {}),
+          // An uncounted enrollment (release 9576b1a) is counted by this write: see COUNTED_LAYOUT.
+          ...(counted ? {} : { [LAYOUT_ATTRIBUTE]: COUNTED_LAYOUT }),
+        },
+      });
+      const update = {
+        TableName: tableName(),
+        Key: enrollmentKey(slug, id),
+        UpdateExpression: parts.UpdateExpression,
+        ConditionExpression: `attribute_exists(pk) AND #progress = :oldp AND #status = :oldst AND ${counted ? '#lv >= :counted' : 'attribute_not_exists(#lv)'}`,
+        ExpressionAttributeNames: { ...parts.ExpressionAttributeNames, '#progress': 'progress', '#status': 'status', '#lv': LAYOUT_ATTRIBUTE },
+        ExpressionAttributeValues: { ...parts.ExpressionAttributeValues, ':oldp': current.progress, ':oldst': current.status, ...(counted ? { ':counted': COUNTED_LAYOUT } : {}) },
+      };
+      const countedAs = (s: EnrollmentStatusValue, of: EnrollmentStatusValue) => (s === of ? 1 : 0);
+      const date = localDateIn(current.enrolled_at, zone);
+      // Counted: the change of status. Uncounted: its whole contribution in the new state (never a
+      // decrement of something that was never added).
+      const deltas: CounterDelta[] = !counted
+        ? creationDeltas([next], zone)
+        : status === current.status
+          ? []
+          : subjectsOf(current).map((subject) => ({
+              subject,
+              date,
+              enrolled: 0,
+              in_progress: countedAs(status, 'in_progress') - countedAs(current.status, 'in_progress'),
+              completed: countedAs(status, 'completed') - countedAs(current.status, 'completed'),
+            }));
+      try {
+        if (deltas.length === 0) await db().send(new UpdateCommand(update));
+        else await transactWrite({ TransactItems: [{ Update: update }, ...counterUpdateParts(slug, deltas)] });
+        return done({ status: 'updated', enrollment: next });
+      } catch (error) {
+        const failedCondition = isConditionFailure(error) || conditionFailedAt(error, 0);
+        if (!failedCondition) throw error;
+        // Someone changed (or counted) it since the read: read again.
+        return again();
+      }
+    },
+    { giveUp: () => contention('The enrollment is being updated concurrently; retry the call.') },
+  );
 }

@@ -109,7 +109,7 @@ export const assignCourse = defineRoute({
   description: ASSIGN_DESCRIPTION,
   request: { path: OrgPath, body: AssignCourse },
   response: { status: 200, shape: 'item', schema: AssignResult },
-  errors: ['course_not_found', 'no_users_assigned', 'unprocessable', 'service_unavailable'],
+  errors: ['course_not_found', 'no_users_assigned', 'unprocessable'],
   idempotent: true,
   metric: { name: 'EnrollmentsAssigned', count: assignedCount },
   example: {
@@ -138,7 +138,7 @@ export const assignTrack = defineRoute({
   description: `${ASSIGN_DESCRIPTION} A user newly assigned to the track is also enrolled, in the same write, in every course of the track they were not enrolled in; \`courses\` counts, per course, those new course enrollments and the ones that already existed.`,
   request: { path: OrgPath, body: AssignTrack },
   response: { status: 200, shape: 'item', schema: AssignResult },
-  errors: ['track_not_found', 'no_users_assigned', 'unprocessable', 'service_unavailable'],
+  errors: ['track_not_found', 'no_users_assigned', 'unprocessable'],
   idempotent: true,
   metric: { name: 'EnrollmentsAssigned', count: assignedCount },
   example: {

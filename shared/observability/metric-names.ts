@@ -12,6 +12,16 @@ export const REQUEST_METRICS = {
 } as const;
 
 /**
+ * Per request that ends in a 503 because of the database (#33 §14, §15), dimensions as the
+ * request metrics: `DependencyFailures` (DynamoDB throttling, a 5xx, unreachable; also the
+ * deadline), `Contention` (a transaction or guarded write that lost on every try).
+ */
+export const RELIABILITY_METRICS = {
+  dependencyFailures: 'DependencyFailures',
+  contention: 'Contention',
+} as const;
+
+/**
  * Business metrics, one or more per area, recorded by the shell when a route that names one in
  * its `metric` succeeds (dimension `service`+`area`). One registry: the dashboard and the
  * alarms read the same names.

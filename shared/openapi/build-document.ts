@@ -114,8 +114,10 @@ export function errorsFor(route: Route): ErrorCode[] {
   // Stage throttling is in front of every route, mocks included.
   add(codes, 'rate_limited');
   if (route.kind === 'redirect') return [...codes];
-  // Any function can fail unexpectedly (500), run out of time or meet a throttled dependency (503).
+  // Any function can fail unexpectedly (500), run out of time or meet a throttled, failing or
+  // unreachable dependency (503 with Retry-After); any write can stay contended past its retries.
   add(codes, 'internal_error', 'service_unavailable');
+  if (route.method !== 'GET') add(codes, 'contention');
   const request = route.request ?? {};
   if (request.path || request.query || request.body) add(codes, 'validation_failed');
   if (request.query && 'cursor' in request.query.shape) add(codes, 'invalid_cursor');
@@ -301,7 +303,7 @@ function successResponse(route: LambdaRoute, components: Components): Record<str
 function errorResponse(status: number, codes: ErrorCode[]): JsonSchema {
   return {
     description: codes.map((c) => `\`${c}\`: ${ERROR_CODES[c].description}`).join('\n\n'),
-    ...(status === 429 ? { headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } } } : {}),
+    ...(status === 429 || status === 503 || codes.includes('idempotency_in_progress') ? { headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } } } : {}),
     ...(status === 401 ? { headers: { 'WWW-Authenticate': { $ref: '#/components/headers/WWWAuthenticate' } } } : {}),
     content: {
       'application/json': {

@@ -1,14 +1,13 @@
-import { retrying } from '../db/retry';
+import { contention, retrying } from '../db/retry';
 import { isTransactionConflict } from '../db/transact';
-import { ApiError } from '../errors/api-error';
 
 /**
  * DynamoDB cancels a transaction that touches an item another transaction is writing at the
  * same moment (reason `TransactionConflict`; `TransactionConflictException` for a single
  * write). Nothing was written, so the whole read-decide-write is simply run again under the
  * data layer's retry policy (shared/db/retry.ts); if the item stays that hot, 503
- * `service_unavailable` (retryable). Any other error (a condition, a fault) propagates at once.
+ * `contention` (retryable, with `Retry-After`). Any other error (a condition, a fault) propagates at once.
  */
 export function retryOnTransactionConflict<T>(work: () => Promise<T>): Promise<T> {
-  return retrying(work, isTransactionConflict, () => new ApiError('service_unavailable', 'The time-off data is busy; retry the request.'));
+  return retrying(work, isTransactionConflict, () => contention('The time-off data is busy; retry the request.'));
 }

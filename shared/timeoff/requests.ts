@@ -7,6 +7,7 @@ import { getRequest, listRequestsPage, type RequestFilters, type TimeOffRequest 
 import { ApiError } from '../errors/api-error';
 import type { CreateTimeOffRequestT, TimeOffStatus } from './schemas';
 import { retryOnTransactionConflict } from './contention';
+import { again, contention, done, redecide, type Decision } from '../db/retry';
 import { reservableWeekdays, weekdaysOf } from './period';
 
 const isAdmin = (principal: Principal) => principal.role === 'admin';
@@ -118,8 +119,8 @@ function plan(action: Transition, principal: Principal, status: TimeOffStatus): 
   }
 }
 
-/** How many times a guarded write is re-decided when the request changed under it. */
-const REDECIDE = 5;
+/** A request that changed under every guarded write (shared/db/retry.ts, the one attempts policy). */
+const busy = () => contention('The request keeps changing; retry.');
 
 /**
  * approve / reject / cancel: read the request, decide, write guarded by the status read. If
@@ -127,27 +128,29 @@ const REDECIDE = 5;
  * made again on it (two concurrent rejects: one returns the days, the other is a 409).
  */
 export function transitionTimeOffRequest(slug: string, principal: Principal, id: string, action: Transition): Promise<TimeOffRequest> {
-  return retryOnTransactionConflict(async () => {
-    let request = await getRequest(slug, id);
-    for (let attempt = 0; attempt < REDECIDE; attempt++) {
-      if (!request || (!isAdmin(principal) && request.user_id !== principal.userId)) throw notFound();
-      const step = plan(action, principal, request.status);
-      if (!step) {
-        throw new ApiError('invalid_state_transition', `This credential cannot ${action} a ${request.status} request.`, [
-          { path: 'status', issue: `current status is ${request.status}` },
-        ]);
-      }
-      const at = new Date().toISOString();
-      const set = {
-        updated_at: at,
-        ...(step.decides ? { decided_at: at, decided_by: principal.userId ?? principal.credentialId } : {}),
-      };
-      const outcome = await transitionRequest(slug, request, step.next, set, step.releases ? { weekdays: weekdaysOf(request.start_date, request.end_date) } : null);
-      if (outcome.status === 'done') return { ...request, status: step.next, ...set };
-      request = outcome.current;
-    }
-    throw new ApiError('conflict', 'The request keeps changing; retry.');
-  });
+  return retryOnTransactionConflict(() =>
+    redecide(
+      () => getRequest(slug, id),
+      async (request): Promise<Decision<TimeOffRequest | null, TimeOffRequest>> => {
+        if (!request || (!isAdmin(principal) && request.user_id !== principal.userId)) throw notFound();
+        const step = plan(action, principal, request.status);
+        if (!step) {
+          throw new ApiError('invalid_state_transition', `This credential cannot ${action} a ${request.status} request.`, [
+            { path: 'status', issue: `current status is ${request.status}` },
+          ]);
+        }
+        const at = new Date().toISOString();
+        const set = {
+          updated_at: at,
+          ...(step.decides ? { decided_at: at, decided_by: principal.userId ?? principal.credentialId } : {}),
+        };
+        const outcome = await transitionRequest(slug, request, step.next, set, step.releases ? { weekdays: weekdaysOf(request.start_date, request.end_date) } : null);
+        if (outcome.status === 'done') return done({ ...request, status: step.next, ...set });
+        return again(outcome.current);
+      },
+      { giveUp: busy },
+    ),
+  );
 }
 
 /**
@@ -158,19 +161,20 @@ export function transitionTimeOffRequest(slug: string, principal: Principal, id:
  * 404), and the days come back once. Normally 2 calls: GetItem + TransactWriteItems.
  */
 export function deleteTimeOffRequest(slug: string, principal: Principal, id: string): Promise<void> {
-  return retryOnTransactionConflict(async () => {
-    let request = await getRequest(slug, id);
-    for (let attempt = 0; attempt < REDECIDE; attempt++) {
-      if (!request) throw notFound();
-      if (!isAdmin(principal)) {
-        if (request.user_id !== principal.userId) throw new ApiError('not_request_owner', 'Collaborators may delete only their own requests.');
-        if (request.status !== 'pending') throw new ApiError('request_not_pending', `The request is ${request.status}; only pending requests can be deleted by a collaborator.`);
-      }
-      const release = HOLDS_DAYS.has(request.status) ? { weekdays: weekdaysOf(request.start_date, request.end_date) } : null;
-      const outcome = await deleteRequest(slug, request, release, new Date().toISOString());
-      if (outcome.status === 'done') return;
-      request = outcome.current;
-    }
-    throw new ApiError('conflict', 'The request keeps changing; retry.');
-  });
+  return retryOnTransactionConflict(() =>
+    redecide(
+      () => getRequest(slug, id),
+      async (request): Promise<Decision<TimeOffRequest | null, void>> => {
+        if (!request) throw notFound();
+        if (!isAdmin(principal)) {
+          if (request.user_id !== principal.userId) throw new ApiError('not_request_owner', 'Collaborators may delete only their own requests.');
+          if (request.status !== 'pending') throw new ApiError('request_not_pending', `The request is ${request.status}; only pending requests can be deleted by a collaborator.`);
+        }
+        const release = HOLDS_DAYS.has(request.status) ? { weekdays: weekdaysOf(request.start_date, request.end_date) } : null;
+        const outcome = await deleteRequest(slug, request, release, new Date().toISOString());
+        return outcome.status === 'done' ? done(undefined) : again(outcome.current);
+      },
+      { giveUp: busy },
+    ),
+  );
 }

@@ -1,5 +1,6 @@
 import { assertPasswordStrength, hashPassword } from '../auth/passwords';
 import { newId } from '../db/ids';
+import { again, contention, done, redecide, type Decision } from '../db/retry';
 import { credentialsToEndWithChange } from '../auth/sessions-store';
 import { getUserRecord, putNewUser, toUser, updateUser as writeUserChange, type UserRecord } from '../directory/users-store';
 import type { User } from '../directory/schemas';
@@ -60,7 +61,6 @@ export async function createUser(slug: string, input: NewUserInput, now = new Da
 
 const PLAIN_FIELDS = ['email', 'first_name', 'last_name', 'role', 'status', 'force_change_password'] as const;
 const REFERENCES = ['area_id', 'headquarter_id', 'position_id'] as const;
-const ATTEMPTS = 4;
 
 /**
  * update_user (and its deprecated PUT alias): changes only the fields sent; `null` clears a
@@ -73,41 +73,44 @@ const ATTEMPTS = 4;
  */
 export async function updateUser(slug: string, id: string, changes: UserChangesT, now = new Date()): Promise<User> {
   await assertReferences(slug, changes);
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const current = await getUserRecord(slug, id);
-    if (!current) throw userNotFound();
-    const set: Record<string, unknown> = {};
-    const remove: string[] = [];
-    for (const field of PLAIN_FIELDS) if (changes[field] !== undefined) set[field] = changes[field];
-    for (const ref of REFERENCES) {
-      if (changes[ref] === null) remove.push(ref);
-      else if (changes[ref] !== undefined) set[ref] = changes[ref];
-    }
-    if (Object.keys(set).length === 0 && remove.length === 0) return toUser(current);
-    set.updated_at = now.toISOString();
-    const emailChange = changes.email !== undefined && changes.email !== current.email ? { from: current.email, to: changes.email } : undefined;
+  return redecide(
+    () => getUserRecord(slug, id),
+    async (current): Promise<Decision<never, User>> => {
+      if (!current) throw userNotFound();
+      const set: Record<string, unknown> = {};
+      const remove: string[] = [];
+      for (const field of PLAIN_FIELDS) if (changes[field] !== undefined) set[field] = changes[field];
+      for (const ref of REFERENCES) {
+        if (changes[ref] === null) remove.push(ref);
+        else if (changes[ref] !== undefined) set[ref] = changes[ref];
+      }
+      if (Object.keys(set).length === 0 && remove.length === 0) return done(toUser(current));
+      set.updated_at = now.toISOString();
+      const emailChange = changes.email !== undefined && changes.email !== current.email ? { from: current.email, to: changes.email } : undefined;
 
-    const roleChanges = changes.role !== undefined && changes.role !== current.role;
-    const statusChanges = changes.status !== undefined && changes.status !== current.status;
-    // A new demand to change the password is a reset: it also ends the api-keys made on the
-    // user's authority, by version (issue #33, finding 4), and revokes those found.
-    const forcesChange = changes.force_change_password === true && !current.force_change_password;
-    const endsSessions = roleChanges || (changes.status === 'inactive' && current.status !== 'inactive') || forcesChange;
-    const revokeApiKeys = roleChanges || statusChanges || forcesChange;
-    // The change, the version bump that ends the sessions, and their cleanup are one transaction.
-    const cleanup =
-      endsSessions || roleChanges || statusChanges
-        ? await credentialsToEndWithChange(slug, id, { revokeApiKeys, now: set.updated_at as string })
-        : [];
-    const result = await writeUserChange(
-      slug,
-      current,
-      { set, remove, emailChange, bumpCredentialVersion: endsSessions, bumpApiKeyVersion: forcesChange },
-      cleanup,
-    );
-    if (result.outcome === 'updated') return toUser(result.user);
-    if (result.outcome === 'email_taken') throw emailTaken();
-    if (result.outcome === 'not_found') throw userNotFound();
-  }
-  throw new ApiError('conflict', 'The user kept changing while this update was applied; retry.');
+      const roleChanges = changes.role !== undefined && changes.role !== current.role;
+      const statusChanges = changes.status !== undefined && changes.status !== current.status;
+      // A new demand to change the password is a reset: it also ends the api-keys made on the
+      // user's authority, by version (issue #33, finding 4), and revokes those found.
+      const forcesChange = changes.force_change_password === true && !current.force_change_password;
+      const endsSessions = roleChanges || (changes.status === 'inactive' && current.status !== 'inactive') || forcesChange;
+      const revokeApiKeys = roleChanges || statusChanges || forcesChange;
+      // The change, the version bump that ends the sessions, and their cleanup are one transaction.
+      const cleanup =
+        endsSessions || roleChanges || statusChanges
+          ? await credentialsToEndWithChange(slug, id, { revokeApiKeys, now: set.updated_at as string })
+          : [];
+      const result = await writeUserChange(
+        slug,
+        current,
+        { set, remove, emailChange, bumpCredentialVersion: endsSessions, bumpApiKeyVersion: forcesChange },
+        cleanup,
+      );
+      if (result.outcome === 'updated') return done(toUser(result.user));
+      if (result.outcome === 'email_taken') throw emailTaken();
+      if (result.outcome === 'not_found') throw userNotFound();
+      return again();
+    },
+    { giveUp: () => contention('The user kept changing while this update was applied; retry.') },
+  );
 }

@@ -3,10 +3,9 @@ import { accessPattern } from '../db/access-pattern';
 import { db, tableName } from '../db/client';
 import { keyId } from '../db/ids';
 import { queryAll, queryPage, type Page, type PageRequest } from '../db/query-page';
-import { retrying } from '../db/retry';
+import { contention, retrying } from '../db/retry';
 import { cancellationReasons, conditionFailedAt, isTransactionConflict } from '../db/transact';
 import { conditionFailureItem, isConditionFailure, updateExpression, type Change, type UpdateParts } from '../db/update';
-import { ApiError } from '../errors/api-error';
 import { organizationKey } from '../tenancy/organizations-store';
 import type { WebhookStatus, WebhookT } from './schemas';
 
@@ -134,7 +133,7 @@ export async function putSubscription(slug: string, record: WebhookRecord, max: 
 }
 
 /** Many concurrent writes of one organization's subscriptions: nothing was written, the client may retry. */
-const busy = () => new ApiError('service_unavailable', "The organization's webhook subscriptions are busy; retry the request.");
+const busy = () => contention("The organization's webhook subscriptions are busy; retry the request.");
 
 /** The subscription with its secrets (the delivery worker signs with them), or null. */
 export async function getSubscriptionRecord(slug: string, id: string): Promise<WebhookRecord | null> {

@@ -11,8 +11,11 @@ import { ApiError } from '../errors/api-error';
  * - `https:` only; with WEBHOOK_ALLOW_LOCAL_RECEIVERS (npm start, tests; never a deployment)
  *   `http://127.0.0.1:<port>` and `http://localhost:<port>` too, and only those loopback forms.
  * - No user or password in the URL (it would be sent to, and logged by, whoever receives it).
- * - Every address the host resolves to must be public (isPublicAddress): one private answer
- *   among public ones is refused, since the connection could pick any of them.
+ * - Every address the host resolves to must be global unicast (isPublicAddress, the IANA
+ *   special-purpose registries, embedded IPv4 forms judged by the IPv4 address): one other
+ *   answer among global ones is refused, since the connection could pick any of them.
+ * - In a deployment, port 443 or 8443 only (WEBHOOK_ALLOWED_PORTS widens it): no webhook to
+ *   a public host's ssh, redis or admin port.
  * - Names resolve through WEBHOOK_RESOLVE first (tests, like curl --resolve; a name listed twice
  *   has two addresses), then DNS; a name
  *   that does not resolve is refused.
@@ -29,7 +32,11 @@ export interface UrlSafetyOptions {
   allowLocalReceivers: boolean;
   /** `host=address[,host=address…]`. */
   resolve?: string;
+  /** Ports an https URL may name (WEBHOOK_ALLOWED_PORTS); not given: 443 and 8443, any where local receivers are allowed. */
+  allowedPorts?: readonly number[];
 }
+
+export const DEFAULT_WEBHOOK_PORTS: readonly number[] = [443, 8443];
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
 const DNS_TIMEOUT_MS = 5_000;
@@ -38,7 +45,11 @@ const refuse = (why: string): never => {
   throw new ApiError('invalid_webhook_url', `The webhook URL is not allowed: ${why}.`, [{ path: 'url', issue: why }]);
 };
 
-const defaults = (): UrlSafetyOptions => ({ allowLocalReceivers: config().WEBHOOK_ALLOW_LOCAL_RECEIVERS, resolve: config().WEBHOOK_RESOLVE });
+const defaults = (): UrlSafetyOptions => ({
+  allowLocalReceivers: config().WEBHOOK_ALLOW_LOCAL_RECEIVERS,
+  resolve: config().WEBHOOK_RESOLVE,
+  ...(config().WEBHOOK_ALLOWED_PORTS ? { allowedPorts: config().WEBHOOK_ALLOWED_PORTS } : {}),
+});
 
 export async function checkWebhookUrl(raw: string, options: UrlSafetyOptions = defaults()): Promise<CheckedUrl> {
   let url: URL;
@@ -57,12 +68,15 @@ export async function checkWebhookUrl(raw: string, options: UrlSafetyOptions = d
     return { url, address: '127.0.0.1', family: 4 };
   }
   if (url.protocol !== 'https:') return refuse('the scheme must be https');
+  const port = url.port === '' ? 443 : Number(url.port);
+  const ports = options.allowedPorts ?? (options.allowLocalReceivers ? null : DEFAULT_WEBHOOK_PORTS);
+  if (ports && !ports.includes(port)) return refuse(`port ${port} is not allowed (${ports.join(', ')})`);
 
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   const addresses = isIP(host) ? [host] : await resolveHost(host, options.resolve);
   if (addresses.length === 0) return refuse(`${host} does not resolve`);
   const blocked = addresses.find((address) => !isPublicAddress(address));
-  if (blocked !== undefined) return refuse(`${host} is or resolves to a private, loopback, link-local or reserved address`);
+  if (blocked !== undefined) return refuse(`${host} is or resolves to an address that is not global unicast (private, loopback, link-local, documentation or otherwise reserved)`);
   const address = addresses[0]!;
   return { url, address, family: isIP(address) === 6 ? 6 : 4 };
 }
@@ -93,18 +107,31 @@ async function resolveHost(host: string, overrides: string | undefined): Promise
   }
 }
 
-/** [first address, prefix length] of the IPv4 blocks no webhook may reach. */
+/**
+ * [first address, prefix length] of the IPv4 blocks no webhook may reach: the IANA IPv4
+ * Special-Purpose Address Registry (RFC 6890 and updates) whole, multicast and the reserved
+ * class E. Webhooks go to global unicast only (#33 §7); the few special blocks marked globally
+ * reachable (AS112 192.31.196.0/24 and 192.175.48.0/24, AMT 192.52.193.0/24) serve DNS and
+ * multicast tunnels, never a webhook receiver, so they are refused as well.
+ */
 const IPV4_BLOCKED: ReadonlyArray<readonly [string, number]> = [
   ['0.0.0.0', 8], // "this" network
   ['10.0.0.0', 8], // private
-  ['100.64.0.0', 10], // carrier-grade NAT
+  ['100.64.0.0', 10], // shared address space (carrier-grade NAT)
   ['127.0.0.0', 8], // loopback
   ['169.254.0.0', 16], // link-local, cloud metadata (169.254.169.254)
   ['172.16.0.0', 12], // private
   ['192.0.0.0', 24], // IETF protocol assignments
+  ['192.0.2.0', 24], // documentation (TEST-NET-1)
+  ['192.31.196.0', 24], // AS112-v4
+  ['192.52.193.0', 24], // AMT
+  ['192.88.99.0', 24], // deprecated 6to4 relay anycast
   ['192.168.0.0', 16], // private
+  ['192.175.48.0', 24], // direct delegation AS112
   ['198.18.0.0', 15], // benchmarking
-  ['224.0.0.0', 3], // multicast, reserved and broadcast (224/4 and 240/4)
+  ['198.51.100.0', 24], // documentation (TEST-NET-2)
+  ['203.0.113.0', 24], // documentation (TEST-NET-3)
+  ['224.0.0.0', 3], // multicast (224/4), reserved (240/4) and limited broadcast
 ];
 
 function ipv4ToNumber(address: string): number | null {
@@ -148,21 +175,40 @@ function ipv6Groups(address: string): number[] | null {
 const embeddedIpv4 = (groups: number[], from: number) =>
   [groups[from]! >> 8, groups[from]! & 0xff, groups[from + 1]! >> 8, groups[from + 1]! & 0xff].join('.');
 
+/** Whether the 128-bit address `g` lies in `prefix`/`bits` (prefix as groups). */
+function inPrefix(g: number[], prefix: number[], bits: number): boolean {
+  for (let i = 0; i < 8 && bits > 0; i++, bits -= 16) {
+    const mask = bits >= 16 ? 0xffff : (0xffff << (16 - bits)) & 0xffff;
+    if (((g[i] ?? 0) & mask) !== ((prefix[i] ?? 0) & mask)) return false;
+  }
+  return true;
+}
+
+/**
+ * IPv6 blocks inside global unicast (2000::/3) that the IANA IPv6 Special-Purpose Address
+ * Registry sets apart: no webhook goes there.
+ */
+const IPV6_BLOCKED_IN_GLOBAL: ReadonlyArray<readonly [number[], number]> = [
+  [[0x2001, 0x0000], 23], // IETF protocol assignments: Teredo 2001::/32 (embeds any IPv4), benchmarking, ORCHID…
+  [[0x2001, 0x0db8], 32], // documentation
+  [[0x2002], 16], // 6to4 (deprecated, RFC 7526): embeds an IPv4 address, private ones included
+  [[0x3fff, 0x0000], 20], // documentation (RFC 9637)
+];
+
+/**
+ * Global unicast only (#33 §7): an IPv4-mapped address (::ffff:0:0/96) or a well-known-prefix
+ * NAT64 address (64:ff9b::/96) is judged by the IPv4 address it reaches; every other address
+ * must lie in 2000::/3 outside the special blocks above. Refused therefore: ::/128, ::1, the
+ * IPv4-compatible ::/96, ::ffff:0:0:0/96 (SIIT), 64:ff9b:1::/48 (local-use NAT64), 100::/64
+ * (discard), fc00::/7, fe80::/10, fec0::/10, ff00::/8 and everything unassigned.
+ */
 function isPublicIpv6(address: string): boolean {
   const g = ipv6Groups(address);
   if (!g) return false;
-  const zeros = (count: number) => g.slice(0, count).every((x) => x === 0);
-  // ::ffff:a.b.c.d (IPv4-mapped) and ::a.b.c.d (IPv4-compatible, deprecated; :: and ::1 among them).
-  if (zeros(5) && g[5] === 0xffff) return isPublicIpv4(embeddedIpv4(g, 6));
-  if (zeros(6)) return false;
-  // 64:ff9b::/96 (NAT64) reaches the IPv4 address it embeds; 2002::/16 (6to4) too.
-  if (g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0)) return isPublicIpv4(embeddedIpv4(g, 6));
-  if (g[0] === 0x2002) return isPublicIpv4(embeddedIpv4(g, 1));
-  if ((g[0]! & 0xfe00) === 0xfc00) return false; // fc00::/7 unique local (fd00:ec2::254, the EC2 metadata service)
-  if ((g[0]! & 0xffc0) === 0xfe80) return false; // fe80::/10 link-local
-  if ((g[0]! & 0xffc0) === 0xfec0) return false; // fec0::/10 site-local (deprecated)
-  if ((g[0]! & 0xff00) === 0xff00) return false; // ff00::/8 multicast
-  return true;
+  if (inPrefix(g, [0, 0, 0, 0, 0, 0xffff], 96)) return isPublicIpv4(embeddedIpv4(g, 6));
+  if (inPrefix(g, [0x64, 0xff9b, 0, 0, 0, 0], 96)) return isPublicIpv4(embeddedIpv4(g, 6));
+  if (!inPrefix(g, [0x2000], 3)) return false;
+  return !IPV6_BLOCKED_IN_GLOBAL.some(([prefix, bits]) => inPrefix(g, prefix, bits));
 }
 
 /** Whether a webhook may be delivered to this IP address (pure: no DNS). Not an IP address: false. */

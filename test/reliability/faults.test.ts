@@ -19,7 +19,7 @@ import { useGateway } from '../support/http';
  * Issue 9.5: for every write endpoint of the route table and every k, the k-th DynamoDB call
  * of the request fails — a throttling error before it reaches DynamoDB (retries exhausted),
  * and a network error after DynamoDB applied it (the answer is lost). The request answers a
- * 5xx envelope (or succeeds, when the failed call was best-effort), and the organization's
+ * 503 `service_unavailable` envelope with Retry-After (or succeeds, when the failed call was best-effort), and the organization's
  * data is exactly as before or exactly as after a clean run — never in between.
  */
 const { baseUrl } = useGateway();
@@ -109,8 +109,10 @@ describe('injected DynamoDB faults leave data exactly before or exactly after', 
           if (response.status < 300) {
             expect(changed, where).toEqual(clean.change);
           } else {
-            expect(response.status, where).toBeGreaterThanOrEqual(500);
-            expect(['internal_error', 'service_unavailable'], where).toContain(response.body?.code);
+            // The database failing is never a 500 (#33 §14): 503 with Retry-After, retryable.
+            expect(response.status, where).toBe(503);
+            expect(response.body?.code, where).toBe('service_unavailable');
+            expect(Number(response.headers.get('retry-after')), where).toBeGreaterThanOrEqual(1);
             expect([[], clean.change], where).toContainEqual(changed);
           }
         }

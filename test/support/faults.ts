@@ -29,3 +29,64 @@ export function injectFault(k: number, fault: Fault): { calls: () => number; rem
   );
   return { calls: () => count, remove: () => db().middlewareStack.remove(name) };
 }
+
+/** How a failing DynamoDB call fails, past the SDK's retries (#33 §14, §15). */
+export type FailureKind = 'throttled' | 'server-error' | 'unreachable' | 'transaction-conflict';
+
+function failure(kind: FailureKind): Error {
+  switch (kind) {
+    case 'throttled':
+      return Object.assign(new Error('Rate of requests exceeds the allowed throughput.'), {
+        name: 'ProvisionedThroughputExceededException',
+        $fault: 'client',
+        $metadata: { httpStatusCode: 400, attempts: 3 },
+      });
+    case 'server-error':
+      return Object.assign(new Error('Internal server error'), { name: 'InternalServerError', $fault: 'server', $metadata: { httpStatusCode: 500, attempts: 3 } });
+    case 'unreachable':
+      return Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:8000'), { name: 'Error', code: 'ECONNREFUSED', $metadata: { attempts: 3 } });
+    case 'transaction-conflict':
+      return Object.assign(new Error('Transaction cancelled, please refer cancellation reasons for specific reasons [TransactionConflict]'), {
+        name: 'TransactionCanceledException',
+        $fault: 'client',
+        $metadata: { httpStatusCode: 400 },
+        CancellationReasons: [{ Code: 'TransactionConflict', Message: 'Transaction is ongoing for the item' }],
+      });
+  }
+}
+
+/**
+ * Fails every DynamoDB call of the shared client for which `when(commandName, input)` is true (the low-level name: PutItemCommand, TransactWriteItemsCommand…)
+ * (before it reaches DynamoDB: nothing is written), with `kind`. `failed()` counts the calls it
+ * failed; `remove()` ends it.
+ */
+export function injectFailures(
+  kind: FailureKind,
+  when: (command: string, input: Record<string, any>) => boolean = () => true,
+): { failed: () => number; remove: () => void } {
+  let failed = 0;
+  const name = `failures-${kind}-${Math.random().toString(36).slice(2)}`;
+  db().middlewareStack.add(
+    (next, context) => async (args) => {
+      const command = (context as { commandName?: string }).commandName ?? '';
+      if (!when(command, args.input as Record<string, any>)) return next(args);
+      failed++;
+      throw failure(kind);
+    },
+    { step: 'initialize', name },
+  );
+  return { failed: () => failed, remove: () => db().middlewareStack.remove(name) };
+}
+
+/** A `when` for injectFailures: every call after the request claimed its Idempotency-Key (the claim itself goes through). */
+export function afterIdempotencyClaim(): (command: string, input: Record<string, any>) => boolean {
+  let armed = false;
+  return (command, input) => {
+    const entity = input.Item?.entity;
+    if (!armed && command === 'PutItemCommand' && (entity === 'idempotency' || entity?.S === 'idempotency')) {
+      armed = true;
+      return false;
+    }
+    return armed;
+  };
+}

@@ -3,7 +3,7 @@
 process.env.TABLE_NAME = 'learning-people-webhooks';
 process.env.WEBHOOK_RETRY_SCALE = '0.0001';
 // A receiver name that resolves to a public address when the subscription is made (curl --resolve style).
-process.env.WEBHOOK_RESOLVE = 'rebind.test=203.0.113.7';
+process.env.WEBHOOK_RESOLVE = 'rebind.test=93.184.215.7';
 
 import { createServer as createTcpServer, type Server as TcpServer, type AddressInfo } from 'node:net';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';

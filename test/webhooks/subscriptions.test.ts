@@ -1,5 +1,5 @@
 // Before any module reads the configuration (it is read lazily, once): names for the SSRF cases.
-process.env.WEBHOOK_RESOLVE = 'public.hooks.test=203.0.113.9,private.hooks.test=10.1.2.3';
+process.env.WEBHOOK_RESOLVE = 'public.hooks.test=93.184.215.9,private.hooks.test=10.1.2.3';
 
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
