@@ -1,10 +1,9 @@
-import { bearerToken } from '../../shared/auth/tokens';
 import { changeOwnPassword } from '../../shared/users/passwords';
 import { createHandler } from '../../shared/http/handler';
 import { respondEmpty } from '../../shared/http/results';
 import { changeOwnPassword as route } from '../../shared/users/routes';
 
 export const handler = createHandler(route, async ({ params, body, principal, headers, sourceIp }) => {
-  await changeOwnPassword(params.slug, principal, body, { token: bearerToken(headers.authorization), sourceIp });
+  await changeOwnPassword(params.slug, principal, body, { authorization: headers.authorization, sourceIp });
   return respondEmpty();
 });

@@ -2,6 +2,7 @@ import type { Principal } from '../http/principal';
 import { assertPasswordStrength, hashPassword, verifyPassword } from '../auth/passwords';
 import { countPasswordFailure, credentialsToEndWithChange } from '../auth/sessions-store';
 import { withLoginThrottle } from '../auth/login-throttle';
+import { bearerToken } from '../auth/tokens';
 import { getUserRecord, setPasswordHash } from '../directory/users-store';
 import { ApiError } from '../errors/api-error';
 import { userNotFound } from './lookup';
@@ -46,8 +47,8 @@ export async function setUserPassword(
 
 /** Where a change-password request comes from: the caller's session token and address count its failures. */
 export interface PasswordCheckContext {
-  /** The bearer token of the calling session (its failures are counted on it). */
-  token: string | null;
+  /** The `Authorization` header of the calling session (its failures are counted on it). */
+  authorization: string | undefined;
   /** API Gateway's `requestContext.identity.sourceIp`. */
   sourceIp: string;
 }
@@ -66,7 +67,7 @@ export async function changeOwnPassword(
   slug: string,
   principal: Principal,
   input: { current_password: string; new_password: string; force_change_password?: boolean },
-  context: PasswordCheckContext = { token: null, sourceIp: 'unknown' },
+  context: PasswordCheckContext = { authorization: undefined, sourceIp: 'unknown' },
   now = new Date(),
 ): Promise<void> {
   if (!principal.userId) throw new ApiError('forbidden', 'An api-key has no password; use set-password on a user.');
@@ -83,7 +84,8 @@ export async function changeOwnPassword(
       verifyPassword(input.new_password, verifiedHash),
     ]);
     if (!currentMatches) {
-      if (context.token) await countPasswordFailure(slug, context.token, principal.credentialId);
+      const token = bearerToken(context.authorization);
+      if (token) await countPasswordFailure(slug, token, principal.credentialId);
       throw new ApiError('invalid_credentials', 'The current password is not correct.');
     }
     return same;

@@ -14,8 +14,10 @@ import {
 import { READ_FIRST, routesOf } from '../http/route-types';
 
 const WRITE_USER = { calls: 2, why: `${READ_FIRST} (the email lock and session rules depend on the current user)` };
-/** Setting a password: read, sessions, one transaction. */
-const SESSIONS = 'read + Query + 1 transaction, S = 1 session';
+/** Setting a password: read, sessions and api-keys (in parallel), one transaction. */
+const RESET = 'read + 2 Queries + 1 transaction, S = 1 session';
+/** Changing one's own password: read, the login counters (taken and given back), sessions, one transaction. */
+const CHANGE = 'read + 2 + 2 counter updates + Query + 1 transaction, S = 1 session';
 
 const defineRoute = routesOf('users');
 
@@ -152,7 +154,7 @@ export const setUserPassword = defineRoute({
   example: { body: { password: 'a new long passphrase', force_change_password: true } },
   budget: {
     calls: 4,
-    formula: SESSIONS,
+    formula: RESET,
     why: 'the user is read first (existence), its sessions and the api-keys it made are found through their indexes (two Queries, in parallel: a reset ends both, issue #33), then the new hash, the version bumps, the deletion of every session and the revocation of the keys are one transaction',
   },
   access: 'RW',
@@ -174,7 +176,7 @@ export const changeOwnPassword = defineRoute({
   example: { body: { current_password: 'correct horse battery', new_password: 'a new long passphrase' } },
   budget: {
     calls: 7,
-    formula: SESSIONS,
+    formula: CHANGE,
     why: 'the current password is verified against the stored hash (GetItem); the check is counted like a login (issue #33): one conditional UpdateItem for the email and one for the address before it, both given back after a success (two more, in parallel); the sessions are found through the sessions index (Query; with force_change_password the api-keys too, in parallel), then the new hash (conditional on the one verified) and the deletion of every session are one transaction',
   },
   access: 'RW',

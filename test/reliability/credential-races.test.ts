@@ -105,13 +105,18 @@ describe('sessions issued while a change of the user commits end with the change
         own.push(res.body.token);
         return user;
       },
-      async (org) =>
-        (
-          await call('POST', `/org/${org.slug}/users/me/change-password/`, {
+      async (org) => {
+        // The password check is counted like a login (issue #33): with 16 logins of the account
+        // in flight its window can be momentarily full (429 until they give their attempts back).
+        for (let attempt = 0; ; attempt++) {
+          const res = await call('POST', `/org/${org.slug}/users/me/change-password/`, {
             token: own.at(-1),
             body: { current_password: PASSWORD, new_password: NEW_PASSWORD },
-          })
-        ).status,
+          });
+          if (res.status !== 429 || attempt === 40) return res.status;
+          await sleep(25);
+        }
+      },
     );
     for (const { token } of [...issued, { token: own.at(-1)! }]) {
       expectError(await call('GET', `/org/${org.slug}/users/me/`, { token }), 401, 'invalid_credentials');
