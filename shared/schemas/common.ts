@@ -56,23 +56,38 @@ export const trimmedString = (min: number, max: number) => z.string().check(z.tr
  * bidirectional embedding, override and isolate characters U+202A–U+202E and U+2066–U+2069
  * (they make a name display as something else: "Trojan Source"). Multi-line free text keeps
  * tab, line feed and carriage return.
+ *
+ * A one-line name (or any value shown like one) refuses more (#33 §9): every format character
+ * (general category Cf: zero-width space U+200B, the marks U+200E/U+200F/U+061C, the byte order
+ * mark U+FEFF, interlinear annotations U+FFF9–U+FFFB, tags U+E0001–U+E007F…) and the line and
+ * paragraph separators (Zl U+2028, Zp U+2029): invisible, they make look-alike names. One
+ * exception: zero-width non-joiner and joiner (U+200C, U+200D) are spelling in Persian, the
+ * Indic scripts and emoji sequences, so they are accepted between two non-ASCII characters
+ * (never at an end or next to an ASCII character, where they would only hide a difference).
+ * Names are stored in Unicode normalization form C, so one name has one spelling.
  */
 const UNSAFE_IN_NAME = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udfff]/u;
 const UNSAFE_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udfff]/u;
+/** Format characters and line/paragraph separators, bar ZWNJ and ZWJ (checked on their own). */
+const INVISIBLE_IN_NAME = /(?![\u200c\u200d])[\p{Cf}\p{Zl}\p{Zp}]/u;
+/** A ZWNJ or ZWJ not between two non-ASCII characters. */
+const STRAY_JOINER = /(?:^|[\u0000-\u007f])[\u200c\u200d]|[\u200c\u200d](?:$|[\u0000-\u007f])/u;
 const UNSAFE_MESSAGE = 'no control characters, lone surrogates or bidirectional override/isolate characters';
+const UNSAFE_NAME_MESSAGE = 'no control, format (invisible) or line-separator characters, lone surrogates or bidirectional override/isolate characters';
 
 /** Whether a one-line name (or a value shown like one) is free of unsafe characters. */
-export const isSafeName = (value: string) => !UNSAFE_IN_NAME.test(value);
+export const isSafeName = (value: string) => !UNSAFE_IN_NAME.test(value) && !INVISIBLE_IN_NAME.test(value) && !STRAY_JOINER.test(value);
 /** Whether multi-line free text is free of unsafe characters (tab and line breaks allowed). */
 export const isSafeText = (value: string) => !UNSAFE_IN_TEXT.test(value);
 
 /**
- * A trimmed one-line name of `min`..`max` characters, free of unsafe characters: every name or
- * short label of a request body is one of these (names of users, areas, positions,
+ * A trimmed one-line name of `min`..`max` characters, NFC-normalised, free of unsafe characters:
+ * every name or short label of a request body is one of these (names of users, areas, positions,
  * headquarters, courses, tracks, custom fields and their options, api-keys…), so the rule lives
  * here once. test/reliability/text-hygiene.test.ts walks the route table to keep it so.
  */
-export const name = (min: number, max: number) => trimmedString(min, max).check(z.refine(isSafeName, UNSAFE_MESSAGE));
+export const name = (min: number, max: number) =>
+  z.string().check(z.trim(), z.normalize('NFC'), z.minLength(min), z.maxLength(max), z.refine(isSafeName, UNSAFE_NAME_MESSAGE));
 
 export const Name = name(1, 200);
 /** Free text (descriptions, addresses, reasons): may span lines, otherwise the same rule as a name. */

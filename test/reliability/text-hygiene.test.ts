@@ -36,6 +36,30 @@ const UNSAFE: Record<string, string> = {
   LRI: 'A\u2066na',
   PDI: 'A\u2069na',
 };
+/**
+ * Every bidirectional embedding, override and isolate code point, not only the ends of the two
+ * ranges (a rule narrowed to U+202A, U+202E, U+2066 and U+2069 must fail here).
+ */
+const BIDI = [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069];
+/**
+ * #33 §9: invisible format characters (Cf) and line/paragraph separators (Zl, Zp), refused in
+ * one-line names; and a zero-width joiner where it only hides a difference (next to ASCII).
+ */
+const INVISIBLE: Record<string, string> = {
+  'U+200B zero-width space': 'A\u200bna',
+  'U+200E left-to-right mark': 'A\u200ena',
+  'U+200F right-to-left mark': 'A\u200fna',
+  'U+061C Arabic letter mark': 'A\u061cna',
+  'U+FEFF byte order mark': 'A\ufeffna',
+  'U+2028 line separator': 'A\u2028na',
+  'U+2029 paragraph separator': 'A\u2029na',
+  'U+FFF9 interlinear annotation': 'A\ufff9na',
+  'U+E0001 language tag': 'A\u{e0001}na',
+  'U+00AD soft hyphen': 'A\u00adna',
+  'U+2060 word joiner': 'A\u2060na',
+  'ZWJ between ASCII letters': 'ad\u200dmin',
+  'ZWNJ at the end': 'admin\u200c',
+};
 /** Line breaks and tabs: refused in one-line names, kept in multi-line free text. */
 const MULTI_LINE = 'first line\nsecond\tline\r\nthird';
 
@@ -101,7 +125,26 @@ describe('every name and free-text body field of the route table (schema level)'
         expect(schema.safeParse(wrap(form, value)).success, label).toBe(false);
       }
       expect(schema.safeParse(wrap(form, MULTI_LINE)).success, 'line breaks').toBe(MULTI_LINE_FIELDS.has(name));
+      for (const code of BIDI) {
+        const value = `A${String.fromCodePoint(code)}na`;
+        expect(schema.safeParse(wrap(form, value)).success, `U+${code.toString(16).toUpperCase()}`).toBe(false);
+      }
     });
+    // Ids are opaque and compared, never shown as names (#17): they keep their own rule.
+    if (!MULTI_LINE_FIELDS.has(name) && !/(^|_)ids?$/.test(name.split('.')[1]!)) {
+      it(`${name} refuses format (Cf) and separator (Zl, Zp) characters and stores NFC (#33 §9)`, () => {
+        for (const [label, value] of Object.entries(INVISIBLE)) {
+          expect(schema.safeParse(wrap(form, value)).success, label).toBe(false);
+        }
+        // Joiners where they spell (Persian ZWNJ, an emoji sequence) stay accepted.
+        expect(schema.safeParse(wrap(form, 'می\u200cخواهم')).success, 'Persian ZWNJ').toBe(true);
+        expect(schema.safeParse(wrap(form, 'Zoë 👩🏽\u200d💻')).success, 'emoji ZWJ').toBe(true);
+        const parsed = schema.safeParse(wrap(form, 'Zoe\u0308'));
+        if (parsed.success) {
+          expect(parsed.data, 'NFC').toEqual(wrap(form, 'Zo\u00eb'));
+        }
+      });
+    }
   }
 });
 

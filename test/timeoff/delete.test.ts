@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { newId } from '../../shared/db/ids';
+import { deleteRequest } from '../../shared/timeoff/ledger-store';
+import { weekdaysOf } from '../../shared/timeoff/period';
+import { getRequest } from '../../shared/timeoff/requests-store';
 import { insertUser } from '../support/orgs';
 import { balanceOf, createRequest, date, listAll, login, world } from './helpers';
 import { useGateway } from '../support/http';
@@ -96,5 +99,26 @@ describe('DELETE /org/{slug}/timeoff/requests/{request_id}/: permission matrix �
     expect(await balanceOf(call, w, w.a.id)).toBe(10);
     expect(await balanceOf(call, w, w.a.id, 'leave')).toBe(10);
     expect(await listAll(call, w)).toEqual([]);
+  });
+});
+
+describe('a delete decided on a stale read (#33 mutation guard)', () => {
+  it('racing a cancel: the delete finds the request changed and never gives the days back twice', async () => {
+    const w = await world(call, { vacation: 20 });
+    const created = await createRequest(call, w, { start_date: date(0), end_date: date(4) });
+    expect(created.status, created.text).toBe(201);
+    expect(await balanceOf(call, w, w.a.id)).toBe(15);
+    // The delete reads the request pending (it holds 5 days)…
+    const stale = (await getRequest(w.org.slug, created.body.id))!;
+    expect(stale.status).toBe('pending');
+    // …the owner cancels it meanwhile (the 5 days come back)…
+    const cancel = await call('POST', `/org/${w.org.slug}/timeoff/requests/${created.body.id}/cancel/`, { token: w.a.token });
+    expect(cancel.status, cancel.text).toBe(200);
+    expect(await balanceOf(call, w, w.a.id)).toBe(20);
+    // …then the delete writes, guarded by the status it read: refused, with the current request.
+    const outcome = await deleteRequest(w.org.slug, stale, { weekdays: weekdaysOf(stale.start_date, stale.end_date) }, new Date().toISOString());
+    expect(outcome).toMatchObject({ status: 'changed', current: { id: created.body.id, status: 'cancelled' } });
+    expect(await balanceOf(call, w, w.a.id)).toBe(20);
+    expect((await getRequest(w.org.slug, created.body.id))?.status).toBe('cancelled');
   });
 });

@@ -168,4 +168,41 @@ describe('dispatcher core', () => {
       db().middlewareStack.remove('count-queries');
     }
   });
+
+  it('one batch holding changes of two organizations: each event reaches only its own organization\'s subscriptions (#33)', async () => {
+    const now = new Date().toISOString();
+    const hook = (slug: string, id: string) =>
+      db().send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: { ...subscriptionKey(slug, id), entity: 'webhook', id, url: 'https://example.com/', events: ['*'], status: 'enabled', secret: 'whsec_eA==', created_at: now, updated_at: now },
+        }),
+      );
+    await hook('dispatch-a', 'HOOK_A');
+    await hook('dispatch-b', 'HOOK_B');
+    const userRecord = (slug: string, n: number): DispatchRecord => ({
+      eventID: `${slug}-e${n}`,
+      eventName: 'INSERT',
+      dynamodb: { SequenceNumber: String(n), NewImage: marshall({ pk: `ORG#${slug}#USER`, sk: `u${n}`, entity: 'user', ...newUserRecord() }) },
+    });
+    const sent: DeliveryMessage[] = [];
+    const queue: DeliveryQueue = {
+      async send(message) {
+        sent.push(message);
+      },
+      async deadLetter() {},
+    };
+    // A, then B, then A again: a cache keyed by anything but the organization mixes them up.
+    const records = [userRecord('dispatch-a', 1), userRecord('dispatch-b', 2), userRecord('dispatch-a', 3), userRecord('dispatch-b', 4)];
+    expect(await dispatchStreamBatch(records, queue)).toEqual({ batchItemFailures: [] });
+    const routed = sent.map((m) => `${m.slug}:${m.webhook_id}:${m.event_id}`).sort();
+    expect(routed).toEqual(
+      [
+        `dispatch-a:HOOK_A:${eventIdOf('dispatch-a-e1', 'user.created')}`,
+        `dispatch-a:HOOK_A:${eventIdOf('dispatch-a-e3', 'user.created')}`,
+        `dispatch-b:HOOK_B:${eventIdOf('dispatch-b-e2', 'user.created')}`,
+        `dispatch-b:HOOK_B:${eventIdOf('dispatch-b-e4', 'user.created')}`,
+      ].sort(),
+    );
+  });
 });
