@@ -197,6 +197,11 @@ export interface paths {
          * @description `at` defaults to now, never later than now plus 2 minutes of clock skew (422 `mark_in_future`). A collaborator marks for themselves (another `user_id` is 403 `forbidden`), at most 10 minutes (a setting) in the past (422 `mark_time_out_of_window`), and the server sets `source` to `self-service`. An administrator may name any active user, and an api-key must (it has no user of its own); with either, `at` may be any past instant (late or offline clocks) and `source` is theirs to give. `at` is answered in the organization's time zone.
          *
          *     Who may call: `self` (an administrator for every record, a collaborator for their own records only).
+         *
+         *     **Rules beyond the schemas** (also in `x-constraints`):
+         *
+         *     - `at` must be on or after 2000-01-01T00:00:00Z. Otherwise: `validation_failed`.
+         *     - With an api-key, `user_id` is required (an api-key has no user of its own). Otherwise: `validation_failed`.
          */
         post: operations["createAttendanceMark"];
         delete?: never;
@@ -271,6 +276,10 @@ export interface paths {
          * @description Assigns the content to up to 1000 users in one call (duplicate ids count once) and reports each user: `assigned` (with the new enrollment id) or `skipped` with a reason (`already_enrolled`, `user_not_found`, `user_inactive`). A user has at most one enrollment per course or track, even under concurrent calls. When nobody is assigned the answer is 422 `no_users_assigned` with the skipped list as `details`, never 200 with an empty list. `enrolled_at` (an instant, default now) lets an administrator backfill historical enrollments.
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     **Rules beyond the schemas** (also in `x-constraints`):
+         *
+         *     - `enrolled_at` must be an instant whose UTC year is between 1970 and 9999. Otherwise: `validation_failed`.
          */
         post: operations["assignCourse"];
         delete?: never;
@@ -293,6 +302,10 @@ export interface paths {
          * @description Assigns the content to up to 1000 users in one call (duplicate ids count once) and reports each user: `assigned` (with the new enrollment id) or `skipped` with a reason (`already_enrolled`, `user_not_found`, `user_inactive`). A user has at most one enrollment per course or track, even under concurrent calls. When nobody is assigned the answer is 422 `no_users_assigned` with the skipped list as `details`, never 200 with an empty list. `enrolled_at` (an instant, default now) lets an administrator backfill historical enrollments. A user newly assigned to the track is also enrolled, in the same write, in every course of the track they were not enrolled in; `courses` counts, per course, those new course enrollments and the ones that already existed.
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     **Rules beyond the schemas** (also in `x-constraints`):
+         *
+         *     - `enrolled_at` must be an instant whose UTC year is between 1970 and 9999. Otherwise: `validation_failed`.
          */
         post: operations["assignTrack"];
         delete?: never;
@@ -563,6 +576,11 @@ export interface paths {
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          *
          *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
+         *
+         *     **Rules beyond the schemas** (also in `x-constraints`):
+         *
+         *     - `from_date` must not be after `to_date`. Otherwise: `validation_failed`.
+         *     - `from_date` and `to_date` must be at most 92 days apart. Otherwise: `validation_failed`.
          */
         get: operations["attendanceAbsencesReport"];
         put?: never;
@@ -587,6 +605,11 @@ export interface paths {
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          *
          *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
+         *
+         *     **Rules beyond the schemas** (also in `x-constraints`):
+         *
+         *     - `from_date` must not be after `to_date`. Otherwise: `validation_failed`.
+         *     - `from_date` and `to_date` must be at most 92 days apart. Otherwise: `validation_failed`.
          */
         get: operations["attendanceDailyReport"];
         put?: never;
@@ -611,6 +634,11 @@ export interface paths {
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          *
          *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
+         *
+         *     **Rules beyond the schemas** (also in `x-constraints`):
+         *
+         *     - `from_date` must not be after `to_date`. Otherwise: `validation_failed`.
+         *     - `from_date` and `to_date` must be at most 92 days apart. Otherwise: `validation_failed`.
          */
         get: operations["attendanceMarksReport"];
         put?: never;
@@ -635,6 +663,11 @@ export interface paths {
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          *
          *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
+         *
+         *     **Rules beyond the schemas** (also in `x-constraints`):
+         *
+         *     - `from_date` must not be after `to_date`. Otherwise: `validation_failed`.
+         *     - `from_date` and `to_date` must be at most 92 days apart. Otherwise: `validation_failed`.
          */
         get: operations["attendanceSummaryReport"];
         put?: never;
@@ -659,6 +692,10 @@ export interface paths {
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          *
          *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
+         *
+         *     **Rules beyond the schemas** (also in `x-constraints`):
+         *
+         *     - `from_date` must not be after `to_date`. Otherwise: `validation_failed`.
          */
         get: operations["learningCoursesReport"];
         put?: never;
@@ -683,6 +720,11 @@ export interface paths {
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          *
          *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
+         *
+         *     **Rules beyond the schemas** (also in `x-constraints`):
+         *
+         *     - `from_date` must not be after `to_date`. Otherwise: `validation_failed`.
+         *     - `course_enroll_date` (deprecated) cannot be combined with `from_date` or `to_date`. Otherwise: `validation_failed`.
          */
         get: operations["learningGeneralReportV2"];
         put?: never;
@@ -707,6 +749,10 @@ export interface paths {
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          *
          *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
+         *
+         *     **Rules beyond the schemas** (also in `x-constraints`):
+         *
+         *     - `from_date` must not be after `to_date`. Otherwise: `validation_failed`.
          */
         get: operations["learningTracksReport"];
         put?: never;
@@ -731,6 +777,10 @@ export interface paths {
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          *
          *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
+         *
+         *     **Rules beyond the schemas** (also in `x-constraints`):
+         *
+         *     - `from_date` must not be after `to_date`. Otherwise: `validation_failed`.
          */
         get: operations["learningUsersReport"];
         put?: never;
@@ -801,6 +851,10 @@ export interface paths {
          *     Who may call: `self` (an administrator for every record, a collaborator for their own records only).
          *
          *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
+         *
+         *     **Rules beyond the schemas** (also in `x-constraints`):
+         *
+         *     - `from_date` must not be after `to_date`. Otherwise: `validation_failed`.
          */
         get: operations["listTimeOffRequests"];
         put?: never;
@@ -809,6 +863,11 @@ export interface paths {
          * @description `days` counts Monday–Friday in the inclusive period (at most 92 calendar days). `user_id` is for administrators (required with an api-key); a collaborator naming another user gets 403 `forbidden`. The request, the reservation and the claim of each day are one atomic write: concurrent requests never overdraw a balance nor overlap.
          *
          *     Who may call: `self` (an administrator for every record, a collaborator for their own records only).
+         *
+         *     **Rules beyond the schemas** (also in `x-constraints`):
+         *
+         *     - `start_date` must not be after `end_date`. Otherwise: `validation_failed`.
+         *     - With an api-key, `user_id` is required (an api-key has no user of its own). Otherwise: `validation_failed`.
          */
         post: operations["createTimeOffRequest"];
         delete?: never;

@@ -5,6 +5,7 @@ import { ROUTES } from '../routes';
 import { deprecationEntryOf } from '../docs/changelog-entries';
 import { PARAMETER_EXAMPLES, RESOURCE_EXAMPLES } from './examples';
 import { schemaName } from '../schemas/named';
+import { constraintsOf, type Constraint } from '../schemas/constraints';
 import { getChangelogPage } from '../docs/routes';
 import type { LambdaRoute, RedirectRoute, Route } from '../http/route-types';
 import { allowsAnyOrigin } from '../http/cors';
@@ -70,17 +71,25 @@ function toComponentRefs(node: unknown): unknown {
   );
 }
 
+/** LocalDate's own regular expression (shared/schemas/common.ts): `format: date` says it all. */
+const LOCAL_DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+
 /**
- * zod writes its own regular expression next to `format: date-time` / `date`: the format says
- * the same thing (RFC 3339) in a way people and tools read, so the pattern is left out.
+ * LocalDate's regular expression next to `format: date` is left out: the format says the same
+ * thing (RFC 3339 `full-date`, a real day) in a way people and tools read. zod's pattern next to
+ * `format: date-time` stays: it is stricter than the format (upper-case `T` and `Z`, seconds
+ * 00..59), and a request the document allows must not be refused (#31 §1). `x-constraints`
+ * (shared/schemas/constraints.ts) is lifted to the operation, not left in the schema.
  */
 function simplify(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(simplify);
   if (!node || typeof node !== 'object') return node;
   const entries = Object.entries(node as Record<string, unknown>);
-  const format = (node as { format?: unknown }).format;
-  const dropPattern = format === 'date-time' || format === 'date';
-  const out = Object.fromEntries(entries.filter(([k]) => !(dropPattern && k === 'pattern')).map(([k, v]) => [k, simplify(v)]));
+  const { format, pattern } = node as { format?: unknown; pattern?: unknown };
+  const dropPattern = format === 'date' && pattern === LOCAL_DATE_PATTERN;
+  const out = Object.fromEntries(
+    entries.filter(([k]) => !(dropPattern && k === 'pattern') && k !== CONSTRAINTS).map(([k, v]) => [k, simplify(v)]),
+  );
   return { ...sharedType(out), ...out, ...integerFormat(out) };
 }
 
@@ -358,13 +367,29 @@ function redirectOperation(route: RedirectRoute, components: Components): OpenAp
   };
 }
 
+const CONSTRAINTS = 'x-constraints';
+
+/** The rules of a route's request that its JSON Schemas cannot state (shared/schemas/constraints.ts). */
+export const constraintsOfRoute = (route: LambdaRoute): Constraint[] => [
+  ...constraintsOf(route.request?.path),
+  ...constraintsOf(route.request?.query),
+  ...constraintsOf(route.request?.body),
+];
+
+const constraintsText = (constraints: Constraint[]) =>
+  constraints.length
+    ? `**Rules beyond the schemas** (also in \`x-constraints\`):\n\n${constraints.map((c) => `- ${c.rule} Otherwise: \`${c.code}\`.`).join('\n')}`
+    : '';
+
 function lambdaOperation(route: LambdaRoute, components: Components): OpenApiOperation {
+  const constraints = constraintsOfRoute(route);
   const description = [
     route.description ?? route.summary,
     deprecationNote(route),
     `Who may call: \`${route.roles}\` (${ROLE_TEXT[route.roles]}).`,
     // The shell validates the query with a strict schema (shared/http/middlewares/validate-request.ts).
     route.request?.query ? UNKNOWN_QUERY_TEXT : '',
+    constraintsText(constraints),
   ]
     .filter(Boolean)
     .join('\n\n');
@@ -379,6 +404,7 @@ function lambdaOperation(route: LambdaRoute, components: Components): OpenApiOpe
     ...(route.deprecated?.sunset ? { 'x-sunset': route.deprecated.sunset } : {}),
     ...(route.deprecated && changelogUrl(route) ? { externalDocs: { description: 'Changelog entry of this deprecation', url: changelogUrl(route) } } : {}),
     parameters: parameters(route, components),
+    ...(constraints.length ? { [CONSTRAINTS]: constraints } : {}),
     ...(body
       ? {
           requestBody: {
@@ -474,7 +500,8 @@ function build(includeUndocumented: boolean): OpenApiDocument {
           required: false,
           description:
             'Makes the request safe to retry for 24 h: the same key with the same body replays the first response (with `Idempotent-Replayed: true`); with another body it is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress`.',
-          schema: { type: 'string', minLength: 1, maxLength: 255 },
+          // What the service accepts (shared/http/idempotency.ts, readIdempotencyKey): printable ASCII.
+          schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x20-\\x7E]+$' },
         },
         IfMatch: {
           name: 'If-Match',
