@@ -2440,6 +2440,8 @@ export interface components {
          */
         "400-invalid_cursor-validation_failed": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2459,6 +2461,8 @@ export interface components {
          */
         "400-invalid_json-validation_failed": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2474,6 +2478,8 @@ export interface components {
         /** @description `validation_failed`: The request does not match the schema; `details` lists each issue. */
         "400-validation_failed": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2495,6 +2501,8 @@ export interface components {
          */
         "401-expired_credentials-invalid_credentials-missing_credentials": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
                 [name: string]: unknown;
             };
@@ -2511,6 +2519,8 @@ export interface components {
         /** @description `invalid_credentials`: Malformed, unknown or revoked credential; wrong email or password. */
         "401-invalid_credentials": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
                 [name: string]: unknown;
             };
@@ -2537,6 +2547,8 @@ export interface components {
          */
         "403-forbidden-not_request_owner-org_mismatch-password_change_required-request_not_pending": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2556,6 +2568,8 @@ export interface components {
          */
         "403-forbidden-org_mismatch": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2577,6 +2591,8 @@ export interface components {
          */
         "403-forbidden-org_mismatch-password_change_required": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2596,6 +2612,8 @@ export interface components {
          */
         "403-org_mismatch-password_change_required": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2611,6 +2629,8 @@ export interface components {
         /** @description `api_key_not_found`: No such api-key in this organization. */
         "404-api_key_not_found": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2626,6 +2646,8 @@ export interface components {
         /** @description `course_not_found`: No such course in this organization. */
         "404-course_not_found": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2645,6 +2667,8 @@ export interface components {
          */
         "404-delivery_not_found-webhook_not_found": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2660,6 +2684,8 @@ export interface components {
         /** @description `enrollment_not_found`: No such enrollment in this organization. */
         "404-enrollment_not_found": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2675,6 +2701,8 @@ export interface components {
         /** @description `position_category_not_found`: No such position category in this organization. */
         "404-position_category_not_found": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2690,6 +2718,8 @@ export interface components {
         /** @description `request_not_found`: No such time-off request in this organization. */
         "404-request_not_found": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2705,6 +2735,8 @@ export interface components {
         /** @description `track_not_found`: No such track in this organization. */
         "404-track_not_found": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2720,6 +2752,8 @@ export interface components {
         /** @description `user_not_found`: No such user in this organization. */
         "404-user_not_found": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2735,6 +2769,8 @@ export interface components {
         /** @description `webhook_not_found`: No such webhook subscription in this organization. */
         "404-webhook_not_found": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2750,6 +2786,8 @@ export interface components {
         /** @description `conflict`: The write conflicts with the current state. */
         "409-conflict": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2769,6 +2807,8 @@ export interface components {
          */
         "409-conflict-email_taken": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2788,6 +2828,8 @@ export interface components {
          */
         "409-custom_field_key_taken-idempotency_in_progress": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2807,6 +2849,8 @@ export interface components {
          */
         "409-email_taken-idempotency_in_progress": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2822,6 +2866,8 @@ export interface components {
         /** @description `idempotency_in_progress`: A request with this Idempotency-Key is still being processed. */
         "409-idempotency_in_progress": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2841,6 +2887,8 @@ export interface components {
          */
         "409-idempotency_in_progress-overlapping_request": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2860,6 +2908,8 @@ export interface components {
          */
         "409-idempotency_in_progress-webhook_limit_reached": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2875,6 +2925,8 @@ export interface components {
         /** @description `invalid_state_transition`: The time-off request cannot move to that state from its current one. */
         "409-invalid_state_transition": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2890,6 +2942,8 @@ export interface components {
         /** @description `version_conflict`: `If-Match` does not match the current version. */
         "412-version_conflict": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2905,6 +2959,8 @@ export interface components {
         /** @description `payload_too_large`: The body is larger than 256 KiB. */
         "413-payload_too_large": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2920,6 +2976,8 @@ export interface components {
         /** @description `unsupported_media_type`: The body is not `application/json`. */
         "415-unsupported_media_type": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2945,6 +3003,8 @@ export interface components {
          */
         "422-empty_period-idempotency_key_reused-insufficient_balance-period_too_long-user_inactive": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2960,6 +3020,8 @@ export interface components {
         /** @description `idempotency_key_reused`: The Idempotency-Key was used with a different request body. */
         "422-idempotency_key_reused": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2979,6 +3041,8 @@ export interface components {
          */
         "422-idempotency_key_reused-invalid_reference": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -3000,6 +3064,8 @@ export interface components {
          */
         "422-idempotency_key_reused-invalid_reference-weak_password": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -3019,6 +3085,8 @@ export interface components {
          */
         "422-idempotency_key_reused-invalid_webhook_url": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -3042,6 +3110,8 @@ export interface components {
          */
         "422-idempotency_key_reused-mark_in_future-mark_time_out_of_window-user_inactive": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -3063,6 +3133,8 @@ export interface components {
          */
         "422-idempotency_key_reused-no_users_assigned-unprocessable": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -3078,6 +3150,8 @@ export interface components {
         /** @description `invalid_custom_fields`: Custom field values do not match their definitions; `details` per field. */
         "422-invalid_custom_fields": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -3093,6 +3167,8 @@ export interface components {
         /** @description `invalid_reference`: A referenced id (area, headquarter, position, course…) does not exist. */
         "422-invalid_reference": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -3108,6 +3184,8 @@ export interface components {
         /** @description `invalid_webhook_url`: The webhook URL is not https, or it resolves to a private, loopback, link-local or metadata address. */
         "422-invalid_webhook_url": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -3127,6 +3205,8 @@ export interface components {
          */
         "422-password_reused-weak_password": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -3142,6 +3222,8 @@ export interface components {
         /** @description `weak_password`: The password is not 10..128 characters long. */
         "422-weak_password": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -3157,6 +3239,8 @@ export interface components {
         /** @description `rate_limited`: Too many requests; retry after the `Retry-After` seconds. */
         "429-rate_limited": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
@@ -3177,6 +3261,8 @@ export interface components {
          */
         "429-rate_limited-too_many_attempts": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
@@ -3193,6 +3279,8 @@ export interface components {
         /** @description `internal_error`: Unexpected failure. Nothing internal is disclosed; quote `request_id` to support. */
         "500-internal_error": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -3208,6 +3296,8 @@ export interface components {
         /** @description `service_unavailable`: A dependency is throttling or unreachable; the request can be retried. */
         "503-service_unavailable": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -3233,6 +3323,8 @@ export interface components {
         Deprecation: string;
         /** @description RFC 9745: `@<unix time>`; present when the request used a deprecated query parameter. */
         DeprecationOfParameter: string;
+        /** @description RFC 9745: `@<unix time>` of the deprecation (of this operation, or of a query parameter the request used), on the errors the operation answers itself (not on the gateway's own 401, 413 and 429). */
+        DeprecationOnError: string;
         /** @description `true` when this is the stored response of an earlier request with the same `Idempotency-Key` (nothing was done again). */
         IdempotentReplayed: "true";
         /** @description The current `version`, quoted (e.g. `"3"`): send it back in `If-Match`. */
@@ -3243,6 +3335,10 @@ export interface components {
         AccessControlAllowOrigin: "*";
         /** @description RFC 9110 §11.6.1, on every 401: `Bearer realm="api"`, with `error="invalid_token"` when the bearer credential sent was refused (invalid or expired). */
         WWWAuthenticate: string;
+        /** @description IETF RateLimit field (draft-ietf-httpapi-ratelimit-headers): per policy, what remains (`r`) and the seconds until it is all back (`t`), e.g. `"credential";r=0;t=60`. Sent with a 429 of a per-caller limit, and by gateways that count every answer. */
+        RateLimit: string;
+        /** @description IETF RateLimit-Policy field: each policy the request was counted in, its quota (`q`) and window in seconds (`w`), e.g. `"credential";q=6000;w=300`. */
+        RateLimitPolicy: string;
         /** @description Seconds to wait before retrying. */
         RetryAfter: number;
     };
@@ -3262,6 +3358,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                     [name: string]: unknown;
                 };
@@ -3315,6 +3413,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                     [name: string]: unknown;
                 };
@@ -3343,6 +3443,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                     [name: string]: unknown;
                 };
@@ -3372,6 +3474,8 @@ export interface operations {
             302: {
                 headers: {
                     Location: components["headers"]["Location"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3391,6 +3495,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                     [name: string]: unknown;
                 };
@@ -3426,6 +3532,8 @@ export interface operations {
             302: {
                 headers: {
                     Location: components["headers"]["Location"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3456,6 +3564,8 @@ export interface operations {
             /** @description A page of results. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3523,6 +3633,8 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
@@ -3575,6 +3687,8 @@ export interface operations {
             /** @description Done; no body. */
             204: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3637,6 +3751,8 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
@@ -3700,6 +3816,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3748,6 +3866,8 @@ export interface operations {
             /** @description A page of results. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3834,6 +3954,8 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
@@ -3914,6 +4036,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
@@ -4002,6 +4126,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
@@ -4070,6 +4196,8 @@ export interface operations {
             /** @description A page of results. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4141,6 +4269,8 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
@@ -4199,6 +4329,8 @@ export interface operations {
             /** @description A page of results. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4273,6 +4405,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4325,6 +4459,8 @@ export interface operations {
             /** @description A page of results. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4399,6 +4535,8 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
@@ -4452,6 +4590,8 @@ export interface operations {
             /** @description A page of results. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4521,6 +4661,8 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
@@ -4572,6 +4714,8 @@ export interface operations {
             /** @description A page of results. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4649,6 +4793,8 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
@@ -4702,6 +4848,8 @@ export interface operations {
             /** @description A page of results. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4772,6 +4920,8 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
@@ -4843,6 +4993,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -4895,6 +5047,8 @@ export interface operations {
             /** @description A page of results. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4968,6 +5122,8 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
@@ -5032,6 +5188,8 @@ export interface operations {
             /** @description A page of results. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5097,6 +5255,8 @@ export interface operations {
             /** @description A page of results. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5165,6 +5325,8 @@ export interface operations {
             /** @description A page of results. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5234,6 +5396,8 @@ export interface operations {
             /** @description A page of results. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5294,6 +5458,8 @@ export interface operations {
             /** @description A page of results. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5365,6 +5531,8 @@ export interface operations {
             /** @description A page of results. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     Deprecation: components["headers"]["DeprecationOfParameter"];
                     [name: string]: unknown;
                 };
@@ -5401,12 +5569,132 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["400-invalid_cursor-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            /**
+             * @description `invalid_cursor`: The cursor was tampered with, or belongs to another organization, endpoint or filter set.
+             *
+             *     `validation_failed`: The request does not match the schema; `details` lists each issue.
+             */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Deprecation: components["headers"]["DeprecationOnError"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "invalid_cursor" | "validation_failed";
+                    };
+                };
+            };
+            /**
+             * @description `expired_credentials`: The session token has expired.
+             *
+             *     `invalid_credentials`: Malformed, unknown or revoked credential; wrong email or password.
+             *
+             *     `missing_credentials`: No `Authorization: Bearer` header.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    Deprecation: components["headers"]["DeprecationOnError"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "expired_credentials" | "invalid_credentials" | "missing_credentials";
+                    };
+                };
+            };
+            /**
+             * @description `forbidden`: The credential is valid but its role may not call this operation.
+             *
+             *     `org_mismatch`: The credential belongs to another organization than the path's.
+             *
+             *     `password_change_required`: The session belongs to a user who must change the password first.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Deprecation: components["headers"]["DeprecationOnError"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "forbidden" | "org_mismatch" | "password_change_required";
+                    };
+                };
+            };
+            /** @description `rate_limited`: Too many requests; retry after the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    Deprecation: components["headers"]["DeprecationOnError"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "rate_limited";
+                    };
+                };
+            };
+            /** @description `internal_error`: Unexpected failure. Nothing internal is disclosed; quote `request_id` to support. */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Deprecation: components["headers"]["DeprecationOnError"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "internal_error";
+                    };
+                };
+            };
+            /** @description `service_unavailable`: A dependency is throttling or unreachable; the request can be retried. */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Deprecation: components["headers"]["DeprecationOnError"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "service_unavailable";
+                    };
+                };
+            };
         };
     };
     learningTracksReport: {
@@ -5436,6 +5724,8 @@ export interface operations {
             /** @description A page of results. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5498,6 +5788,8 @@ export interface operations {
             /** @description A page of results. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5559,6 +5851,8 @@ export interface operations {
             /** @description A page of results. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5630,6 +5924,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5699,6 +5995,8 @@ export interface operations {
             /** @description A page of results. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5790,6 +6088,8 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
@@ -5847,6 +6147,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5899,6 +6201,8 @@ export interface operations {
             /** @description Done; no body. */
             204: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5935,6 +6239,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5990,6 +6296,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6045,6 +6353,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6108,6 +6418,8 @@ export interface operations {
             /** @description A page of results. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     Deprecation: components["headers"]["Deprecation"];
                     [name: string]: unknown;
                 };
@@ -6143,12 +6455,132 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["400-invalid_cursor-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            /**
+             * @description `invalid_cursor`: The cursor was tampered with, or belongs to another organization, endpoint or filter set.
+             *
+             *     `validation_failed`: The request does not match the schema; `details` lists each issue.
+             */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Deprecation: components["headers"]["DeprecationOnError"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "invalid_cursor" | "validation_failed";
+                    };
+                };
+            };
+            /**
+             * @description `expired_credentials`: The session token has expired.
+             *
+             *     `invalid_credentials`: Malformed, unknown or revoked credential; wrong email or password.
+             *
+             *     `missing_credentials`: No `Authorization: Bearer` header.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    Deprecation: components["headers"]["DeprecationOnError"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "expired_credentials" | "invalid_credentials" | "missing_credentials";
+                    };
+                };
+            };
+            /**
+             * @description `forbidden`: The credential is valid but its role may not call this operation.
+             *
+             *     `org_mismatch`: The credential belongs to another organization than the path's.
+             *
+             *     `password_change_required`: The session belongs to a user who must change the password first.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Deprecation: components["headers"]["DeprecationOnError"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "forbidden" | "org_mismatch" | "password_change_required";
+                    };
+                };
+            };
+            /** @description `rate_limited`: Too many requests; retry after the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    Deprecation: components["headers"]["DeprecationOnError"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "rate_limited";
+                    };
+                };
+            };
+            /** @description `internal_error`: Unexpected failure. Nothing internal is disclosed; quote `request_id` to support. */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Deprecation: components["headers"]["DeprecationOnError"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "internal_error";
+                    };
+                };
+            };
+            /** @description `service_unavailable`: A dependency is throttling or unreachable; the request can be retried. */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Deprecation: components["headers"]["DeprecationOnError"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "service_unavailable";
+                    };
+                };
+            };
         };
     };
     createUser: {
@@ -6213,6 +6645,8 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
@@ -6274,6 +6708,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6349,6 +6785,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6414,6 +6852,8 @@ export interface operations {
             /** @description Done; no body. */
             204: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6466,6 +6906,8 @@ export interface operations {
             /** @description Done; no body. */
             204: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6543,6 +6985,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6604,6 +7048,8 @@ export interface operations {
             /** @description A page of results. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6684,6 +7130,8 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
@@ -6741,6 +7189,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6793,6 +7243,8 @@ export interface operations {
             /** @description Done; no body. */
             204: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6834,6 +7286,8 @@ export interface operations {
             /** @description A page of results. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6900,6 +7354,8 @@ export interface operations {
             /** @description Success. */
             202: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6949,6 +7405,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7002,6 +7460,8 @@ export interface operations {
             /** @description Success. */
             202: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7076,6 +7536,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -268,9 +268,19 @@ function responseExample(route: LambdaRoute): unknown {
   return item;
 }
 
-/** The response headers every response of the operation may carry. */
+/**
+ * The IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the WAF sends them on its
+ * 429, the local gateway on every answer once a per-caller limit is set (README). Any response
+ * of any operation may carry them.
+ */
+const RATE_LIMIT_HEADERS = {
+  RateLimit: { $ref: '#/components/headers/RateLimit' },
+  'RateLimit-Policy': { $ref: '#/components/headers/RateLimitPolicy' },
+};
+
+/** The response headers every response of the operation may carry, errors included. */
 function responseHeaders(route: LambdaRoute): JsonSchema {
-  const headers: JsonSchema = {};
+  const headers: JsonSchema = { ...RATE_LIMIT_HEADERS };
   if (allowsAnyOrigin(route)) headers['Access-Control-Allow-Origin'] = { $ref: '#/components/headers/AccessControlAllowOrigin' };
   if (route.deprecated) {
     headers.Deprecation = { $ref: '#/components/headers/Deprecation' };
@@ -310,8 +320,11 @@ function successResponse(route: LambdaRoute, components: Components): Record<str
 function errorResponse(status: number, codes: ErrorCode[]): JsonSchema {
   return {
     description: codes.map((c) => `\`${c}\`: ${ERROR_CODES[c].description}`).join('\n\n'),
-    ...(status === 429 ? { headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } } } : {}),
-    ...(status === 401 ? { headers: { 'WWW-Authenticate': { $ref: '#/components/headers/WWWAuthenticate' } } } : {}),
+    headers: {
+      ...RATE_LIMIT_HEADERS,
+      ...(status === 429 ? { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } } : {}),
+      ...(status === 401 ? { 'WWW-Authenticate': { $ref: '#/components/headers/WWWAuthenticate' } } : {}),
+    },
     content: {
       'application/json': {
         // The envelope (`Error`) with `code` narrowed to what this status can carry here.
@@ -347,7 +360,16 @@ function errorResponses(route: Route, components: Components): Record<string, Js
     const codes = [...unsorted].sort();
     const name = `${status}-${codes.join('-')}`;
     if (!components.responses.has(name)) components.responses.set(name, errorResponse(status, codes));
-    out[status] = { $ref: `#/components/responses/${name}` };
+    // A deprecated operation's errors carry its Deprecation (and Link, Sunset) too: written out
+    // in the operation (a few), the shared response with those headers added.
+    const own = route.kind === 'lambda' ? responseHeaders(route) : {};
+    const extra = Object.keys(own).filter((h) => !(h in RATE_LIMIT_HEADERS) && h !== 'Access-Control-Allow-Origin');
+    if (extra.length) {
+      const shared = components.responses.get(name)!;
+      // Optional there: the answers API Gateway gives itself (401 of the authorizer, 413, 429) carry none.
+      const onError = (h: string) => ({ $ref: `${(own[h] as { $ref: string }).$ref.replace(/(OfParameter)?$/, '')}OnError` });
+      out[status] = { ...shared, headers: { ...(shared.headers as JsonSchema), ...Object.fromEntries(extra.map((h) => [h, onError(h)])) } };
+    } else out[status] = { $ref: `#/components/responses/${name}` };
   }
   return out;
 }
@@ -361,7 +383,7 @@ function redirectOperation(route: RedirectRoute, components: Components): OpenAp
     tags: [route.tag],
     security: [],
     responses: {
-      302: { description: 'Redirect to the API Reference.', headers: { Location: { $ref: '#/components/headers/Location' } } },
+      302: { description: 'Redirect to the API Reference.', headers: { Location: { $ref: '#/components/headers/Location' }, ...RATE_LIMIT_HEADERS } },
       ...errorResponses(route, components),
     },
   };
@@ -527,6 +549,19 @@ function build(includeUndocumented: boolean): OpenApiDocument {
           required: true,
           schema: { type: 'string', examples: [httpDate('2027-06-30')] },
         },
+        DeprecationOnError: {
+          description:
+            'RFC 9745: `@<unix time>` of the deprecation (of this operation, or of a query parameter the request used), on the errors the operation answers itself (not on the gateway\'s own 401, 413 and 429).',
+          schema: { type: 'string', pattern: '^@\\d+$' },
+        },
+        SunsetOnError: {
+          description: 'RFC 8594: the retirement HTTP-date, as on the success response, on the errors the operation answers itself.',
+          schema: { type: 'string' },
+        },
+        LinkOnError: {
+          description: 'RFC 8288: `<absolute URL of the successor>; rel="successor-version"`, on the errors the operation answers itself.',
+          schema: { type: 'string' },
+        },
         SunsetOfParameter: {
           description: 'RFC 8594: the HTTP-date (00:00 UTC) from which the deprecated query parameter this request used is no longer accepted.',
           schema: { type: 'string' },
@@ -553,6 +588,15 @@ function build(includeUndocumented: boolean): OpenApiDocument {
             'RFC 9110 §11.6.1, on every 401: `Bearer realm="api"`, with `error="invalid_token"` when the bearer credential sent was refused (invalid or expired).',
           required: true,
           schema: { type: 'string', maxLength: 200, examples: ['Bearer realm="api"', 'Bearer realm="api", error="invalid_token"'] },
+        },
+        RateLimit: {
+          description:
+            'IETF RateLimit field (draft-ietf-httpapi-ratelimit-headers): per policy, what remains (`r`) and the seconds until it is all back (`t`), e.g. `"credential";r=0;t=60`. Sent with a 429 of a per-caller limit, and by gateways that count every answer.',
+          schema: { type: 'string', examples: ['"credential";r=5999;t=1'] },
+        },
+        RateLimitPolicy: {
+          description: 'IETF RateLimit-Policy field: each policy the request was counted in, its quota (`q`) and window in seconds (`w`), e.g. `"credential";q=6000;w=300`.',
+          schema: { type: 'string', examples: ['"credential";q=6000;w=300'] },
         },
         RetryAfter: { description: 'Seconds to wait before retrying.', schema: { type: 'integer', format: 'int32', minimum: 0, maximum: 2_147_483_647 } },
       },
