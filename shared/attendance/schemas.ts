@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { named } from '../schemas/named';
 import { Id, Instant, LocalDate, name, pageQuery } from '../schemas/common';
+import { constrained, notAfter } from '../schemas/constraints';
 
 /** Limits of the attendance area (docs/decisions.md, "Attendance"). */
 export const ATTENDANCE_LIMITS = {
@@ -32,7 +33,7 @@ export const MarkReportRow = named('AttendanceMarkRow', z.extend(Mark, {
 }));
 export type MarkReportRowT = z.output<typeof MarkReportRow>;
 
-export const CreateMark = z.strictObject({
+export const CreateMark = constrained(z.strictObject({
   kind: MarkKind.check(z.describe('`in` or `out`.')),
   /** Defaults to now; in the past for late or offline clocks; never later than now + clock skew. */
   at: z
@@ -51,20 +52,26 @@ export const CreateMark = z.strictObject({
    * administrator credential; a collaborator's own marks are always `self-service`.
    */
   source: z.optional(name(1, 100)).check(z.describe('Where the mark was taken (a device, a kiosk, an app), 1 to 100 characters; administrators only.')),
-});
+}),
+  { rule: `\`at\` must be on or after ${ATTENDANCE_LIMITS.earliestDate}T00:00:00Z.`, parameters: ['at'], code: 'validation_failed' },
+  // shared/attendance/marks.ts (markOwner): an api-key has no user of its own.
+  { rule: 'With an api-key, `user_id` is required (an api-key has no user of its own).', parameters: ['user_id'], code: 'validation_failed' },
+);
 export type CreateMarkT = z.output<typeof CreateMark>;
 
 const ReportDate = LocalDate.check(
   z.refine((v) => v >= ATTENDANCE_LIMITS.earliestDate && v <= ATTENDANCE_LIMITS.latestDate, {
     message: `a date between ${ATTENDANCE_LIMITS.earliestDate} and ${ATTENDANCE_LIMITS.latestDate}`,
   }),
+  // Document only: the same bound (years 2000..2999) as a pattern beside `format: date`.
+  z.meta({ pattern: '^2\\d{3}-\\d{2}-\\d{2}$' }),
 );
 
 /**
  * The query of the four attendance reports: a required local-date range of the
  * organization (inclusive, at most 92 days apart), an optional user, and the page parameters.
  */
-export const AttendanceReportQuery = pageQuery({
+export const AttendanceReportQuery = constrained(pageQuery({
   from_date: ReportDate.check(z.describe("First local day of the report, in the organization's time zone.")),
   to_date: ReportDate.check(z.describe('Last local day of the report (inclusive), at most 92 days after `from_date`.')),
   user_id: z.optional(Id).check(z.describe('Only this user.')),
@@ -83,6 +90,13 @@ export const AttendanceReportQuery = pageQuery({
       });
     }
   }),
+),
+  notAfter('from_date', 'to_date'),
+  {
+    rule: `\`from_date\` and \`to_date\` must be at most ${ATTENDANCE_LIMITS.maxReportDaysApart} days apart.`,
+    parameters: ['from_date', 'to_date'],
+    code: 'validation_failed',
+  },
 );
 export type AttendanceReportQueryT = z.output<typeof AttendanceReportQuery>;
 

@@ -197,6 +197,11 @@ export interface paths {
          * @description `at` defaults to now, never later than now plus 2 minutes of clock skew (422 `mark_in_future`). A collaborator marks for themselves (another `user_id` is 403 `forbidden`), at most 10 minutes (a setting) in the past (422 `mark_time_out_of_window`), and the server sets `source` to `self-service`. An administrator may name any active user, and an api-key must (it has no user of its own); with either, `at` may be any past instant (late or offline clocks) and `source` is theirs to give. `at` is answered in the organization's time zone.
          *
          *     Who may call: `self` (an administrator for every record, a collaborator for their own records only).
+         *
+         *     **Rules beyond the schemas** (also in `x-constraints`):
+         *
+         *     - `at` must be on or after 2000-01-01T00:00:00Z. Otherwise: `validation_failed`.
+         *     - With an api-key, `user_id` is required (an api-key has no user of its own). Otherwise: `validation_failed`.
          */
         post: operations["createAttendanceMark"];
         delete?: never;
@@ -271,6 +276,10 @@ export interface paths {
          * @description Assigns the content to up to 1000 users in one call (duplicate ids count once) and reports each user: `assigned` (with the new enrollment id) or `skipped` with a reason (`already_enrolled`, `user_not_found`, `user_inactive`). A user has at most one enrollment per course or track, even under concurrent calls. When nobody is assigned the answer is 422 `no_users_assigned` with the skipped list as `details`, never 200 with an empty list. `enrolled_at` (an instant, default now) lets an administrator backfill historical enrollments.
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     **Rules beyond the schemas** (also in `x-constraints`):
+         *
+         *     - `enrolled_at` must be an instant whose UTC year is between 1970 and 9999. Otherwise: `validation_failed`.
          */
         post: operations["assignCourse"];
         delete?: never;
@@ -293,6 +302,10 @@ export interface paths {
          * @description Assigns the content to up to 1000 users in one call (duplicate ids count once) and reports each user: `assigned` (with the new enrollment id) or `skipped` with a reason (`already_enrolled`, `user_not_found`, `user_inactive`). A user has at most one enrollment per course or track, even under concurrent calls. When nobody is assigned the answer is 422 `no_users_assigned` with the skipped list as `details`, never 200 with an empty list. `enrolled_at` (an instant, default now) lets an administrator backfill historical enrollments. A user newly assigned to the track is also enrolled, in the same write, in every course of the track they were not enrolled in; `courses` counts, per course, those new course enrollments and the ones that already existed.
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     **Rules beyond the schemas** (also in `x-constraints`):
+         *
+         *     - `enrolled_at` must be an instant whose UTC year is between 1970 and 9999. Otherwise: `validation_failed`.
          */
         post: operations["assignTrack"];
         delete?: never;
@@ -563,6 +576,11 @@ export interface paths {
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          *
          *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
+         *
+         *     **Rules beyond the schemas** (also in `x-constraints`):
+         *
+         *     - `from_date` must not be after `to_date`. Otherwise: `validation_failed`.
+         *     - `from_date` and `to_date` must be at most 92 days apart. Otherwise: `validation_failed`.
          */
         get: operations["attendanceAbsencesReport"];
         put?: never;
@@ -587,6 +605,11 @@ export interface paths {
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          *
          *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
+         *
+         *     **Rules beyond the schemas** (also in `x-constraints`):
+         *
+         *     - `from_date` must not be after `to_date`. Otherwise: `validation_failed`.
+         *     - `from_date` and `to_date` must be at most 92 days apart. Otherwise: `validation_failed`.
          */
         get: operations["attendanceDailyReport"];
         put?: never;
@@ -611,6 +634,11 @@ export interface paths {
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          *
          *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
+         *
+         *     **Rules beyond the schemas** (also in `x-constraints`):
+         *
+         *     - `from_date` must not be after `to_date`. Otherwise: `validation_failed`.
+         *     - `from_date` and `to_date` must be at most 92 days apart. Otherwise: `validation_failed`.
          */
         get: operations["attendanceMarksReport"];
         put?: never;
@@ -635,6 +663,11 @@ export interface paths {
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          *
          *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
+         *
+         *     **Rules beyond the schemas** (also in `x-constraints`):
+         *
+         *     - `from_date` must not be after `to_date`. Otherwise: `validation_failed`.
+         *     - `from_date` and `to_date` must be at most 92 days apart. Otherwise: `validation_failed`.
          */
         get: operations["attendanceSummaryReport"];
         put?: never;
@@ -659,6 +692,10 @@ export interface paths {
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          *
          *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
+         *
+         *     **Rules beyond the schemas** (also in `x-constraints`):
+         *
+         *     - `from_date` must not be after `to_date`. Otherwise: `validation_failed`.
          */
         get: operations["learningCoursesReport"];
         put?: never;
@@ -683,6 +720,11 @@ export interface paths {
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          *
          *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
+         *
+         *     **Rules beyond the schemas** (also in `x-constraints`):
+         *
+         *     - `from_date` must not be after `to_date`. Otherwise: `validation_failed`.
+         *     - `course_enroll_date` (deprecated) cannot be combined with `from_date` or `to_date`. Otherwise: `validation_failed`.
          */
         get: operations["learningGeneralReportV2"];
         put?: never;
@@ -707,6 +749,10 @@ export interface paths {
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          *
          *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
+         *
+         *     **Rules beyond the schemas** (also in `x-constraints`):
+         *
+         *     - `from_date` must not be after `to_date`. Otherwise: `validation_failed`.
          */
         get: operations["learningTracksReport"];
         put?: never;
@@ -731,6 +777,10 @@ export interface paths {
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          *
          *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
+         *
+         *     **Rules beyond the schemas** (also in `x-constraints`):
+         *
+         *     - `from_date` must not be after `to_date`. Otherwise: `validation_failed`.
          */
         get: operations["learningUsersReport"];
         put?: never;
@@ -801,6 +851,10 @@ export interface paths {
          *     Who may call: `self` (an administrator for every record, a collaborator for their own records only).
          *
          *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
+         *
+         *     **Rules beyond the schemas** (also in `x-constraints`):
+         *
+         *     - `from_date` must not be after `to_date`. Otherwise: `validation_failed`.
          */
         get: operations["listTimeOffRequests"];
         put?: never;
@@ -809,6 +863,11 @@ export interface paths {
          * @description `days` counts Monday–Friday in the inclusive period (at most 92 calendar days). `user_id` is for administrators (required with an api-key); a collaborator naming another user gets 403 `forbidden`. The request, the reservation and the claim of each day are one atomic write: concurrent requests never overdraw a balance nor overlap.
          *
          *     Who may call: `self` (an administrator for every record, a collaborator for their own records only).
+         *
+         *     **Rules beyond the schemas** (also in `x-constraints`):
+         *
+         *     - `start_date` must not be after `end_date`. Otherwise: `validation_failed`.
+         *     - With an api-key, `user_id` is required (an api-key has no user of its own). Otherwise: `validation_failed`.
          */
         post: operations["createTimeOffRequest"];
         delete?: never;
@@ -2381,6 +2440,8 @@ export interface components {
          */
         "400-invalid_cursor-validation_failed": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2400,6 +2461,8 @@ export interface components {
          */
         "400-invalid_json-validation_failed": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2415,6 +2478,8 @@ export interface components {
         /** @description `validation_failed`: The request does not match the schema; `details` lists each issue. */
         "400-validation_failed": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2436,6 +2501,8 @@ export interface components {
          */
         "401-expired_credentials-invalid_credentials-missing_credentials": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
                 [name: string]: unknown;
             };
@@ -2452,6 +2519,8 @@ export interface components {
         /** @description `invalid_credentials`: Malformed, unknown or revoked credential; wrong email or password. */
         "401-invalid_credentials": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
                 [name: string]: unknown;
             };
@@ -2478,6 +2547,8 @@ export interface components {
          */
         "403-forbidden-not_request_owner-org_mismatch-password_change_required-request_not_pending": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2497,6 +2568,8 @@ export interface components {
          */
         "403-forbidden-org_mismatch": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2518,6 +2591,8 @@ export interface components {
          */
         "403-forbidden-org_mismatch-password_change_required": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2537,6 +2612,8 @@ export interface components {
          */
         "403-org_mismatch-password_change_required": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2552,6 +2629,8 @@ export interface components {
         /** @description `api_key_not_found`: No such api-key in this organization. */
         "404-api_key_not_found": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2567,6 +2646,8 @@ export interface components {
         /** @description `course_not_found`: No such course in this organization. */
         "404-course_not_found": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2586,6 +2667,8 @@ export interface components {
          */
         "404-delivery_not_found-webhook_not_found": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2601,6 +2684,8 @@ export interface components {
         /** @description `enrollment_not_found`: No such enrollment in this organization. */
         "404-enrollment_not_found": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2616,6 +2701,8 @@ export interface components {
         /** @description `position_category_not_found`: No such position category in this organization. */
         "404-position_category_not_found": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2631,6 +2718,8 @@ export interface components {
         /** @description `request_not_found`: No such time-off request in this organization. */
         "404-request_not_found": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2646,6 +2735,8 @@ export interface components {
         /** @description `track_not_found`: No such track in this organization. */
         "404-track_not_found": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2661,6 +2752,8 @@ export interface components {
         /** @description `user_not_found`: No such user in this organization. */
         "404-user_not_found": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2676,6 +2769,8 @@ export interface components {
         /** @description `webhook_not_found`: No such webhook subscription in this organization. */
         "404-webhook_not_found": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2691,6 +2786,8 @@ export interface components {
         /** @description `conflict`: The write conflicts with the current state. */
         "409-conflict": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2710,6 +2807,8 @@ export interface components {
          */
         "409-conflict-email_taken": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2729,6 +2828,8 @@ export interface components {
          */
         "409-custom_field_key_taken-idempotency_in_progress": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
@@ -2749,6 +2850,8 @@ export interface components {
          */
         "409-email_taken-idempotency_in_progress": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
@@ -2765,6 +2868,8 @@ export interface components {
         /** @description `idempotency_in_progress`: A request with this Idempotency-Key is still being processed. */
         "409-idempotency_in_progress": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
@@ -2785,6 +2890,8 @@ export interface components {
          */
         "409-idempotency_in_progress-overlapping_request": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
@@ -2805,6 +2912,8 @@ export interface components {
          */
         "409-idempotency_in_progress-webhook_limit_reached": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
@@ -2821,6 +2930,8 @@ export interface components {
         /** @description `invalid_state_transition`: The time-off request cannot move to that state from its current one. */
         "409-invalid_state_transition": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2836,6 +2947,8 @@ export interface components {
         /** @description `version_conflict`: `If-Match` does not match the current version. */
         "412-version_conflict": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2851,6 +2964,8 @@ export interface components {
         /** @description `payload_too_large`: The body is larger than 256 KiB. */
         "413-payload_too_large": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2866,6 +2981,8 @@ export interface components {
         /** @description `unsupported_media_type`: The body is not `application/json`. */
         "415-unsupported_media_type": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2891,6 +3008,8 @@ export interface components {
          */
         "422-empty_period-idempotency_key_reused-insufficient_balance-period_too_long-user_inactive": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2906,6 +3025,8 @@ export interface components {
         /** @description `idempotency_key_reused`: The Idempotency-Key was used with a different request body. */
         "422-idempotency_key_reused": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2925,6 +3046,8 @@ export interface components {
          */
         "422-idempotency_key_reused-invalid_reference": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2946,6 +3069,8 @@ export interface components {
          */
         "422-idempotency_key_reused-invalid_reference-weak_password": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2965,6 +3090,8 @@ export interface components {
          */
         "422-idempotency_key_reused-invalid_webhook_url": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -2988,6 +3115,8 @@ export interface components {
          */
         "422-idempotency_key_reused-mark_in_future-mark_time_out_of_window-user_inactive": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -3009,6 +3138,8 @@ export interface components {
          */
         "422-idempotency_key_reused-no_users_assigned-unprocessable": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -3024,6 +3155,8 @@ export interface components {
         /** @description `invalid_custom_fields`: Custom field values do not match their definitions; `details` per field. */
         "422-invalid_custom_fields": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -3039,6 +3172,8 @@ export interface components {
         /** @description `invalid_reference`: A referenced id (area, headquarter, position, course…) does not exist. */
         "422-invalid_reference": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -3054,6 +3189,8 @@ export interface components {
         /** @description `invalid_webhook_url`: The webhook URL is not https, or it resolves to a private, loopback, link-local or metadata address. */
         "422-invalid_webhook_url": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -3073,6 +3210,8 @@ export interface components {
          */
         "422-password_reused-weak_password": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -3088,6 +3227,8 @@ export interface components {
         /** @description `weak_password`: The password is not 10..128 characters long. */
         "422-weak_password": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -3103,6 +3244,8 @@ export interface components {
         /** @description `rate_limited`: Too many requests; retry after the `Retry-After` seconds. */
         "429-rate_limited": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
@@ -3123,6 +3266,8 @@ export interface components {
          */
         "429-rate_limited-too_many_attempts": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
@@ -3139,6 +3284,8 @@ export interface components {
         /** @description `internal_error`: Unexpected failure. Nothing internal is disclosed; quote `request_id` to support. */
         "500-internal_error": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -3158,6 +3305,8 @@ export interface components {
          */
         "503-contention-service_unavailable": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
@@ -3178,6 +3327,8 @@ export interface components {
          */
         "503-migration_in_progress-service_unavailable": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
@@ -3194,6 +3345,8 @@ export interface components {
         /** @description `service_unavailable`: A dependency is throttling, failing or unreachable; nothing was decided. Retry after the `Retry-After` seconds (with the same Idempotency-Key). */
         "503-service_unavailable": {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
@@ -3220,6 +3373,8 @@ export interface components {
         Deprecation: string;
         /** @description RFC 9745: `@<unix time>`; present when the request used a deprecated query parameter. */
         DeprecationOfParameter: string;
+        /** @description RFC 9745: `@<unix time>` of the deprecation (of this operation, or of a query parameter the request used), on the errors the operation answers itself (not on the gateway's own 401, 413 and 429). */
+        DeprecationOnError: string;
         /** @description `true` when this is the stored response of an earlier request with the same `Idempotency-Key` (nothing was done again). */
         IdempotentReplayed: "true";
         /** @description The current `version`, quoted (e.g. `"3"`): send it back in `If-Match`. */
@@ -3230,6 +3385,10 @@ export interface components {
         AccessControlAllowOrigin: "*";
         /** @description RFC 9110 §11.6.1, on every 401: `Bearer realm="api"`, with `error="invalid_token"` when the bearer credential sent was refused (invalid or expired). */
         WWWAuthenticate: string;
+        /** @description IETF RateLimit field (draft-ietf-httpapi-ratelimit-headers): per policy, what remains (`r`) and the seconds until it is all back (`t`), e.g. `"credential";r=0;t=60`. Sent with a 429 of a per-caller limit, and by gateways that count every answer. */
+        RateLimit: string;
+        /** @description IETF RateLimit-Policy field: each policy the request was counted in, its quota (`q`) and window in seconds (`w`), e.g. `"credential";q=6000;w=300`. */
+        RateLimitPolicy: string;
         /** @description Seconds to wait before retrying. */
         RetryAfter: number;
     };
@@ -3249,6 +3408,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                     [name: string]: unknown;
                 };
@@ -3302,6 +3463,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                     [name: string]: unknown;
                 };
@@ -3330,6 +3493,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                     [name: string]: unknown;
                 };
@@ -3359,6 +3524,8 @@ export interface operations {
             302: {
                 headers: {
                     Location: components["headers"]["Location"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3378,6 +3545,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                     [name: string]: unknown;
                 };
@@ -3413,6 +3582,8 @@ export interface operations {
             302: {
                 headers: {
                     Location: components["headers"]["Location"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3443,6 +3614,8 @@ export interface operations {
             /** @description A page of results. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3510,6 +3683,8 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
@@ -3562,6 +3737,8 @@ export interface operations {
             /** @description Done; no body. */
             204: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3624,6 +3801,8 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
@@ -3687,6 +3866,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3735,6 +3916,8 @@ export interface operations {
             /** @description A page of results. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3821,6 +4004,8 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
@@ -3901,6 +4086,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
@@ -3989,6 +4176,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
@@ -4057,6 +4246,8 @@ export interface operations {
             /** @description A page of results. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4128,6 +4319,8 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
@@ -4186,6 +4379,8 @@ export interface operations {
             /** @description A page of results. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4260,6 +4455,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4312,6 +4509,8 @@ export interface operations {
             /** @description A page of results. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4386,6 +4585,8 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
@@ -4439,6 +4640,8 @@ export interface operations {
             /** @description A page of results. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4508,6 +4711,8 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
@@ -4559,6 +4764,8 @@ export interface operations {
             /** @description A page of results. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4636,6 +4843,8 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
@@ -4689,6 +4898,8 @@ export interface operations {
             /** @description A page of results. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4759,6 +4970,8 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
@@ -4830,6 +5043,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -4882,6 +5097,8 @@ export interface operations {
             /** @description A page of results. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4955,6 +5172,8 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
@@ -5019,6 +5238,8 @@ export interface operations {
             /** @description A page of results. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5084,6 +5305,8 @@ export interface operations {
             /** @description A page of results. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5152,6 +5375,8 @@ export interface operations {
             /** @description A page of results. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5221,6 +5446,8 @@ export interface operations {
             /** @description A page of results. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5281,6 +5508,8 @@ export interface operations {
             /** @description A page of results. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5352,6 +5581,8 @@ export interface operations {
             /** @description A page of results. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     Deprecation: components["headers"]["DeprecationOfParameter"];
                     [name: string]: unknown;
                 };
@@ -5388,12 +5619,133 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["400-invalid_cursor-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            /**
+             * @description `invalid_cursor`: The cursor was tampered with, or belongs to another organization, endpoint or filter set.
+             *
+             *     `validation_failed`: The request does not match the schema; `details` lists each issue.
+             */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Deprecation: components["headers"]["DeprecationOnError"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "invalid_cursor" | "validation_failed";
+                    };
+                };
+            };
+            /**
+             * @description `expired_credentials`: The session token has expired.
+             *
+             *     `invalid_credentials`: Malformed, unknown or revoked credential; wrong email or password.
+             *
+             *     `missing_credentials`: No `Authorization: Bearer` header.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    Deprecation: components["headers"]["DeprecationOnError"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "expired_credentials" | "invalid_credentials" | "missing_credentials";
+                    };
+                };
+            };
+            /**
+             * @description `forbidden`: The credential is valid but its role may not call this operation.
+             *
+             *     `org_mismatch`: The credential belongs to another organization than the path's.
+             *
+             *     `password_change_required`: The session belongs to a user who must change the password first.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Deprecation: components["headers"]["DeprecationOnError"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "forbidden" | "org_mismatch" | "password_change_required";
+                    };
+                };
+            };
+            /** @description `rate_limited`: Too many requests; retry after the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    Deprecation: components["headers"]["DeprecationOnError"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "rate_limited";
+                    };
+                };
+            };
+            /** @description `internal_error`: Unexpected failure. Nothing internal is disclosed; quote `request_id` to support. */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Deprecation: components["headers"]["DeprecationOnError"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "internal_error";
+                    };
+                };
+            };
+            /** @description `service_unavailable`: A dependency is throttling, failing or unreachable; nothing was decided. Retry after the `Retry-After` seconds (with the same Idempotency-Key). */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    Deprecation: components["headers"]["DeprecationOnError"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "service_unavailable";
+                    };
+                };
+            };
         };
     };
     learningTracksReport: {
@@ -5423,6 +5775,8 @@ export interface operations {
             /** @description A page of results. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5485,6 +5839,8 @@ export interface operations {
             /** @description A page of results. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5546,6 +5902,8 @@ export interface operations {
             /** @description A page of results. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5617,6 +5975,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5686,6 +6046,8 @@ export interface operations {
             /** @description A page of results. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5777,6 +6139,8 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
@@ -5834,6 +6198,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5886,6 +6252,8 @@ export interface operations {
             /** @description Done; no body. */
             204: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5922,6 +6290,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5977,6 +6347,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6032,6 +6404,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6095,6 +6469,8 @@ export interface operations {
             /** @description A page of results. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     Deprecation: components["headers"]["Deprecation"];
                     [name: string]: unknown;
                 };
@@ -6130,12 +6506,133 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["400-invalid_cursor-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            /**
+             * @description `invalid_cursor`: The cursor was tampered with, or belongs to another organization, endpoint or filter set.
+             *
+             *     `validation_failed`: The request does not match the schema; `details` lists each issue.
+             */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Deprecation: components["headers"]["DeprecationOnError"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "invalid_cursor" | "validation_failed";
+                    };
+                };
+            };
+            /**
+             * @description `expired_credentials`: The session token has expired.
+             *
+             *     `invalid_credentials`: Malformed, unknown or revoked credential; wrong email or password.
+             *
+             *     `missing_credentials`: No `Authorization: Bearer` header.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    Deprecation: components["headers"]["DeprecationOnError"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "expired_credentials" | "invalid_credentials" | "missing_credentials";
+                    };
+                };
+            };
+            /**
+             * @description `forbidden`: The credential is valid but its role may not call this operation.
+             *
+             *     `org_mismatch`: The credential belongs to another organization than the path's.
+             *
+             *     `password_change_required`: The session belongs to a user who must change the password first.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Deprecation: components["headers"]["DeprecationOnError"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "forbidden" | "org_mismatch" | "password_change_required";
+                    };
+                };
+            };
+            /** @description `rate_limited`: Too many requests; retry after the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    Deprecation: components["headers"]["DeprecationOnError"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "rate_limited";
+                    };
+                };
+            };
+            /** @description `internal_error`: Unexpected failure. Nothing internal is disclosed; quote `request_id` to support. */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Deprecation: components["headers"]["DeprecationOnError"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "internal_error";
+                    };
+                };
+            };
+            /** @description `service_unavailable`: A dependency is throttling, failing or unreachable; nothing was decided. Retry after the `Retry-After` seconds (with the same Idempotency-Key). */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    Deprecation: components["headers"]["DeprecationOnError"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "service_unavailable";
+                    };
+                };
+            };
         };
     };
     createUser: {
@@ -6200,6 +6697,8 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
@@ -6261,6 +6760,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6336,6 +6837,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6401,6 +6904,8 @@ export interface operations {
             /** @description Done; no body. */
             204: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6453,6 +6958,8 @@ export interface operations {
             /** @description Done; no body. */
             204: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6530,6 +7037,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6591,6 +7100,8 @@ export interface operations {
             /** @description A page of results. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6671,6 +7182,8 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
@@ -6728,6 +7241,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6780,6 +7295,8 @@ export interface operations {
             /** @description Done; no body. */
             204: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6821,6 +7338,8 @@ export interface operations {
             /** @description A page of results. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6887,6 +7406,8 @@ export interface operations {
             /** @description Success. */
             202: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6936,6 +7457,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6989,6 +7512,8 @@ export interface operations {
             /** @description Success. */
             202: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7063,6 +7588,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {

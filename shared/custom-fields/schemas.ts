@@ -29,7 +29,7 @@ export const CreateCustomFieldBody = z
     name: Name.check(z.describe('Display name, 1 to 200 characters.')),
     type: CustomFieldType,
     options: z
-      .optional(z.array(name(1, 200)).check(z.minLength(1), z.maxLength(200)))
+      .optional(z.array(name(1, 200)).check(z.minLength(1), z.maxLength(200), z.meta({ uniqueItems: true })))
       .check(z.describe('The allowed values: required for `select`, refused for every other type.')),
     required: z.optional(z.boolean()).check(z.describe('Default false: when true, every write of a user\'s custom fields must leave a value.')),
   })
@@ -41,6 +41,8 @@ export const CreateCustomFieldBody = z
         ctx.addIssue({ code: 'custom', path: ['options'], message: 'options must be unique' });
       }
     }),
+    // The rule above as JSON Schema: `options` with `select`, and only with it.
+    z.meta({ if: { properties: { type: { const: 'select', description: 'A `select` field.' } } }, then: { required: ['options'] }, else: { not: { required: ['options'] } } }),
   );
 
 /** Values are checked against the definitions by the domain (422 with details per field). */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { named } from '../schemas/named';
 import { Id, Instant, LocalDate, Name, pageQuery } from '../schemas/common';
+import { constrained, notAfter, type Constraint } from '../schemas/constraints';
 
 /** api.md §7: at most this many users per assign call. */
 export const MAX_ASSIGN_USERS = 1000;
@@ -58,6 +59,7 @@ export const CreateTrack = z.strictObject({
       z.minLength(1),
       z.maxLength(MAX_TRACK_COURSES),
       z.refine((ids) => new Set(ids).size === ids.length, 'each course may appear once'),
+      z.meta({ uniqueItems: true }),
     ),
 });
 
@@ -81,19 +83,26 @@ const UserIds = z
     z.describe('The users to enroll; unknown, inactive or already enrolled ones are skipped and listed in `skipped`.'),
   );
 
-export const AssignCourse = z.strictObject({
+/** EnrolledAt's year rule: JSON Schema's `date-time` cannot bound the year of the instant in UTC. */
+const ENROLLED_AT_RULE: Constraint = {
+  rule: '`enrolled_at` must be an instant whose UTC year is between 1970 and 9999.',
+  parameters: ['enrolled_at'],
+  code: 'validation_failed',
+};
+
+export const AssignCourse = constrained(z.strictObject({
   course_id: Id.check(z.describe('The course to assign.')),
   user_ids: UserIds,
   due_date: z.optional(LocalDate).check(z.describe('The day it should be completed by.')),
   enrolled_at: z.optional(EnrolledAt).check(z.describe('Backfill: when the enrollment happened, if not now (1970..9999).')),
-});
+}), ENROLLED_AT_RULE);
 
-export const AssignTrack = z.strictObject({
+export const AssignTrack = constrained(z.strictObject({
   track_id: Id.check(z.describe('The track to assign (and with it each of its courses).')),
   user_ids: UserIds,
   due_date: z.optional(LocalDate).check(z.describe('The day it should be completed by.')),
   enrolled_at: z.optional(EnrolledAt).check(z.describe('Backfill: when the enrollment happened, if not now (1970..9999).')),
-});
+}), ENROLLED_AT_RULE);
 
 export const AssignResult = named('AssignResult', z.object({
   content_type: ContentType,
@@ -135,13 +144,21 @@ const DateRange = {
   from_date: z.optional(LocalDate).check(z.describe("Only enrollments made on or after this day (the organization's time zone).")),
   to_date: z.optional(LocalDate).check(z.describe("Only enrollments made on or before this day (the organization's time zone).")),
 };
-export const LearningReportQuery = pageQuery(DateRange);
-export const GeneralReportQuery = pageQuery({
+/** The date filters' rule (shared/learning/date-window.ts, checkDateFilters). */
+export const LearningReportQuery = constrained(pageQuery(DateRange), notAfter('from_date', 'to_date'));
+export const GeneralReportQuery = constrained(pageQuery({
   ...DateRange,
   course_enroll_date: z
     .optional(LocalDate)
     .check(z.describe('Only enrollments made from 00:00 UTC of this day on, with no upper bound (not the same as `from_date`, which is a local day); not combinable with `from_date` / `to_date`.')),
-});
+}),
+  notAfter('from_date', 'to_date'),
+  {
+    rule: '`course_enroll_date` (deprecated) cannot be combined with `from_date` or `to_date`.',
+    parameters: ['course_enroll_date', 'from_date', 'to_date'],
+    code: 'validation_failed',
+  },
+);
 
 /** A user as a report row names it; null fields only if the user record is gone. */
 export const ReportUser = named('ReportUser', z.object({

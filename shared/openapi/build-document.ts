@@ -5,6 +5,7 @@ import { ROUTES } from '../routes';
 import { deprecationEntryOf } from '../docs/changelog-entries';
 import { PARAMETER_EXAMPLES, RESOURCE_EXAMPLES } from './examples';
 import { schemaName } from '../schemas/named';
+import { constraintsOf, type Constraint } from '../schemas/constraints';
 import { getChangelogPage } from '../docs/routes';
 import type { LambdaRoute, RedirectRoute, Route } from '../http/route-types';
 import { allowsAnyOrigin } from '../http/cors';
@@ -70,17 +71,25 @@ function toComponentRefs(node: unknown): unknown {
   );
 }
 
+/** LocalDate's own regular expression (shared/schemas/common.ts): `format: date` says it all. */
+const LOCAL_DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+
 /**
- * zod writes its own regular expression next to `format: date-time` / `date`: the format says
- * the same thing (RFC 3339) in a way people and tools read, so the pattern is left out.
+ * LocalDate's regular expression next to `format: date` is left out: the format says the same
+ * thing (RFC 3339 `full-date`, a real day) in a way people and tools read. zod's pattern next to
+ * `format: date-time` stays: it is stricter than the format (upper-case `T` and `Z`, seconds
+ * 00..59), and a request the document allows must not be refused (#31 §1). `x-constraints`
+ * (shared/schemas/constraints.ts) is lifted to the operation, not left in the schema.
  */
 function simplify(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(simplify);
   if (!node || typeof node !== 'object') return node;
   const entries = Object.entries(node as Record<string, unknown>);
-  const format = (node as { format?: unknown }).format;
-  const dropPattern = format === 'date-time' || format === 'date';
-  const out = Object.fromEntries(entries.filter(([k]) => !(dropPattern && k === 'pattern')).map(([k, v]) => [k, simplify(v)]));
+  const { format, pattern } = node as { format?: unknown; pattern?: unknown };
+  const dropPattern = format === 'date' && pattern === LOCAL_DATE_PATTERN;
+  const out = Object.fromEntries(
+    entries.filter(([k]) => !(dropPattern && k === 'pattern') && k !== CONSTRAINTS).map(([k, v]) => [k, simplify(v)]),
+  );
   return { ...sharedType(out), ...out, ...integerFormat(out) };
 }
 
@@ -261,9 +270,19 @@ function responseExample(route: LambdaRoute): unknown {
   return item;
 }
 
-/** The response headers every response of the operation may carry. */
+/**
+ * The IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the WAF sends them on its
+ * 429, the local gateway on every answer once a per-caller limit is set (README). Any response
+ * of any operation may carry them.
+ */
+const RATE_LIMIT_HEADERS = {
+  RateLimit: { $ref: '#/components/headers/RateLimit' },
+  'RateLimit-Policy': { $ref: '#/components/headers/RateLimitPolicy' },
+};
+
+/** The response headers every response of the operation may carry, errors included. */
 function responseHeaders(route: LambdaRoute): JsonSchema {
-  const headers: JsonSchema = {};
+  const headers: JsonSchema = { ...RATE_LIMIT_HEADERS };
   if (allowsAnyOrigin(route)) headers['Access-Control-Allow-Origin'] = { $ref: '#/components/headers/AccessControlAllowOrigin' };
   if (route.deprecated) {
     headers.Deprecation = { $ref: '#/components/headers/Deprecation' };
@@ -303,8 +322,11 @@ function successResponse(route: LambdaRoute, components: Components): Record<str
 function errorResponse(status: number, codes: ErrorCode[]): JsonSchema {
   return {
     description: codes.map((c) => `\`${c}\`: ${ERROR_CODES[c].description}`).join('\n\n'),
-    ...(status === 429 || status === 503 || codes.includes('idempotency_in_progress') ? { headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } } } : {}),
-    ...(status === 401 ? { headers: { 'WWW-Authenticate': { $ref: '#/components/headers/WWWAuthenticate' } } } : {}),
+    headers: {
+      ...RATE_LIMIT_HEADERS,
+      ...(status === 429 || status === 503 || codes.includes('idempotency_in_progress') ? { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } } : {}),
+      ...(status === 401 ? { 'WWW-Authenticate': { $ref: '#/components/headers/WWWAuthenticate' } } : {}),
+    },
     content: {
       'application/json': {
         // The envelope (`Error`) with `code` narrowed to what this status can carry here.
@@ -340,7 +362,16 @@ function errorResponses(route: Route, components: Components): Record<string, Js
     const codes = [...unsorted].sort();
     const name = `${status}-${codes.join('-')}`;
     if (!components.responses.has(name)) components.responses.set(name, errorResponse(status, codes));
-    out[status] = { $ref: `#/components/responses/${name}` };
+    // A deprecated operation's errors carry its Deprecation (and Link, Sunset) too: written out
+    // in the operation (a few), the shared response with those headers added.
+    const own = route.kind === 'lambda' ? responseHeaders(route) : {};
+    const extra = Object.keys(own).filter((h) => !(h in RATE_LIMIT_HEADERS) && h !== 'Access-Control-Allow-Origin');
+    if (extra.length) {
+      const shared = components.responses.get(name)!;
+      // Optional there: the answers API Gateway gives itself (401 of the authorizer, 413, 429) carry none.
+      const onError = (h: string) => ({ $ref: `${(own[h] as { $ref: string }).$ref.replace(/(OfParameter)?$/, '')}OnError` });
+      out[status] = { ...shared, headers: { ...(shared.headers as JsonSchema), ...Object.fromEntries(extra.map((h) => [h, onError(h)])) } };
+    } else out[status] = { $ref: `#/components/responses/${name}` };
   }
   return out;
 }
@@ -354,19 +385,35 @@ function redirectOperation(route: RedirectRoute, components: Components): OpenAp
     tags: [route.tag],
     security: [],
     responses: {
-      302: { description: 'Redirect to the API Reference.', headers: { Location: { $ref: '#/components/headers/Location' } } },
+      302: { description: 'Redirect to the API Reference.', headers: { Location: { $ref: '#/components/headers/Location' }, ...RATE_LIMIT_HEADERS } },
       ...errorResponses(route, components),
     },
   };
 }
 
+const CONSTRAINTS = 'x-constraints';
+
+/** The rules of a route's request that its JSON Schemas cannot state (shared/schemas/constraints.ts). */
+export const constraintsOfRoute = (route: LambdaRoute): Constraint[] => [
+  ...constraintsOf(route.request?.path),
+  ...constraintsOf(route.request?.query),
+  ...constraintsOf(route.request?.body),
+];
+
+const constraintsText = (constraints: Constraint[]) =>
+  constraints.length
+    ? `**Rules beyond the schemas** (also in \`x-constraints\`):\n\n${constraints.map((c) => `- ${c.rule} Otherwise: \`${c.code}\`.`).join('\n')}`
+    : '';
+
 function lambdaOperation(route: LambdaRoute, components: Components): OpenApiOperation {
+  const constraints = constraintsOfRoute(route);
   const description = [
     route.description ?? route.summary,
     deprecationNote(route),
     `Who may call: \`${route.roles}\` (${ROLE_TEXT[route.roles]}).`,
     // The shell validates the query with a strict schema (shared/http/middlewares/validate-request.ts).
     route.request?.query ? UNKNOWN_QUERY_TEXT : '',
+    constraintsText(constraints),
   ]
     .filter(Boolean)
     .join('\n\n');
@@ -381,6 +428,7 @@ function lambdaOperation(route: LambdaRoute, components: Components): OpenApiOpe
     ...(route.deprecated?.sunset ? { 'x-sunset': route.deprecated.sunset } : {}),
     ...(route.deprecated && changelogUrl(route) ? { externalDocs: { description: 'Changelog entry of this deprecation', url: changelogUrl(route) } } : {}),
     parameters: parameters(route, components),
+    ...(constraints.length ? { [CONSTRAINTS]: constraints } : {}),
     ...(body
       ? {
           requestBody: {
@@ -476,7 +524,8 @@ function build(includeUndocumented: boolean): OpenApiDocument {
           required: false,
           description:
             'Makes the request safe to retry for 24 h: the same key with the same body replays the first response (with `Idempotent-Replayed: true`); with another body it is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress`.',
-          schema: { type: 'string', minLength: 1, maxLength: 255 },
+          // What the service accepts (shared/http/idempotency.ts, readIdempotencyKey): printable ASCII.
+          schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x20-\\x7E]+$' },
         },
         IfMatch: {
           name: 'If-Match',
@@ -501,6 +550,19 @@ function build(includeUndocumented: boolean): OpenApiDocument {
           description: 'RFC 8594: the HTTP-date (00:00 UTC) from which this operation no longer answers.',
           required: true,
           schema: { type: 'string', examples: [httpDate('2027-06-30')] },
+        },
+        DeprecationOnError: {
+          description:
+            'RFC 9745: `@<unix time>` of the deprecation (of this operation, or of a query parameter the request used), on the errors the operation answers itself (not on the gateway\'s own 401, 413 and 429).',
+          schema: { type: 'string', pattern: '^@\\d+$' },
+        },
+        SunsetOnError: {
+          description: 'RFC 8594: the retirement HTTP-date, as on the success response, on the errors the operation answers itself.',
+          schema: { type: 'string' },
+        },
+        LinkOnError: {
+          description: 'RFC 8288: `<absolute URL of the successor>; rel="successor-version"`, on the errors the operation answers itself.',
+          schema: { type: 'string' },
         },
         SunsetOfParameter: {
           description: 'RFC 8594: the HTTP-date (00:00 UTC) from which the deprecated query parameter this request used is no longer accepted.',
@@ -528,6 +590,15 @@ function build(includeUndocumented: boolean): OpenApiDocument {
             'RFC 9110 §11.6.1, on every 401: `Bearer realm="api"`, with `error="invalid_token"` when the bearer credential sent was refused (invalid or expired).',
           required: true,
           schema: { type: 'string', maxLength: 200, examples: ['Bearer realm="api"', 'Bearer realm="api", error="invalid_token"'] },
+        },
+        RateLimit: {
+          description:
+            'IETF RateLimit field (draft-ietf-httpapi-ratelimit-headers): per policy, what remains (`r`) and the seconds until it is all back (`t`), e.g. `"credential";r=0;t=60`. Sent with a 429 of a per-caller limit, and by gateways that count every answer.',
+          schema: { type: 'string', examples: ['"credential";r=5999;t=1'] },
+        },
+        RateLimitPolicy: {
+          description: 'IETF RateLimit-Policy field: each policy the request was counted in, its quota (`q`) and window in seconds (`w`), e.g. `"credential";q=6000;w=300`.',
+          schema: { type: 'string', examples: ['"credential";q=6000;w=300'] },
         },
         RetryAfter: { description: 'Seconds to wait before retrying.', schema: { type: 'integer', format: 'int32', minimum: 0, maximum: 2_147_483_647 } },
       },

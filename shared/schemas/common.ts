@@ -3,6 +3,13 @@ import * as z from 'zod/mini';
 import { SLUG_PATTERN } from '../db/keys';
 import { ID_MAX_LENGTH, ID_RULE, isAcceptedId } from '../db/ids';
 
+/**
+ * The same characters as the contents of a JSON Schema character class (ECMA-262 with the `u`
+ * flag, as JSON Schema's `pattern` reads: a surrogate range matches lone surrogates only).
+ */
+const UNSAFE_CLASS = '\\u0000-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069\\ud800-\\udfff';
+const UNSAFE_TEXT_CLASS = '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069\\ud800-\\udfff';
+
 /** Path `{slug}` of every organization-scoped route. */
 // `z.meta` only annotates the OpenAPI document (no run-time effect): the bound the pattern already implies.
 export const Slug = z
@@ -19,6 +26,8 @@ export const Id = z
     z.minLength(1),
     z.maxLength(ID_MAX_LENGTH),
     z.refine(isAcceptedId, `an id: ${ID_RULE}`),
+    // Document only: isAcceptedId as JSON Schema (#31 §1), so a generated id is never refused.
+    z.meta({ pattern: `^[^#${UNSAFE_CLASS}]+$` }),
     z.describe('An id, opaque: compare it as a string, never parse it.'),
   );
 export const OrgPath = z.strictObject({ slug: Slug });
@@ -48,7 +57,14 @@ export const LocalDate = z
 export const Instant = z.iso.datetime({ offset: true }).check(z.describe('An instant, ISO 8601 with its offset (e.g. `2026-03-02T14:05:09.000Z`).'));
 
 /** A trimmed string of `min`..`max` characters. */
-export const trimmedString = (min: number, max: number) => z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
+export const trimmedString = (min: number, max: number) =>
+  z.string().check(
+    z.trim(),
+    z.minLength(min),
+    z.maxLength(max),
+    // Document only: `minLength` counts the trimmed value, so the document says it has `min` characters between its first and last non-blank one.
+    ...(min >= 1 ? [z.meta({ pattern: min === 1 ? '\\S' : `^\\s*\\S[\\s\\S]{${min - 2},}\\S\\s*$` })] : []),
+  );
 
 /**
  * What no name or free text may hold (security #16): C0 and C1 control characters (NUL among
@@ -87,11 +103,24 @@ export const isSafeText = (value: string) => !UNSAFE_IN_TEXT.test(value);
  * here once. test/reliability/text-hygiene.test.ts walks the route table to keep it so.
  */
 export const name = (min: number, max: number) =>
-  z.string().check(z.trim(), z.normalize('NFC'), z.minLength(min), z.maxLength(max), z.refine(isSafeName, UNSAFE_NAME_MESSAGE));
+  trimmedString(min, max).check(
+    z.normalize('NFC'),
+    z.refine(isSafeName, UNSAFE_NAME_MESSAGE),
+    // Document only: no unsafe character, and trimmed already (the service trims, then counts and
+    // compares: `options` unique after trimming), so what the document allows is what is stored.
+    z.meta({ pattern: `^(?:[^\\s${UNSAFE_CLASS}]|[^\\s${UNSAFE_CLASS}][^${UNSAFE_CLASS}]*[^\\s${UNSAFE_CLASS}])$` }),
+  );
 
 export const Name = name(1, 200);
 /** Free text (descriptions, addresses, reasons): may span lines, otherwise the same rule as a name. */
-export const Text = z.string().check(z.trim(), z.maxLength(2000), z.refine(isSafeText, `${UNSAFE_MESSAGE}, except tab and line breaks`));
+export const Text = z
+  .string()
+  .check(
+    z.trim(),
+    z.maxLength(2000),
+    z.refine(isSafeText, `${UNSAFE_MESSAGE}, except tab and line breaks`),
+    z.meta({ pattern: `^[^${UNSAFE_TEXT_CLASS}]*$` }),
+  );
 
 /** api.md §4: `page_size` 1..200 (default 50) and an opaque `cursor`. */
 export const PageQuery = {

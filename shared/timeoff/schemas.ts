@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { named } from '../schemas/named';
 import { Id, Instant, LocalDate, Text, pageQuery } from '../schemas/common';
+import { constrained, notAfter } from '../schemas/constraints';
 
 /** The contract's absence kinds and request states (api.md), owned here; the store keys indexes by them. */
 export const TIMEOFF_TYPES = ['vacation', 'leave', 'permission'] as const;
@@ -35,7 +36,7 @@ export const TimeOffBalance = named('TimeOffBalance', z.object({
   available_days: z.number().check(z.minimum(0)).check(z.describe('Days available now, up to two decimals; days held by pending or approved requests are not part of it.')),
 }));
 
-export const CreateTimeOffRequest = z
+export const CreateTimeOffRequest = constrained(z
   .strictObject({
     type: TimeOffType,
     start_date: LocalDate.check(z.describe('First day of the absence.')),
@@ -44,15 +45,19 @@ export const CreateTimeOffRequest = z
     /** Administrators only: the user the request is for (a collaborator may only name themselves). */
     user_id: z.optional(Id),
   })
-  .check(z.refine((b) => b.end_date >= b.start_date, { path: ['end_date'], message: 'end_date must not be before start_date' }));
+  .check(z.refine((b) => b.end_date >= b.start_date, { path: ['end_date'], message: 'end_date must not be before start_date' })),
+  notAfter('start_date', 'end_date'),
+  // shared/timeoff/requests.ts (requestOwner): an api-key has no user of its own.
+  { rule: 'With an api-key, `user_id` is required (an api-key has no user of its own).', parameters: ['user_id'], code: 'validation_failed' },
+);
 
-export const TimeOffRequestQuery = pageQuery({
+export const TimeOffRequestQuery = constrained(pageQuery({
   status: z.optional(TimeOffStatus),
   type: z.optional(TimeOffType),
   user_id: z.optional(Id).check(z.describe('Only this user\'s requests.')),
   from_date: z.optional(LocalDate).check(z.describe('Only requests that end on or after this day.')),
   to_date: z.optional(LocalDate).check(z.describe('Only requests that start on or before this day.')),
-});
+}), notAfter('from_date', 'to_date')); // shared/timeoff/requests.ts (listTimeOffRequests)
 
 export const TimeOffBalanceQuery = pageQuery({ user_id: z.optional(Id).check(z.describe("Only this user's balances.")) });
 
@@ -63,6 +68,7 @@ const Days = z
     z.minimum(0),
     z.maximum(10_000),
     z.refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, 'at most two decimals'),
+    z.meta({ multipleOf: 0.01 }),
   );
 
 export const ReplaceTimeOffBalances = z
@@ -75,6 +81,7 @@ export const ReplaceTimeOffBalances = z
     z.refine((b) => b.vacation !== undefined || b.leave !== undefined || b.permission !== undefined, {
       message: 'give at least one of vacation, leave, permission',
     }),
+    z.meta({ minProperties: 1 }),
   );
 
 export type TimeOffRequestT = z.infer<typeof TimeOffRequest>;

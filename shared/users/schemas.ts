@@ -3,6 +3,7 @@ import { named } from '../schemas/named';
 import { ID_MAX_LENGTH } from '../db/ids';
 import { Id, Name, OrgPath, Slug, pageQuery } from '../schemas/common';
 import { UserRole, UserStatus } from '../directory/schemas';
+import { constrained } from '../schemas/constraints';
 
 /** The user resource lives in the directory (a kernel every area reads); its routes are here. */
 export { User } from '../directory/schemas';
@@ -61,7 +62,11 @@ const userChanges = {
 };
 export const UpdateUserBody = z.strictObject({ id: Id.check(z.describe('The user to update.')), ...userChanges });
 /** The deprecated PUT takes the id from the path; an `id` in its body must be that same id. */
-export const LegacyUpdateUserBody = z.strictObject({ id: z.optional(Id).check(z.describe('Optional; when sent, it must be the id of the path.')), ...userChanges });
+export const LegacyUpdateUserBody = constrained(
+  z.strictObject({ id: z.optional(Id).check(z.describe('Optional; when sent, it must be the id of the path.')), ...userChanges }),
+  // shared/users/legacy.ts (assertSameId)
+  { rule: '`id`, when sent, must be the `{id}` of the path.', parameters: ['id'], code: 'validation_failed' },
+);
 export type UserChangesT = Omit<z.infer<typeof UpdateUserBody>, 'id'>;
 
 export const SetPasswordBody = z.strictObject({ password: Password.check(z.describe('The new password, 10 to 128 characters.')), force_change_password: ForceChange });

@@ -110,6 +110,8 @@ const Events = z
     z.maxLength(WEBHOOK_EVENT_TYPE_NAMES.length),
     z.refine((events) => !events.includes(ALL_EVENTS) || events.length === 1, '`*` stands alone'),
     z.refine((events) => new Set(events).size === events.length, 'each event type at most once'),
+    // The two rules above as JSON Schema: no repeats; `*` never with another type.
+    z.meta({ uniqueItems: true, not: { contains: { const: ALL_EVENTS }, minItems: 2 } }),
     z.describe('The event types to receive, or `["*"]` for all (present and future).'),
   );
 
@@ -136,6 +138,7 @@ export const UpdateWebhookBody = z
   })
   .check(
     z.refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'give at least one of url, events, description, status' }),
+    z.meta({ minProperties: 1 }),
   );
 
 export const WebhookQuery = pageQuery();

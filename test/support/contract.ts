@@ -21,6 +21,29 @@ const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormat
 /** Errors any request can meet before (or regardless of) its operation: API Gateway's own answers. */
 const GENERIC_CODES = new Set<ErrorCode>(['payload_too_large', 'rate_limited', 'bad_request', 'internal_error', 'service_unavailable']);
 
+/**
+ * Headers of HTTP itself, not of this API, which no operation lists (#31 §2): every other header
+ * a response carries must be documented on that response.
+ */
+const HTTP_HEADERS = new Set([
+  'content-type',
+  'content-length',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'cache-control',
+  'vary',
+  'x-content-type-options',
+  'content-security-policy',
+]);
+
+/** The headers of a response the document does not list for it (lower-case names). */
+function undocumentedHeaders(headers: Headers, documented: Record<string, unknown> | undefined): string[] {
+  const listed = new Set(Object.keys(documented ?? {}).map((h) => h.toLowerCase()));
+  return [...headers.keys()].filter((h) => !HTTP_HEADERS.has(h) && !listed.has(h));
+}
+
 export interface Exchange {
   method: string;
   url: URL;
@@ -145,6 +168,8 @@ export function checkAgainstContract(baseUrl: string, exchange: Exchange): void 
   const ref = (documented as { $ref?: string }).$ref;
   const location = ref ? ref.slice(2).split('/').map(unescapePointer) : ['paths', path, verb, 'responses', String(status)];
   const response = resolveRef(c.doc, documented) as JsonSchema & { content?: Record<string, unknown>; headers?: Record<string, unknown> };
+  const unlisted = undocumentedHeaders(headers, response.headers);
+  if (unlisted.length) fail(label, `response headers not documented for this response: ${unlisted.join(', ')}`);
   for (const [name, header] of Object.entries(response.headers ?? {})) {
     const spec = resolveRef(c.doc, header) as { required?: boolean; schema?: JsonSchema };
     const value = headers.get(name);
