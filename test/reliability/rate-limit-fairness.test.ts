@@ -43,6 +43,9 @@ function send(from: string, method: string, path: string, headers: Record<string
 }
 
 const spellings = (token: string) => [`Bearer ${token}`, `bearer ${token}`, `BEARER ${token}`, `Bearer  ${token}`, `Bearer\t${token}`];
+/** Tokens a bucket of `perFiveMinutes` gets back while a test runs (a slow machine refills some). */
+const refilledSince = (started: number, perFiveMinutes: number) => Math.ceil((((Date.now() - started) / 1000) * perFiveMinutes) / 300);
+
 const fakeSecret = () => Array.from({ length: 43 }, () => 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-'[Math.floor(Math.random() * 64)]).join('');
 
 describe('rate limits under the deployed defaults (issue #33)', () => {
@@ -55,21 +58,28 @@ describe('rate limits under the deployed defaults (issue #33)', () => {
     const org = await newTestOrg();
     const path = `/org/${org.slug}/organizations/areas/`;
     const results = [];
+    const started = Date.now();
     for (let i = 0; i < PER_CREDENTIAL + 10; i++) results.push(await send('127.0.0.4', 'GET', path, { Authorization: spellings(org.adminKey)[i % 5]! }));
-    expect(results.filter((r) => r.status === 200)).toHaveLength(PER_CREDENTIAL);
-    expect(results.slice(PER_CREDENTIAL).every((r) => r.status === 429 && r.policy === `"credential";q=${PER_CREDENTIAL};w=300`)).toBe(true);
+    // One bucket: its size (and what it refilled meanwhile), not five times it.
+    const served = results.filter((r) => r.status === 200).length;
+    expect(served).toBeGreaterThanOrEqual(PER_CREDENTIAL);
+    expect(served).toBeLessThanOrEqual(PER_CREDENTIAL + refilledSince(started, PER_CREDENTIAL));
+    expect(results.filter((r) => r.status !== 200).every((r) => r.status === 429 && r.policy === `"credential";q=${PER_CREDENTIAL};w=300`)).toBe(true);
   });
 
   it('a public route is counted by address whatever Authorization it sends (finding 2)', async () => {
     const org = await newTestOrg();
     const body = JSON.stringify({ email: 'nobody@example.com', password: 'not the password' });
     const results = [];
+    const started = Date.now();
     for (let i = 0; i < PER_ADDRESS + 4; i++) {
       const authorization = [`x${i}`, `Bearer lpk.${org.slug}.${fakeSecret()}`, `Bearer ${org.adminKey}`][i % 3]!;
       results.push(await send('127.0.0.5', 'POST', `/org/${org.slug}/auth/login/`, { Authorization: authorization }, body));
     }
-    expect(results.slice(0, PER_ADDRESS).every((r) => r.status === 401)).toBe(true);
-    expect(results.slice(PER_ADDRESS).every((r) => r.status === 429 && r.policy === `"address";q=${PER_ADDRESS};w=300`)).toBe(true);
+    const refused = results.filter((r) => r.status === 429);
+    expect(refused.length).toBeGreaterThanOrEqual(4 - refilledSince(started, PER_ADDRESS));
+    expect(refused.every((r) => r.policy === `"address";q=${PER_ADDRESS};w=300`)).toBe(true);
+    expect(results.filter((r) => r.status !== 429).every((r) => r.status === 401)).toBe(true);
   });
 
   it("two tenants: one hammers with every spelling and garbage tokens from two addresses; the other's requests succeed ≥ 99 % (finding 3)", async () => {
@@ -103,9 +113,10 @@ describe('rate limits under the deployed defaults (issue #33)', () => {
       }
       return statuses;
     };
+    const started = Date.now();
     const [a, b, served] = await Promise.all([hammer('127.0.0.1'), hammer('127.0.0.2'), normal()]);
     // The attack was refused: at most its addresses' totals got past its own limits.
-    expect([...a, ...b].filter((s) => s !== 429 && s !== 401).length).toBeLessThanOrEqual(2 * PER_ADDRESS_TOTAL);
+    expect([...a, ...b].filter((s) => s !== 429 && s !== 401).length).toBeLessThanOrEqual(2 * (PER_ADDRESS_TOTAL + refilledSince(started, PER_ADDRESS_TOTAL)));
     expect(served.filter((s) => s === 200).length / served.length).toBeGreaterThanOrEqual(0.99);
   });
 });
