@@ -39,6 +39,8 @@ export interface CredentialRecord {
   credential_version?: number;
   /** Api-keys: the user on whose authority the key was made (null: the bootstrap key's line). */
   created_by?: string | null;
+  /** Api-keys: `scim` limits the key to the SCIM routes; absent = every route of its role. */
+  scope?: 'scim';
 }
 
 export interface ApiKey {
@@ -49,6 +51,7 @@ export interface ApiKey {
   created_by: string | null;
   last_used_at?: string;
   revoked_at?: string;
+  scope?: 'all' | 'scim';
 }
 
 const byTokenHash = (slug: string, hash: string) => ({ pk: entityKey(slug, 'credential', hash), sk: 'CRED' });
@@ -70,6 +73,7 @@ export function toApiKey(item: Record<string, unknown>): ApiKey {
   };
   if (item.last_used_at) out.last_used_at = item.last_used_at as string;
   if (item.revoked_at) out.revoked_at = item.revoked_at as string;
+  out.scope = item.scope === 'scim' ? 'scim' : 'all';
   return out;
 }
 

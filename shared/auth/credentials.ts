@@ -77,6 +77,7 @@ export async function resolveAuthorization(header: string | undefined, now: Date
       kind: record.kind,
       passwordChangeRequired: record.password_change_required,
       apiKeyCreatedBy: record.kind === 'api_key' ? (record.created_by ?? null) : null,
+      ...(record.kind === 'api_key' && record.scope === 'scim' ? { scope: 'scim' as const } : {}),
     },
   };
 }
@@ -94,7 +95,13 @@ export interface CreatedApiKey extends ApiKey {
 export const apiKeyCreatorOf = (principal: Principal): string | null =>
   principal.kind === 'session' ? principal.userId : (principal.apiKeyCreatedBy ?? null);
 
-export async function createApiKey(slug: string, name: string, now: Date = new Date(), createdBy: string | null = null): Promise<CreatedApiKey> {
+export async function createApiKey(
+  slug: string,
+  name: string,
+  now: Date = new Date(),
+  createdBy: string | null = null,
+  scope: 'all' | 'scim' = 'all',
+): Promise<CreatedApiKey> {
   // The token names its creator, so the authorizer reads the creator with the key (one call).
   const { token, hash, prefix } = issueToken('api_key', slug, createdBy);
   const record = {
@@ -109,6 +116,7 @@ export async function createApiKey(slug: string, name: string, now: Date = new D
     created_by: createdBy,
     name,
     prefix,
+    ...(scope === 'scim' ? { scope } : {}),
   };
   await putCredential(record);
   return { ...toApiKey(record as unknown as Record<string, unknown>), key: token };

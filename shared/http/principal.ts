@@ -12,6 +12,8 @@ export interface Principal {
   passwordChangeRequired: boolean;
   /** An api-key's creator (the user whose administrator power it depends on); null otherwise. */
   apiKeyCreatedBy?: string | null;
+  /** An api-key's scope: `scim` keys call only the SCIM routes of their organization; absent = every route of its role. */
+  scope?: 'scim';
 }
 
 /** A context value, `fallback` when absent. */
@@ -30,6 +32,7 @@ export const AuthorizerContextSchema = z.object({
   kind: text(''),
   pcr: text('false'),
   created_by: text(''),
+  scope: text(''),
   auth_error: z.optional(z.string()),
 });
 
@@ -44,6 +47,7 @@ export function toAuthorizerContext(principal: Principal): Record<string, string
     kind: principal.kind,
     pcr: String(principal.passwordChangeRequired),
     created_by: principal.apiKeyCreatedBy ?? '',
+    scope: principal.scope ?? '',
   };
 }
 
@@ -67,6 +71,7 @@ export function fromAuthorizerContext(raw: unknown): Verdict<Principal> {
       kind: ctx.kind,
       passwordChangeRequired: ctx.pcr === 'true',
       apiKeyCreatedBy: ctx.created_by || null,
+      ...(ctx.scope === 'scim' ? { scope: 'scim' as const } : {}),
     },
   };
 }

@@ -53,6 +53,8 @@ const AREA_CHAINS = [
   ['organization', 'auth', 'users', 'webhooks'],
   ['organization', 'learning', 'webhooks'],
   ['timeoff', 'attendance', 'webhooks'],
+  // SCIM provisioning writes users through the users area's rules, in the organization's structure (areas, positions).
+  ['organization', 'auth', 'users', 'scim'],
 ];
 const TOP_AREA = 'docs';
 const AREAS = new Set([...AREA_CHAINS.flat(), TOP_AREA]);

@@ -2,7 +2,7 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { ApiError } from '../../errors/api-error';
 import { ERROR_CODES, type ErrorCode } from '../../errors/error-codes';
 import { log } from '../../observability/log';
-import { errorResponse } from '../envelope';
+import { errorResponse as envelopeResponse, scimErrorResponse } from '../envelope';
 import { bearerChallenge } from '../gateway-responses';
 import { fromAuthorizerContext } from '../principal';
 import type { LambdaRoute } from '../route-types';
@@ -31,6 +31,8 @@ const isUnreadableJson = (error: unknown): boolean => {
 /** The envelope (api.md §3) of any failure; nothing internal (no stack, no message) leaves on a 500. */
 export function toErrorResponse(route: LambdaRoute, error: unknown, event: APIGatewayProxyEvent): APIGatewayProxyResult {
   const requestId = requestIdOf(event);
+  // A SCIM route answers SCIM's error schema, our envelope's fields alongside (envelope.ts).
+  const errorResponse = route.scim ? scimErrorResponse : envelopeResponse;
   if (error instanceof ApiError) {
     return errorResponse(error.code, error.message, requestId, error.details, { ...challengeHeaders(route, event, error.code), ...error.headers });
   }
