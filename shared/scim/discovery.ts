@@ -1,4 +1,4 @@
-import { CORE_USER, ENTERPRISE_USER, LIST_RESPONSE, MAX_RESULTS } from './schemas';
+import { CORE_GROUP, CORE_USER, ENTERPRISE_USER, LIST_RESPONSE, MAX_RESULTS } from './schemas';
 
 /**
  * Discovery (RFC 7644 §4): what this service provider supports, said as it is — PATCH and ETags
@@ -38,6 +38,15 @@ const resourceTypes = (baseUrl: string, slug: string): Json[] => [
     schema: CORE_USER,
     schemaExtensions: [{ schema: ENTERPRISE_USER, required: false }],
     meta: { resourceType: 'ResourceType', location: `${base(baseUrl, slug)}/ResourceTypes/User` },
+  },
+  {
+    schemas: ['urn:ietf:params:scim:schemas:core:2.0:ResourceType'],
+    id: 'Group',
+    name: 'Group',
+    endpoint: '/Groups',
+    description: 'An area of the organization; its members are the users of the area.',
+    schema: CORE_GROUP,
+    meta: { resourceType: 'ResourceType', location: `${base(baseUrl, slug)}/ResourceTypes/Group` },
   },
 ];
 
@@ -92,6 +101,21 @@ const schemas = (baseUrl: string, slug: string): Json[] => [
       attr('department', 'string', { description: 'The area, by name; an area of that name is created when missing.' }),
     ],
     meta: { resourceType: 'Schema', location: `${base(baseUrl, slug)}/Schemas/${ENTERPRISE_USER}` },
+  },
+  {
+    schemas: ['urn:ietf:params:scim:schemas:core:2.0:Schema'],
+    id: CORE_GROUP,
+    name: 'Group',
+    description: 'An area of the organization. A user is in one area at most: adding a user to a group moves them out of the group they were in.',
+    attributes: [
+      attr('displayName', 'string', { required: true, uniqueness: 'server', description: 'The area\'s name, unique among the groups (case-insensitive).' }),
+      attr('members', 'complex', {
+        multiValued: true,
+        description: 'The users of the area. Adding a user moves them out of the group (area) they were in.',
+        subAttributes: [attr('value', 'string', { mutability: 'immutable' }), attr('display', 'string', { mutability: 'readOnly' }), attr('type', 'string', { mutability: 'immutable', canonicalValues: ['User'] })],
+      }),
+    ],
+    meta: { resourceType: 'Schema', location: `${base(baseUrl, slug)}/Schemas/${CORE_GROUP}` },
   },
 ];
 

@@ -59,7 +59,8 @@ describe('SCIM discovery', () => {
       expect(list.body.schemas).toEqual(['urn:ietf:params:scim:api:messages:2.0:ListResponse']);
       expect(list.body.totalResults).toBe(list.body.Resources.length);
     }
-    expect((await s.get('/Schemas')).body.Resources.map((r: any) => r.id)).toEqual([CORE, ENTERPRISE]);
+    expect((await s.get('/Schemas')).body.Resources.map((r: any) => r.id)).toEqual([CORE, ENTERPRISE, 'urn:ietf:params:scim:schemas:core:2.0:Group']);
+    expect((await s.get('/ResourceTypes')).body.Resources.map((r: any) => r.endpoint)).toEqual(['/Users', '/Groups']);
   });
 });
 
@@ -268,5 +269,71 @@ describe('SCIM lists, projections, errors and credentials', () => {
     const refused = await call('GET', `/org/${org.slug}/users/${plain.body.id}/`, { token });
     expect([refused.status, refused.body.code]).toEqual([403, 'forbidden']);
     expectScimError(await scim(other, token).get('/Users'), 403);
+  });
+});
+
+describe('SCIM Groups = areas', () => {
+  it('group push (Okta) and member add/remove (Entra ID): members move between groups', async () => {
+    const org = await newTestOrg();
+    const s = scim(org);
+    const a = (await s.post('/Users', oktaUser('g1@acme.example', 'g-1'))).body.id;
+    const b = (await s.post('/Users', oktaUser('g2@acme.example', 'g-2'))).body.id;
+    // Okta looks the group up by name, then pushes it with its members.
+    expect((await s.get('/Groups', { filter: 'displayName eq "Sales"' })).body.totalResults).toBe(0);
+    const sales = await s.post('/Groups', { schemas: ['urn:ietf:params:scim:schemas:core:2.0:Group'], displayName: 'Sales', members: [{ value: a, display: 'g1' }] });
+    expect(sales.status, sales.text).toBe(201);
+    expect(sales.headers.get('location')).toBe(sales.body.meta.location);
+    expect(sales.body.members.map((m: any) => m.value)).toEqual([a]);
+    const salesId = sales.body.id;
+    // The group is an area of the organization API, and the user's area is it.
+    const areas = await call('GET', `/org/${org.slug}/organizations/areas/`, { token: org.adminKey });
+    expect(areas.body.results.map((r: any) => r.name)).toContain('Sales');
+    expect((await call('GET', `/org/${org.slug}/users/${a}/`, { token: org.adminKey })).body.area_id).toBe(salesId);
+    expect((await s.get(`/Users/${a}`)).body.groups).toEqual([expect.objectContaining({ value: salesId, display: 'Sales' })]);
+    expectScimError(await s.post('/Groups', { displayName: 'SALES' }), 409, 'uniqueness');
+
+    const found = await s.get('/Groups', { filter: 'displayName eq "sales"', excludedAttributes: 'members' });
+    expect(found.body.totalResults).toBe(1);
+    expect(found.body.Resources[0].members).toBeUndefined();
+
+    // Entra ID: Add members, then a second group takes one of them.
+    const v0 = (await s.get(`/Groups/${salesId}`)).body.meta.version;
+    const added = await s.patch(`/Groups/${salesId}`, [{ op: 'Add', path: 'members', value: [{ value: b }] }]);
+    expect(added.body.members.map((m: any) => m.value).sort()).toEqual([a, b].sort());
+    expect(added.body.meta.version).not.toBe(v0);
+    const ops = (await s.post('/Groups', { displayName: 'Ops', members: [{ value: b }] })).body;
+    expect(ops.members.map((m: any) => m.value)).toEqual([b]);
+    expect((await s.get(`/Groups/${salesId}`)).body.members.map((m: any) => m.value)).toEqual([a]);
+
+    // Okta removes by value filter; Entra ID by value list.
+    expect((await s.patch(`/Groups/${salesId}`, [{ op: 'remove', path: `members[value eq "${a}"]` }])).body.members).toEqual([]);
+    expect((await s.patch(`/Groups/${ops.id}`, [{ op: 'Remove', path: 'members', value: [{ value: b }] }])).body.members).toEqual([]);
+    expect((await call('GET', `/org/${org.slug}/users/${b}/`, { token: org.adminKey })).body.area_id).toBeUndefined();
+    // Rename (Okta: replace without a path, id included).
+    const renamed = await s.patch(`/Groups/${ops.id}`, [{ op: 'replace', value: { id: ops.id, displayName: 'Operations' } }]);
+    expect(renamed.body.displayName).toBe('Operations');
+    expectScimError(await s.patch(`/Groups/${ops.id}`, [{ op: 'add', path: 'members', value: [{ value: '01JD8X6B3C4D5E6F7G8H9J0K1M' }] }]), 400, 'invalidValue');
+
+    // Delete: refused while a user is in the area, done once it is empty.
+    await s.patch(`/Groups/${ops.id}`, [{ op: 'add', path: 'members', value: [{ value: b }] }]);
+    const refused = await s.del(`/Groups/${ops.id}`);
+    expectScimError(refused, 409);
+    expect(refused.body.code).toBe('area_in_use');
+    await s.put(`/Groups/${ops.id}`, { displayName: 'Operations', members: [] });
+    expect((await s.del(`/Groups/${ops.id}`)).status).toBe(204);
+    expectScimError(await s.get(`/Groups/${ops.id}`), 404);
+  });
+});
+
+describe('SCIM never answers 5xx to an arbitrary filter', () => {
+  it('filters from the grammar and garbage alike: 200 or 400 invalidFilter', async () => {
+    const org = await newTestOrg();
+    const s = scim(org);
+    const filters = ['userName eq "a" or userName eq "b"', 'not (active eq true)', '"', '((((', 'emails[type eq "work"', 'userName eq "\\ud800"', 'x'.repeat(2500), 'meta.created gt "2020-01-01"', 'userName pr', 'active eq "yes"', 'id eq "../../etc"', 'userName eq 12'];
+    for (const filter of filters) {
+      const res = await s.get('/Users', { filter });
+      expect([200, 400], `${filter.slice(0, 40)} → ${res.text.slice(0, 200)}`).toContain(res.status);
+      if (res.status === 400) expect(res.body.schemas).toEqual([ERROR]);
+    }
   });
 });
