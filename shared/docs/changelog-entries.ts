@@ -29,6 +29,7 @@ import {
   replacePositionCategory,
 } from '../organization/routes';
 import type { Route } from '../http/route-types';
+import * as scim from '../scim/routes';
 import { createTimeOffRequest } from '../timeoff/routes';
 import { USERS_DEPRECATED_ON, changeOwnPassword, createUser, getUser, legacyUpdateUser, listUsers, setUserPassword, updateUser } from '../users/routes';
 import {
@@ -262,6 +263,24 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     operations: [createWebhook, listWebhooks, getWebhook, updateWebhook, deleteWebhook, rotateWebhookSecret, testWebhook, listWebhookDeliveries, redeliverWebhookDelivery],
     parameters: ['webhook-id', 'webhook-timestamp', 'webhook-signature'],
     text: 'An administrator subscribes an `https` URL to event types (or `["*"]`) with `POST /org/{slug}/webhooks/`; the answer carries the signing `secret`, shown again only by `rotate-secret` (for 24 h after a rotation deliveries carry a signature with each secret). Events: `user.created`, `user.updated`, `user.deactivated`, `enrollment.created`, `enrollment.completed`, `timeoff.request.created`, `.approved`, `.rejected`, `.cancelled`, `.deleted`, `attendance.mark.created`, `webhook.test` and `webhook.disabled`; each is a `POST` of `{type, timestamp, data}` (`data`: the resource as the API returns it) with the Standard Webhooks headers `webhook-id` (the same across retries: deduplicate on it), `webhook-timestamp` and `webhook-signature`, so any Standard Webhooks library verifies it. Events are sent only for changes that were saved. A 2xx within 10 s is success; anything else is retried for about 28 h, every attempt is listed by `GET …/webhooks/{webhook_id}/deliveries/` and can be sent again with `…/redeliver/`; a subscription failing for 5 days is disabled. A URL that is not `https` or points at a private, loopback, link-local or metadata address is refused with `422 invalid_webhook_url`, at creation and at every delivery. An organization has at most 20 subscriptions: one more is refused with `409 webhook_limit_reached`. The API Reference describes every event in its `webhooks` section.',
+  },
+  {
+    id: 'scim-provisioning',
+    date: '2026-11-25',
+    kind: 'added',
+    title: 'SCIM 2.0 provisioning: Okta and Microsoft Entra ID create, update and deactivate users and push groups',
+    operations: [...Object.values(scim), createApiKey],
+    parameters: ['scope', 'filter', 'startIndex', 'count', 'attributes', 'excludedAttributes', 'If-Match'],
+    text: 'Each organization is a SCIM 2.0 service provider (RFC 7643 / 7644) at `/org/{slug}/scim/v2` — paste that base URL and an api-key into the identity provider. `POST /org/{slug}/api-keys/` takes `scope: "scim"` for a key that may call only the SCIM routes (any other route is `403 forbidden`); api-keys now show their `scope` (`all` or `scim`). Users: `userName` is the email (unique, case-insensitively), `name.givenName`/`familyName` the names, `active` the status (false ends sessions and revokes the api-keys the user made, as `update_user` does), `externalId` is stored and unique, enterprise `department` and `title` name an area and a position (created when missing), `employeeNumber` is stored; users created through SCIM are collaborators without a password. `DELETE` deactivates the user and hides it from SCIM (404); creating the same `userName` again brings that user back. Groups are areas (`displayName` = name, `members` = its users; a user added to a group leaves the one they were in); an area still in use is not deleted (`409 area_in_use`). Filters (`userName`, `emails`, `externalId`, `id` eq; `active` eq; `and`), `startIndex`/`count`, `attributes`/`excludedAttributes`, PATCH with the spellings Entra ID sends, and `meta.version` ETags with `If-Match` (412) are supported; bulk, sorting and password changes are not. Bodies are `application/scim+json` (plain `application/json` accepted). Errors on SCIM routes use SCIM\'s error schema (`status` as a string, `scimType`) and also carry our `code`, `message` and `request_id`. The same events as the users API (`user.created`, `user.updated`, `user.deactivated`) are sent.',
+  },
+  {
+    id: 'gateway-errors-scim-attributes',
+    date: '2026-11-25',
+    kind: 'changed',
+    title: 'Errors answered by the gateway also carry SCIM\'s error attributes',
+    operations: [],
+    allOperations: true,
+    text: 'A refusal API Gateway answers itself (`401 missing_credentials`, `403 org_mismatch`, `404 not_found`, `413`, `429`) keeps the envelope `{ code, message, request_id }` and now also carries `schemas`, `status` (the HTTP status as a string) and `detail`, so that a SCIM client refused before any function runs reads its own error schema. Nothing to do: the envelope is unchanged.',
   },
 ];
 
