@@ -6568,7 +6568,10 @@ export interface operations {
                  * @example acme
                  */
                 slug: string;
-                /** @description The group (SCIM `id` = the area id). */
+                /**
+                 * @description The group (SCIM `id` = the area id).
+                 * @example 01JD8X7A1B2C3D4E5F6G7H8J9K
+                 */
                 group_id: string;
             };
             cookie?: never;
@@ -6634,7 +6637,10 @@ export interface operations {
                  * @example acme
                  */
                 slug: string;
-                /** @description The group (SCIM `id` = the area id). */
+                /**
+                 * @description The group (SCIM `id` = the area id).
+                 * @example 01JD8X7A1B2C3D4E5F6G7H8J9K
+                 */
                 group_id: string;
             };
             cookie?: never;
@@ -6739,7 +6745,10 @@ export interface operations {
                  * @example acme
                  */
                 slug: string;
-                /** @description The group (SCIM `id` = the area id). */
+                /**
+                 * @description The group (SCIM `id` = the area id).
+                 * @example 01JD8X7A1B2C3D4E5F6G7H8J9K
+                 */
                 group_id: string;
             };
             cookie?: never;
@@ -6781,7 +6790,10 @@ export interface operations {
                  * @example acme
                  */
                 slug: string;
-                /** @description The group (SCIM `id` = the area id). */
+                /**
+                 * @description The group (SCIM `id` = the area id).
+                 * @example 01JD8X7A1B2C3D4E5F6G7H8J9K
+                 */
                 group_id: string;
             };
             cookie?: never;

@@ -47,6 +47,7 @@ export const PARAMETER_EXAMPLES: Record<string, unknown> = {
   request_id: EX.timeOffRequestId,
   enrollment_id: EX.enrollmentId,
   position_category_id: EX.positionCategoryId,
+  group_id: EX.areaId,
 };
 
 const user = {

@@ -8,6 +8,8 @@ import { insertUser, newTestOrg, type TestOrg } from '../support/orgs';
  * they rely on (Location = meta.location, ListResponse, error schema, ETags).
  */
 const { call } = useGateway();
+/** Sequences of 10..40 requests: room for a loaded machine (the suite shares 2 cores). */
+const SEQUENCE_MS = 120_000;
 const SCIM = { 'content-type': 'application/scim+json' };
 const CORE = 'urn:ietf:params:scim:schemas:core:2.0:User';
 const ENTERPRISE = 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User';
@@ -61,7 +63,7 @@ describe('SCIM discovery', () => {
     }
     expect((await s.get('/Schemas')).body.Resources.map((r: any) => r.id)).toEqual([CORE, ENTERPRISE, 'urn:ietf:params:scim:schemas:core:2.0:Group']);
     expect((await s.get('/ResourceTypes')).body.Resources.map((r: any) => r.endpoint)).toEqual(['/Users', '/Groups']);
-  });
+  }, SEQUENCE_MS);
 });
 
 describe('Okta: lookup, create, update, deactivate, reactivate', () => {
@@ -112,7 +114,7 @@ describe('Okta: lookup, create, update, deactivate, reactivate', () => {
     // Reactivate.
     const on = await s.patch(`/Users/${id}`, [{ op: 'replace', value: { active: true } }]);
     expect(on.body.active).toBe(true);
-  });
+  }, SEQUENCE_MS);
 
   it('a taken userName is 409 uniqueness, case-insensitively; a taken externalId too', async () => {
     const org = await newTestOrg();
@@ -123,7 +125,7 @@ describe('Okta: lookup, create, update, deactivate, reactivate', () => {
     // Nothing of the refused create was written.
     expect((await s.get('/Users', { filter: 'userName eq "other@acme.example"' })).body.totalResults).toBe(0);
     expect((await s.post('/Users', oktaUser('other@acme.example', 'x-3'))).status).toBe(201);
-  });
+  }, SEQUENCE_MS);
 });
 
 describe('Entra ID: lookup by externalId, create, PATCH with capitalised ops and "False", delete', () => {
@@ -168,7 +170,7 @@ describe('Entra ID: lookup by externalId, create, PATCH with capitalised ops and
     const again = await s.post('/Users', { schemas: [CORE], userName: 'LEE.PARK@contoso.example', name: { givenName: 'Lee', familyName: 'Park' }, externalId: 'e8b1c5a2-entra' });
     expect(again.status, JSON.stringify(again.body)).toBe(201);
     expect(again.body).toMatchObject({ id, active: true, userName: 'LEE.PARK@contoso.example' });
-  });
+  }, SEQUENCE_MS);
 
   it('deactivation ends the user\'s sessions, like update_user', async () => {
     const org = await newTestOrg();
@@ -181,7 +183,7 @@ describe('Entra ID: lookup by externalId, create, PATCH with capitalised ops and
     await s.patch(`/Users/${created.body.id}`, [{ op: 'replace', path: 'active', value: true }]);
     // Reactivated, but the old session does not come back.
     expect((await call('GET', `/org/${org.slug}/users/me/`, { token: login.body.token })).status).toBe(401);
-  });
+  }, SEQUENCE_MS);
 });
 
 describe('SCIM PATCH on every attribute path', () => {
@@ -218,7 +220,7 @@ describe('SCIM PATCH on every attribute path', () => {
     expectScimError(await s.patch(`/Users/${id}`, [{ op: 'replace', path: 'id', value: 'x' }]), 400, 'mutability');
     expectScimError(await s.patch(`/Users/${id}`, [{ op: 'move', path: 'title', value: 'x' }]), 400, 'invalidValue');
     expectScimError(await s.patch(`/Users/${id}`, [{ op: 'replace', path: 'userName', value: 'not an email' }]), 400, 'invalidValue');
-  });
+  }, SEQUENCE_MS);
 });
 
 describe('SCIM lists, projections, errors and credentials', () => {
@@ -239,7 +241,7 @@ describe('SCIM lists, projections, errors and credentials', () => {
     expect(excluded.body.userName).toBeDefined();
     const inactive = await s.get('/Users', { filter: 'active eq false' });
     expect(inactive.body.totalResults).toBe(0);
-  });
+  }, SEQUENCE_MS);
 
   it('errors: SCIM error schema with the request id; unknown ids, bad filters, collaborators, other organizations and scoped keys', async () => {
     const org = await newTestOrg();
@@ -269,7 +271,7 @@ describe('SCIM lists, projections, errors and credentials', () => {
     const refused = await call('GET', `/org/${org.slug}/users/${plain.body.id}/`, { token });
     expect([refused.status, refused.body.code]).toEqual([403, 'forbidden']);
     expectScimError(await scim(other, token).get('/Users'), 403);
-  });
+  }, SEQUENCE_MS);
 });
 
 describe('SCIM Groups = areas', () => {
@@ -322,7 +324,7 @@ describe('SCIM Groups = areas', () => {
     await s.put(`/Groups/${ops.id}`, { displayName: 'Operations', members: [] });
     expect((await s.del(`/Groups/${ops.id}`)).status).toBe(204);
     expectScimError(await s.get(`/Groups/${ops.id}`), 404);
-  });
+  }, SEQUENCE_MS);
 });
 
 describe('SCIM never answers 5xx to an arbitrary filter', () => {
@@ -335,5 +337,5 @@ describe('SCIM never answers 5xx to an arbitrary filter', () => {
       expect([200, 400], `${filter.slice(0, 40)} → ${res.text.slice(0, 200)}`).toContain(res.status);
       if (res.status === 400) expect(res.body.schemas).toEqual([ERROR]);
     }
-  });
+  }, SEQUENCE_MS);
 });
