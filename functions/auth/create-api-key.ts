@@ -4,5 +4,5 @@ import { respond } from '../../shared/http/results';
 import { createApiKey as route } from '../../shared/auth/routes';
 
 export const handler = createHandler(route, async ({ params, body, principal }) =>
-  respond(await createApiKey(params.slug, body.name, new Date(), apiKeyCreatorOf(principal))),
+  respond(await createApiKey(params.slug, body.name, new Date(), apiKeyCreatorOf(principal), body.scope)),
 );

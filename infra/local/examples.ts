@@ -15,6 +15,7 @@ import { fillPath } from '../../shared/http/request-url';
 import * as learning from '../../shared/learning/routes';
 import { PARAMETER_EXAMPLES } from '../../shared/openapi/examples';
 import * as organization from '../../shared/organization/routes';
+import * as scim from '../../shared/scim/routes';
 import * as timeoff from '../../shared/timeoff/routes';
 import * as webhooks from '../../shared/webhooks/routes';
 import { MAX_WEBHOOKS_PER_ORGANIZATION } from '../../shared/webhooks/schemas';
@@ -92,6 +93,8 @@ const FIXTURES: Record<string, Fixture> = {
   track_id: madeBy(learning.createTrack),
   request_id: madeBy(timeoff.createTimeOffRequest),
   webhook_id: webhook,
+  // A SCIM group of its own (an area): the group examples rename, empty and delete it.
+  group_id: madeBy(scim.createScimGroup),
   // An attempt in the log of the path's subscription (the delivery worker writes them: no route does).
   delivery_id: async (c) => c.world.deliveryAttempt(c.params?.webhook_id ?? (await FIXTURES.webhook_id!(c))),
   enrollment_id: async (c) => {
@@ -126,6 +129,9 @@ async function bodyOf(c: Context, route: LambdaRoute, n?: number): Promise<unkno
     // What a creating POST makes unique in the organization is new each time.
     else if ((route.idempotent || logsIn) && name === 'email') body[name] = String(value).replace('@', `${c.world.unique('')}@`);
     else if (route.idempotent && name === 'key') body[name] = c.world.unique(String(value));
+    // What SCIM keeps unique (userName is an email; externalId, a group's displayName) is new each time.
+    else if (route.area === 'scim' && name === 'userName') body[name] = String(value).replace('@', `${c.world.unique('')}@`);
+    else if (route.area === 'scim' && (name === 'externalId' || name === 'displayName')) body[name] = c.world.unique(String(value));
     // A past instant only an administrator may record: a minute ago is one anybody may.
     else if (name === 'at') body[name] = new Date(Date.now() - 60_000).toISOString();
     // A webhook receiver this machine may reach (the example's https host resolves nowhere here).

@@ -41,6 +41,8 @@ export interface CredentialRecord {
   created_by?: string | null;
   /** Api-keys made by a user: that user's `api_key_version` when the key was made; required to match (absent = 0). */
   creator_key_version?: number;
+  /** Api-keys: `scim` limits the key to the SCIM routes; absent = every route of its role. */
+  scope?: 'scim';
 }
 
 export interface ApiKey {
@@ -51,6 +53,7 @@ export interface ApiKey {
   created_by: string | null;
   last_used_at?: string;
   revoked_at?: string;
+  scope?: 'all' | 'scim';
 }
 
 const byTokenHash = (slug: string, hash: string) => ({ pk: entityKey(slug, 'credential', hash), sk: 'CRED' });
@@ -74,6 +77,7 @@ export function toApiKey(item: Record<string, unknown>): ApiKey {
   };
   if (item.last_used_at) out.last_used_at = item.last_used_at as string;
   if (item.revoked_at) out.revoked_at = item.revoked_at as string;
+  out.scope = item.scope === 'scim' ? 'scim' : 'all';
   return out;
 }
 

@@ -82,6 +82,7 @@ export async function resolveAuthorization(header: string | undefined, now: Date
       apiKeyCreatedBy: record.kind === 'api_key' ? (record.created_by ?? null) : null,
       // The api-key version of the user a key made with this credential depends on (as read now).
       apiKeyVersion: user ? apiKeyVersionOf(user) : 0,
+      ...(record.kind === 'api_key' && record.scope === 'scim' ? { scope: 'scim' as const } : {}),
     },
   };
 }
@@ -108,6 +109,7 @@ export async function createApiKey(
   name: string,
   now: Date = new Date(),
   creator: { createdBy: string | null; version: number } = { createdBy: null, version: 0 },
+  scope: 'all' | 'scim' = 'all',
 ): Promise<CreatedApiKey> {
   const { createdBy } = creator;
   // The token names its creator, so the authorizer reads the creator with the key (one call).
@@ -125,6 +127,7 @@ export async function createApiKey(
     ...(createdBy ? { creator_key_version: creator.version } : {}),
     name,
     prefix,
+    ...(scope === 'scim' ? { scope } : {}),
   };
   await putCredential(record);
   return { ...toApiKey(record as unknown as Record<string, unknown>), key: token };

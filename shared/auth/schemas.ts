@@ -12,6 +12,9 @@ export const LoginResult = named('LoginResult', z.object({
   role: UserRole.check(z.describe('The user\'s role: what the session may do.')),
   password_change_required: z.boolean().check(z.describe('True when the session may only change the password (`POST /org/{slug}/users/me/change-password/`) until it is changed.')),
 }));
+export const ApiKeyScope = z
+  .enum(['all', 'scim'])
+  .check(z.describe('`all`: every administrator operation. `scim`: only the SCIM 2.0 provisioning routes (`/org/{slug}/scim/v2/…`) of the organization — the token to paste into an identity provider (Okta, Entra ID).'));
 export const ApiKey = named('ApiKey', z.object({
   id: Id.check(z.describe('The api-key\'s id (for revoking it).')),
   name: z.string().check(z.describe('What the key is for, as its creator named it.')),
@@ -26,6 +29,10 @@ export const ApiKey = named('ApiKey', z.object({
     ),
   last_used_at: z.optional(Instant).check(z.describe('When the key was last used, to the hour; absent if never.')),
   revoked_at: z.optional(Instant).check(z.describe('When the key was revoked; absent while it works.')),
+  scope: ApiKeyScope,
 }));
 export const CreatedApiKey = named('CreatedApiKey', z.extend(ApiKey, { key: z.string().check(z.describe('The secret: shown only in this response.')) }));
-export const CreateApiKeyBody = z.strictObject({ name: Name.check(z.describe('What the key is for (e.g. the integration that uses it), 1 to 200 characters.')) });
+export const CreateApiKeyBody = z.strictObject({
+  name: Name.check(z.describe('What the key is for (e.g. the integration that uses it), 1 to 200 characters.')),
+  scope: z.optional(ApiKeyScope).check(z.describe('Default `all`. `scim`: a SCIM provisioning token, refused (403 `forbidden`) outside `/org/{slug}/scim/v2/`.')),
+});

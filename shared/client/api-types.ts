@@ -791,6 +791,228 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/org/{slug}/scim/v2/Groups/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * SCIM: groups (the organization's areas), filtered by `displayName eq` or `id eq`, paged by `startIndex`/`count`.
+         * @description A ListResponse of the areas as groups, in creation order. Members cost one Query per group of the page: send `excludedAttributes=members` when they are not needed (Entra ID does).
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
+         */
+        get: operations["listScimGroups"];
+        put?: never;
+        /**
+         * SCIM: creates a group as a new area (201, `Location` = `meta.location`); its members move into it.
+         * @description Creates an area named `displayName` (409 `uniqueness` when another area has that name, case-insensitively). Each member is a user id; a user is in one area at most, so a member moves out of the area they were in.
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
+         */
+        post: operations["createScimGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/scim/v2/Groups/{group_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * SCIM: one group (area) with its members (`excludedAttributes=members` leaves them out).
+         * @description SCIM: one group (area) with its members (`excludedAttributes=members` leaves them out).
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
+         */
+        get: operations["getScimGroup"];
+        /**
+         * SCIM: renames the group and, when `members` is sent, makes it the member list (users moved in and out).
+         * @description SCIM: renames the group and, when `members` is sent, makes it the member list (users moved in and out).
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
+         */
+        put: operations["replaceScimGroup"];
+        post?: never;
+        /**
+         * SCIM: deletes the group's area; 409 `area_in_use` while users, positions or child areas refer to it.
+         * @description SCIM: deletes the group's area; 409 `area_in_use` while users, positions or child areas refer to it.
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         */
+        delete: operations["deleteScimGroup"];
+        options?: never;
+        head?: never;
+        /**
+         * SCIM: members add / remove (a user added here leaves the group they were in) and displayName replace.
+         * @description SCIM: members add / remove (a user added here leaves the group they were in) and displayName replace.
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
+         */
+        patch: operations["patchScimGroup"];
+        trace?: never;
+    };
+    "/org/{slug}/scim/v2/ResourceTypes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * SCIM: the resource types served, as a ListResponse.
+         * @description SCIM: the resource types served, as a ListResponse.
+         *
+         *     Who may call: `any` (any credential of the organization).
+         */
+        get: operations["listScimResourceTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/scim/v2/Schemas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * SCIM: the User and Enterprise User schemas as this provider maps them, as a ListResponse.
+         * @description SCIM: the User and Enterprise User schemas as this provider maps them, as a ListResponse.
+         *
+         *     Who may call: `any` (any credential of the organization).
+         */
+        get: operations["listScimSchemas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/scim/v2/ServiceProviderConfig/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * SCIM: what this service provider supports (patch, etag, filter yes; bulk, sort, changePassword no).
+         * @description SCIM: what this service provider supports (patch, etag, filter yes; bulk, sort, changePassword no).
+         *
+         *     Who may call: `any` (any credential of the organization).
+         */
+        get: operations["getScimServiceProviderConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/scim/v2/Users/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * SCIM: users, filtered (`userName eq`, `externalId eq`, `emails[value eq]`, `active eq`, …) and paged by `startIndex`/`count`.
+         * @description A ListResponse of users. A filter on `userName`, `emails.value`, `emails[value eq …]`, `externalId` or `id` (eq) is one key lookup; `active eq` pages the status index; no filter pages all users in creation order (stable between pages). Users deleted through SCIM are not listed.
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
+         */
+        get: operations["listScimUsers"];
+        put?: never;
+        /**
+         * SCIM: creates a user (201, `Location` = `meta.location`); a userName deleted through SCIM brings that user back.
+         * @description Creates an active collaborator without a password (sign-in through the identity provider or set-password). `userName` must be an email, unique case-insensitively (409 `uniqueness`); `externalId` is unique in the organization. `title` and enterprise `department` name a position and an area, created when missing. A userName of a user deleted through SCIM reactivates that user (same id, history kept).
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
+         */
+        post: operations["createScimUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/scim/v2/Users/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * SCIM: one user (404 for an unknown id or a user deleted through SCIM).
+         * @description SCIM: one user (404 for an unknown id or a user deleted through SCIM).
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
+         */
+        get: operations["getScimUser"];
+        /**
+         * SCIM: replaces the user's mapped attributes (`If-Match` → 412 on a stale `meta.version`).
+         * @description SCIM: replaces the user's mapped attributes (`If-Match` → 412 on a stale `meta.version`).
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
+         */
+        put: operations["replaceScimUser"];
+        post?: never;
+        /**
+         * SCIM: deactivates the user (history kept); SCIM sees it as deleted (404) from then on.
+         * @description SCIM: deactivates the user (history kept); SCIM sees it as deleted (404) from then on.
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         */
+        delete: operations["deleteScimUser"];
+        options?: never;
+        head?: never;
+        /**
+         * SCIM: add / replace / remove operations on the user (Entra ID's `Replace` and `"False"` accepted; `If-Match` → 412).
+         * @description SCIM: add / replace / remove operations on the user (Entra ID's `Replace` and `"False"` accepted; `If-Match` → 412).
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
+         */
+        patch: operations["patchScimUser"];
+        trace?: never;
+    };
     "/org/{slug}/timeoff/balances/": {
         parameters: {
             query?: never;
@@ -1650,6 +1872,11 @@ export interface components {
              * @description When the key was revoked; absent while it works.
              */
             revoked_at?: string;
+            /**
+             * @description `all`: every administrator operation. `scim`: only the SCIM 2.0 provisioning routes (`/org/{slug}/scim/v2/…`) of the organization — the token to paste into an identity provider (Okta, Entra ID).
+             * @enum {string}
+             */
+            scope: "all" | "scim";
         };
         Area: {
             /** @description An id, opaque: compare it as a string, never parse it. */
@@ -1908,6 +2135,11 @@ export interface components {
              * @description When the key was revoked; absent while it works.
              */
             revoked_at?: string;
+            /**
+             * @description `all`: every administrator operation. `scim`: only the SCIM 2.0 provisioning routes (`/org/{slug}/scim/v2/…`) of the organization — the token to paste into an identity provider (Okta, Entra ID).
+             * @enum {string}
+             */
+            scope: "all" | "scim";
             /** @description The secret: shown only in this response. */
             key: string;
         };
@@ -2004,7 +2236,7 @@ export interface components {
              * @description Stable: branch on this (see the error registry).
              * @enum {string}
              */
-            code: "invalid_json" | "validation_failed" | "bad_request" | "invalid_cursor" | "missing_credentials" | "invalid_credentials" | "expired_credentials" | "forbidden" | "org_mismatch" | "password_change_required" | "not_request_owner" | "request_not_pending" | "not_found" | "organization_not_found" | "api_key_not_found" | "area_not_found" | "headquarter_not_found" | "position_not_found" | "position_category_not_found" | "user_not_found" | "course_not_found" | "track_not_found" | "enrollment_not_found" | "request_not_found" | "webhook_not_found" | "delivery_not_found" | "conflict" | "email_taken" | "custom_field_key_taken" | "overlapping_request" | "invalid_state_transition" | "webhook_limit_reached" | "idempotency_in_progress" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "no_users_assigned" | "insufficient_balance" | "weak_password" | "password_reused" | "empty_period" | "period_too_long" | "user_inactive" | "idempotency_key_reused" | "unprocessable" | "invalid_reference" | "invalid_webhook_url" | "invalid_custom_fields" | "mark_in_future" | "mark_time_out_of_window" | "rate_limited" | "too_many_attempts" | "internal_error" | "service_unavailable" | "contention" | "migration_in_progress";
+            code: "invalid_json" | "validation_failed" | "bad_request" | "invalid_cursor" | "missing_credentials" | "invalid_credentials" | "expired_credentials" | "forbidden" | "org_mismatch" | "password_change_required" | "not_request_owner" | "request_not_pending" | "not_found" | "organization_not_found" | "api_key_not_found" | "area_not_found" | "headquarter_not_found" | "position_not_found" | "position_category_not_found" | "user_not_found" | "course_not_found" | "track_not_found" | "enrollment_not_found" | "request_not_found" | "webhook_not_found" | "delivery_not_found" | "conflict" | "email_taken" | "custom_field_key_taken" | "overlapping_request" | "invalid_state_transition" | "webhook_limit_reached" | "idempotency_in_progress" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "no_users_assigned" | "insufficient_balance" | "weak_password" | "password_reused" | "empty_period" | "period_too_long" | "user_inactive" | "idempotency_key_reused" | "unprocessable" | "invalid_reference" | "invalid_webhook_url" | "invalid_custom_fields" | "mark_in_future" | "mark_time_out_of_window" | "rate_limited" | "too_many_attempts" | "internal_error" | "service_unavailable" | "contention" | "migration_in_progress" | "scim_invalid_filter" | "scim_invalid_path" | "scim_no_target" | "scim_invalid_value" | "scim_mutability" | "scim_uniqueness" | "area_in_use";
             /** @description Human text; not stable. */
             message: string;
             /** @description Quote it to support. */
@@ -2190,6 +2422,162 @@ export interface components {
             first_name: string | null;
             /** @description Family name (null if the user record is gone). */
             last_name: string | null;
+        };
+        ScimDocument: {
+            /** @description The schema of the document. */
+            schemas: string[];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description SCIM's error schema (RFC 7644 §3.12). SCIM routes answer it with the envelope's `code`, `message` and `request_id` in the same body. */
+        ScimError: {
+            /** @description Always `["urn:ietf:params:scim:api:messages:2.0:Error"]`. */
+            schemas: "urn:ietf:params:scim:api:messages:2.0:Error"[];
+            /** @description The HTTP status, as a string. */
+            status: string;
+            /**
+             * @description The SCIM error type, where one applies.
+             * @enum {string}
+             */
+            scimType?: "invalidFilter" | "invalidPath" | "noTarget" | "invalidValue" | "mutability" | "uniqueness" | "invalidSyntax" | "tooMany";
+            /** @description Human text; not stable. */
+            detail?: string;
+        };
+        ScimGroup: {
+            /** @description The core Group schema. */
+            schemas: string[];
+            /** @description The area id (the same as in the organization API). */
+            id?: string;
+            /** @description The area's name, unique among the groups (case-insensitive). */
+            displayName?: string;
+            /** @description The users whose area this is. A user is in one area at most: adding a user to a group moves them out of the group they were in. */
+            members?: ({
+                /** @description The value (an email; a group id). */
+                value?: string;
+                /** @description `work` for the email. */
+                type?: string;
+                /** @description True for the one email. */
+                primary?: boolean;
+                /** @description The group's display name. */
+                display?: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+            /** @description Resource metadata. */
+            meta?: {
+                /** @description `User` or `Group`. */
+                resourceType: string;
+                /** @description When the resource was created. */
+                created?: string;
+                /** @description When the resource last changed. */
+                lastModified?: string;
+                /** @description Absolute URL of the resource. */
+                location?: string;
+                /** @description Weak ETag; changes on every change of the resource, whichever API made it. */
+                version?: string;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        ScimListResponse: {
+            /** @description `urn:ietf:params:scim:api:messages:2.0:ListResponse`. */
+            schemas: string[];
+            /**
+             * Format: int64
+             * @description How many resources match, over every page.
+             */
+            totalResults: number;
+            /**
+             * Format: int64
+             * @description How many resources this page holds.
+             */
+            itemsPerPage: number;
+            /**
+             * Format: int64
+             * @description 1-based index of the first resource of this page.
+             */
+            startIndex: number;
+            /** @description The resources of this page. */
+            Resources: {
+                [key: string]: unknown;
+            }[];
+        };
+        ScimUser: {
+            /** @description The core User schema and the Enterprise User extension. */
+            schemas: string[];
+            /** @description The user id (the same as in the users API). */
+            id?: string;
+            /** @description The identity provider's id of the user; unique in the organization (case-exact). */
+            externalId?: string;
+            /** @description The user's email (unique, case-insensitive): the login name. */
+            userName?: string;
+            /** @description The user's name. */
+            name?: {
+                /** @description Given name (required on create and replace). */
+                givenName?: string;
+                /** @description Family name (required on create and replace). */
+                familyName?: string;
+                /** @description Read only: given and family name. */
+                formatted?: string;
+            } & {
+                [key: string]: unknown;
+            };
+            /** @description Read only: given and family name. */
+            displayName?: string;
+            /** @description The user's position, by name (created when missing). */
+            title?: string;
+            /** @description `status` = active. false deactivates: sessions end, api-keys made by the user are revoked. */
+            active?: boolean;
+            /** @description One email, the userName, `type` work, `primary` true. */
+            emails?: ({
+                /** @description The value (an email; a group id). */
+                value?: string;
+                /** @description `work` for the email. */
+                type?: string;
+                /** @description True for the one email. */
+                primary?: boolean;
+                /** @description The group's display name. */
+                display?: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+            /** @description Read only: the user's area as a group (a user is in at most one). */
+            groups?: ({
+                /** @description The value (an email; a group id). */
+                value?: string;
+                /** @description `work` for the email. */
+                type?: string;
+                /** @description True for the one email. */
+                primary?: boolean;
+                /** @description The group's display name. */
+                display?: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+            /** @description The Enterprise User extension (RFC 7643 §4.3). */
+            "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User"?: {
+                /** @description The user's area, by name (created when missing). */
+                department?: string;
+                /** @description Stored as given. */
+                employeeNumber?: string;
+            } & {
+                [key: string]: unknown;
+            };
+            /** @description Resource metadata. */
+            meta?: {
+                /** @description `User` or `Group`. */
+                resourceType: string;
+                /** @description When the resource was created. */
+                created?: string;
+                /** @description When the resource last changed. */
+                lastModified?: string;
+                /** @description Absolute URL of the resource. */
+                location?: string;
+                /** @description Weak ETag; changes on every change of the resource, whichever API made it. */
+                version?: string;
+            };
+        } & {
+            [key: string]: unknown;
         };
         TimeOffBalance: {
             /** @description Whose balance it is. */
@@ -3360,6 +3748,597 @@ export interface components {
                 };
             };
         };
+        /**
+         * @description `invalid_json`: The body is not readable JSON.
+         *
+         *     `scim_invalid_path`: SCIM: a PATCH `path` is not valid or names no attribute of the resource (scimType `invalidPath`).
+         *
+         *     `scim_invalid_value`: SCIM: a required value is missing or a value has the wrong type or format (scimType `invalidValue`).
+         *
+         *     `scim_mutability`: SCIM: the request changes a read-only attribute (scimType `mutability`).
+         *
+         *     `scim_no_target`: SCIM: a PATCH `path` value filter matched nothing (scimType `noTarget`).
+         *
+         *     `validation_failed`: The request does not match the schema; `details` lists each issue.
+         */
+        "scim-400-invalid_json-scim_invalid_path-scim_invalid_value-scim_mutability-scim_no_target-validation_failed": {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "invalid_json" | "scim_invalid_path" | "scim_invalid_value" | "scim_mutability" | "scim_no_target" | "validation_failed";
+                } & components["schemas"]["ScimError"];
+                "application/scim+json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "invalid_json" | "scim_invalid_path" | "scim_invalid_value" | "scim_mutability" | "scim_no_target" | "validation_failed";
+                } & components["schemas"]["ScimError"];
+            };
+        };
+        /**
+         * @description `invalid_json`: The body is not readable JSON.
+         *
+         *     `scim_invalid_value`: SCIM: a required value is missing or a value has the wrong type or format (scimType `invalidValue`).
+         *
+         *     `scim_mutability`: SCIM: the request changes a read-only attribute (scimType `mutability`).
+         *
+         *     `validation_failed`: The request does not match the schema; `details` lists each issue.
+         */
+        "scim-400-invalid_json-scim_invalid_value-scim_mutability-validation_failed": {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "invalid_json" | "scim_invalid_value" | "scim_mutability" | "validation_failed";
+                } & components["schemas"]["ScimError"];
+                "application/scim+json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "invalid_json" | "scim_invalid_value" | "scim_mutability" | "validation_failed";
+                } & components["schemas"]["ScimError"];
+            };
+        };
+        /**
+         * @description `invalid_json`: The body is not readable JSON.
+         *
+         *     `scim_invalid_value`: SCIM: a required value is missing or a value has the wrong type or format (scimType `invalidValue`).
+         *
+         *     `validation_failed`: The request does not match the schema; `details` lists each issue.
+         */
+        "scim-400-invalid_json-scim_invalid_value-validation_failed": {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "invalid_json" | "scim_invalid_value" | "validation_failed";
+                } & components["schemas"]["ScimError"];
+                "application/scim+json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "invalid_json" | "scim_invalid_value" | "validation_failed";
+                } & components["schemas"]["ScimError"];
+            };
+        };
+        /**
+         * @description `scim_invalid_filter`: SCIM: the `filter` is not valid, or uses an attribute or operator this service provider does not filter on (scimType `invalidFilter`).
+         *
+         *     `validation_failed`: The request does not match the schema; `details` lists each issue.
+         */
+        "scim-400-scim_invalid_filter-validation_failed": {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "scim_invalid_filter" | "validation_failed";
+                } & components["schemas"]["ScimError"];
+                "application/scim+json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "scim_invalid_filter" | "validation_failed";
+                } & components["schemas"]["ScimError"];
+            };
+        };
+        /** @description `validation_failed`: The request does not match the schema; `details` lists each issue. */
+        "scim-400-validation_failed": {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "validation_failed";
+                } & components["schemas"]["ScimError"];
+                "application/scim+json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "validation_failed";
+                } & components["schemas"]["ScimError"];
+            };
+        };
+        /**
+         * @description `expired_credentials`: The session token has expired.
+         *
+         *     `invalid_credentials`: Malformed, unknown or revoked credential; wrong email or password.
+         *
+         *     `missing_credentials`: No `Authorization: Bearer` header.
+         */
+        "scim-401-expired_credentials-invalid_credentials-missing_credentials": {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "expired_credentials" | "invalid_credentials" | "missing_credentials";
+                } & components["schemas"]["ScimError"];
+                "application/scim+json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "expired_credentials" | "invalid_credentials" | "missing_credentials";
+                } & components["schemas"]["ScimError"];
+            };
+        };
+        /**
+         * @description `forbidden`: The credential is valid but its role may not call this operation.
+         *
+         *     `org_mismatch`: The credential belongs to another organization than the path's.
+         *
+         *     `password_change_required`: The session belongs to a user who must change the password first.
+         */
+        "scim-403-forbidden-org_mismatch-password_change_required": {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "forbidden" | "org_mismatch" | "password_change_required";
+                } & components["schemas"]["ScimError"];
+                "application/scim+json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "forbidden" | "org_mismatch" | "password_change_required";
+                } & components["schemas"]["ScimError"];
+            };
+        };
+        /**
+         * @description `org_mismatch`: The credential belongs to another organization than the path's.
+         *
+         *     `password_change_required`: The session belongs to a user who must change the password first.
+         */
+        "scim-403-org_mismatch-password_change_required": {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "org_mismatch" | "password_change_required";
+                } & components["schemas"]["ScimError"];
+                "application/scim+json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "org_mismatch" | "password_change_required";
+                } & components["schemas"]["ScimError"];
+            };
+        };
+        /** @description `area_not_found`: No such area in this organization. */
+        "scim-404-area_not_found": {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "area_not_found";
+                } & components["schemas"]["ScimError"];
+                "application/scim+json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "area_not_found";
+                } & components["schemas"]["ScimError"];
+            };
+        };
+        /** @description `user_not_found`: No such user in this organization. */
+        "scim-404-user_not_found": {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "user_not_found";
+                } & components["schemas"]["ScimError"];
+                "application/scim+json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "user_not_found";
+                } & components["schemas"]["ScimError"];
+            };
+        };
+        /** @description `area_in_use`: The area still has users, positions or child areas: it cannot be deleted. */
+        "scim-409-area_in_use": {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "area_in_use";
+                } & components["schemas"]["ScimError"];
+                "application/scim+json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "area_in_use";
+                } & components["schemas"]["ScimError"];
+            };
+        };
+        /** @description `conflict`: The write conflicts with the current state. */
+        "scim-409-conflict": {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "conflict";
+                } & components["schemas"]["ScimError"];
+                "application/scim+json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "conflict";
+                } & components["schemas"]["ScimError"];
+            };
+        };
+        /**
+         * @description `conflict`: The write conflicts with the current state.
+         *
+         *     `scim_uniqueness`: SCIM: another resource of the organization has this `userName` (case-insensitive), `externalId` or `displayName` (scimType `uniqueness`).
+         */
+        "scim-409-conflict-scim_uniqueness": {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "conflict" | "scim_uniqueness";
+                } & components["schemas"]["ScimError"];
+                "application/scim+json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "conflict" | "scim_uniqueness";
+                } & components["schemas"]["ScimError"];
+            };
+        };
+        /**
+         * @description `idempotency_in_progress`: A request with this Idempotency-Key is still being processed.
+         *
+         *     `scim_uniqueness`: SCIM: another resource of the organization has this `userName` (case-insensitive), `externalId` or `displayName` (scimType `uniqueness`).
+         */
+        "scim-409-idempotency_in_progress-scim_uniqueness": {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "idempotency_in_progress" | "scim_uniqueness";
+                } & components["schemas"]["ScimError"];
+                "application/scim+json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "idempotency_in_progress" | "scim_uniqueness";
+                } & components["schemas"]["ScimError"];
+            };
+        };
+        /** @description `version_conflict`: `If-Match` does not match the current version. */
+        "scim-412-version_conflict": {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "version_conflict";
+                } & components["schemas"]["ScimError"];
+                "application/scim+json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "version_conflict";
+                } & components["schemas"]["ScimError"];
+            };
+        };
+        /** @description `payload_too_large`: The body is larger than 256 KiB. */
+        "scim-413-payload_too_large": {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "payload_too_large";
+                } & components["schemas"]["ScimError"];
+                "application/scim+json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "payload_too_large";
+                } & components["schemas"]["ScimError"];
+            };
+        };
+        /** @description `unsupported_media_type`: The body is not `application/json`. */
+        "scim-415-unsupported_media_type": {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "unsupported_media_type";
+                } & components["schemas"]["ScimError"];
+                "application/scim+json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "unsupported_media_type";
+                } & components["schemas"]["ScimError"];
+            };
+        };
+        /** @description `idempotency_key_reused`: The Idempotency-Key was used with a different request body. */
+        "scim-422-idempotency_key_reused": {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "idempotency_key_reused";
+                } & components["schemas"]["ScimError"];
+                "application/scim+json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "idempotency_key_reused";
+                } & components["schemas"]["ScimError"];
+            };
+        };
+        /** @description `rate_limited`: Too many requests; retry after the `Retry-After` seconds. */
+        "scim-429-rate_limited": {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "rate_limited";
+                } & components["schemas"]["ScimError"];
+                "application/scim+json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "rate_limited";
+                } & components["schemas"]["ScimError"];
+            };
+        };
+        /** @description `internal_error`: Unexpected failure. Nothing internal is disclosed; quote `request_id` to support. */
+        "scim-500-internal_error": {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "internal_error";
+                } & components["schemas"]["ScimError"];
+                "application/scim+json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "internal_error";
+                } & components["schemas"]["ScimError"];
+            };
+        };
+        /**
+         * @description `contention`: The data this write touches is being written concurrently and stayed busy through every retry; retry after the `Retry-After` seconds (with the same Idempotency-Key).
+         *
+         *     `service_unavailable`: A dependency is throttling, failing or unreachable; nothing was decided. Retry after the `Retry-After` seconds (with the same Idempotency-Key).
+         */
+        "scim-503-contention-service_unavailable": {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "contention" | "service_unavailable";
+                } & components["schemas"]["ScimError"];
+                "application/scim+json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "contention" | "service_unavailable";
+                } & components["schemas"]["ScimError"];
+            };
+        };
+        /** @description `service_unavailable`: A dependency is throttling, failing or unreachable; nothing was decided. Retry after the `Retry-After` seconds (with the same Idempotency-Key). */
+        "scim-503-service_unavailable": {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "service_unavailable";
+                } & components["schemas"]["ScimError"];
+                "application/scim+json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "service_unavailable";
+                } & components["schemas"]["ScimError"];
+            };
+        };
     };
     parameters: {
         /** @description Makes the request safe to retry for 24 h: the same key with the same body replays the first response (with `Idempotent-Replayed: true`); with another body it is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress`. */
@@ -3628,7 +4607,8 @@ export interface operations {
                      *           "prefix": "lpk.7Hq2",
                      *           "created_at": "2026-03-02T14:05:09.000Z",
                      *           "created_by": "01JD8X5R2T9K4M7N3P6Q8S1V2A",
-                     *           "last_used_at": "2026-03-05T09:41:27.000Z"
+                     *           "last_used_at": "2026-03-05T09:41:27.000Z",
+                     *           "scope": "all"
                      *         }
                      *       ],
                      *       "next": null,
@@ -3676,6 +4656,11 @@ export interface operations {
                 "application/json": {
                     /** @description What the key is for (e.g. the integration that uses it), 1 to 200 characters. */
                     name: string;
+                    /**
+                     * @description Default `all`. `scim`: a SCIM provisioning token, refused (403 `forbidden`) outside `/org/{slug}/scim/v2/`.
+                     * @enum {string}
+                     */
+                    scope?: "all" | "scim";
                 };
             };
         };
@@ -3696,6 +4681,7 @@ export interface operations {
                      *       "prefix": "lpk.7Hq2",
                      *       "created_at": "2026-03-02T14:05:09.000Z",
                      *       "created_by": "01JD8X5R2T9K4M7N3P6Q8S1V2A",
+                     *       "scope": "all",
                      *       "key": "lpk.7Hq2.pX4vN9sK2mR8tW5yB1cF6gJ3hL0dQ7eZ"
                      *     }
                      */
@@ -5875,6 +6861,1240 @@ export interface operations {
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
             503: components["responses"]["503-migration_in_progress-service_unavailable"];
+        };
+    };
+    listScimGroups: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated attribute paths to return (plus `id` and `schemas`). */
+                attributes?: string;
+                /** @description Comma-separated attribute paths to leave out (Entra ID sends `members`). */
+                excludedAttributes?: string;
+                /** @description RFC 7644 filter on `displayName` or `id` (e.g. `displayName eq "Sales"`). */
+                filter?: string;
+                /** @description 1-based index of the first result (default 1). */
+                startIndex?: number;
+                /** @description Results per page, 0..100 (default 100). */
+                count?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:ListResponse"
+                     *       ],
+                     *       "totalResults": 0,
+                     *       "itemsPerPage": 0,
+                     *       "startIndex": 1,
+                     *       "Resources": []
+                     *     }
+                     */
+                    "application/scim+json": components["schemas"]["ScimListResponse"];
+                };
+            };
+            400: components["responses"]["scim-400-scim_invalid_filter-validation_failed"];
+            401: components["responses"]["scim-401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["scim-403-forbidden-org_mismatch-password_change_required"];
+            429: components["responses"]["scim-429-rate_limited"];
+            500: components["responses"]["scim-500-internal_error"];
+            503: components["responses"]["scim-503-service_unavailable"];
+        };
+    };
+    createScimGroup: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated attribute paths to return (plus `id` and `schemas`). */
+                attributes?: string;
+                /** @description Comma-separated attribute paths to leave out (Entra ID sends `members`). */
+                excludedAttributes?: string;
+            };
+            header?: {
+                /** @description Makes the request safe to retry for 24 h: the same key with the same body replays the first response (with `Idempotent-Replayed: true`); with another body it is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON (`application/scim+json` or `application/json`). Attributes this service provider does not map are ignored, as RFC 7643 allows. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "schemas": [
+                 *         "urn:ietf:params:scim:schemas:core:2.0:Group"
+                 *       ],
+                 *       "displayName": "Engineering",
+                 *       "members": []
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The schema URIs of the body (RFC 7643 §3). */
+                    schemas?: string[];
+                    /** @description The group's (area's) name (required). */
+                    displayName?: string;
+                    /** @description `[{ "value": "<user id>" }]`: the users to put in the area (moved from the one they were in). */
+                    members?: ({
+                        /** @description A user id. */
+                        value: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                } & {
+                    [key: string]: unknown;
+                };
+                "application/scim+json": {
+                    /** @description The schema URIs of the body (RFC 7643 §3). */
+                    schemas?: string[];
+                    /** @description The group's (area's) name (required). */
+                    displayName?: string;
+                    /** @description `[{ "value": "<user id>" }]`: the users to put in the area (moved from the one they were in). */
+                    members?: ({
+                        /** @description A user id. */
+                        value: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:schemas:core:2.0:Group"
+                     *       ],
+                     *       "id": "01JD8X7A1B2C3D4E5F6G7H8J9K",
+                     *       "displayName": "Sales",
+                     *       "members": [
+                     *         {
+                     *           "value": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                     *           "display": "Ana Torres",
+                     *           "type": "User"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "resourceType": "Group",
+                     *         "created": "2026-03-02T14:05:09.000Z",
+                     *         "lastModified": "2026-03-05T09:41:27.000Z",
+                     *         "location": "https://api.example.com/org/acme/scim/v2/Groups/01JD8X7A1B2C3D4E5F6G7H8J9K",
+                     *         "version": "W/\"mf3k2a1b\""
+                     *       }
+                     *     }
+                     */
+                    "application/scim+json": components["schemas"]["ScimGroup"];
+                };
+            };
+            400: components["responses"]["scim-400-invalid_json-scim_invalid_value-validation_failed"];
+            401: components["responses"]["scim-401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["scim-403-forbidden-org_mismatch-password_change_required"];
+            409: components["responses"]["scim-409-idempotency_in_progress-scim_uniqueness"];
+            413: components["responses"]["scim-413-payload_too_large"];
+            415: components["responses"]["scim-415-unsupported_media_type"];
+            422: components["responses"]["scim-422-idempotency_key_reused"];
+            429: components["responses"]["scim-429-rate_limited"];
+            500: components["responses"]["scim-500-internal_error"];
+            503: components["responses"]["scim-503-contention-service_unavailable"];
+        };
+    };
+    getScimGroup: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated attribute paths to return (plus `id` and `schemas`). */
+                attributes?: string;
+                /** @description Comma-separated attribute paths to leave out (Entra ID sends `members`). */
+                excludedAttributes?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
+                slug: string;
+                /**
+                 * @description The group (SCIM `id` = the area id).
+                 * @example 01JD8X7A1B2C3D4E5F6G7H8J9K
+                 */
+                group_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:schemas:core:2.0:Group"
+                     *       ],
+                     *       "id": "01JD8X7A1B2C3D4E5F6G7H8J9K",
+                     *       "displayName": "Sales",
+                     *       "members": [
+                     *         {
+                     *           "value": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                     *           "display": "Ana Torres",
+                     *           "type": "User"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "resourceType": "Group",
+                     *         "created": "2026-03-02T14:05:09.000Z",
+                     *         "lastModified": "2026-03-05T09:41:27.000Z",
+                     *         "location": "https://api.example.com/org/acme/scim/v2/Groups/01JD8X7A1B2C3D4E5F6G7H8J9K",
+                     *         "version": "W/\"mf3k2a1b\""
+                     *       }
+                     *     }
+                     */
+                    "application/scim+json": components["schemas"]["ScimGroup"];
+                };
+            };
+            400: components["responses"]["scim-400-validation_failed"];
+            401: components["responses"]["scim-401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["scim-403-forbidden-org_mismatch-password_change_required"];
+            404: components["responses"]["scim-404-area_not_found"];
+            429: components["responses"]["scim-429-rate_limited"];
+            500: components["responses"]["scim-500-internal_error"];
+            503: components["responses"]["scim-503-service_unavailable"];
+        };
+    };
+    replaceScimGroup: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated attribute paths to return (plus `id` and `schemas`). */
+                attributes?: string;
+                /** @description Comma-separated attribute paths to leave out (Entra ID sends `members`). */
+                excludedAttributes?: string;
+            };
+            header?: {
+                /** @description The `version` you last read (as sent in `ETag`, e.g. `"3"`). If the current version differs: 412 `version_conflict`, nothing written. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
+                slug: string;
+                /**
+                 * @description The group (SCIM `id` = the area id).
+                 * @example 01JD8X7A1B2C3D4E5F6G7H8J9K
+                 */
+                group_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON (`application/scim+json` or `application/json`). Attributes this service provider does not map are ignored, as RFC 7643 allows. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "schemas": [
+                 *         "urn:ietf:params:scim:schemas:core:2.0:Group"
+                 *       ],
+                 *       "displayName": "Engineering and research"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The schema URIs of the body (RFC 7643 §3). */
+                    schemas?: string[];
+                    /** @description The group's (area's) name (required). */
+                    displayName?: string;
+                    /** @description `[{ "value": "<user id>" }]`: the users to put in the area (moved from the one they were in). */
+                    members?: ({
+                        /** @description A user id. */
+                        value: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                } & {
+                    [key: string]: unknown;
+                };
+                "application/scim+json": {
+                    /** @description The schema URIs of the body (RFC 7643 §3). */
+                    schemas?: string[];
+                    /** @description The group's (area's) name (required). */
+                    displayName?: string;
+                    /** @description `[{ "value": "<user id>" }]`: the users to put in the area (moved from the one they were in). */
+                    members?: ({
+                        /** @description A user id. */
+                        value: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:schemas:core:2.0:Group"
+                     *       ],
+                     *       "id": "01JD8X7A1B2C3D4E5F6G7H8J9K",
+                     *       "displayName": "Sales",
+                     *       "members": [
+                     *         {
+                     *           "value": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                     *           "display": "Ana Torres",
+                     *           "type": "User"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "resourceType": "Group",
+                     *         "created": "2026-03-02T14:05:09.000Z",
+                     *         "lastModified": "2026-03-05T09:41:27.000Z",
+                     *         "location": "https://api.example.com/org/acme/scim/v2/Groups/01JD8X7A1B2C3D4E5F6G7H8J9K",
+                     *         "version": "W/\"mf3k2a1b\""
+                     *       }
+                     *     }
+                     */
+                    "application/scim+json": components["schemas"]["ScimGroup"];
+                };
+            };
+            400: components["responses"]["scim-400-invalid_json-scim_invalid_value-validation_failed"];
+            401: components["responses"]["scim-401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["scim-403-forbidden-org_mismatch-password_change_required"];
+            404: components["responses"]["scim-404-area_not_found"];
+            409: components["responses"]["scim-409-conflict-scim_uniqueness"];
+            412: components["responses"]["scim-412-version_conflict"];
+            413: components["responses"]["scim-413-payload_too_large"];
+            415: components["responses"]["scim-415-unsupported_media_type"];
+            429: components["responses"]["scim-429-rate_limited"];
+            500: components["responses"]["scim-500-internal_error"];
+            503: components["responses"]["scim-503-contention-service_unavailable"];
+        };
+    };
+    deleteScimGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
+                slug: string;
+                /**
+                 * @description The group (SCIM `id` = the area id).
+                 * @example 01JD8X7A1B2C3D4E5F6G7H8J9K
+                 */
+                group_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["scim-400-validation_failed"];
+            401: components["responses"]["scim-401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["scim-403-forbidden-org_mismatch-password_change_required"];
+            404: components["responses"]["scim-404-area_not_found"];
+            409: components["responses"]["scim-409-area_in_use"];
+            429: components["responses"]["scim-429-rate_limited"];
+            500: components["responses"]["scim-500-internal_error"];
+            503: components["responses"]["scim-503-contention-service_unavailable"];
+        };
+    };
+    patchScimGroup: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated attribute paths to return (plus `id` and `schemas`). */
+                attributes?: string;
+                /** @description Comma-separated attribute paths to leave out (Entra ID sends `members`). */
+                excludedAttributes?: string;
+            };
+            header?: {
+                /** @description The `version` you last read (as sent in `ETag`, e.g. `"3"`). If the current version differs: 412 `version_conflict`, nothing written. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
+                slug: string;
+                /**
+                 * @description The group (SCIM `id` = the area id).
+                 * @example 01JD8X7A1B2C3D4E5F6G7H8J9K
+                 */
+                group_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON (`application/scim+json` or `application/json`). Attributes this service provider does not map are ignored, as RFC 7643 allows. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "schemas": [
+                 *         "urn:ietf:params:scim:api:messages:2.0:PatchOp"
+                 *       ],
+                 *       "Operations": [
+                 *         {
+                 *           "op": "Replace",
+                 *           "path": "members",
+                 *           "value": []
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The schema URIs of the body (RFC 7643 §3). */
+                    schemas?: string[];
+                    /** @description The operations, applied in order, all or none. */
+                    Operations: ({
+                        /** @description `add`, `replace` or `remove` (any case). */
+                        op: string;
+                        /** @description Attribute path, e.g. `name.familyName`, `emails[type eq "work"].value`; absent: `value` is an object of paths. */
+                        path?: string;
+                        /** @description The value to add or set. */
+                        value?: unknown;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                } & {
+                    [key: string]: unknown;
+                };
+                "application/scim+json": {
+                    /** @description The schema URIs of the body (RFC 7643 §3). */
+                    schemas?: string[];
+                    /** @description The operations, applied in order, all or none. */
+                    Operations: ({
+                        /** @description `add`, `replace` or `remove` (any case). */
+                        op: string;
+                        /** @description Attribute path, e.g. `name.familyName`, `emails[type eq "work"].value`; absent: `value` is an object of paths. */
+                        path?: string;
+                        /** @description The value to add or set. */
+                        value?: unknown;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:schemas:core:2.0:Group"
+                     *       ],
+                     *       "id": "01JD8X7A1B2C3D4E5F6G7H8J9K",
+                     *       "displayName": "Sales",
+                     *       "members": [
+                     *         {
+                     *           "value": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                     *           "display": "Ana Torres",
+                     *           "type": "User"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "resourceType": "Group",
+                     *         "created": "2026-03-02T14:05:09.000Z",
+                     *         "lastModified": "2026-03-05T09:41:27.000Z",
+                     *         "location": "https://api.example.com/org/acme/scim/v2/Groups/01JD8X7A1B2C3D4E5F6G7H8J9K",
+                     *         "version": "W/\"mf3k2a1b\""
+                     *       }
+                     *     }
+                     */
+                    "application/scim+json": components["schemas"]["ScimGroup"];
+                };
+            };
+            400: components["responses"]["scim-400-invalid_json-scim_invalid_path-scim_invalid_value-scim_mutability-scim_no_target-validation_failed"];
+            401: components["responses"]["scim-401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["scim-403-forbidden-org_mismatch-password_change_required"];
+            404: components["responses"]["scim-404-area_not_found"];
+            409: components["responses"]["scim-409-conflict-scim_uniqueness"];
+            412: components["responses"]["scim-412-version_conflict"];
+            413: components["responses"]["scim-413-payload_too_large"];
+            415: components["responses"]["scim-415-unsupported_media_type"];
+            429: components["responses"]["scim-429-rate_limited"];
+            500: components["responses"]["scim-500-internal_error"];
+            503: components["responses"]["scim-503-contention-service_unavailable"];
+        };
+    };
+    listScimResourceTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:ListResponse"
+                     *       ],
+                     *       "totalResults": 0,
+                     *       "itemsPerPage": 0,
+                     *       "startIndex": 1,
+                     *       "Resources": []
+                     *     }
+                     */
+                    "application/scim+json": components["schemas"]["ScimListResponse"];
+                };
+            };
+            400: components["responses"]["scim-400-validation_failed"];
+            401: components["responses"]["scim-401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["scim-403-org_mismatch-password_change_required"];
+            429: components["responses"]["scim-429-rate_limited"];
+            500: components["responses"]["scim-500-internal_error"];
+            503: components["responses"]["scim-503-service_unavailable"];
+        };
+    };
+    listScimSchemas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:ListResponse"
+                     *       ],
+                     *       "totalResults": 0,
+                     *       "itemsPerPage": 0,
+                     *       "startIndex": 1,
+                     *       "Resources": []
+                     *     }
+                     */
+                    "application/scim+json": components["schemas"]["ScimListResponse"];
+                };
+            };
+            400: components["responses"]["scim-400-validation_failed"];
+            401: components["responses"]["scim-401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["scim-403-org_mismatch-password_change_required"];
+            429: components["responses"]["scim-429-rate_limited"];
+            500: components["responses"]["scim-500-internal_error"];
+            503: components["responses"]["scim-503-service_unavailable"];
+        };
+    };
+    getScimServiceProviderConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:schemas:core:2.0:ServiceProviderConfig"
+                     *       ],
+                     *       "patch": {
+                     *         "supported": true
+                     *       }
+                     *     }
+                     */
+                    "application/scim+json": components["schemas"]["ScimDocument"];
+                };
+            };
+            400: components["responses"]["scim-400-validation_failed"];
+            401: components["responses"]["scim-401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["scim-403-org_mismatch-password_change_required"];
+            429: components["responses"]["scim-429-rate_limited"];
+            500: components["responses"]["scim-500-internal_error"];
+            503: components["responses"]["scim-503-service_unavailable"];
+        };
+    };
+    listScimUsers: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated attribute paths to return (plus `id` and `schemas`). */
+                attributes?: string;
+                /** @description Comma-separated attribute paths to leave out (Entra ID sends `members`). */
+                excludedAttributes?: string;
+                /** @description RFC 7644 filter. Answered: `userName eq`, `emails.value eq`, `emails[value eq …]`, `externalId eq`, `id eq` (one key lookup each) and `active eq` (an index), combined with `and`; the other attributes and operators of the grammar may follow `and` after one of the lookups. Anything else is 400 `invalidFilter`. */
+                filter?: string;
+                /** @description 1-based index of the first result (default 1). */
+                startIndex?: number;
+                /** @description Results per page, 0..100 (default 100). */
+                count?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:ListResponse"
+                     *       ],
+                     *       "totalResults": 0,
+                     *       "itemsPerPage": 0,
+                     *       "startIndex": 1,
+                     *       "Resources": []
+                     *     }
+                     */
+                    "application/scim+json": components["schemas"]["ScimListResponse"];
+                };
+            };
+            400: components["responses"]["scim-400-scim_invalid_filter-validation_failed"];
+            401: components["responses"]["scim-401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["scim-403-forbidden-org_mismatch-password_change_required"];
+            429: components["responses"]["scim-429-rate_limited"];
+            500: components["responses"]["scim-500-internal_error"];
+            503: components["responses"]["scim-503-service_unavailable"];
+        };
+    };
+    createScimUser: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated attribute paths to return (plus `id` and `schemas`). */
+                attributes?: string;
+                /** @description Comma-separated attribute paths to leave out (Entra ID sends `members`). */
+                excludedAttributes?: string;
+            };
+            header?: {
+                /** @description Makes the request safe to retry for 24 h: the same key with the same body replays the first response (with `Idempotent-Replayed: true`); with another body it is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON (`application/scim+json` or `application/json`). Attributes this service provider does not map are ignored, as RFC 7643 allows. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "schemas": [
+                 *         "urn:ietf:params:scim:schemas:core:2.0:User"
+                 *       ],
+                 *       "userName": "ana.torres@acme.example",
+                 *       "externalId": "00u1abcd2EFGH3ijk4x7",
+                 *       "name": {
+                 *         "givenName": "Ana",
+                 *         "familyName": "Torres"
+                 *       },
+                 *       "emails": [
+                 *         {
+                 *           "value": "ana.torres@acme.example",
+                 *           "type": "work",
+                 *           "primary": true
+                 *         }
+                 *       ],
+                 *       "active": true
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The schema URIs of the body (RFC 7643 §3). */
+                    schemas?: string[];
+                    /** @description The email (required); the other attributes are those of the ScimUser schema. */
+                    userName?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+                "application/scim+json": {
+                    /** @description The schema URIs of the body (RFC 7643 §3). */
+                    schemas?: string[];
+                    /** @description The email (required); the other attributes are those of the ScimUser schema. */
+                    userName?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:schemas:core:2.0:User",
+                     *         "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User"
+                     *       ],
+                     *       "id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                     *       "externalId": "00u1abcd2EFGH3ijk4x7",
+                     *       "userName": "ana.torres@acme.example",
+                     *       "name": {
+                     *         "givenName": "Ana",
+                     *         "familyName": "Torres",
+                     *         "formatted": "Ana Torres"
+                     *       },
+                     *       "displayName": "Ana Torres",
+                     *       "title": "Account executive",
+                     *       "active": true,
+                     *       "emails": [
+                     *         {
+                     *           "value": "ana.torres@acme.example",
+                     *           "type": "work",
+                     *           "primary": true
+                     *         }
+                     *       ],
+                     *       "groups": [],
+                     *       "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User": {
+                     *         "department": "Sales",
+                     *         "employeeNumber": "E-7"
+                     *       },
+                     *       "meta": {
+                     *         "resourceType": "User",
+                     *         "created": "2026-03-02T14:05:09.000Z",
+                     *         "lastModified": "2026-03-05T09:41:27.000Z",
+                     *         "location": "https://api.example.com/org/acme/scim/v2/Users/01JD8X6B3C4D5E6F7G8H9J0K1M",
+                     *         "version": "W/\"mf3k2a1b\""
+                     *       }
+                     *     }
+                     */
+                    "application/scim+json": components["schemas"]["ScimUser"];
+                };
+            };
+            400: components["responses"]["scim-400-invalid_json-scim_invalid_value-validation_failed"];
+            401: components["responses"]["scim-401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["scim-403-forbidden-org_mismatch-password_change_required"];
+            409: components["responses"]["scim-409-idempotency_in_progress-scim_uniqueness"];
+            413: components["responses"]["scim-413-payload_too_large"];
+            415: components["responses"]["scim-415-unsupported_media_type"];
+            422: components["responses"]["scim-422-idempotency_key_reused"];
+            429: components["responses"]["scim-429-rate_limited"];
+            500: components["responses"]["scim-500-internal_error"];
+            503: components["responses"]["scim-503-contention-service_unavailable"];
+        };
+    };
+    getScimUser: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated attribute paths to return (plus `id` and `schemas`). */
+                attributes?: string;
+                /** @description Comma-separated attribute paths to leave out (Entra ID sends `members`). */
+                excludedAttributes?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
+                slug: string;
+                /**
+                 * @description The user (SCIM `id` = the user id of the users API).
+                 * @example 01JD8X6B3C4D5E6F7G8H9J0K1M
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:schemas:core:2.0:User",
+                     *         "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User"
+                     *       ],
+                     *       "id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                     *       "externalId": "00u1abcd2EFGH3ijk4x7",
+                     *       "userName": "ana.torres@acme.example",
+                     *       "name": {
+                     *         "givenName": "Ana",
+                     *         "familyName": "Torres",
+                     *         "formatted": "Ana Torres"
+                     *       },
+                     *       "displayName": "Ana Torres",
+                     *       "title": "Account executive",
+                     *       "active": true,
+                     *       "emails": [
+                     *         {
+                     *           "value": "ana.torres@acme.example",
+                     *           "type": "work",
+                     *           "primary": true
+                     *         }
+                     *       ],
+                     *       "groups": [],
+                     *       "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User": {
+                     *         "department": "Sales",
+                     *         "employeeNumber": "E-7"
+                     *       },
+                     *       "meta": {
+                     *         "resourceType": "User",
+                     *         "created": "2026-03-02T14:05:09.000Z",
+                     *         "lastModified": "2026-03-05T09:41:27.000Z",
+                     *         "location": "https://api.example.com/org/acme/scim/v2/Users/01JD8X6B3C4D5E6F7G8H9J0K1M",
+                     *         "version": "W/\"mf3k2a1b\""
+                     *       }
+                     *     }
+                     */
+                    "application/scim+json": components["schemas"]["ScimUser"];
+                };
+            };
+            400: components["responses"]["scim-400-validation_failed"];
+            401: components["responses"]["scim-401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["scim-403-forbidden-org_mismatch-password_change_required"];
+            404: components["responses"]["scim-404-user_not_found"];
+            429: components["responses"]["scim-429-rate_limited"];
+            500: components["responses"]["scim-500-internal_error"];
+            503: components["responses"]["scim-503-service_unavailable"];
+        };
+    };
+    replaceScimUser: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated attribute paths to return (plus `id` and `schemas`). */
+                attributes?: string;
+                /** @description Comma-separated attribute paths to leave out (Entra ID sends `members`). */
+                excludedAttributes?: string;
+            };
+            header?: {
+                /** @description The `version` you last read (as sent in `ETag`, e.g. `"3"`). If the current version differs: 412 `version_conflict`, nothing written. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
+                slug: string;
+                /**
+                 * @description The user (SCIM `id` = the user id of the users API).
+                 * @example 01JD8X6B3C4D5E6F7G8H9J0K1M
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON (`application/scim+json` or `application/json`). Attributes this service provider does not map are ignored, as RFC 7643 allows. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "schemas": [
+                 *         "urn:ietf:params:scim:schemas:core:2.0:User"
+                 *       ],
+                 *       "userName": "ana.torres.vega@acme.example",
+                 *       "name": {
+                 *         "givenName": "Ana",
+                 *         "familyName": "Torres"
+                 *       },
+                 *       "emails": [
+                 *         {
+                 *           "value": "ana.torres.vega@acme.example",
+                 *           "type": "work",
+                 *           "primary": true
+                 *         }
+                 *       ],
+                 *       "active": true
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The schema URIs of the body (RFC 7643 §3). */
+                    schemas?: string[];
+                    /** @description The email (required); the other attributes are those of the ScimUser schema. */
+                    userName?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+                "application/scim+json": {
+                    /** @description The schema URIs of the body (RFC 7643 §3). */
+                    schemas?: string[];
+                    /** @description The email (required); the other attributes are those of the ScimUser schema. */
+                    userName?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:schemas:core:2.0:User",
+                     *         "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User"
+                     *       ],
+                     *       "id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                     *       "externalId": "00u1abcd2EFGH3ijk4x7",
+                     *       "userName": "ana.torres@acme.example",
+                     *       "name": {
+                     *         "givenName": "Ana",
+                     *         "familyName": "Torres",
+                     *         "formatted": "Ana Torres"
+                     *       },
+                     *       "displayName": "Ana Torres",
+                     *       "title": "Account executive",
+                     *       "active": true,
+                     *       "emails": [
+                     *         {
+                     *           "value": "ana.torres@acme.example",
+                     *           "type": "work",
+                     *           "primary": true
+                     *         }
+                     *       ],
+                     *       "groups": [],
+                     *       "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User": {
+                     *         "department": "Sales",
+                     *         "employeeNumber": "E-7"
+                     *       },
+                     *       "meta": {
+                     *         "resourceType": "User",
+                     *         "created": "2026-03-02T14:05:09.000Z",
+                     *         "lastModified": "2026-03-05T09:41:27.000Z",
+                     *         "location": "https://api.example.com/org/acme/scim/v2/Users/01JD8X6B3C4D5E6F7G8H9J0K1M",
+                     *         "version": "W/\"mf3k2a1b\""
+                     *       }
+                     *     }
+                     */
+                    "application/scim+json": components["schemas"]["ScimUser"];
+                };
+            };
+            400: components["responses"]["scim-400-invalid_json-scim_invalid_value-scim_mutability-validation_failed"];
+            401: components["responses"]["scim-401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["scim-403-forbidden-org_mismatch-password_change_required"];
+            404: components["responses"]["scim-404-user_not_found"];
+            409: components["responses"]["scim-409-conflict-scim_uniqueness"];
+            412: components["responses"]["scim-412-version_conflict"];
+            413: components["responses"]["scim-413-payload_too_large"];
+            415: components["responses"]["scim-415-unsupported_media_type"];
+            429: components["responses"]["scim-429-rate_limited"];
+            500: components["responses"]["scim-500-internal_error"];
+            503: components["responses"]["scim-503-contention-service_unavailable"];
+        };
+    };
+    deleteScimUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
+                slug: string;
+                /**
+                 * @description The user (SCIM `id` = the user id of the users API).
+                 * @example 01JD8X6B3C4D5E6F7G8H9J0K1M
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["scim-400-validation_failed"];
+            401: components["responses"]["scim-401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["scim-403-forbidden-org_mismatch-password_change_required"];
+            404: components["responses"]["scim-404-user_not_found"];
+            409: components["responses"]["scim-409-conflict"];
+            429: components["responses"]["scim-429-rate_limited"];
+            500: components["responses"]["scim-500-internal_error"];
+            503: components["responses"]["scim-503-contention-service_unavailable"];
+        };
+    };
+    patchScimUser: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated attribute paths to return (plus `id` and `schemas`). */
+                attributes?: string;
+                /** @description Comma-separated attribute paths to leave out (Entra ID sends `members`). */
+                excludedAttributes?: string;
+            };
+            header?: {
+                /** @description The `version` you last read (as sent in `ETag`, e.g. `"3"`). If the current version differs: 412 `version_conflict`, nothing written. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
+                slug: string;
+                /**
+                 * @description The user (SCIM `id` = the user id of the users API).
+                 * @example 01JD8X6B3C4D5E6F7G8H9J0K1M
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON (`application/scim+json` or `application/json`). Attributes this service provider does not map are ignored, as RFC 7643 allows. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "schemas": [
+                 *         "urn:ietf:params:scim:api:messages:2.0:PatchOp"
+                 *       ],
+                 *       "Operations": [
+                 *         {
+                 *           "op": "Replace",
+                 *           "path": "name.familyName",
+                 *           "value": "Torres Vega"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The schema URIs of the body (RFC 7643 §3). */
+                    schemas?: string[];
+                    /** @description The operations, applied in order, all or none. */
+                    Operations: ({
+                        /** @description `add`, `replace` or `remove` (any case). */
+                        op: string;
+                        /** @description Attribute path, e.g. `name.familyName`, `emails[type eq "work"].value`; absent: `value` is an object of paths. */
+                        path?: string;
+                        /** @description The value to add or set. */
+                        value?: unknown;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                } & {
+                    [key: string]: unknown;
+                };
+                "application/scim+json": {
+                    /** @description The schema URIs of the body (RFC 7643 §3). */
+                    schemas?: string[];
+                    /** @description The operations, applied in order, all or none. */
+                    Operations: ({
+                        /** @description `add`, `replace` or `remove` (any case). */
+                        op: string;
+                        /** @description Attribute path, e.g. `name.familyName`, `emails[type eq "work"].value`; absent: `value` is an object of paths. */
+                        path?: string;
+                        /** @description The value to add or set. */
+                        value?: unknown;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:schemas:core:2.0:User",
+                     *         "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User"
+                     *       ],
+                     *       "id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                     *       "externalId": "00u1abcd2EFGH3ijk4x7",
+                     *       "userName": "ana.torres@acme.example",
+                     *       "name": {
+                     *         "givenName": "Ana",
+                     *         "familyName": "Torres",
+                     *         "formatted": "Ana Torres"
+                     *       },
+                     *       "displayName": "Ana Torres",
+                     *       "title": "Account executive",
+                     *       "active": true,
+                     *       "emails": [
+                     *         {
+                     *           "value": "ana.torres@acme.example",
+                     *           "type": "work",
+                     *           "primary": true
+                     *         }
+                     *       ],
+                     *       "groups": [],
+                     *       "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User": {
+                     *         "department": "Sales",
+                     *         "employeeNumber": "E-7"
+                     *       },
+                     *       "meta": {
+                     *         "resourceType": "User",
+                     *         "created": "2026-03-02T14:05:09.000Z",
+                     *         "lastModified": "2026-03-05T09:41:27.000Z",
+                     *         "location": "https://api.example.com/org/acme/scim/v2/Users/01JD8X6B3C4D5E6F7G8H9J0K1M",
+                     *         "version": "W/\"mf3k2a1b\""
+                     *       }
+                     *     }
+                     */
+                    "application/scim+json": components["schemas"]["ScimUser"];
+                };
+            };
+            400: components["responses"]["scim-400-invalid_json-scim_invalid_path-scim_invalid_value-scim_mutability-scim_no_target-validation_failed"];
+            401: components["responses"]["scim-401-expired_credentials-invalid_credentials-missing_credentials"];
+            403: components["responses"]["scim-403-forbidden-org_mismatch-password_change_required"];
+            404: components["responses"]["scim-404-user_not_found"];
+            409: components["responses"]["scim-409-conflict-scim_uniqueness"];
+            412: components["responses"]["scim-412-version_conflict"];
+            413: components["responses"]["scim-413-payload_too_large"];
+            415: components["responses"]["scim-415-unsupported_media_type"];
+            429: components["responses"]["scim-429-rate_limited"];
+            500: components["responses"]["scim-500-internal_error"];
+            503: components["responses"]["scim-503-contention-service_unavailable"];
         };
     };
     listTimeOffBalances: {
@@ -8649,6 +10869,11 @@ export type Position = components['schemas']['Position'];
 export type PositionCategory = components['schemas']['PositionCategory'];
 export type ReportContent = components['schemas']['ReportContent'];
 export type ReportUser = components['schemas']['ReportUser'];
+export type ScimDocument = components['schemas']['ScimDocument'];
+export type ScimError = components['schemas']['ScimError'];
+export type ScimGroup = components['schemas']['ScimGroup'];
+export type ScimListResponse = components['schemas']['ScimListResponse'];
+export type ScimUser = components['schemas']['ScimUser'];
 export type TimeOffBalance = components['schemas']['TimeOffBalance'];
 export type TimeOffRequest = components['schemas']['TimeOffRequest'];
 export type Track = components['schemas']['Track'];

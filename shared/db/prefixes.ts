@@ -11,6 +11,8 @@ export const KEY_SHAPES = {
   organization: ['META'],
   user: ['USER'],
   userEmailLock: ['USER_EMAIL'],
+  // SCIM `externalId` uniqueness (shared/scim/external-ids-store.ts): `<externalId>` → user id.
+  userExternalIdLock: ['USER_EXTERNAL_ID'],
   usersByStatus: ['USER_STATUS', '*'],
   usersByRole: ['USER_ROLE', '*'],
   usersByArea: ['USER_AREA', '*'],

@@ -155,7 +155,7 @@ export async function getUserIdByEmail(slug: string, email: string): Promise<str
 
 
 /** Inserts a user and claims its email in one transaction; false when the email is taken. */
-export async function putNewUser(slug: string, record: UserRecord): Promise<boolean> {
+export async function putNewUser(slug: string, record: UserRecord, extra: TransactPart[] = []): Promise<boolean> {
   try {
     await transactWrite({
       TransactItems: [
@@ -173,6 +173,8 @@ export async function putNewUser(slug: string, record: UserRecord): Promise<bool
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
+        // Items that go with the user (a SCIM externalId lock); their failures are the caller's to read.
+        ...extra,
       ],
     });
     return true;
@@ -194,6 +196,8 @@ export interface UserChange {
   bumpCredentialVersion?: boolean;
   /** Ends every api-key made on the user's authority so far: increments `api_key_version` (user item). */
   bumpApiKeyVersion?: boolean;
+  /** Only if the user's `updated_at` is still this one (an `If-Match` read earlier): else `stale`. */
+  expectUpdatedAt?: string;
 }
 
 /** `stale`: the user changed between the read and this write (retry with a fresh read). */
@@ -225,6 +229,11 @@ function userUpdate(slug: string, id: string, change: UserChange, unchanged?: Si
   const names = parts.ExpressionAttributeNames;
   const values: Record<string, unknown> = { ...parts.ExpressionAttributeValues };
   const conditions = ['attribute_exists(pk)'];
+  if (change.expectUpdatedAt !== undefined) {
+    names['#expect_updated_at'] = 'updated_at';
+    values[':expect_updated_at'] = change.expectUpdatedAt;
+    conditions.push('#expect_updated_at = :expect_updated_at');
+  }
   if (change.emailChange) {
     names['#email'] = 'email';
     values[':from_email'] = change.emailChange.from;

@@ -29,6 +29,7 @@ import {
   replacePositionCategory,
 } from '../organization/routes';
 import type { Route } from '../http/route-types';
+import * as scim from '../scim/routes';
 import { createTimeOffRequest } from '../timeoff/routes';
 import { USERS_DEPRECATED_ON, changeOwnPassword, createUser, getUser, legacyUpdateUser, listUsers, setUserPassword, updateUser } from '../users/routes';
 import {
@@ -278,6 +279,24 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     title: 'A password reset ends the api-keys the user made; change-password is throttled like a login and refuses the same password',
     operations: [setUserPassword, changeOwnPassword, updateUser],
     text: 'A password set by an administrator (`set-password`) and a new `force_change_password: true` (any of the three operations) now end every api-key made on that user’s authority, the keys made with those keys included: they answer `401 invalid_credentials` and are listed with `revoked_at`, as after a demotion. A voluntary `change-password` still ends the user’s sessions and keeps their api-keys. A wrong `current_password` counts as a failed login of the account: past the login limit `change-password` answers `429 too_many_attempts` with `Retry-After`, and the calling session ends at its 5th wrong current password. A new password equal to the current one is `422 password_reused` whether or not the change was required (before, only a required change refused it).',
+  },
+  {
+    id: 'scim-provisioning',
+    date: '2026-11-25',
+    kind: 'added',
+    title: 'SCIM 2.0 provisioning: Okta and Microsoft Entra ID create, update and deactivate users and push groups',
+    operations: [...Object.values(scim), createApiKey],
+    parameters: ['scope', 'filter', 'startIndex', 'count', 'attributes', 'excludedAttributes', 'If-Match'],
+    text: 'Each organization is a SCIM 2.0 service provider (RFC 7643 / 7644) at `/org/{slug}/scim/v2` — paste that base URL and an api-key into the identity provider. `POST /org/{slug}/api-keys/` takes `scope: "scim"` for a key that may call only the SCIM routes (any other route is `403 forbidden`); api-keys now show their `scope` (`all` or `scim`). Users: `userName` is the email (unique, case-insensitively), `name.givenName`/`familyName` the names, `active` the status (false ends sessions and revokes the api-keys the user made, as `update_user` does), `externalId` is stored and unique, enterprise `department` and `title` name an area and a position (created when missing), `employeeNumber` is stored; users created through SCIM are collaborators without a password. `DELETE` deactivates the user and hides it from SCIM (404); creating the same `userName` again brings that user back. Groups are areas (`displayName` = name, `members` = its users; a user added to a group leaves the one they were in); an area still in use is not deleted (`409 area_in_use`). Filters (`userName`, `emails`, `externalId`, `id` eq; `active` eq; `and`), `startIndex`/`count`, `attributes`/`excludedAttributes`, PATCH with the spellings Entra ID sends, and `meta.version` ETags with `If-Match` (412) are supported; bulk, sorting and password changes are not. Bodies are `application/scim+json` (plain `application/json` accepted). Errors on SCIM routes use SCIM\'s error schema (`status` as a string, `scimType`) and also carry our `code`, `message` and `request_id`. The same events as the users API (`user.created`, `user.updated`, `user.deactivated`) are sent.',
+  },
+  {
+    id: 'gateway-errors-scim-attributes',
+    date: '2026-11-25',
+    kind: 'changed',
+    title: 'Errors answered by the gateway also carry SCIM\'s error attributes',
+    operations: [],
+    allOperations: true,
+    text: 'A refusal API Gateway answers itself (`401 missing_credentials`, `403 org_mismatch`, `404 not_found`, `413`, `429`) keeps the envelope `{ code, message, request_id }` and now also carries `schemas`, `status` (the HTTP status as a string) and `detail`, so that a SCIM client refused before any function runs reads its own error schema. Nothing to do: the envelope is unchanged.',
   },
 ];
 

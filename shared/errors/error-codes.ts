@@ -60,6 +60,30 @@ export const ERROR_CODES = {
   service_unavailable: { status: 503, description: 'A dependency is throttling, failing or unreachable; nothing was decided. Retry after the `Retry-After` seconds (with the same Idempotency-Key).' },
   contention: { status: 503, description: 'The data this write touches is being written concurrently and stayed busy through every retry; retry after the `Retry-After` seconds (with the same Idempotency-Key).' },
   migration_in_progress: { status: 503, description: 'The organization’s stored data is being upgraded after a release and this report would not yet be exact; retry after the `Retry-After` seconds.' },
+  // SCIM 2.0 (RFC 7644 §3.12): each carries the `scimType` of SCIM_TYPES below.
+  scim_invalid_filter: { status: 400, description: 'SCIM: the `filter` is not valid, or uses an attribute or operator this service provider does not filter on (scimType `invalidFilter`).' },
+  scim_invalid_path: { status: 400, description: 'SCIM: a PATCH `path` is not valid or names no attribute of the resource (scimType `invalidPath`).' },
+  scim_no_target: { status: 400, description: 'SCIM: a PATCH `path` value filter matched nothing (scimType `noTarget`).' },
+  scim_invalid_value: { status: 400, description: 'SCIM: a required value is missing or a value has the wrong type or format (scimType `invalidValue`).' },
+  scim_mutability: { status: 400, description: 'SCIM: the request changes a read-only attribute (scimType `mutability`).' },
+  scim_uniqueness: { status: 409, description: 'SCIM: another resource of the organization has this `userName` (case-insensitive), `externalId` or `displayName` (scimType `uniqueness`).' },
+  area_in_use: { status: 409, description: 'The area still has users, positions or child areas: it cannot be deleted.' },
 } as const satisfies Record<string, { status: number; description: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
+
+/**
+ * SCIM's `scimType` (RFC 7644 §3.12) of the codes a SCIM route can answer with one: SCIM errors
+ * carry it next to our `code` (shared/http/envelope.ts).
+ */
+export const SCIM_TYPES: Partial<Record<ErrorCode, string>> = {
+  scim_invalid_filter: 'invalidFilter',
+  scim_invalid_path: 'invalidPath',
+  scim_no_target: 'noTarget',
+  scim_invalid_value: 'invalidValue',
+  scim_mutability: 'mutability',
+  scim_uniqueness: 'uniqueness',
+  email_taken: 'uniqueness',
+  validation_failed: 'invalidValue',
+  invalid_json: 'invalidSyntax',
+};

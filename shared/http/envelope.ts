@@ -1,5 +1,5 @@
 import type { APIGatewayProxyResult } from 'aws-lambda';
-import { ERROR_CODES, type ErrorCode } from '../errors/error-codes';
+import { ERROR_CODES, SCIM_TYPES, type ErrorCode } from '../errors/error-codes';
 
 export const JSON_HEADERS = {
   'Content-Type': 'application/json; charset=utf-8',
@@ -23,4 +23,35 @@ export function errorResponse(
 ): APIGatewayProxyResult {
   const body: ErrorEnvelope = { code, message, request_id: requestId, ...(details ? { details } : {}) };
   return { statusCode: ERROR_CODES[code].status, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) };
+}
+
+export const SCIM_MEDIA_TYPE = 'application/scim+json';
+export const SCIM_ERROR_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:Error';
+
+/**
+ * The SCIM attributes of an error (RFC 7644 §3.12: `status` as a string, `scimType` where one
+ * applies, `detail`), to go with the envelope's fields in one body: a SCIM client reads the
+ * former, our `code` and `request_id` stay there for support (docs/decisions/scim.md).
+ */
+export const scimErrorAttributes = (code: ErrorCode, message: string) => ({
+  schemas: [SCIM_ERROR_SCHEMA],
+  status: String(ERROR_CODES[code].status),
+  ...(SCIM_TYPES[code] ? { scimType: SCIM_TYPES[code] } : {}),
+  detail: message,
+});
+
+/** An error of a SCIM route: the SCIM error and the envelope in one body, as `application/scim+json`. */
+export function scimErrorResponse(
+  code: ErrorCode,
+  message: string,
+  requestId: string,
+  details?: unknown[],
+  headers: Record<string, string> = {},
+): APIGatewayProxyResult {
+  const body = { ...scimErrorAttributes(code, message), code, message, request_id: requestId, ...(details ? { details } : {}) };
+  return {
+    statusCode: ERROR_CODES[code].status,
+    headers: { ...JSON_HEADERS, 'Content-Type': `${SCIM_MEDIA_TYPE}; charset=utf-8`, ...headers },
+    body: JSON.stringify(body),
+  };
 }

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../errors/error-codes';
+import { SCIM_ERROR_SCHEMA } from './envelope';
 
 /**
  * Errors API Gateway answers itself, before any function runs. The CDK stack turns each
@@ -69,5 +70,9 @@ export const gatewayResponse = (type: GatewayErrorResponse['type']): GatewayErro
 
 /** The envelope body, with API Gateway's request id variable in the deployed template. */
 export function gatewayResponseBody(response: GatewayErrorResponse, requestId: string): string {
-  return JSON.stringify({ code: response.code, message: response.message, request_id: requestId });
+  // One body for every path (a gateway response cannot depend on it): the envelope, plus SCIM's
+  // error attributes so that a SCIM client refused at the gateway reads its own error schema
+  // (RFC 7644 §3.12; docs/decisions/scim.md). `status` is only known for the typed responses.
+  const scim = response.status === undefined ? {} : { schemas: [SCIM_ERROR_SCHEMA], status: String(response.status), detail: response.message };
+  return JSON.stringify({ code: response.code, message: response.message, request_id: requestId, ...scim });
 }

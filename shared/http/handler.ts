@@ -11,6 +11,7 @@ import { signsCursors, type LambdaRoute } from './route-types';
 import { ApiError } from '../errors/api-error';
 import { lockDurationMs, requestFingerprint, withIdempotency } from './idempotency';
 import type { HandlerResult } from './results';
+import { requestBase } from './request-url';
 import { toHttpResponse } from './shape-response';
 import { authorize, type Caller } from './middlewares/authorize';
 import { cursorSecret } from './middlewares/cursor-secret';
@@ -37,6 +38,8 @@ export interface HandlerInput<R extends LambdaRoute> {
   requestId: string;
   /** The client's address as API Gateway saw it (`requestContext.identity.sourceIp`). */
   sourceIp: string;
+  /** The API's absolute base URL (shared/http/request-url.ts), for absolute links such as SCIM's `meta.location`. */
+  baseUrl: string;
 }
 
 type Middy = middy.MiddyfiedHandler<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>;
@@ -106,6 +109,7 @@ export function createHandler<const R extends LambdaRoute>(
         page: pageOf(route, event, query, principal),
         requestId: requestIdOf(event),
         sourceIp: event.requestContext?.identity?.sourceIp ?? 'unknown',
+        baseUrl: requestBase(event),
       } as HandlerInput<R>;
       const run = async () => toHttpResponse(route, event, await impl(handlerInput));
       // Safe retries (api.md §1): only once the caller is known and the request is valid, so

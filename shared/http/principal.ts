@@ -14,6 +14,8 @@ export interface Principal {
   apiKeyCreatedBy?: string | null;
   /** The api-key version of the user behind the credential (a session's user, a key's creator) as the authorizer read it. */
   apiKeyVersion?: number;
+  /** An api-key's scope: `scim` keys call only the SCIM routes of their organization; absent = every route of its role. */
+  scope?: 'scim';
 }
 
 /** A context value, `fallback` when absent. */
@@ -33,6 +35,7 @@ export const AuthorizerContextSchema = z.object({
   pcr: text('false'),
   created_by: text(''),
   akv: text('0'),
+  scope: text(''),
   auth_error: z.optional(z.string()),
 });
 
@@ -48,6 +51,7 @@ export function toAuthorizerContext(principal: Principal): Record<string, string
     pcr: String(principal.passwordChangeRequired),
     created_by: principal.apiKeyCreatedBy ?? '',
     akv: String(principal.apiKeyVersion ?? 0),
+    scope: principal.scope ?? '',
   };
 }
 
@@ -72,6 +76,7 @@ export function fromAuthorizerContext(raw: unknown): Verdict<Principal> {
       passwordChangeRequired: ctx.pcr === 'true',
       apiKeyCreatedBy: ctx.created_by || null,
       apiKeyVersion: /^\d{1,15}$/.test(ctx.akv) ? Number(ctx.akv) : 0,
+      ...(ctx.scope === 'scim' ? { scope: 'scim' as const } : {}),
     },
   };
 }

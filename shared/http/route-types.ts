@@ -14,7 +14,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 export type Role = 'public' | 'admin' | 'any' | 'self';
 
 /** Tags group operations in the API Reference, one per area. */
-export type Tag = 'auth' | 'docs' | 'organization' | 'users' | 'custom fields' | 'learning' | 'reports' | 'time off' | 'attendance' | 'webhooks';
+export type Tag = 'auth' | 'docs' | 'organization' | 'users' | 'custom fields' | 'learning' | 'reports' | 'time off' | 'attendance' | 'webhooks' | 'scim';
 
 export interface Deprecation {
   /** Day the deprecation was announced (ISO date); sent as `Deprecation: @<unix time>` (RFC 9745). */
@@ -89,6 +89,11 @@ export interface LambdaRoute {
    * (shared/http/cors.ts).
    */
   publicCors?: true;
+  /**
+   * A SCIM 2.0 route (RFC 7644): errors in SCIM's error schema (with our envelope's fields
+   * alongside), and the only routes an api-key of `scope: 'scim'` may call.
+   */
+  scim?: true;
   /** The one route a session with a pending password change may call. */
   allowsPendingPasswordChange?: boolean;
   /** The business metric a success adds (shared/http/metrics.ts): 1, or `count` of the answer. */
@@ -132,7 +137,7 @@ export interface RedirectRoute {
 export type Route = LambdaRoute | RedirectRoute;
 
 /** The feature areas: one folder name in `shared/`, `functions/` and `test/`. */
-export type Area = 'docs' | 'auth' | 'organization' | 'users' | 'custom-fields' | 'learning' | 'learning-reports' | 'timeoff' | 'attendance' | 'webhooks';
+export type Area = 'docs' | 'auth' | 'organization' | 'users' | 'custom-fields' | 'learning' | 'learning-reports' | 'timeoff' | 'attendance' | 'webhooks' | 'scim';
 
 /** The handler file of a route: `functions/<area>/<id in kebab-case>.ts`, never written by hand. */
 export const handlerPath = (area: Area, id: string): string =>

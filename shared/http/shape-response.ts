@@ -32,6 +32,8 @@ function throughSchema(route: LambdaRoute, item: unknown): unknown {
 export function toHttpResponse(route: LambdaRoute, event: APIGatewayProxyEvent, result: HandlerResult): APIGatewayProxyResult {
   if (result.kind === 'empty') return { statusCode: result.status ?? route.response.status, headers: {}, body: '' };
   if (result.kind === 'text') return textResponse(route, result.body, result.headers);
+  // A JSON media type of its own (SCIM's `application/scim+json`): a JSON body sent under it.
+  const jsonType = route.response.contentType && /\+json$/.test(route.response.contentType) ? route.response.contentType : undefined;
   const status = result.kind === 'body' ? (result.status ?? route.response.status) : route.response.status;
   // Other statuses (e.g. an idempotent replay's 200 next to a 201) carry their own shape.
   const shape = (item: unknown) => (status === route.response.status ? throughSchema(route, item) : item);
@@ -50,7 +52,7 @@ export function toHttpResponse(route: LambdaRoute, event: APIGatewayProxyEvent, 
   }
   return {
     statusCode: status,
-    headers: { ...JSON_HEADERS, ...(result.kind === 'body' ? result.headers : {}) },
+    headers: { ...JSON_HEADERS, ...(jsonType ? { 'Content-Type': `${jsonType}; charset=utf-8` } : {}), ...(result.kind === 'body' ? result.headers : {}) },
     body: JSON.stringify(body),
   };
 }

@@ -9,6 +9,7 @@ import { constraintsOf, type Constraint } from '../schemas/constraints';
 import { getChangelogPage } from '../docs/routes';
 import type { LambdaRoute, RedirectRoute, Route } from '../http/route-types';
 import { allowsAnyOrigin } from '../http/cors';
+import { SCIM_ERROR_SCHEMA, SCIM_MEDIA_TYPE, scimErrorAttributes } from '../http/envelope';
 import { API_CONTACT, API_EXTERNAL_DOCS, API_LICENSE } from './about';
 import { TAG_DESCRIPTIONS, TAG_ORDER } from './tags';
 import { webhooksSection } from './webhooks-section';
@@ -319,7 +320,10 @@ function successResponse(route: LambdaRoute, components: Components): Record<str
 }
 
 /** Shared error responses, one per (status, set of codes), in `components.responses`. */
-function errorResponse(status: number, codes: ErrorCode[]): JsonSchema {
+function errorResponse(status: number, codes: ErrorCode[], scim = false): JsonSchema {
+  // The envelope (`Error`) with `code` narrowed to what this status can carry here.
+  const envelope = { allOf: [{ $ref: `${SCHEMAS}Error` }, { type: 'object', required: ['code'], properties: { code: { description: 'The codes this operation answers with this status.', enum: codes } } }] };
+  const examples = Object.fromEntries(codes.map((code) => [code, { summary: code, value: errorExample(code, scim) }]));
   return {
     description: codes.map((c) => `\`${c}\`: ${ERROR_CODES[c].description}`).join('\n\n'),
     headers: {
@@ -327,19 +331,21 @@ function errorResponse(status: number, codes: ErrorCode[]): JsonSchema {
       ...(status === 429 || status === 503 || codes.includes('idempotency_in_progress') ? { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } } : {}),
       ...(status === 401 ? { 'WWW-Authenticate': { $ref: '#/components/headers/WWWAuthenticate' } } : {}),
     },
-    content: {
-      'application/json': {
-        // The envelope (`Error`) with `code` narrowed to what this status can carry here.
-        schema: { allOf: [{ $ref: `${SCHEMAS}Error` }, { type: 'object', required: ['code'], properties: { code: { description: 'The codes this operation answers with this status.', enum: codes } } }] },
-        examples: Object.fromEntries(codes.map((code) => [code, { summary: code, value: errorExample(code) }])),
-      },
-    },
+    content: scim
+      ? {
+          // SCIM routes: SCIM's error schema and the envelope in one body (the gateway's own
+          // refusals come as application/json, the functions' as application/scim+json).
+          'application/json': { schema: { allOf: [...envelope.allOf, { $ref: `${SCHEMAS}ScimError` }] }, examples },
+          'application/scim+json': { schema: { allOf: [...envelope.allOf, { $ref: `${SCHEMAS}ScimError` }] } },
+        }
+      : { 'application/json': { schema: envelope, examples } },
   };
 }
 
 /** An example body of an error with this code: the registry's description as the message. */
-function errorExample(code: ErrorCode): JsonSchema {
+function errorExample(code: ErrorCode, scim = false): JsonSchema {
   return {
+    ...(scim ? scimErrorAttributes(code, ERROR_CODES[code].description.replace(/`/g, '')) : {}),
     code,
     message: ERROR_CODES[code].description.replace(/`/g, ''),
     request_id: 'c6a1f1d2-4e0b-4b8e-9f3a-2d7e5b9c0a11',
@@ -360,8 +366,9 @@ function errorResponses(route: Route, components: Components): Record<string, Js
   const out: Record<string, JsonSchema> = {};
   for (const [status, unsorted] of [...byStatus].sort(([a], [b]) => a - b)) {
     const codes = [...unsorted].sort();
-    const name = `${status}-${codes.join('-')}`;
-    if (!components.responses.has(name)) components.responses.set(name, errorResponse(status, codes));
+    const scim = route.kind === 'lambda' && route.scim === true;
+    const name = `${scim ? 'scim-' : ''}${status}-${codes.join('-')}`;
+    if (!components.responses.has(name)) components.responses.set(name, errorResponse(status, codes, scim));
     // A deprecated operation's errors carry its Deprecation (and Link, Sunset) too: written out
     // in the operation (a few), the shared response with those headers added.
     const own = route.kind === 'lambda' ? responseHeaders(route) : {};
@@ -433,12 +440,16 @@ function lambdaOperation(route: LambdaRoute, components: Components): OpenApiOpe
       ? {
           requestBody: {
             required: !body.safeParse(undefined).success,
-            description: 'JSON. Unknown fields are refused with 400 `validation_failed`.',
+            description: route.scim
+              ? 'JSON (`application/scim+json` or `application/json`). Attributes this service provider does not map are ignored, as RFC 7643 allows.'
+              : 'JSON. Unknown fields are refused with 400 `validation_failed`.',
             content: {
               'application/json': {
                 schema: toSchema(body, 'input', components),
                 ...(route.example?.body !== undefined ? { example: route.example.body } : {}),
               },
+              // SCIM's own media type, read exactly like application/json.
+              ...(route.scim ? { [SCIM_MEDIA_TYPE]: { schema: toSchema(body, 'input', components) } } : {}),
             },
           },
         }
@@ -603,7 +614,7 @@ function build(includeUndocumented: boolean): OpenApiDocument {
         RetryAfter: { description: 'Seconds to wait before retrying.', schema: { type: 'integer', format: 'int32', minimum: 0, maximum: 2_147_483_647 } },
       },
       responses: sortedByName(components.responses),
-      schemas: sortedByName(new Map([...components.schemas, ['Error', ERROR_SCHEMA], ['Page', PAGE_SCHEMA]])),
+      schemas: sortedByName(new Map([...components.schemas, ['Error', ERROR_SCHEMA], ['Page', PAGE_SCHEMA], ...(ROUTES_HAVE_SCIM(components) ? [['ScimError', SCIM_ERROR_JSON_SCHEMA] as const] : [])])),
     },
   };
   return withoutUnusedHeaders(doc);
@@ -621,6 +632,20 @@ function withoutUnusedHeaders(doc: OpenApiDocument): OpenApiDocument {
   );
   return { ...doc, components: { ...doc.components, headers: Object.fromEntries(headers) } };
 }
+
+/** SCIM's error attributes (RFC 7644 §3.12), which SCIM routes' errors carry next to the envelope's. */
+const SCIM_ERROR_JSON_SCHEMA = {
+  type: 'object',
+  description: "SCIM's error schema (RFC 7644 §3.12). SCIM routes answer it with the envelope's `code`, `message` and `request_id` in the same body.",
+  required: ['schemas', 'status'],
+  properties: {
+    schemas: { type: 'array', items: { const: SCIM_ERROR_SCHEMA }, description: 'Always `[\"urn:ietf:params:scim:api:messages:2.0:Error\"]`.' },
+    status: { type: 'string', description: 'The HTTP status, as a string.' },
+    scimType: { type: 'string', enum: ['invalidFilter', 'invalidPath', 'noTarget', 'invalidValue', 'mutability', 'uniqueness', 'invalidSyntax', 'tooMany'], description: 'The SCIM error type, where one applies.' },
+    detail: { type: 'string', description: 'Human text; not stable.' },
+  },
+};
+const ROUTES_HAVE_SCIM = (components: Components) => [...components.responses.keys()].some((name) => name.startsWith('scim-'));
 
 const ERROR_SCHEMA = {
   type: 'object',

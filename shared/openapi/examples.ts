@@ -47,6 +47,7 @@ export const PARAMETER_EXAMPLES: Record<string, unknown> = {
   request_id: EX.timeOffRequestId,
   enrollment_id: EX.enrollmentId,
   position_category_id: EX.positionCategoryId,
+  group_id: EX.areaId,
 };
 
 const user = {
@@ -71,6 +72,7 @@ const apiKey = {
   created_at: CREATED,
   created_by: EX.adminId,
   last_used_at: UPDATED,
+  scope: 'all',
 };
 const reportUser = { id: EX.userId, email: user.email, first_name: user.first_name, last_name: user.last_name };
 const course = { id: EX.courseId, title: 'Workplace safety basics', duration_minutes: 45, created_at: CREATED };
@@ -111,6 +113,29 @@ export const RESOURCE_EXAMPLES: Record<string, unknown> = {
     password_change_required: false,
   },
   ApiKey: apiKey,
+  ScimUser: {
+    schemas: ['urn:ietf:params:scim:schemas:core:2.0:User', 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User'],
+    id: EX.userId,
+    externalId: '00u1abcd2EFGH3ijk4x7',
+    userName: user.email,
+    name: { givenName: user.first_name, familyName: user.last_name, formatted: `${user.first_name} ${user.last_name}` },
+    displayName: `${user.first_name} ${user.last_name}`,
+    title: 'Account executive',
+    active: true,
+    emails: [{ value: user.email, type: 'work', primary: true }],
+    groups: [],
+    'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User': { department: 'Sales', employeeNumber: 'E-7' },
+    meta: { resourceType: 'User', created: CREATED, lastModified: UPDATED, location: `https://api.example.com/org/acme/scim/v2/Users/${EX.userId}`, version: 'W/"mf3k2a1b"' },
+  },
+  ScimGroup: {
+    schemas: ['urn:ietf:params:scim:schemas:core:2.0:Group'],
+    id: EX.areaId,
+    displayName: 'Sales',
+    members: [{ value: EX.userId, display: `${user.first_name} ${user.last_name}`, type: 'User' }],
+    meta: { resourceType: 'Group', created: CREATED, lastModified: UPDATED, location: `https://api.example.com/org/acme/scim/v2/Groups/${EX.areaId}`, version: 'W/"mf3k2a1b"' },
+  },
+  ScimListResponse: { schemas: ['urn:ietf:params:scim:api:messages:2.0:ListResponse'], totalResults: 0, itemsPerPage: 0, startIndex: 1, Resources: [] },
+  ScimDocument: { schemas: ['urn:ietf:params:scim:schemas:core:2.0:ServiceProviderConfig'], patch: { supported: true } },
   CreatedApiKey: { ...apiKey, last_used_at: undefined, key: 'lpk.7Hq2.pX4vN9sK2mR8tW5yB1cF6gJ3hL0dQ7eZ' },
   Course: course,
   Track: track,

@@ -8,9 +8,10 @@ import * as learningReports from '../learning-reports/routes';
 import * as organization from '../organization/routes';
 import * as timeoff from '../timeoff/routes';
 import * as users from '../users/routes';
+import * as scim from '../scim/routes';
 import * as webhooks from '../webhooks/routes';
 
-const AREAS = [docs, auth, organization, users, customFields, learning, learningReports, timeoff, attendance, webhooks];
+const AREAS = [docs, auth, organization, users, customFields, learning, learningReports, timeoff, attendance, webhooks, scim];
 
 const isRoute = (value: unknown): value is Route => typeof value === 'object' && value !== null && 'kind' in value && 'path' in value;
 

@@ -2,7 +2,7 @@ import { assertPasswordStrength, hashPassword } from '../auth/passwords';
 import { newId } from '../db/ids';
 import { again, contention, done, redecide, type Decision } from '../db/retry';
 import { credentialsToEndWithChange } from '../auth/sessions-store';
-import { getUserRecord, putNewUser, toUser, updateUser as writeUserChange, type UserRecord } from '../directory/users-store';
+import { getUserRecord, putNewUser, toUser, updateUser as writeUserChange, type TransactPart, type UserRecord } from '../directory/users-store';
 import type { User } from '../directory/schemas';
 import { ApiError } from '../errors/api-error';
 import type { UserChangesT } from './schemas';
@@ -36,7 +36,22 @@ function assertReferences(slug: string, refs: { area_id?: string | null; headqua
  * by the same transaction that inserts the user (409 `email_taken`). Without a password the
  * user exists (for enrollments, time off…) but cannot log in until an administrator sets one.
  */
-export async function createUser(slug: string, input: NewUserInput, now = new Date()): Promise<User> {
+/**
+ * What an area above users (SCIM) adds to a create or an update: attributes of its own on the
+ * user item, items written in the same transaction, and (update) a check of the record read.
+ */
+export interface WriteExtras {
+  set?: Record<string, unknown>;
+  remove?: string[];
+  /** Transaction parts that go with the write, from the record read (update) or the new one (create). */
+  parts?: (record: UserRecord) => TransactPart[];
+  /** Runs on the record read before the write (e.g. an If-Match check); throws to refuse. */
+  check?: (current: UserRecord) => void;
+  /** The write happens only if `updated_at` is still the one read (If-Match races: retried, then checked again). */
+  conditional?: boolean;
+}
+
+export async function createUser(slug: string, input: NewUserInput, now = new Date(), extras: WriteExtras = {}): Promise<User> {
   if (input.password !== undefined) assertPasswordStrength(input.password);
   await assertReferences(slug, input);
   const at = now.toISOString();
@@ -54,7 +69,8 @@ export async function createUser(slug: string, input: NewUserInput, now = new Da
   };
   for (const ref of ['area_id', 'headquarter_id', 'position_id'] as const) if (input[ref]) record[ref] = input[ref];
   if (input.password !== undefined) record.password_hash = await hashPassword(input.password);
-  if (!(await putNewUser(slug, record))) throw emailTaken();
+  Object.assign(record, extras.set);
+  if (!(await putNewUser(slug, record, extras.parts?.(record)))) throw emailTaken();
   const { password_hash: _secret, ...user } = record;
   return user;
 }
@@ -71,14 +87,15 @@ const REFERENCES = ['area_id', 'headquarter_id', 'position_id'] as const;
  * (users.ts). A change of role or status also revokes the api-keys the user created: a key
  * never outlives its creator's administrator power (docs/decisions.md, "Security (#16)").
  */
-export async function updateUser(slug: string, id: string, changes: UserChangesT, now = new Date()): Promise<User> {
+export async function updateUser(slug: string, id: string, changes: UserChangesT, now = new Date(), extras: WriteExtras = {}): Promise<User> {
   await assertReferences(slug, changes);
   return redecide(
     () => getUserRecord(slug, id),
     async (current): Promise<Decision<never, User>> => {
       if (!current) throw userNotFound();
-      const set: Record<string, unknown> = {};
-      const remove: string[] = [];
+      extras.check?.(current);
+      const set: Record<string, unknown> = { ...extras.set };
+      const remove: string[] = [...(extras.remove ?? []).filter((field) => field in current)];
       for (const field of PLAIN_FIELDS) if (changes[field] !== undefined) set[field] = changes[field];
       for (const ref of REFERENCES) {
         if (changes[ref] === null) remove.push(ref);
@@ -100,11 +117,19 @@ export async function updateUser(slug: string, id: string, changes: UserChangesT
         endsSessions || roleChanges || statusChanges
           ? await credentialsToEndWithChange(slug, id, { revokeApiKeys, now: set.updated_at as string })
           : [];
+      const extraParts = extras.parts?.(current) ?? [];
       const result = await writeUserChange(
         slug,
         current,
-        { set, remove, emailChange, bumpCredentialVersion: endsSessions, bumpApiKeyVersion: forcesChange },
-        cleanup,
+        {
+          set,
+          remove,
+          emailChange,
+          bumpCredentialVersion: endsSessions,
+          bumpApiKeyVersion: forcesChange,
+          ...(extras.conditional ? { expectUpdatedAt: current.updated_at } : {}),
+        },
+        [...cleanup, ...extraParts],
       );
       if (result.outcome === 'updated') return done(toUser(result.user));
       if (result.outcome === 'email_taken') throw emailTaken();

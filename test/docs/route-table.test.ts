@@ -32,7 +32,8 @@ describe('route table = local gateway = OpenAPI document', () => {
       }
     }
     expect(unserved).toEqual([]);
-  });
+    // Two requests per route of the table (87 routes with SCIM's): more than the default 30 s on a loaded machine.
+  }, 180_000);
 
   it('answers 404 not_found for what the table does not have', async () => {
     const org = await newTestOrg();

@@ -173,6 +173,12 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   assignTrack: { track_id: newId(), user_ids: [newId()] },
   createWebhook: { url: 'http://127.0.0.1:9/hooks', events: ['*'], description: 'Payroll sync' },
   updateWebhook: { url: 'http://127.0.0.1:9/hooks', description: 'Payroll sync' },
+  createScimUser: { schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'], userName: 'ana@example.com', name: { givenName: 'Ana', familyName: 'Pérez' } },
+  replaceScimUser: { schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'], userName: 'ana@example.com', name: { givenName: 'Ana', familyName: 'Pérez' } },
+  patchScimUser: { schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'], Operations: [{ op: 'replace', path: 'title', value: 'Developer' }] },
+  createScimGroup: { schemas: ['urn:ietf:params:scim:schemas:core:2.0:Group'], displayName: 'Operations' },
+  replaceScimGroup: { schemas: ['urn:ietf:params:scim:schemas:core:2.0:Group'], displayName: 'Operations' },
+  patchScimGroup: { schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'], Operations: [{ op: 'replace', path: 'displayName', value: 'Operations' }] },
 };
 
 const pathOf = (route: LambdaRoute) => route.path.replace(/\{(\w+)\}/g, (_, p: string) => (p === 'slug' ? org.slug : newId()));

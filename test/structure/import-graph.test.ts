@@ -55,6 +55,8 @@ const AREA_CHAINS = [
   ['timeoff', 'attendance', 'webhooks'],
   // The data migrations (#29) rebuild what the areas store; no area imports them.
   ['organization', 'learning', 'migrations'],
+  // SCIM provisioning writes users through the users area's rules, in the organization's structure (areas, positions).
+  ['organization', 'auth', 'users', 'scim'],
 ];
 const TOP_AREA = 'docs';
 const AREAS = new Set([...AREA_CHAINS.flat(), TOP_AREA]);

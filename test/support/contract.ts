@@ -53,6 +53,8 @@ export interface Exchange {
 }
 
 const DOC_ID = 'openapi.json';
+/** A JSON media type of its own (SCIM's `application/scim+json`). */
+const JSON_MEDIA = /^application\/[\w.-]+\+json$/;
 
 interface Checker {
   doc: ReturnType<typeof buildOpenApiDocument>;
@@ -186,13 +188,15 @@ export function checkAgainstContract(baseUrl: string, exchange: Exchange): void 
   // A documented body of another media type (the changelog's HTML page and Atom feed): the
   // Content-Type must be that type; the body is text the route's own tests parse.
   const media = Object.keys(response.content ?? {})[0];
-  if (media && media !== 'application/json') {
+  // SCIM's application/scim+json is JSON: its bodies are checked against their schema below.
+  if (media && media !== 'application/json' && !JSON_MEDIA.test(media)) {
     const contentType = headers.get('content-type') ?? '';
     if (contentType.split(';')[0]!.trim() !== media) fail(label, `Content-Type is \`${contentType}\`, documented: ${media}`);
     if (text === '') fail(label, `the documented ${status} body is missing`);
     return;
   }
-  const content = response.content?.['application/json'];
+  const content = (response.content?.['application/json'] ?? (media && JSON_MEDIA.test(media) ? response.content?.[media] : undefined)) as JsonSchema | undefined;
+  const contentMedia = response.content?.['application/json'] ? 'application/json' : media!;
   const codes: string[] | undefined = status >= 400 ? documentedErrorCodes(response) : undefined;
   if (codes) {
     const body = parseJson(text);
@@ -210,10 +214,11 @@ export function checkAgainstContract(baseUrl: string, exchange: Exchange): void 
     return;
   }
   const contentType = headers.get('content-type') ?? '';
-  if (!contentType.includes('application/json')) fail(label, `Content-Type is \`${contentType}\`, documented: application/json`);
+  const documentedTypes = Object.keys(response.content ?? {});
+  if (!documentedTypes.includes(contentType.split(';')[0]!.trim())) fail(label, `Content-Type is \`${contentType}\`, documented: ${documentedTypes.join(', ')}`);
   const body = parseJson(text);
   if (body === undefined) fail(label, 'the body is not JSON');
-  const validate = validatorAt(...location, 'content', 'application/json', 'schema');
+  const validate = validatorAt(...location, 'content', contentMedia, 'schema');
   if (!validate(body)) fail(label, `the body does not match the documented schema:\n${formatErrors(validate)}`);
 }
 

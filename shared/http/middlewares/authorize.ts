@@ -21,6 +21,9 @@ function principalOf(route: LambdaRoute, event: APIGatewayProxyEvent): Principal
   if (principal.passwordChangeRequired && !route.allowsPendingPasswordChange) {
     throw new ApiError('password_change_required', 'Change the password before using this session.');
   }
+  if (principal.scope === 'scim' && !route.scim) {
+    throw new ApiError('forbidden', 'This api-key has the `scim` scope: it may call only the SCIM routes (/scim/v2/) of its organization.');
+  }
   if (route.roles === 'admin' && principal.role !== 'admin') {
     throw new ApiError('forbidden', 'This operation needs an administrator credential.');
   }

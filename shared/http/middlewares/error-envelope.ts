@@ -4,7 +4,7 @@ import { dependencyFailure, type DependencyFailure } from '../../db/dependency';
 import { ApiError } from '../../errors/api-error';
 import { ERROR_CODES, type ErrorCode } from '../../errors/error-codes';
 import { log } from '../../observability/log';
-import { errorResponse } from '../envelope';
+import { errorResponse as envelopeResponse, scimErrorResponse } from '../envelope';
 import { metrics } from '../metrics';
 import { RELIABILITY_METRICS } from '../../observability/metric-names';
 import { bearerChallenge } from '../gateway-responses';
@@ -58,6 +58,8 @@ const retryAfter = (code: ErrorCode, headers: Record<string, string> | undefined
 /** The envelope (api.md §3) of any failure; nothing internal (no stack, no message) leaves on a 500. */
 export function toErrorResponse(route: LambdaRoute, error: unknown, event: APIGatewayProxyEvent): APIGatewayProxyResult {
   const requestId = requestIdOf(event);
+  // A SCIM route answers SCIM's error schema, our envelope's fields alongside (envelope.ts).
+  const errorResponse = route.scim ? scimErrorResponse : envelopeResponse;
   if (error instanceof ApiError) {
     if (error.code === 'contention' || error.code === 'service_unavailable') recordDependencyFailure(route, requestId, error.code === 'contention' ? 'contention' : 'unavailable', error);
     return errorResponse(error.code, error.message, requestId, error.details, {

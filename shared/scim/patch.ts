@@ -1,0 +1,170 @@
+import { ApiError } from '../errors/api-error';
+import { keyOf, matches, parseFilter, type Filter } from './filter';
+
+/**
+ * SCIM PATCH (RFC 7644 §3.5.2) applied to a resource as this provider renders it (plain JSON):
+ * the result is then read back like a PUT body, so PATCH and PUT share one mapping. Operation
+ * names are case-insensitive (Entra ID sends `Replace`, `Add`); a missing path means the value
+ * is an object of attribute paths. Written here rather than taken from `scim-patch` (which
+ * brings its own filter parser and a schema layer): see docs/decisions/scim.md.
+ */
+type Json = Record<string, unknown>;
+
+export interface PatchOperation {
+  op: string;
+  path?: string;
+  value?: unknown;
+}
+
+/** `attr[filter].sub`, with an optional schema URN before the attribute. */
+export interface PatchPath {
+  /** The object the attribute lives in: the resource, or an extension's object (by URN). */
+  urn?: string;
+  attribute: string;
+  filter?: Filter;
+  sub?: string;
+}
+
+export const invalidPath = (path: string, why: string) => new ApiError('scim_invalid_path', `The path "${path}" is not valid: ${why}.`);
+const NAME = /^[A-Za-z$][\w$-]*$/;
+
+/** Parses a PATCH path; 400 `scim_invalid_path` otherwise. */
+export function parsePath(path: string, coreUrn: string): PatchPath {
+  if (path.length > 1000) throw invalidPath(path.slice(0, 50), 'too long');
+  let rest = path.trim();
+  let urn: string | undefined;
+  const bracket = rest.indexOf('[');
+  const head = bracket < 0 ? rest : rest.slice(0, bracket);
+  if (/^urn:/i.test(head)) {
+    const colon = head.lastIndexOf(':');
+    urn = head.slice(0, colon);
+    rest = rest.slice(colon + 1);
+    if (urn.toLowerCase() === coreUrn.toLowerCase()) urn = undefined;
+  }
+  const open = rest.indexOf('[');
+  if (open >= 0) {
+    const close = rest.lastIndexOf(']');
+    if (close < open) throw invalidPath(path, 'a "[" is not closed');
+    const attribute = rest.slice(0, open);
+    let filter: Filter;
+    try {
+      filter = parseFilter(rest.slice(open + 1, close));
+    } catch {
+      throw invalidPath(path, 'the value filter is not valid');
+    }
+    const after = rest.slice(close + 1);
+    if (after && !/^\.[A-Za-z$][\w$-]*$/.test(after)) throw invalidPath(path, 'expected ".subAttribute" after "]"');
+    if (!NAME.test(attribute)) throw invalidPath(path, 'expected an attribute name');
+    return { urn, attribute, filter, ...(after ? { sub: after.slice(1) } : {}) };
+  }
+  const [attribute = '', sub, extra] = rest.split('.');
+  if (extra !== undefined || !NAME.test(attribute) || (sub !== undefined && !NAME.test(sub))) throw invalidPath(path, 'expected attribute or attribute.subAttribute');
+  return { urn, attribute, ...(sub !== undefined ? { sub } : {}) };
+}
+
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Sets `name` on `object`, reusing the existing key's spelling. */
+function put(object: Json, name: string, value: unknown): void {
+  object[keyOf(object, name) ?? name] = value;
+}
+
+function containerOf(resource: Json, path: PatchPath, create: boolean): Json | undefined {
+  if (!path.urn) return resource;
+  const key = keyOf(resource, path.urn);
+  if (key && isObject(resource[key])) return resource[key] as Json;
+  if (!create) return undefined;
+  resource[path.urn] = {};
+  return resource[path.urn] as Json;
+}
+
+/** One operation on the resource, in place. `multiValued`: the attribute names that are arrays. */
+function applyOne(resource: Json, op: 'add' | 'replace' | 'remove', path: PatchPath, value: unknown, multiValued: Set<string>, raw: string): void {
+  const container = containerOf(resource, path, op !== 'remove');
+  if (!container) return;
+  const key = keyOf(container, path.attribute);
+  const current = key === undefined ? undefined : container[key];
+  const isMulti = multiValued.has(path.attribute.toLowerCase()) && !path.urn;
+
+  if (path.filter) {
+    if (!isMulti) throw invalidPath(raw, `${path.attribute} is not multi-valued`);
+    const items = Array.isArray(current) ? (current as unknown[]) : [];
+    const hits = items.filter((item) => isObject(item) && matches(item, path.filter!));
+    if (hits.length === 0) throw new ApiError('scim_no_target', `The path "${raw}" matched no value.`);
+    if (op === 'remove') {
+      if (path.sub) hits.forEach((hit) => delete (hit as Json)[keyOf(hit as Json, path.sub!) ?? path.sub!]);
+      else put(container, path.attribute, items.filter((item) => !hits.includes(item)));
+      return;
+    }
+    for (const hit of hits) {
+      if (path.sub) put(hit as Json, path.sub, value);
+      else if (isObject(value)) Object.assign(hit as Json, value);
+      else throw new ApiError('scim_invalid_value', `The value for "${raw}" must be an object.`);
+    }
+    return;
+  }
+
+  if (op === 'remove') {
+    if (key === undefined) return;
+    if (path.sub) {
+      if (isObject(current)) delete current[keyOf(current, path.sub) ?? path.sub];
+      else if (Array.isArray(current)) current.forEach((item) => isObject(item) && delete item[keyOf(item, path.sub!) ?? path.sub!]);
+    } else if (isMulti && Array.isArray(value) && Array.isArray(current)) {
+      // `remove` with a value on a multi-valued attribute removes those values (by `value`).
+      const gone = new Set(value.map((v) => String(isObject(v) ? v.value : v)));
+      put(container, path.attribute, current.filter((item) => !gone.has(String(isObject(item) ? item.value : item))));
+    } else delete container[key];
+    return;
+  }
+
+  if (path.sub) {
+    const target = isObject(current) ? current : {};
+    put(target, path.sub, value);
+    put(container, path.attribute, target);
+    return;
+  }
+  if (isMulti) {
+    const values = Array.isArray(value) ? value : [value];
+    if (op === 'replace' || !Array.isArray(current)) return put(container, path.attribute, values);
+    // `add` merges: a value already there (same `value`) is updated, a new one appended.
+    const merged = [...current];
+    for (const v of values) {
+      const same = merged.findIndex((item) => isObject(item) && isObject(v) && item.value === v.value);
+      if (same >= 0) merged[same] = { ...(merged[same] as Json), ...(v as Json) };
+      else merged.push(v);
+    }
+    return put(container, path.attribute, merged);
+  }
+  // A complex single-valued attribute (`name`): add and replace merge its sub-attributes.
+  if (isObject(value) && isObject(current)) return put(container, path.attribute, { ...current, ...value });
+  put(container, path.attribute, value);
+}
+
+/**
+ * Applies the operations, in order, to a copy of `resource`; returns the copy. A failing
+ * operation fails the request, so nothing is written (RFC 7644 §3.5.2: all or nothing).
+ */
+export function applyPatch(resource: Json, operations: readonly PatchOperation[], coreUrn: string, multiValued: Set<string>): Json {
+  const next = structuredClone(resource);
+  for (const operation of operations) {
+    const op = String(operation.op ?? '').toLowerCase();
+    if (op !== 'add' && op !== 'replace' && op !== 'remove') {
+      throw new ApiError('scim_invalid_value', `Unknown PATCH operation "${String(operation.op).slice(0, 20)}": use add, replace or remove.`);
+    }
+    if (operation.path === undefined || operation.path === '') {
+      if (op === 'remove') throw new ApiError('scim_no_target', 'A remove operation needs a path.');
+      if (!isObject(operation.value)) throw new ApiError('scim_invalid_value', `An ${op} without a path needs an object value.`);
+      for (const [name, value] of Object.entries(operation.value)) {
+        // An extension's object (`"urn:…:enterprise:2.0:User": {…}`): each of its attributes.
+        if (/^urn:/i.test(name) && isObject(value) && name.toLowerCase() !== coreUrn.toLowerCase()) {
+          for (const [inner, v] of Object.entries(value)) applyOne(next, op, parsePath(`${name}:${inner}`, coreUrn), v, multiValued, `${name}:${inner}`);
+        } else applyOne(next, op, parsePath(name, coreUrn), value, multiValued, name);
+      }
+      continue;
+    }
+    if (typeof operation.path !== 'string') throw invalidPath(String(operation.path), 'not a string');
+    if (op !== 'remove' && operation.value === undefined) throw new ApiError('scim_invalid_value', `The ${op} of "${operation.path}" has no value.`);
+    applyOne(next, op, parsePath(operation.path, coreUrn), operation.value, multiValued, operation.path);
+  }
+  return next;
+}

@@ -1,0 +1,264 @@
+import { routesOf } from '../http/route-types';
+import {
+  ListGroupsQuery,
+  ListUsersQuery,
+  ProjectionQuery,
+  SCIM_MEDIA_TYPE,
+  ScimDocument,
+  ScimGroup,
+  ScimGroupBody,
+  ScimGroupPath,
+  ScimListResponse,
+  ScimPatchBody,
+  ScimPath,
+  ScimUser,
+  ScimUserBody,
+  ScimUserPath,
+} from './schemas';
+
+const defineRoute = routesOf('scim');
+
+/** Every SCIM route: SCIM's media type and error schema (shared/http/envelope.ts). */
+const SCIM = { scim: true, tag: 'scim' } as const;
+const scimJson = (status: number, schema: typeof ScimUser | typeof ScimGroup | typeof ScimListResponse | typeof ScimDocument) =>
+  ({ status, shape: 'item', schema, contentType: SCIM_MEDIA_TYPE }) as const;
+
+const USER_EXAMPLE = {
+  schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'],
+  userName: 'ana.torres@acme.example',
+  externalId: '00u1abcd2EFGH3ijk4x7',
+  name: { givenName: 'Ana', familyName: 'Torres' },
+  emails: [{ value: 'ana.torres@acme.example', type: 'work', primary: true }],
+  active: true,
+};
+const { externalId: _externalId, ...USER_WITHOUT_EXTERNAL_ID } = USER_EXAMPLE;
+const NAMES = 'the area and position names of the user (one BatchGetItem)';
+
+export const getScimServiceProviderConfig = defineRoute({
+  ...SCIM,
+  id: 'getScimServiceProviderConfig',
+  method: 'GET',
+  path: '/org/{slug}/scim/v2/ServiceProviderConfig/',
+  roles: 'any',
+  summary: 'SCIM: what this service provider supports (patch, etag, filter yes; bulk, sort, changePassword no).',
+  request: { path: ScimPath },
+  response: scimJson(200, ScimDocument),
+  budget: { calls: 0 },
+  access: 'RO',
+});
+
+export const listScimResourceTypes = defineRoute({
+  ...SCIM,
+  id: 'listScimResourceTypes',
+  method: 'GET',
+  path: '/org/{slug}/scim/v2/ResourceTypes/',
+  roles: 'any',
+  summary: 'SCIM: the resource types served, as a ListResponse.',
+  request: { path: ScimPath },
+  response: scimJson(200, ScimListResponse),
+  budget: { calls: 0 },
+  access: 'RO',
+});
+
+export const listScimSchemas = defineRoute({
+  ...SCIM,
+  id: 'listScimSchemas',
+  method: 'GET',
+  path: '/org/{slug}/scim/v2/Schemas/',
+  roles: 'any',
+  summary: 'SCIM: the User and Enterprise User schemas as this provider maps them, as a ListResponse.',
+  request: { path: ScimPath },
+  response: scimJson(200, ScimListResponse),
+  budget: { calls: 0 },
+  access: 'RO',
+});
+
+export const listScimUsers = defineRoute({
+  ...SCIM,
+  id: 'listScimUsers',
+  method: 'GET',
+  path: '/org/{slug}/scim/v2/Users/',
+  roles: 'admin',
+  summary: 'SCIM: users, filtered (`userName eq`, `externalId eq`, `emails[value eq]`, `active eq`, …) and paged by `startIndex`/`count`.',
+  description:
+    'A ListResponse of users. A filter on `userName`, `emails.value`, `emails[value eq …]`, `externalId` or `id` (eq) is one key lookup; `active eq` pages the status index; no filter pages all users in creation order (stable between pages). Users deleted through SCIM are not listed.',
+  request: { path: ScimPath, query: ListUsersQuery },
+  response: scimJson(200, ScimListResponse),
+  errors: ['scim_invalid_filter'],
+  example: { query: { filter: 'userName eq "ana.torres@acme.example"' } },
+  budget: { calls: 3, formula: 'lookup + GetItem + names; without a filter: page Query + COUNT Query (1 per MB) + names', why: `a filter on userName/externalId is one GetItem of its lock, then the user (GetItem) and ${NAMES}` },
+  access: 'RO',
+});
+
+export const createScimUser = defineRoute({
+  ...SCIM,
+  id: 'createScimUser',
+  method: 'POST',
+  path: '/org/{slug}/scim/v2/Users/',
+  roles: 'admin',
+  summary: 'SCIM: creates a user (201, `Location` = `meta.location`); a userName deleted through SCIM brings that user back.',
+  description:
+    'Creates an active collaborator without a password (sign-in through the identity provider or set-password). `userName` must be an email, unique case-insensitively (409 `uniqueness`); `externalId` is unique in the organization. `title` and enterprise `department` name a position and an area, created when missing. A userName of a user deleted through SCIM reactivates that user (same id, history kept).',
+  request: { path: ScimPath, query: ProjectionQuery, body: ScimUserBody },
+  response: scimJson(201, ScimUser),
+  errors: ['scim_invalid_value', 'scim_uniqueness'],
+  idempotent: true,
+  metric: { name: 'UsersCreated' },
+  example: { body: USER_EXAMPLE },
+  budget: { calls: 5, why: 'the email lock is read (taken, or a SCIM-deleted user to reactivate), then the user + email lock + externalId lock transaction, then the user and its area and position names are read back for the answer' },
+  access: 'RW',
+});
+
+export const getScimUser = defineRoute({
+  ...SCIM,
+  id: 'getScimUser',
+  method: 'GET',
+  path: '/org/{slug}/scim/v2/Users/{id}/',
+  roles: 'admin',
+  summary: 'SCIM: one user (404 for an unknown id or a user deleted through SCIM).',
+  request: { path: ScimUserPath, query: ProjectionQuery },
+  response: scimJson(200, ScimUser),
+  errors: ['user_not_found'],
+  budget: { calls: 2, why: `the user (GetItem), then ${NAMES}` },
+  access: 'RO',
+});
+
+export const replaceScimUser = defineRoute({
+  ...SCIM,
+  id: 'replaceScimUser',
+  method: 'PUT',
+  path: '/org/{slug}/scim/v2/Users/{id}/',
+  roles: 'admin',
+  summary: 'SCIM: replaces the user\'s mapped attributes (`If-Match` → 412 on a stale `meta.version`).',
+  request: { path: ScimUserPath, query: ProjectionQuery, body: ScimUserBody },
+  response: scimJson(200, ScimUser),
+  errors: ['user_not_found', 'scim_invalid_value', 'scim_uniqueness', 'scim_mutability', 'version_conflict', 'conflict'],
+  example: { body: { ...USER_WITHOUT_EXTERNAL_ID, userName: 'ana.torres.vega@acme.example', emails: [{ value: 'ana.torres.vega@acme.example', type: 'work', primary: true }] } },
+  budget: { calls: 6, why: 'the user is read (existence, SCIM view), read again by update_user\'s rules, written in one transaction (email and externalId locks, sessions ended on a deactivation), then read back with its area and position names' },
+  access: 'RW',
+});
+
+export const patchScimUser = defineRoute({
+  ...SCIM,
+  id: 'patchScimUser',
+  method: 'PATCH',
+  path: '/org/{slug}/scim/v2/Users/{id}/',
+  roles: 'admin',
+  summary: 'SCIM: add / replace / remove operations on the user (Entra ID\'s `Replace` and `"False"` accepted; `If-Match` → 412).',
+  request: { path: ScimUserPath, query: ProjectionQuery, body: ScimPatchBody },
+  response: scimJson(200, ScimUser),
+  errors: ['user_not_found', 'scim_invalid_value', 'scim_invalid_path', 'scim_no_target', 'scim_uniqueness', 'scim_mutability', 'version_conflict', 'conflict'],
+  example: { body: { schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'], Operations: [{ op: 'Replace', path: 'name.familyName', value: 'Torres Vega' }] } },
+  budget: { calls: 7, why: 'the user and its names are read (the document the operations apply to), then as for PUT' },
+  access: 'RW',
+});
+
+export const deleteScimUser = defineRoute({
+  ...SCIM,
+  id: 'deleteScimUser',
+  method: 'DELETE',
+  path: '/org/{slug}/scim/v2/Users/{id}/',
+  roles: 'admin',
+  summary: 'SCIM: deactivates the user (history kept); SCIM sees it as deleted (404) from then on.',
+  request: { path: ScimUserPath },
+  response: { status: 204, shape: 'empty' },
+  errors: ['user_not_found', 'conflict'],
+  budget: { calls: 4, why: 'the user is read (SCIM view), then update_user\'s read, the sessions Query, and one transaction (status, sessions ended, api-keys revoked)' },
+  access: 'RW',
+});
+
+const MEMBERS = 'the members: one Query of the users-by-area index';
+const MOVES = 'each member added or removed is one update_user (read + write); the area\'s updated_at (meta.version) is one more write';
+
+export const listScimGroups = defineRoute({
+  ...SCIM,
+  id: 'listScimGroups',
+  method: 'GET',
+  path: '/org/{slug}/scim/v2/Groups/',
+  roles: 'admin',
+  summary: 'SCIM: groups (the organization\'s areas), filtered by `displayName eq` or `id eq`, paged by `startIndex`/`count`.',
+  description:
+    'A ListResponse of the areas as groups, in creation order. Members cost one Query per group of the page: send `excludedAttributes=members` when they are not needed (Entra ID does).',
+  request: { path: ScimPath, query: ListGroupsQuery },
+  response: scimJson(200, ScimListResponse),
+  errors: ['scim_invalid_filter'],
+  example: { query: { filter: 'displayName eq "Operations"', excludedAttributes: 'members' } },
+  budget: { calls: 1, formula: '1 + G with members (G groups on the page)', why: 'the areas (one Query: an organization has tens of areas); members add one Query per group' },
+  access: 'RO',
+});
+
+export const createScimGroup = defineRoute({
+  ...SCIM,
+  id: 'createScimGroup',
+  method: 'POST',
+  path: '/org/{slug}/scim/v2/Groups/',
+  roles: 'admin',
+  summary: 'SCIM: creates a group as a new area (201, `Location` = `meta.location`); its members move into it.',
+  description:
+    'Creates an area named `displayName` (409 `uniqueness` when another area has that name, case-insensitively). Each member is a user id; a user is in one area at most, so a member moves out of the area they were in.',
+  request: { path: ScimPath, query: ProjectionQuery, body: ScimGroupBody },
+  response: scimJson(201, ScimGroup),
+  errors: ['scim_invalid_value', 'scim_uniqueness'],
+  idempotent: true,
+  example: { body: { schemas: ['urn:ietf:params:scim:schemas:core:2.0:Group'], displayName: 'Engineering', members: [] } },
+  budget: { calls: 4, formula: '4 + 2 per member', why: `the areas are read (name uniqueness), the area is written, then read back with ${MEMBERS}; ${MOVES}` },
+  access: 'RW',
+});
+
+export const getScimGroup = defineRoute({
+  ...SCIM,
+  id: 'getScimGroup',
+  method: 'GET',
+  path: '/org/{slug}/scim/v2/Groups/{group_id}/',
+  roles: 'admin',
+  summary: 'SCIM: one group (area) with its members (`excludedAttributes=members` leaves them out).',
+  request: { path: ScimGroupPath, query: ProjectionQuery },
+  response: scimJson(200, ScimGroup),
+  errors: ['area_not_found'],
+  budget: { calls: 2, why: `the area (GetItem), then ${MEMBERS}` },
+  access: 'RO',
+});
+
+export const replaceScimGroup = defineRoute({
+  ...SCIM,
+  id: 'replaceScimGroup',
+  method: 'PUT',
+  path: '/org/{slug}/scim/v2/Groups/{group_id}/',
+  roles: 'admin',
+  summary: 'SCIM: renames the group and, when `members` is sent, makes it the member list (users moved in and out).',
+  request: { path: ScimGroupPath, query: ProjectionQuery, body: ScimGroupBody },
+  response: scimJson(200, ScimGroup),
+  errors: ['area_not_found', 'scim_invalid_value', 'scim_uniqueness', 'version_conflict', 'conflict'],
+  example: { body: { schemas: ['urn:ietf:params:scim:schemas:core:2.0:Group'], displayName: 'Engineering and research' } },
+  budget: { calls: 4, formula: '4 + 2 per member moved', why: `the area is read, the areas (name uniqueness), the rename, then the area and ${MEMBERS}; ${MOVES}` },
+  access: 'RW',
+});
+
+export const patchScimGroup = defineRoute({
+  ...SCIM,
+  id: 'patchScimGroup',
+  method: 'PATCH',
+  path: '/org/{slug}/scim/v2/Groups/{group_id}/',
+  roles: 'admin',
+  summary: 'SCIM: members add / remove (a user added here leaves the group they were in) and displayName replace.',
+  request: { path: ScimGroupPath, query: ProjectionQuery, body: ScimPatchBody },
+  response: scimJson(200, ScimGroup),
+  errors: ['area_not_found', 'scim_invalid_value', 'scim_invalid_path', 'scim_no_target', 'scim_uniqueness', 'scim_mutability', 'version_conflict', 'conflict'],
+  example: { body: { schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'], Operations: [{ op: 'Replace', path: 'members', value: [] }] } },
+  budget: { calls: 5, formula: '5 + 2 per member moved', why: `the area and ${MEMBERS} (the document the operations apply to), then as for PUT` },
+  access: 'RW',
+});
+
+export const deleteScimGroup = defineRoute({
+  ...SCIM,
+  id: 'deleteScimGroup',
+  method: 'DELETE',
+  path: '/org/{slug}/scim/v2/Groups/{group_id}/',
+  roles: 'admin',
+  summary: 'SCIM: deletes the group\'s area; 409 `area_in_use` while users, positions or child areas refer to it.',
+  request: { path: ScimGroupPath },
+  response: { status: 204, shape: 'empty' },
+  errors: ['area_not_found', 'area_in_use'],
+  budget: { calls: 5, why: 'the area is read, then one Query for any of its users and the positions and areas (is it referred to?), then the DeleteItem' },
+  access: 'RW',
+});

@@ -1,0 +1,146 @@
+import * as z from 'zod/mini';
+import { named } from '../schemas/named';
+import { Id, name, Slug } from '../schemas/common';
+
+export const CORE_USER = 'urn:ietf:params:scim:schemas:core:2.0:User';
+export const CORE_GROUP = 'urn:ietf:params:scim:schemas:core:2.0:Group';
+export const ENTERPRISE_USER = 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User';
+export const LIST_RESPONSE = 'urn:ietf:params:scim:api:messages:2.0:ListResponse';
+export const PATCH_OP = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';
+export const SCIM_MEDIA_TYPE = 'application/scim+json';
+/** The most resources one list answers (ServiceProviderConfig `filter.maxResults`). */
+export const MAX_RESULTS = 100;
+
+export const ScimPath = z.strictObject({ slug: Slug });
+export const ScimGroupPath = z.strictObject({ slug: Slug, group_id: Id.check(z.describe('The group (SCIM `id` = the area id).')) });
+export const ScimUserPath = z.strictObject({ slug: Slug, id: Id.check(z.describe('The user (SCIM `id` = the user id of the users API).')) });
+
+const attributeList = z.optional(z.string().check(z.maxLength(1000)));
+/** `attributes` / `excludedAttributes` (RFC 7644 §3.9), on every GET and write answer. */
+export const ProjectionQuery = z.strictObject({
+  attributes: attributeList.check(z.describe('Comma-separated attribute paths to return (plus `id` and `schemas`).')),
+  excludedAttributes: attributeList.check(z.describe('Comma-separated attribute paths to leave out (Entra ID sends `members`).')),
+});
+export const ListUsersQuery = z.strictObject({
+  ...ProjectionQuery.shape,
+  filter: z
+    .optional(z.string().check(z.maxLength(2000)))
+    .check(
+      z.describe(
+        'RFC 7644 filter. Answered: `userName eq`, `emails.value eq`, `emails[value eq …]`, `externalId eq`, `id eq` (one key lookup each) and `active eq` (an index), combined with `and`; the other attributes and operators of the grammar may follow `and` after one of the lookups. Anything else is 400 `invalidFilter`.',
+      ),
+    ),
+  startIndex: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1_000_000)), 1).check(z.describe('1-based index of the first result (default 1).')),
+  count: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(MAX_RESULTS)), MAX_RESULTS).check(z.describe(`Results per page, 0..${MAX_RESULTS} (default ${MAX_RESULTS}).`)),
+});
+
+const loose = z.looseObject({});
+const SchemaUris = z.array(name(1, 200)).check(z.maxLength(10), z.describe('The schema URIs of the body (RFC 7643 §3).'));
+const Meta = z.object({
+  resourceType: z.string().check(z.describe('`User` or `Group`.')),
+  created: z.optional(z.string().check(z.describe('When the resource was created.'))),
+  lastModified: z.optional(z.string().check(z.describe('When the resource last changed.'))),
+  location: z.optional(z.string().check(z.describe('Absolute URL of the resource.'))),
+  version: z.optional(z.string().check(z.describe('Weak ETag; changes on every change of the resource, whichever API made it.'))),
+});
+const MultiValue = z.looseObject({
+  value: z.optional(z.string().check(z.describe('The value (an email; a group id).'))),
+  type: z.optional(z.string().check(z.describe('`work` for the email.'))),
+  primary: z.optional(z.boolean().check(z.describe('True for the one email.'))),
+  display: z.optional(z.string().check(z.describe('The group\'s display name.'))),
+});
+
+/** A SCIM User as this provider renders it (attributes may be left out by `attributes`/`excludedAttributes`). */
+export const ScimUser = named(
+  'ScimUser',
+  z.looseObject({
+    schemas: z.array(z.string()).check(z.describe('The core User schema and the Enterprise User extension.')),
+    id: z.optional(Id.check(z.describe('The user id (the same as in the users API).'))),
+    externalId: z.optional(z.string().check(z.describe('The identity provider\'s id of the user; unique in the organization (case-exact).'))),
+    userName: z.optional(z.string().check(z.describe('The user\'s email (unique, case-insensitive): the login name.'))),
+    name: z.optional(
+      z
+        .looseObject({
+          givenName: z.optional(z.string().check(z.describe('Given name (required on create and replace).'))),
+          familyName: z.optional(z.string().check(z.describe('Family name (required on create and replace).'))),
+          formatted: z.optional(z.string().check(z.describe('Read only: given and family name.'))),
+        })
+        .check(z.describe('The user\'s name.')),
+    ),
+    displayName: z.optional(z.string().check(z.describe('Read only: given and family name.'))),
+    title: z.optional(z.string().check(z.describe('The user\'s position, by name (created when missing).'))),
+    active: z.optional(z.boolean().check(z.describe('`status` = active. false deactivates: sessions end, api-keys made by the user are revoked.'))),
+    emails: z.optional(z.array(MultiValue).check(z.describe('One email, the userName, `type` work, `primary` true.'))),
+    groups: z.optional(z.array(MultiValue).check(z.describe('Read only: the user\'s area as a group (a user is in at most one).'))),
+    [ENTERPRISE_USER]: z.optional(
+      z
+        .looseObject({
+          department: z.optional(z.string().check(z.describe('The user\'s area, by name (created when missing).'))),
+          employeeNumber: z.optional(z.string().check(z.describe('Stored as given.'))),
+        })
+        .check(z.describe('The Enterprise User extension (RFC 7643 §4.3).')),
+    ),
+    meta: z.optional(Meta.check(z.describe('Resource metadata.'))),
+  }),
+);
+
+/** A SCIM Group: an area of the organization. */
+export const ScimGroup = named(
+  'ScimGroup',
+  z.looseObject({
+    schemas: z.array(z.string()).check(z.describe('The core Group schema.')),
+    id: z.optional(Id.check(z.describe('The area id (the same as in the organization API).'))),
+    displayName: z.optional(z.string().check(z.describe('The area\'s name, unique among the groups (case-insensitive).'))),
+    members: z.optional(
+      z
+        .array(MultiValue)
+        .check(z.describe('The users whose area this is. A user is in one area at most: adding a user to a group moves them out of the group they were in.')),
+    ),
+    meta: z.optional(Meta.check(z.describe('Resource metadata.'))),
+  }),
+);
+
+export const ScimListResponse = named(
+  'ScimListResponse',
+  z.object({
+    schemas: z.array(z.string()).check(z.describe('`urn:ietf:params:scim:api:messages:2.0:ListResponse`.')),
+    totalResults: z.number().check(z.int(), z.describe('How many resources match, over every page.')),
+    itemsPerPage: z.number().check(z.int(), z.describe('How many resources this page holds.')),
+    startIndex: z.number().check(z.int(), z.describe('1-based index of the first resource of this page.')),
+    Resources: z.array(loose).check(z.describe('The resources of this page.')),
+  }),
+);
+export const ScimDocument = named('ScimDocument', z.looseObject({ schemas: z.array(z.string()).check(z.describe('The schema of the document.')) }));
+
+/**
+ * Request bodies are read leniently: an identity provider sends attributes this provider does
+ * not map (phoneNumbers, addresses, locale…), which RFC 7643 lets a service provider ignore.
+ * What is mapped is checked by the rules (400 `scim_invalid_value`).
+ */
+export const ScimUserBody = z.looseObject({
+  schemas: z.optional(SchemaUris),
+  userName: z.optional(name(1, 254)).check(z.describe('The email (required); the other attributes are those of the ScimUser schema.')),
+});
+export const ScimGroupBody = z.looseObject({
+  schemas: z.optional(SchemaUris),
+  displayName: z.optional(name(1, 200)).check(z.describe('The group\'s (area\'s) name (required).')),
+  members: z.optional(z.array(z.looseObject({ value: Id.check(z.describe('A user id.')) })).check(z.maxLength(1000))).check(z.describe('`[{ "value": "<user id>" }]`: the users to put in the area (moved from the one they were in).')),
+});
+export const ListGroupsQuery = z.strictObject({
+  ...ProjectionQuery.shape,
+  filter: z.optional(z.string().check(z.maxLength(2000))).check(z.describe('RFC 7644 filter on `displayName` or `id` (e.g. `displayName eq "Sales"`).')),
+  startIndex: ListUsersQuery.shape.startIndex,
+  count: ListUsersQuery.shape.count,
+});
+export const ScimPatchBody = z.looseObject({
+  schemas: z.optional(SchemaUris),
+  Operations: z
+    .array(
+      z.looseObject({
+        op: z.string().check(z.maxLength(20), z.describe('`add`, `replace` or `remove` (any case).')),
+        path: z.optional(z.string().check(z.maxLength(1000), z.describe('Attribute path, e.g. `name.familyName`, `emails[type eq "work"].value`; absent: `value` is an object of paths.'))),
+        value: z.optional(z.unknown()).check(z.describe('The value to add or set.')),
+      }),
+    )
+    .check(z.minLength(1), z.maxLength(100), z.describe('The operations, applied in order, all or none.')),
+});

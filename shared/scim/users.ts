@@ -1,0 +1,504 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGet } from '../db/batch-get';
+import { db, tableName } from '../db/client';
+import { cancellationReasons } from '../db/transact';
+import { getUserIdByEmail, getUserRecord, USER_PATTERNS, type UserRecord } from '../directory/users-store';
+import { ApiError } from '../errors/api-error';
+import { catalogKey } from '../organization/catalog-store';
+import { createArea, createPosition, listStructureAll, STRUCTURE } from '../organization/structure';
+import type { AreaT, PositionT } from '../organization/schemas';
+import { createUser, updateUser, type WriteExtras } from '../users/accounts';
+import type { UserChangesT } from '../users/schemas';
+import { externalIdLockParts, getUserIdByExternalId } from './external-ids-store';
+import { conjuncts, invalidFilter, matches, parseFilter, type Filter } from './filter';
+import { applyPatch, type PatchOperation } from './patch';
+import { CORE_USER, ENTERPRISE_USER, LIST_RESPONSE } from './schemas';
+
+/**
+ * SCIM Users over the users of the organization (docs/decisions/scim.md): `userName` = email,
+ * `name.givenName`/`familyName` = first/last name, `active` = status, `externalId` and
+ * `employeeNumber` stored on the user, `title` = position and enterprise `department` = area,
+ * by name. Every write goes through the users area's createUser/updateUser, so a deactivation
+ * ends sessions and revokes api-keys exactly as update_user does, and webhook events come from
+ * the same table stream.
+ */
+type Json = Record<string, unknown>;
+/** SCIM attributes that are arrays (PATCH merges them). */
+const MULTI_VALUED = new Set(['emails', 'groups', 'phonenumbers', 'addresses', 'ims', 'photos', 'entitlements', 'roles', 'x509certificates']);
+/** Read-only attributes: a PATCH or PUT that changes them is 400 `mutability`. */
+const READ_ONLY = ['id', 'meta', 'groups'];
+
+const userNotFound = () => new ApiError('user_not_found', 'No such user in this organization.');
+const invalidValue = (message: string) => new ApiError('scim_invalid_value', message);
+
+/** DELETE through SCIM: the user is kept (history) but SCIM no longer sees it. */
+const isScimDeleted = (record: UserRecord & Json) => record.scim_deleted === true && record.status === 'inactive';
+
+/** meta.version: a weak ETag of `updated_at`, which every write of the user changes (any API). */
+export const versionOf = (record: Pick<UserRecord, 'updated_at'>): string => `W/"${Date.parse(record.updated_at).toString(36)}"`;
+
+export const userLocation = (baseUrl: string, slug: string, id: string) => `${baseUrl}/org/${slug}/scim/v2/Users/${id}`;
+
+interface Names {
+  areas: Map<string, string>;
+  positions: Map<string, string>;
+}
+
+/** The names of the areas and positions the users reference: one BatchGetItem. */
+async function namesOf(slug: string, records: readonly UserRecord[]): Promise<Names> {
+  const keys = [
+    ...new Set(records.flatMap((r) => [r.area_id ? `area#${r.area_id}` : '', r.position_id ? `position#${r.position_id}` : '']).filter(Boolean)),
+  ].map((ref) => {
+    const [type, id] = ref.split('#') as ['area' | 'position', string];
+    return catalogKey(slug, type, id);
+  });
+  const items = keys.length ? await batchGet(keys, { projection: 'entity, id, #n', names: { '#n': 'name' } }) : [];
+  const names: Names = { areas: new Map(), positions: new Map() };
+  for (const item of items) (item.entity === 'area' ? names.areas : names.positions).set(item.id as string, item.name as string);
+  return names;
+}
+
+export function toScimUser(record: UserRecord & Json, names: Names, baseUrl: string, slug: string): Json {
+  const department = record.area_id ? names.areas.get(record.area_id) : undefined;
+  const enterprise: Json = {};
+  if (department !== undefined) enterprise.department = department;
+  if (typeof record.employee_number === 'string') enterprise.employeeNumber = record.employee_number;
+  const title = record.position_id ? names.positions.get(record.position_id) : undefined;
+  return {
+    schemas: [CORE_USER, ENTERPRISE_USER],
+    id: record.id,
+    ...(typeof record.external_id === 'string' ? { externalId: record.external_id } : {}),
+    userName: record.email,
+    name: { givenName: record.first_name, familyName: record.last_name, formatted: `${record.first_name} ${record.last_name}` },
+    displayName: `${record.first_name} ${record.last_name}`,
+    ...(title !== undefined ? { title } : {}),
+    active: record.status === 'active',
+    emails: [{ value: record.email, type: 'work', primary: true }],
+    groups: record.area_id && department !== undefined ? [{ value: record.area_id, display: department, $ref: `${baseUrl}/org/${slug}/scim/v2/Groups/${record.area_id}` }] : [],
+    [ENTERPRISE_USER]: enterprise,
+    meta: { resourceType: 'User', created: record.created_at, lastModified: record.updated_at, location: userLocation(baseUrl, slug, record.id), version: versionOf(record) },
+  };
+}
+
+/** `attributes` / `excludedAttributes` (RFC 7644 §3.9): `id` and `schemas` are always returned. */
+export function project(resource: Json, attributes?: string, excluded?: string): Json {
+  const list = (value?: string) => (value ?? '').split(',').map((a) => a.trim()).filter(Boolean);
+  const pathOf = (attribute: string): [Json | undefined, string[]] => {
+    const colon = attribute.lastIndexOf(':');
+    if (colon < 0) return [resource, attribute.split('.')];
+    const urn = attribute.slice(0, colon);
+    const names = attribute.slice(colon + 1).split('.');
+    if (urn.toLowerCase() === CORE_USER.toLowerCase()) return [resource, names];
+    const key = Object.keys(resource).find((k) => k.toLowerCase() === urn.toLowerCase());
+    return [key ? (resource[key] as Json) : undefined, names, ...[]] as [Json | undefined, string[]];
+  };
+  const keyIn = (object: Json, name: string) => Object.keys(object).find((k) => k.toLowerCase() === name.toLowerCase());
+  const wanted = list(attributes);
+  let out: Json = resource;
+  if (wanted.length) {
+    out = { schemas: resource.schemas, id: resource.id };
+    for (const attribute of wanted) {
+      // A whole extension (`urn:…:enterprise:2.0:User`).
+      const whole = keyIn(resource, attribute);
+      if (whole) {
+        out[whole] = resource[whole];
+        continue;
+      }
+      const [container, [top, sub]] = pathOf(attribute) as [Json | undefined, [string, string?]];
+      if (!container) continue;
+      const key = keyIn(container, top);
+      if (!key) continue;
+      const target = container === resource ? out : ((out[Object.keys(resource).find((k) => resource[k] === container)!] ??= {}) as Json);
+      if (sub === undefined) target[key] = container[key];
+      else {
+        const value = container[key] as Json;
+        const subKey = value && typeof value === 'object' && !Array.isArray(value) ? keyIn(value, sub) : undefined;
+        if (subKey) target[key] = { ...((target[key] as Json) ?? {}), [subKey]: value[subKey] };
+      }
+    }
+  }
+  const drop = list(excluded);
+  if (drop.length) {
+    out = structuredClone(out);
+    for (const attribute of drop) {
+      const [container, [top, sub]] = pathOf(attribute) as [Json | undefined, [string, string?]];
+      const target = container === resource ? out : container && (out[Object.keys(resource).find((k) => resource[k] === container)!] as Json);
+      if (!target) continue;
+      const key = keyIn(target, top);
+      if (!key || key === 'id' || key === 'schemas') continue;
+      if (sub === undefined) delete target[key];
+      else if (target[key] && typeof target[key] === 'object') {
+        const inner = target[key] as Json;
+        const subKey = keyIn(inner, sub);
+        if (subKey) delete inner[subKey];
+      }
+    }
+  }
+  return out;
+}
+
+async function render(slug: string, records: readonly UserRecord[], baseUrl: string): Promise<Json[]> {
+  const names = await namesOf(slug, records);
+  return records.map((record) => toScimUser(record as UserRecord & Json, names, baseUrl, slug));
+}
+
+/** A user SCIM sees (404 for an unknown id or a SCIM-deleted user). */
+async function requireScimUser(slug: string, id: string): Promise<UserRecord & Json> {
+  const record = (await getUserRecord(slug, id)) as (UserRecord & Json) | null;
+  if (!record || isScimDeleted(record)) throw userNotFound();
+  return record;
+}
+
+export async function getScimUser(slug: string, id: string, baseUrl: string): Promise<Json> {
+  const record = await requireScimUser(slug, id);
+  return (await render(slug, [record], baseUrl))[0]!;
+}
+
+// ---------------------------------------------------------------------------------------------
+// List and filter
+
+/** A conjunct answered by one key lookup: the user it names, or null. */
+async function lookup(slug: string, conjunct: Filter): Promise<{ id: string | null } | undefined> {
+  if (conjunct.kind !== 'compare' && conjunct.kind !== 'valuePath') return undefined;
+  let attribute: string;
+  let value: unknown;
+  if (conjunct.kind === 'valuePath') {
+    const inner = conjunct.filter;
+    if (conjunct.path.toLowerCase() !== 'emails' || inner.kind !== 'compare' || inner.op !== 'eq' || inner.path.toLowerCase() !== 'value') return undefined;
+    [attribute, value] = ['emails.value', inner.value];
+  } else {
+    if (conjunct.op !== 'eq') return undefined;
+    attribute = conjunct.path.replace(new RegExp(`^${CORE_USER}:`, 'i'), '').toLowerCase();
+    value = conjunct.value;
+  }
+  if (!['username', 'emails.value', 'externalid', 'id'].includes(attribute)) return undefined;
+  if (typeof value !== 'string') throw invalidFilter(`${attribute} is compared with a string`);
+  if (attribute === 'externalid') return { id: await getUserIdByExternalId(slug, value) };
+  if (attribute === 'id') return { id: value };
+  return { id: await getUserIdByEmail(slug, value) };
+}
+
+const isActiveFilter = (f: Filter): f is Extract<Filter, { kind: 'compare' }> =>
+  f.kind === 'compare' && f.op === 'eq' && f.path.replace(new RegExp(`^${CORE_USER}:`, 'i'), '').toLowerCase() === 'active' && typeof f.value === 'boolean';
+
+export interface ListQuery {
+  filter?: string;
+  startIndex: number;
+  count: number;
+  attributes?: string;
+  excludedAttributes?: string;
+}
+
+/**
+ * Keys of up to `limit` users of a partition (or an index), after skipping `skip`: one Query
+ * for the page, plus keys-only Queries over the skipped part (SCIM pages by offset).
+ */
+async function queryUsers(query: { KeyConditionExpression?: string; ExpressionAttributeNames?: Record<string, string>; ExpressionAttributeValues?: Record<string, unknown>; IndexName?: string }, skip: number, limit: number) {
+  let startKey: Record<string, unknown> | undefined;
+  let toSkip = skip;
+  while (toSkip > 0) {
+    const result = await db().send(new QueryCommand({ TableName: tableName(), ...query, Limit: toSkip, ExclusiveStartKey: startKey, ProjectionExpression: '#pk_s', ExpressionAttributeNames: { ...query.ExpressionAttributeNames, '#pk_s': 'pk' } }));
+    toSkip -= result.Count ?? 0;
+    startKey = result.LastEvaluatedKey;
+    if (!startKey) return [];
+  }
+  if (limit === 0) return [];
+  const result = await db().send(new QueryCommand({ TableName: tableName(), ...query, Limit: limit, ExclusiveStartKey: startKey }));
+  return (result.Items ?? []) as UserRecord[];
+}
+
+async function countUsers(query: Parameters<typeof queryUsers>[0]): Promise<number> {
+  let count = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const result = await db().send(new QueryCommand({ TableName: tableName(), ...query, Select: 'COUNT', ExclusiveStartKey: startKey }));
+    count += result.Count ?? 0;
+    startKey = result.LastEvaluatedKey;
+  } while (startKey);
+  return count;
+}
+
+/**
+ * GET /Users. A filter naming one user (userName, emails, externalId, id) is one key lookup and
+ * one read; the other conjuncts are checked on that user. `active eq` alone pages the status
+ * index. Without a filter, the users partition in id order (creation order: stable between
+ * pages). SCIM-deleted users are never listed (those a page skips make it shorter).
+ */
+export async function listScimUsers(slug: string, q: ListQuery, baseUrl: string): Promise<Json> {
+  const parts = q.filter ? conjuncts(parseFilter(q.filter)) : [];
+  let records: UserRecord[] = [];
+  let total: number;
+  let keyed: { id: string | null } | undefined;
+  for (const part of parts) if (!keyed) keyed = await lookup(slug, part);
+  if (keyed) {
+    const record = keyed.id ? ((await getUserRecord(slug, keyed.id)) as (UserRecord & Json) | null) : null;
+    const rendered = record && !isScimDeleted(record) ? (await render(slug, [record], baseUrl))[0]! : undefined;
+    const hit = rendered && parts.every((part) => matches(rendered, part)) ? [rendered] : [];
+    const page = q.startIndex === 1 && q.count > 0 ? hit : [];
+    return listResponse(page.map((r) => project(r, q.attributes, q.excludedAttributes)), hit.length, q.startIndex);
+  }
+  if (parts.length && !parts.every(isActiveFilter)) {
+    throw invalidFilter('filter on userName, emails.value, externalId or id (eq), or on active (eq), combined with "and"');
+  }
+  const active = parts.length ? parts.map((p) => (p as Extract<Filter, { kind: 'compare' }>).value) : [];
+  if (new Set(active).size > 1) return listResponse([], 0, q.startIndex);
+  const query = active.length ? USER_PATTERNS.byStatus.query(slug, active[0] ? 'active' : 'inactive') : USER_PATTERNS.all.query(slug);
+  [records, total] = await Promise.all([queryUsers(query, q.startIndex - 1, q.count), countUsers(query)]);
+  const visible = records.filter((r) => !isScimDeleted(r as UserRecord & Json));
+  const rendered = await render(slug, visible, baseUrl);
+  return listResponse(rendered.map((r) => project(r, q.attributes, q.excludedAttributes)), total, q.startIndex);
+}
+
+const listResponse = (resources: Json[], totalResults: number, startIndex: number): Json => ({
+  schemas: [LIST_RESPONSE],
+  totalResults,
+  itemsPerPage: resources.length,
+  startIndex,
+  Resources: resources,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Writes
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const text = (value: unknown, what: string, max = 200): string | undefined => {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw invalidValue(`${what} must be a string.`);
+  const trimmed = value.trim();
+  if (trimmed.length > max) throw invalidValue(`${what} is longer than ${max} characters.`);
+  return trimmed === '' ? undefined : trimmed;
+};
+const get = (object: unknown, name: string): unknown => {
+  if (!object || typeof object !== 'object' || Array.isArray(object)) return undefined;
+  const key = Object.keys(object).find((k) => k.toLowerCase() === name.toLowerCase());
+  return key === undefined ? undefined : (object as Json)[key];
+};
+/** `active`: a boolean, or Entra ID's "True"/"False" strings. */
+function activeOf(value: unknown): boolean | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'string' && /^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
+  throw invalidValue('active must be true or false.');
+}
+
+/** What a SCIM User document says, in this provider's terms. */
+interface Desired {
+  email: string;
+  first_name: string;
+  last_name: string;
+  active: boolean;
+  external_id?: string;
+  employee_number?: string;
+  department?: string;
+  title?: string;
+}
+
+/** Reads a full SCIM User (POST, PUT, or a PATCHed one); `previousEmail` decides which of userName and emails changed. */
+function desiredOf(doc: Json, previousEmail?: string): Desired {
+  const userName = text(get(doc, 'userName'), 'userName', 254);
+  const emails = get(doc, 'emails');
+  const list = Array.isArray(emails) ? (emails as unknown[]) : [];
+  const primary = list.find((e) => get(e, 'primary') === true || get(e, 'primary') === 'True') ?? list.find((e) => get(e, 'type') === 'work') ?? list[0];
+  const primaryEmail = text(get(primary, 'value'), 'emails.value', 254);
+  // One email is both userName and the primary email: a change of either moves it.
+  let email = userName;
+  if (previousEmail !== undefined && userName?.toLowerCase() === previousEmail.toLowerCase() && primaryEmail && primaryEmail.toLowerCase() !== previousEmail.toLowerCase()) email = primaryEmail;
+  email ??= primaryEmail;
+  if (!email) throw invalidValue('userName is required.');
+  if (!EMAIL.test(email)) throw invalidValue('userName must be an email address (it is the user\'s login).');
+  const name = get(doc, 'name');
+  const first = text(get(name, 'givenName'), 'name.givenName');
+  const last = text(get(name, 'familyName'), 'name.familyName');
+  if (!first || !last) throw invalidValue('name.givenName and name.familyName are required.');
+  const enterprise = get(doc, ENTERPRISE_USER);
+  const active = activeOf(get(doc, 'active'));
+  return {
+    email,
+    first_name: first,
+    last_name: last,
+    active: active ?? true,
+    external_id: text(get(doc, 'externalId'), 'externalId', 512),
+    employee_number: text(get(enterprise, 'employeeNumber'), 'employeeNumber'),
+    department: text(get(enterprise, 'department'), 'department'),
+    title: text(get(doc, 'title'), 'title'),
+  };
+}
+
+/**
+ * The area or position of this name (case-insensitive), created when missing (decisions: an
+ * identity provider's department or title is taken as the truth, not refused). The catalogue
+ * of an organization is small; it is read whole, once per write that names one.
+ */
+async function structureByName(slug: string, kind: 'areas' | 'positions', name: string | undefined): Promise<string | null> {
+  if (name === undefined) return null;
+  const all = await listStructureAll<AreaT | PositionT>(slug, kind);
+  const found = all.filter((item) => item.name.toLowerCase() === name.toLowerCase()).sort((a, b) => (a.id < b.id ? -1 : 1))[0];
+  if (found) return found.id;
+  return (kind === 'areas' ? await createArea(slug, { name }) : await createPosition(slug, { name })).id;
+}
+
+const uniqueness = (what: string) => new ApiError('scim_uniqueness', `Another user of the organization has this ${what}.`);
+
+/** The write's transaction failed because the externalId lock (the last part) is taken. */
+function externalIdTaken(error: unknown): boolean {
+  const reasons = cancellationReasons(error);
+  return reasons?.[reasons.length - 1]?.code === 'ConditionalCheckFailed';
+}
+
+async function withExternalIdCheck<T>(write: () => Promise<T>, claims: boolean): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (claims && externalIdTaken(error)) throw uniqueness('externalId');
+    throw error;
+  }
+}
+
+/**
+ * POST /Users. A userName held by a user SCIM deleted reactivates that user (same id, history
+ * kept) with the new attributes; any other taken userName is 409 `uniqueness`.
+ */
+export async function createScimUser(slug: string, doc: Json, baseUrl: string, now = new Date()): Promise<{ user: Json; location: string }> {
+  const desired = desiredOf(doc);
+  const existingId = await getUserIdByEmail(slug, desired.email);
+  if (existingId) {
+    const existing = (await getUserRecord(slug, existingId)) as (UserRecord & Json) | null;
+    if (!existing || !isScimDeleted(existing)) throw uniqueness('userName');
+    await applyDesired(slug, existing.id, desired, now, { reactivate: true });
+  } else {
+    const [area_id, position_id] = await Promise.all([structureByName(slug, 'areas', desired.department), structureByName(slug, 'positions', desired.title)]);
+    const set: Json = {};
+    if (desired.external_id !== undefined) set.external_id = desired.external_id;
+    if (desired.employee_number !== undefined) set.employee_number = desired.employee_number;
+    const created = await withExternalIdCheck(
+      () =>
+        createUser(
+          slug,
+          { email: desired.email, first_name: desired.first_name, last_name: desired.last_name, role: 'collaborator', ...(area_id ? { area_id } : {}), ...(position_id ? { position_id } : {}) },
+          now,
+          { set, parts: (record) => externalIdLockParts(slug, record.id, undefined, desired.external_id) },
+        ).then(async (user) => (desired.active ? user : updateUser(slug, user.id, { status: 'inactive' }, now))),
+      desired.external_id !== undefined,
+    ).catch((error) => {
+      if (error instanceof ApiError && error.code === 'email_taken') throw uniqueness('userName');
+      throw error;
+    });
+    const user = await getScimUser(slug, created.id, baseUrl);
+    return { user, location: userLocation(baseUrl, slug, created.id) };
+  }
+  const user = await getScimUser(slug, existingId, baseUrl);
+  return { user, location: userLocation(baseUrl, slug, existingId) };
+}
+
+interface ApplyOptions {
+  ifMatch?: string;
+  reactivate?: boolean;
+  scimDelete?: boolean;
+}
+
+/** Writes what a SCIM document says onto the user, through the users area's updateUser. */
+async function applyDesired(slug: string, id: string, desired: Desired, now: Date, options: ApplyOptions = {}) {
+  const [area_id, position_id] = await Promise.all([structureByName(slug, 'areas', desired.department), structureByName(slug, 'positions', desired.title)]);
+  const changes: UserChangesT = {
+    email: desired.email,
+    first_name: desired.first_name,
+    last_name: desired.last_name,
+    status: desired.active ? 'active' : 'inactive',
+    area_id,
+    position_id,
+  };
+  const set: Json = {};
+  const remove: string[] = [];
+  for (const [field, value] of [['external_id', desired.external_id], ['employee_number', desired.employee_number]] as const) {
+    if (value === undefined) remove.push(field);
+    else set[field] = value;
+  }
+  if (options.reactivate) remove.push('scim_deleted');
+  let claims = false;
+  const extras: WriteExtras = {
+    set,
+    remove,
+    conditional: options.ifMatch !== undefined,
+    check: (current) => {
+      if (!options.reactivate && isScimDeleted(current as UserRecord & Json)) throw userNotFound();
+      if (options.ifMatch !== undefined && !etagMatches(options.ifMatch, current)) throw preconditionFailed();
+    },
+    parts: (current) => {
+      const from = (current as UserRecord & Json).external_id as string | undefined;
+      claims = desired.external_id !== undefined && desired.external_id !== from;
+      return externalIdLockParts(slug, id, from, desired.external_id);
+    },
+  };
+  // Unchanged values are not sent, so a no-op leaves updated_at (and meta.version) alone.
+  const current = await requireSeen(slug, id, options);
+  for (const key of Object.keys(changes) as Array<keyof UserChangesT>) {
+    const now_ = changes[key] ?? undefined;
+    const was = (current as unknown as Json)[key] ?? undefined;
+    if (key === 'email' ? String(now_) === String(was) : now_ === was) delete changes[key];
+  }
+  for (const [field, value] of Object.entries(set)) if ((current as Json)[field] === value) delete set[field];
+  extras.remove = remove.filter((field) => field in current);
+  await updateUser(slug, id, changes, now, extras).catch((error) => {
+    if (error instanceof ApiError && error.code === 'email_taken') throw uniqueness('userName');
+    if (error instanceof ApiError) throw error;
+    if (claims && externalIdTaken(error)) throw uniqueness('externalId');
+    throw error;
+  });
+}
+
+async function requireSeen(slug: string, id: string, options: ApplyOptions): Promise<UserRecord & Json> {
+  const record = (await getUserRecord(slug, id)) as (UserRecord & Json) | null;
+  if (!record || (!options.reactivate && isScimDeleted(record))) throw userNotFound();
+  return record;
+}
+
+const preconditionFailed = () => new ApiError('version_conflict', 'If-Match does not match the current version (meta.version) of the user.');
+/** `If-Match`: `*`, or one of the listed ETags (weak comparison). */
+function etagMatches(header: string, record: UserRecord): boolean {
+  const current = versionOf(record).replace(/^W\//, '');
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === current;
+  });
+}
+
+function refuseReadOnlyChanges(before: Json, after: Json): void {
+  for (const attribute of READ_ONLY) {
+    if (attribute === 'groups') continue; // shown, never written: a changed groups list is ignored
+    if (JSON.stringify(before[attribute]) !== JSON.stringify(after[attribute]) && after[attribute] !== undefined) {
+      throw new ApiError('scim_mutability', `${attribute} is read-only.`);
+    }
+  }
+}
+
+/** PUT /Users/{id}: the document replaces the user's mapped attributes (those absent are cleared). */
+export async function replaceScimUser(slug: string, id: string, doc: Json, ifMatch: string | undefined, baseUrl: string, now = new Date()): Promise<Json> {
+  const current = await requireScimUser(slug, id);
+  if (doc.id !== undefined && doc.id !== id) throw new ApiError('scim_mutability', 'id is read-only.');
+  await applyDesired(slug, id, desiredOf(doc, current.email), now, { ifMatch });
+  return getScimUser(slug, id, baseUrl);
+}
+
+/** PATCH /Users/{id}: the operations applied to the user as SCIM shows it, then written like a PUT. */
+export async function patchScimUser(slug: string, id: string, operations: PatchOperation[], ifMatch: string | undefined, baseUrl: string, now = new Date()): Promise<Json> {
+  const before = await getScimUser(slug, id, baseUrl);
+  const after = applyPatch(before, operations, CORE_USER, MULTI_VALUED);
+  refuseReadOnlyChanges(before, after);
+  await applyDesired(slug, id, desiredOf(after, before.userName as string), now, { ifMatch });
+  return getScimUser(slug, id, baseUrl);
+}
+
+/**
+ * DELETE /Users/{id}: deactivates (sessions end, api-keys made by the user are revoked, the
+ * history stays) and marks the user deleted for SCIM: 404 from then on, and a POST of the same
+ * userName brings this user back.
+ */
+export async function deleteScimUser(slug: string, id: string, now = new Date()): Promise<void> {
+  await requireScimUser(slug, id);
+  await updateUser(slug, id, { status: 'inactive' }, now, {
+    set: { scim_deleted: true },
+    check: (current) => {
+      if (isScimDeleted(current as UserRecord & Json)) throw userNotFound();
+    },
+  });
+}
