@@ -38,8 +38,9 @@ export async function listOrganizations(): Promise<Array<{ slug: string; timezon
     const page = await db().send(
       new ScanCommand({
         TableName: tableName(),
-        FilterExpression: 'sk = :meta AND entity = :org',
-        ProjectionExpression: 'slug, timezone',
+        FilterExpression: '#sk = :meta AND #entity = :org',
+        ProjectionExpression: '#slug, #zone',
+        ExpressionAttributeNames: { '#sk': 'sk', '#entity': 'entity', '#slug': 'slug', '#zone': 'timezone' },
         ExpressionAttributeValues: { ':meta': 'META', ':org': 'organization' },
         ...(start ? { ExclusiveStartKey: start } : {}),
       }),
