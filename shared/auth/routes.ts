@@ -33,6 +33,7 @@ export const createApiKey = defineRoute({
   request: { path: OrgPath, body: CreateApiKeyBody },
   response: { status: 201, shape: 'item', schema: CreatedApiKey },
   idempotent: true,
+  secretInResponse: 'key',
   metric: { name: 'ApiKeysCreated' },
   example: { body: { name: 'Payroll sync' } },
   budget: { calls: 1 },

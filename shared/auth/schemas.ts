@@ -31,7 +31,7 @@ export const ApiKey = named('ApiKey', z.object({
   revoked_at: z.optional(Instant).check(z.describe('When the key was revoked; absent while it works.')),
   scope: ApiKeyScope,
 }));
-export const CreatedApiKey = named('CreatedApiKey', z.extend(ApiKey, { key: z.string().check(z.describe('The secret: shown only in this response.')) }));
+export const CreatedApiKey = named('CreatedApiKey', z.extend(ApiKey, { key: z.string().check(z.describe('The secret: shown only in this response. An Idempotency-Key replay of the create answers the api-key with this field masked (the secret is never stored for replays).')) }));
 export const CreateApiKeyBody = z.strictObject({
   name: Name.check(z.describe('What the key is for (e.g. the integration that uses it), 1 to 200 characters.')),
   scope: z.optional(ApiKeyScope).check(z.describe('Default `all`. `scim`: a SCIM provisioning token, refused (403 `forbidden`) outside `/org/{slug}/scim/v2/`.')),

@@ -2140,7 +2140,7 @@ export interface components {
              * @enum {string}
              */
             scope: "all" | "scim";
-            /** @description The secret: shown only in this response. */
+            /** @description The secret: shown only in this response. An Idempotency-Key replay of the create answers the api-key with this field masked (the secret is never stored for replays). */
             key: string;
         };
         CreatedWebhook: {
@@ -2167,7 +2167,7 @@ export interface components {
              * @description When it last changed.
              */
             updated_at: string;
-            /** @description The signing secret (`whsec_` + base64 of 32 random bytes): shown only here and by rotate-secret. Verify `webhook-signature` with it (Standard Webhooks). */
+            /** @description The signing secret (`whsec_` + base64 of 32 random bytes): shown only here and by rotate-secret. Verify `webhook-signature` with it (Standard Webhooks). An Idempotency-Key replay of the create answers this field masked (the secret is never stored for replays). */
             secret: string;
         };
         CustomField: {

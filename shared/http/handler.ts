@@ -121,6 +121,7 @@ export function createHandler<const R extends LambdaRoute>(
         lockDurationMs(context.getRemainingTimeInMillis?.()),
         run,
         (error) => toErrorResponse(route, error, event),
+        route.secretInResponse,
       );
     });
 }

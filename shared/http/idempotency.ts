@@ -73,10 +73,25 @@ export function requestFingerprint(method: string, path: string, body: unknown):
   return createHash('sha256').update(`${method.toUpperCase()}\n${normalizedPath}\n${canonicalBody}`).digest('hex');
 }
 
-function toStored(response: APIGatewayProxyResult): StoredResponse {
+/** What a replay answers in place of a secret shown once (#33 §10). */
+export const MASKED_SECRET = '(hidden: a secret is shown only in the first answer; an Idempotency-Key replay does not repeat it)';
+
+/** The body with `secretField` masked (a JSON object with that string field), else as it is. */
+function maskSecret(body: string, secretField: string | undefined): string {
+  if (!secretField || !body) return body;
+  try {
+    const parsed = JSON.parse(body) as Record<string, unknown>;
+    if (!parsed || typeof parsed !== 'object' || typeof parsed[secretField] !== 'string') return body;
+    return JSON.stringify({ ...parsed, [secretField]: MASKED_SECRET });
+  } catch {
+    return body;
+  }
+}
+
+function toStored(response: APIGatewayProxyResult, secretField?: string): StoredResponse {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(response.headers ?? {})) headers[name] = String(value);
-  return { status: response.statusCode, headers, body: response.body ?? '' };
+  return { status: response.statusCode, headers, body: maskSecret(response.body ?? '', secretField) };
 }
 
 function replay(stored: StoredResponse): APIGatewayProxyResult {
@@ -95,8 +110,8 @@ const MAX_ENDED_ATTEMPTS = 1_000;
 const scopeKey = (scope: IdempotencyScope) => `${scope.slug}\n${scope.credentialId}\n${scope.key}`;
 const unsavedAnswers = new Map<string, { attemptId: string; fingerprint: string; response: StoredResponse }>();
 
-async function store(scope: IdempotencyScope, attemptId: string, fingerprint: string, response: APIGatewayProxyResult): Promise<void> {
-  const stored = toStored(response);
+async function store(scope: IdempotencyScope, attemptId: string, fingerprint: string, response: APIGatewayProxyResult, secretField?: string): Promise<void> {
+  const stored = toStored(response, secretField);
   try {
     const kept = await retrying(
       () => completeIdempotencyKey(scope, attemptId, stored),
@@ -157,6 +172,8 @@ export async function withIdempotency(
   lockMs: number,
   run: () => Promise<APIGatewayProxyResult>,
   errorResponse: (error: ApiError) => APIGatewayProxyResult,
+  /** The response field holding a secret shown once: stored masked (route.secretInResponse). */
+  secretField?: string,
 ): Promise<APIGatewayProxyResult> {
   const unsaved = unsavedAnswers.get(scopeKey(scope));
   if (unsaved) {
@@ -195,6 +212,6 @@ export async function withIdempotency(
     throw error;
   }
   if (response.statusCode >= 500) await letGo(scope, claim.attemptId);
-  else await store(scope, claim.attemptId, fingerprint, response);
+  else await store(scope, claim.attemptId, fingerprint, response, secretField);
   return response;
 }

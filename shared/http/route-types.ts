@@ -79,6 +79,12 @@ export interface LambdaRoute {
   deprecatedQuery?: Record<string, { since: string; replacedBy: string | null; /** Retirement day, as for `deprecated.sunset`. */ sunset?: string }>;
   /** A creating POST: accepts `Idempotency-Key` (api.md §1). */
   idempotent?: boolean;
+  /**
+   * The top-level response field that holds a secret shown once (an api-key, a webhook's signing
+   * secret): an Idempotency-Key replay answers it masked, and the secret is never stored in the
+   * replay record (#33 §10).
+   */
+  secretInResponse?: string;
   /** Table grant of the function: least privilege. */
   access: 'RO' | 'RW';
   /** Served, but not listed in the API Reference (e.g. `/users/me/`, the documented `/users/{id}/` with id `me`). */

@@ -70,6 +70,7 @@ export const createWebhook = defineRoute({
   response: { status: 201, shape: 'item', schema: CreatedWebhook },
   errors: ['invalid_webhook_url', 'webhook_limit_reached'],
   idempotent: true,
+  secretInResponse: 'secret',
   example: {
     body: { url: EXAMPLE.url, events: ['user.created', 'timeoff.request.approved'], description: 'HRIS sync' },
     response: { ...webhook, updated_at: EXAMPLE.created, secret },

@@ -39,7 +39,7 @@ export const CreatedWebhook = named('CreatedWebhook', z.extend(Webhook, {
     .string()
     .check(
       z.describe(
-        'The signing secret (`whsec_` + base64 of 32 random bytes): shown only here and by rotate-secret. Verify `webhook-signature` with it (Standard Webhooks).',
+        'The signing secret (`whsec_` + base64 of 32 random bytes): shown only here and by rotate-secret. Verify `webhook-signature` with it (Standard Webhooks). An Idempotency-Key replay of the create answers this field masked (the secret is never stored for replays).',
       ),
     ),
 }));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { putNewCatalogItem } from '../../shared/organization/catalog-store';
 import { claimIdempotencyKey, getIdempotencyRecord } from '../../shared/http/idempotency-store';
 import { newId } from '../../shared/db/ids';
-import { requestFingerprint } from '../../shared/http/idempotency';
+import { MASKED_SECRET, requestFingerprint } from '../../shared/http/idempotency';
 import { useGateway } from '../support/http';
 import { newTestOrg } from '../support/orgs';
 import { recordWrites } from '../support/write-recorder';
@@ -271,14 +271,20 @@ describe('Idempotency-Key on creating POSTs (api.md §1)', () => {
     expect(await areaNames(other.slug, other.adminKey)).toEqual(['Shared key']);
   });
 
-  it('a replayed api-key creation returns the same secret, which is not stored in clear', async () => {
+  it('a replayed api-key creation answers the api-key with its secret masked (#33 §10); the secret is not stored', async () => {
     const org = await newTestOrg();
     const k = key();
     const path = `/org/${org.slug}/api-keys/`;
     const first = await call('POST', path, { token: org.adminKey, body: { name: 'ci' }, headers: { 'Idempotency-Key': k } });
     expect(first.status).toBe(201);
     const again = await call('POST', path, { token: org.adminKey, body: { name: 'ci' }, headers: { 'Idempotency-Key': k } });
-    expect(again.text).toBe(first.text);
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    const { key: secret, ...resource } = first.body;
+    expect(again.body).toEqual({ ...resource, key: MASKED_SECRET });
+    expect(again.text).not.toContain(secret);
+    // The secret of the first answer is the key's.
+    expect((await call('GET', path, { token: secret })).status).toBe(200);
     const list = await call('GET', path, { token: org.adminKey });
     expect(list.body.results.filter((a: { name: string }) => a.name === 'ci')).toHaveLength(1);
 

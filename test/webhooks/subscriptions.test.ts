@@ -14,6 +14,7 @@ import {
   recordDeliveryOutcome,
   SECRET_OVERLAP_MS,
 } from '../../shared/webhooks/subscriptions-store';
+import { MASKED_SECRET } from '../../shared/http/idempotency';
 import { useGateway } from '../support/http';
 import { insertUser, newTestOrg, type TestOrg } from '../support/orgs';
 import { recordWrites } from '../support/write-recorder';
@@ -95,7 +96,7 @@ describe('create', () => {
     expect(created).toMatchObject({ url: 'https://public.hooks.test/in', events: ['*'], description: null });
   });
 
-  it('replays an idempotent create (same Idempotency-Key): one subscription, the same answer', async () => {
+  it('replays an idempotent create (same Idempotency-Key): one subscription, the same answer with the secret masked', async () => {
     const own = await newTestOrg();
     const request = { token: own.adminKey, headers: { 'Idempotency-Key': 'create-webhook-1' }, body: { url: RECEIVER, events: ['*'] } };
     const first = await call('POST', `/org/${own.slug}/webhooks/`, request);
@@ -103,7 +104,9 @@ describe('create', () => {
     expect(first.status).toBe(201);
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
-    expect(again.body).toEqual(first.body);
+    // The signing secret is not repeated by a replay (#33 §10): the subscription, the secret masked.
+    expect(again.body).toEqual({ ...first.body, secret: MASKED_SECRET });
+    expect(again.text).not.toContain(first.body.secret);
     expect(await listSubscriptionRecords(own.slug)).toHaveLength(1);
   });
 
