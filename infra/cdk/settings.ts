@@ -50,6 +50,11 @@ const SettingsSchema = z.object({
   /** How long a function keeps the cursor secret before reading it again (rotation bound). */
   cursorSecretMaxAgeSeconds: z.coerce.number().int().min(30).max(86_400).default(300),
   /**
+   * Days between two rotations of the cursor secret. A cursor stays valid through one rotation
+   * (AWSPREVIOUS), so this is also the longest a client can hold a cursor (Secrets Manager: 1..1000).
+   */
+  cursorSecretRotationDays: z.coerce.number().int().min(1).max(1000).default(30),
+  /**
    * The API Gateway account's CloudWatch role is one setting per account and region. true: this
    * app's `LearningPeople-Account` stack sets it (shared by every environment, deployed once);
    * false: the account already has one (execution logs need it).
