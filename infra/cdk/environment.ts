@@ -1,4 +1,5 @@
-import type { App, Environment } from 'aws-cdk-lib';
+import { Tags, type App, type Environment } from 'aws-cdk-lib';
+import { SERVICE_NAME } from './function-environment';
 import type { Route } from '../../shared/http/route-types';
 import { ACCOUNT_STACK_ID, AccountStack } from './account-stack';
 import { ApiStack } from './api-stack';
@@ -37,6 +38,11 @@ export function buildEnvironment(app: App, settings: Settings, options: { routes
     cursorSecret: data.cursorSecret,
     routes: options.routes,
   });
+  // Cost allocation and ownership on every resource that takes tags (route stacks add area and route).
+  for (const stack of [data, api]) {
+    Tags.of(stack).add('service', SERVICE_NAME);
+    Tags.of(stack).add('environment', settings.env);
+  }
   if (account) api.addStackDependency(account, 'Execution logs need the account-level API Gateway CloudWatch role.');
   return { account, data, api };
 }

@@ -71,12 +71,16 @@ const sumOf = (metrics: IMetric[], label: string) =>
     period: FIVE_MINUTES,
   });
 
-/** Lambda errors and throttles of a route stack's functions, at most FUNCTIONS_PER_ALARM per alarm. */
-export function addFunctionAlarms(scope: Construct, functions: readonly ApiFunction[], topic: ITopic): void {
+/**
+ * Lambda errors and throttles of a stack's functions, at most FUNCTIONS_PER_ALARM per alarm.
+ * `errors: false` where the functions' errors are watched by their health alarms already
+ * (gradual-deploy.ts, combined in a composite alarm).
+ */
+export function addFunctionAlarms(scope: Construct, functions: readonly ApiFunction[], topic: ITopic, options: { errors?: boolean } = {}): void {
   for (let start = 0, slice = 1; start < functions.length; start += FUNCTIONS_PER_ALARM, slice++) {
     const part = functions.slice(start, start + FUNCTIONS_PER_ALARM);
     const names = part.map((f) => f.node.id).join(', ');
-    alarm(scope, `LambdaErrors${slice}`, topic, {
+    if (options.errors !== false) alarm(scope, `LambdaErrors${slice}`, topic, {
       metric: sumOf(part.map((f) => f.fn.metricErrors({ period: FIVE_MINUTES })), 'Lambda errors'),
       threshold: 1,
       description: `Lambda errors (unhandled exceptions, timeouts, out of memory) in ${names}. See docs/deploy.md, "Alarms".`,
