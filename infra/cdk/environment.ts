@@ -39,9 +39,11 @@ export function buildEnvironment(app: App, settings: Settings, options: { routes
     routes: options.routes,
   });
   // Cost allocation and ownership on every resource that takes tags (route stacks add area and route).
+  // CloudFormation's dashboard takes no Tags (CDK renders them anyway; cfn-lint E3002).
+  const untaggable = { excludeResourceTypes: ['AWS::CloudWatch::Dashboard'] };
   for (const stack of [data, api]) {
-    Tags.of(stack).add('service', SERVICE_NAME);
-    Tags.of(stack).add('environment', settings.env);
+    Tags.of(stack).add('service', SERVICE_NAME, untaggable);
+    Tags.of(stack).add('environment', settings.env, untaggable);
   }
   if (account) api.addStackDependency(account, 'Execution logs need the account-level API Gateway CloudWatch role.');
   return { account, data, api };
