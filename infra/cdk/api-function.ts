@@ -28,6 +28,8 @@ export interface ApiFunctionProps {
   bundleProfile: BundleProfileName;
   /** Default 10 s (routes: well under API Gateway's 29 s); queue workers need longer. */
   timeout?: Duration;
+  /** Reserved concurrency: guaranteed to this function and its cap (none: the account's pool). */
+  reservedConcurrency?: number;
 }
 
 /**
@@ -59,6 +61,7 @@ export class ApiFunction extends Construct {
       // Well under API Gateway's 29 s integration timeout: a stuck call ends as our own 5xx.
       timeout: props.timeout ?? Duration.seconds(10),
       tracing: Tracing.ACTIVE,
+      reservedConcurrentExecutions: props.reservedConcurrency,
       role,
       logGroup: this.logGroup,
       environment: {

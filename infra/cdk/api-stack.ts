@@ -9,6 +9,7 @@ import type { Route } from '../../shared/http/route-types';
 import { ApiFunction } from './api-function';
 import { deploymentFingerprint } from './deployment-fingerprint';
 import { functionEnvironment } from './function-environment';
+import { createDeployRole, GradualDeploys } from './gradual-deploy';
 import { createAlarmTopic, createMonitoring } from './monitoring';
 import { createPublicRestApi } from './public-rest-api';
 import { checkParameterNames, resourceFor } from './resource-paths';
@@ -58,22 +59,26 @@ export class ApiStack extends Stack {
     const authorizerFunction = (this.authorizerFunction = new ApiFunction(this, 'Authorizer', {
       entry: AUTHORIZER_ENTRY,
       description: 'REQUEST authorizer: resolves the Bearer credential.',
+      reservedConcurrency: settings.authorizerReservedConcurrency,
       logRetention: settings.logRetentionDays,
       bundleProfile: settings.bundleProfile,
       environment: functionEnvironment(settings),
     }));
     // One GetItem per token, plus the occasional last_used_at refresh of an api-key: no Put/Delete.
     authorizerFunction.bindTable(props.table, 'RO', ['dynamodb:UpdateItem']);
+    const deployRole = createDeployRole(this, 'DeployRole');
+    const authorizerDeploys = new GradualDeploys(this, 'AuthorizerDeploys', { deploymentConfig: settings.deploymentConfig, latencyP99Ms: settings.latencyP99AlarmMs, role: deployRole });
+    const authorizerAlias = authorizerDeploys.add(authorizerFunction);
     const authorizer = new CfnAuthorizer(this, 'CredentialAuthorizer', {
       restApiId: api.restApiId,
       name: 'CredentialAuthorizer',
       type: 'REQUEST',
       identitySource: AUTHORIZER_IDENTITY_SOURCE,
-      authorizerUri: `arn:${this.partition}:apigateway:${this.region}:lambda:path/2015-03-31/functions/${authorizerFunction.fn.functionArn}/invocations`,
+      authorizerUri: `arn:${this.partition}:apigateway:${this.region}:lambda:path/2015-03-31/functions/${authorizerAlias.functionArn}/invocations`,
       // A revoked credential keeps working for up to this long (docs/deploy.md).
       authorizerResultTtlInSeconds: Duration.seconds(settings.authorizerCacheTtlSeconds).toSeconds(),
     });
-    authorizerFunction.fn.addPermission('InvokedByApiGateway', {
+    authorizerAlias.addPermission('InvokedByApiGateway', {
       principal: new ServicePrincipal('apigateway.amazonaws.com'),
       sourceArn: `arn:${this.partition}:execute-api:${this.region}:${this.account}:${api.restApiId}/authorizers/${authorizer.ref}`,
     });
@@ -87,6 +92,7 @@ export class ApiStack extends Stack {
       publicPaths: [...new Set(ROUTES.filter((route) => route.roles === 'public').map((route) => route.path))],
     });
     const topic = createAlarmTopic(this, settings);
+    authorizerDeploys.notifyOnce(topic, 'The authorizer');
 
     // Path resources used by several areas (or by a redirect) live here; the rest in the areas' stacks.
     const groups = groupRoutes(routes);
@@ -117,6 +123,7 @@ export class ApiStack extends Stack {
         cursorSecret: props.cursorSecret,
         settings,
         alarmTopic: topic,
+        deployRole,
       });
       this.routeStacks.push(stack);
       // The stage's deployment is made once every method exists…

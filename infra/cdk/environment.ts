@@ -1,4 +1,5 @@
-import type { App, Environment } from 'aws-cdk-lib';
+import { Tags, type App, type Environment } from 'aws-cdk-lib';
+import { SERVICE_NAME } from './function-environment';
 import type { Route } from '../../shared/http/route-types';
 import { ACCOUNT_STACK_ID, AccountStack } from './account-stack';
 import { ApiStack } from './api-stack';
@@ -26,6 +27,7 @@ export function buildEnvironment(app: App, settings: Settings, options: { routes
   const data = new DataStack(app, names.data, {
     env,
     terminationProtection: settings.terminationProtection,
+    cursorSecret: { rotationDays: settings.cursorSecretRotationDays, logRetention: settings.logRetentionDays, bundleProfile: settings.bundleProfile },
     description: `Learning and people API (${settings.env}): the single table and the cursor secret. Termination protection ${settings.terminationProtection ? 'on' : 'off'}.`,
   });
   const api = new ApiStack(app, names.api, {
@@ -36,6 +38,13 @@ export function buildEnvironment(app: App, settings: Settings, options: { routes
     cursorSecret: data.cursorSecret,
     routes: options.routes,
   });
+  // Cost allocation and ownership on every resource that takes tags (route stacks add area and route).
+  // CloudFormation's dashboard takes no Tags (CDK renders them anyway; cfn-lint E3002).
+  const untaggable = { excludeResourceTypes: ['AWS::CloudWatch::Dashboard'] };
+  for (const stack of [data, api]) {
+    Tags.of(stack).add('service', SERVICE_NAME, untaggable);
+    Tags.of(stack).add('environment', settings.env, untaggable);
+  }
   if (account) api.addStackDependency(account, 'Execution logs need the account-level API Gateway CloudWatch role.');
   return { account, data, api };
 }

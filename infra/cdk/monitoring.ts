@@ -16,7 +16,7 @@ import { Operation, type ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Topic, type ITopic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
-import { areaDimension, REQUEST_METRICS } from '../../shared/observability/metric-names';
+import { areaDimension, CURSOR_KEY_METRICS, REQUEST_METRICS } from '../../shared/observability/metric-names';
 import type { LambdaRoute } from '../../shared/http/route-types';
 import type { ApiFunction } from './api-function';
 import { metricsNamespace, SERVICE_NAME } from './function-environment';
@@ -71,12 +71,16 @@ const sumOf = (metrics: IMetric[], label: string) =>
     period: FIVE_MINUTES,
   });
 
-/** Lambda errors and throttles of a route stack's functions, at most FUNCTIONS_PER_ALARM per alarm. */
-export function addFunctionAlarms(scope: Construct, functions: readonly ApiFunction[], topic: ITopic): void {
+/**
+ * Lambda errors and throttles of a stack's functions, at most FUNCTIONS_PER_ALARM per alarm.
+ * `errors: false` where the functions' errors are watched by their health alarms already
+ * (gradual-deploy.ts, combined in a composite alarm).
+ */
+export function addFunctionAlarms(scope: Construct, functions: readonly ApiFunction[], topic: ITopic, options: { errors?: boolean } = {}): void {
   for (let start = 0, slice = 1; start < functions.length; start += FUNCTIONS_PER_ALARM, slice++) {
     const part = functions.slice(start, start + FUNCTIONS_PER_ALARM);
     const names = part.map((f) => f.node.id).join(', ');
-    alarm(scope, `LambdaErrors${slice}`, topic, {
+    if (options.errors !== false) alarm(scope, `LambdaErrors${slice}`, topic, {
       metric: sumOf(part.map((f) => f.fn.metricErrors({ period: FIVE_MINUTES })), 'Lambda errors'),
       threshold: 1,
       description: `Lambda errors (unhandled exceptions, timeouts, out of memory) in ${names}. See docs/deploy.md, "Alarms".`,
@@ -160,6 +164,13 @@ export function createMonitoring(scope: Construct, id: string, props: Monitoring
     metric: table.metricSystemErrorsForOperations({ operations: TABLE_OPERATIONS, period: FIVE_MINUTES }),
     threshold: 1,
     description: 'DynamoDB answered internal server errors (HTTP 500) for the table. See docs/deploy.md, "Alarms".',
+  });
+
+  alarm(monitoring, 'CursorKeyRefreshFailed', topic, {
+    metric: new Metric({ namespace, metricName: CURSOR_KEY_METRICS.refreshFailed, dimensionsMap: { service: SERVICE_NAME }, statistic: 'Sum', period: FIVE_MINUTES }),
+    threshold: 1,
+    description:
+      'Functions could not read the cursor secret again and serve the keys they read earlier; a new instance would fail its list requests. See docs/deploy.md, "Rotating the cursor secret".',
   });
 
   const dashboard = new Dashboard(monitoring, 'Dashboard', { dashboardName: `learning-people-${settings.env}` });

@@ -57,6 +57,9 @@ export function createPublicRestApi(scope: Construct, id: string, props: PublicR
     // Execution logs (level ERROR below) need the account-level CloudWatch role: it is not set
     // here but by the one AccountStack of the account (account-stack.ts).
     cloudWatchRole: false,
+    // A new deployment leaves the previous ones in place: the stage can be pointed back at one
+    // (docs/deploy.md, "Rolling back").
+    retainDeployments: true,
     deployOptions: {
       stageName: props.stageName,
       throttlingRateLimit: props.throttleRateLimit,

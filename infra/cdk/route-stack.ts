@@ -1,13 +1,15 @@
-import { NestedStack } from 'aws-cdk-lib';
+import { NestedStack, Tags } from 'aws-cdk-lib';
 import { AuthorizationType, Resource, RestApi, type IAuthorizer, type IResource, type IRestApi } from 'aws-cdk-lib/aws-apigateway';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IRole } from 'aws-cdk-lib/aws-iam';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { allowsAnyOrigin } from '../../shared/http/cors';
 import { ApiFunction } from './api-function';
 import { functionEnvironment, signsCursors } from './function-environment';
-import { addFunctionAlarms } from './monitoring';
+import { GradualDeploys } from './gradual-deploy';
+import { addFunctionAlarms, areaDimension } from './monitoring';
 import { resourceFor } from './resource-paths';
 import type { RouteGroup } from './route-groups';
 import { addCorsPreflightMethod, addLambdaRouteMethod } from './route-methods';
@@ -23,6 +25,8 @@ export interface RouteStackProps {
   cursorSecret: ISecret;
   settings: Settings;
   alarmTopic: ITopic;
+  /** CodeDeploy's service role of the environment (gradual-deploy.ts). */
+  deployRole: IRole;
 }
 
 /**
@@ -54,6 +58,7 @@ export class RouteStack extends NestedStack {
       return resourceFor(parent, path.slice(shared.path.length));
     };
 
+    const deploys = new GradualDeploys(this, 'Deploys', { deploymentConfig: settings.deploymentConfig, latencyP99Ms: settings.latencyP99AlarmMs, role: props.deployRole });
     for (const route of group.routes) {
       const fn = new ApiFunction(this, route.id, {
         entry: route.handler,
@@ -62,12 +67,16 @@ export class RouteStack extends NestedStack {
         bundleProfile: settings.bundleProfile,
         environment: functionEnvironment(settings),
       });
+      Tags.of(fn).add('area', areaDimension(group.area));
+      Tags.of(fn).add('route', route.id);
       fn.bindTable(props.table, route.access);
       if (signsCursors(route)) fn.bindCursorSecret(props.cursorSecret, settings.cursorSecretMaxAgeSeconds);
-      addLambdaRouteMethod(attach(route.path), route, fn.fn, authorizer);
+      // API Gateway invokes the `live` alias, which CodeDeploy shifts to each new version.
+      addLambdaRouteMethod(attach(route.path), route, deploys.add(fn), authorizer);
       if (allowsAnyOrigin(route)) addCorsPreflightMethod(attach(route.path), route);
       this.functions.push(fn);
     }
-    addFunctionAlarms(this, this.functions, props.alarmTopic);
+    deploys.notifyOnce(props.alarmTopic, `Routes of ${id}`);
+    addFunctionAlarms(this, this.functions, props.alarmTopic, { errors: false });
   }
 }

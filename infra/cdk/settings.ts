@@ -2,6 +2,7 @@ import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Node } from 'constructs';
 import { z } from 'zod';
 import { BUNDLE_PROFILES, DEFAULT_BUNDLE_PROFILE, type BundleProfileName } from './bundling';
+import { DEPLOYMENT_CONFIGS, type DeploymentConfigName } from './gradual-deploy';
 
 /** Every bounded retention CloudWatch accepts (INFINITE is excluded on purpose). */
 const BOUNDED_RETENTIONS = new Set<number>(
@@ -58,11 +59,28 @@ const SettingsSchema = z.object({
   /** How long a function keeps the cursor secret before reading it again (rotation bound). */
   cursorSecretMaxAgeSeconds: z.coerce.number().int().min(30).max(86_400).default(300),
   /**
+   * Days between two rotations of the cursor secret. A cursor stays valid through one rotation
+   * (AWSPREVIOUS), so this is also the longest a client can hold a cursor (Secrets Manager: 1..1000).
+   */
+  cursorSecretRotationDays: z.coerce.number().int().min(1).max(1000).default(30),
+  /**
    * The API Gateway account's CloudWatch role is one setting per account and region. true: this
    * app's `LearningPeople-Account` stack sets it (shared by every environment, deployed once);
    * false: the account already has one (execution logs need it).
    */
   manageApiGatewayAccount: booleanSetting.default(true),
+  /**
+   * How CodeDeploy shifts each function's `live` alias to a new version (infra/cdk/gradual-deploy.ts):
+   * every environment has the same deployment groups; dev shifts all at once, prod a canary.
+   */
+  deploymentConfig: z.enum(Object.keys(DEPLOYMENT_CONFIGS) as [DeploymentConfigName, ...DeploymentConfigName[]]).default('AllAtOnce'),
+  /**
+   * Reserved concurrency of the authorizer: capacity no other function can take (a throttled
+   * authorizer turns every request into a 500), and its cap. docs/decisions/operations.md has
+   * the arithmetic. Lambda keeps 100 of the account's limit unreserved: an account whose limit is
+   * below this plus 100 (new accounts start at 10) must raise it first or lower this.
+   */
+  authorizerReservedConcurrency: z.coerce.number().int().min(1).max(10_000).default(100),
   /** Termination protection of the data stack (the table and the secret); off only for throwaway environments. */
   terminationProtection: booleanSetting.default(true),
   /** Optional target of the stacks; without them `cdk deploy` uses the shell's account and region. */

@@ -1,4 +1,4 @@
-import { Duration, NestedStack, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, NestedStack, Validations } from 'aws-cdk-lib';
 import { GraphWidget, MathExpression, Metric, type IWidget } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
@@ -81,6 +81,10 @@ export class WebhooksStack extends NestedStack {
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
     });
+    // Retained when the stack goes or a queue is replaced: pending retries and dead deliveries
+    // are customer data in flight (docs/deploy.md, "Restore"). A re-created stack makes new
+    // queues; the old ones are drained by hand (docs/operations.md) and deleted.
+    for (const queue of [this.deadLetterQueue, this.queue, this.dispatchFailures]) queue.applyRemovalPolicy(RemovalPolicy.RETAIN);
     for (const queue of [this.deadLetterQueue, this.dispatchFailures]) {
       Validations.of(queue).acknowledge({ id: 'AwsSolutions-SQS3', reason: 'A dead-letter queue itself: nothing consumes it but an operator (docs/deploy.md, "Webhooks").' });
     }

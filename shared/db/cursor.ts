@@ -25,23 +25,67 @@ function sign(secret: string, payload: string): string {
   return createHmac('sha256', secret).update(payload).digest('base64url');
 }
 
-/** Opaque, signed cursor: base64url(JSON payload) + "." + HMAC. */
-export function encodeCursor(secret: string, binding: CursorBinding, startKey: StartKey): string {
+/** One signing key: its value and a short public id derived from it (never the value itself). */
+export interface CursorKey {
+  id: string;
+  secret: string;
+}
+
+/**
+ * The keys a function knows (Secrets Manager's AWSCURRENT and AWSPREVIOUS versions): cursors are
+ * signed with `current`; a cursor names the key that signed it and is verified with that one.
+ */
+export interface CursorKeys {
+  current: CursorKey;
+  previous?: CursorKey;
+}
+
+/** 8 base64url characters of a domain-separated SHA-256 of the key: names it, reveals nothing. */
+export const cursorKey = (secret: string): CursorKey => ({
+  id: createHash('sha256').update(`cursor-key-id\0${secret}`).digest('base64url').slice(0, 8),
+  secret,
+});
+
+const keysOf = (keys: CursorKeys | string): CursorKeys => (typeof keys === 'string' ? { current: cursorKey(keys) } : keys);
+
+/**
+ * Opaque, signed cursor: base64url(JSON payload) + "." + HMAC + "." + key id. Cursors written
+ * before key ids existed (`payload.HMAC`) are still read (decodeCursor): expand, then contract.
+ */
+export function encodeCursor(keys: CursorKeys | string, binding: CursorBinding, startKey: StartKey): string {
+  const { current } = keysOf(keys);
   const payload = Buffer.from(
     JSON.stringify({ o: binding.org, e: binding.endpoint, f: filtersDigest(binding.filters), c: binding.caller, k: startKey }),
   ).toString('base64url');
-  return `${payload}.${sign(secret, payload)}`;
+  return `${payload}.${sign(current.secret, payload)}.${current.id}`;
 }
+
+/** The id of the key that signed a cursor; undefined for a cursor of the earlier two-part layout. */
+export function cursorKeyId(cursor: string): string | undefined {
+  const parts = cursor.split('.');
+  return parts.length === 3 ? parts[2] : undefined;
+}
+
+const signedBy = (secret: string, payload: string, signature: string): boolean => {
+  const expected = Buffer.from(sign(secret, payload));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+};
 
 /** 400 `invalid_cursor`: the one way a cursor is refused (its signature, binding, or position). */
 export const invalidCursor = () => new ApiError('invalid_cursor', 'The cursor is not valid for this request.');
 
-export function decodeCursor(secret: string, binding: CursorBinding, cursor: string): StartKey {
-  const [payload, signature, ...rest] = cursor.split('.');
-  if (!payload || !signature || rest.length > 0) throw invalidCursor();
-  const expected = Buffer.from(sign(secret, payload));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw invalidCursor();
+/**
+ * Verifies with the key the cursor names (current or previous); a cursor without a key id (the
+ * layout before key ids) with either key. An unknown key id is refused like a bad signature.
+ */
+export function decodeCursor(keys: CursorKeys | string, binding: CursorBinding, cursor: string): StartKey {
+  const [payload, signature, keyId, ...rest] = cursor.split('.');
+  if (!payload || !signature || rest.length > 0 || keyId === '') throw invalidCursor();
+  const { current, previous } = keysOf(keys);
+  const known = previous ? [current, previous] : [current];
+  const candidates = keyId === undefined ? known : known.filter((key) => key.id === keyId);
+  if (!candidates.some((key) => signedBy(key.secret, payload, signature))) throw invalidCursor();
   let decoded: { o?: unknown; e?: unknown; f?: unknown; c?: unknown; k?: unknown };
   try {
     decoded = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));

@@ -1,11 +1,11 @@
 import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { decodeCursor, encodeCursor, invalidCursor, type CursorBinding } from './cursor';
-import { cursorSecret } from './cursor-secret';
+import { cursorKeys } from './cursor-secret';
 
 /**
  * The one paginator: every list endpoint's cursor is signed, bound and checked here, so
- * `cursorSecret()` and the `invalid_cursor` error exist nowhere else in the data layer.
+ * `cursorKeys()` and the `invalid_cursor` error exist nowhere else in the data layer.
  */
 
 /** What a list endpoint asks of the data layer: a page size, maybe a cursor, and what binds it. */
@@ -90,13 +90,13 @@ export function startKeyFits(query: PageQuery, startKey: Key): boolean {
  */
 export function readCursor(page: PageRequest, fits: (position: Key) => boolean = () => true): Key | undefined {
   if (!page.cursor) return undefined;
-  const position = decodeCursor(cursorSecret(), page.binding, page.cursor);
+  const position = decodeCursor(cursorKeys(), page.binding, page.cursor);
   if (!fits(position)) throw invalidCursor();
   return position;
 }
 
 /** The signed cursor of a position (a LastEvaluatedKey, or a store's own position object). */
-export const writeCursor = (page: PageRequest, position: Key): string => encodeCursor(cursorSecret(), page.binding, position);
+export const writeCursor = (page: PageRequest, position: Key): string => encodeCursor(cursorKeys(), page.binding, position);
 
 export interface PageOptions {
   /**

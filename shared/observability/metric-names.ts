@@ -65,3 +65,12 @@ export const WEBHOOK_METRICS = {
 
 /** The `area` dimension of the webhook metrics. */
 export const WEBHOOK_METRICS_AREA = 'webhooks';
+
+/**
+ * Written by the handler shell when a function could not read the cursor secret again and kept
+ * serving the keys it had (shared/http/middlewares/cursor-secret.ts), dimension `service` only.
+ * infra/cdk/monitoring.ts alarms on it: the secret is unreachable, and a new container would fail.
+ */
+export const CURSOR_KEY_METRICS = {
+  refreshFailed: 'CursorKeyRefreshFailed',
+} as const;

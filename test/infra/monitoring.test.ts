@@ -22,9 +22,18 @@ const functionsWatched = (metric: string) =>
   );
 
 describe('alarms', () => {
-  it('all notify the environment topic, on alarm and on recovery, and the topic mails the configured address', () => {
+  it('all notify the environment topic, on alarm and on recovery, directly or through one composite per template; the topic mails the configured address', () => {
     expect(alarms.length).toBeGreaterThan(10);
-    for (const [id, alarm] of alarms) {
+    const composites = ofType(resources, 'AWS::CloudWatch::CompositeAlarm');
+    const inComposite = (id: string) => composites.some(([, c]) => JSON.stringify(c.Properties!.AlarmRule).includes(`"${id}"`));
+    for (const [id, composite] of composites) {
+      expect(JSON.stringify(composite.Properties!.AlarmActions), id).toContain(topicId);
+      expect(JSON.stringify(composite.Properties!.OKActions), id).toContain(topicId);
+    }
+    for (const [id, alarm] of alarms.filter(([id, a]) => !a.Properties!.AlarmActions && inComposite(id))) {
+      expect(alarm.Properties!.AlarmDescription, id).toMatch(/Rolls a deployment of this function back/);
+    }
+    for (const [id, alarm] of alarms.filter(([id]) => !inComposite(id))) {
       expect(JSON.stringify(alarm.Properties!.AlarmActions), id).toContain(topicId);
       expect(JSON.stringify(alarm.Properties!.OKActions), id).toContain(topicId);
       expect(alarm.Properties!.AlarmDescription, id).toMatch(/docs\/deploy\.md/);

@@ -43,26 +43,27 @@ describe('cursor secret read at run time', () => {
     await loadCursorSecret(start);
     expect(cursorSecret()).toBe('first-value-0123456789abcdefghij');
     await Promise.all([loadCursorSecret(start + 10), loadCursorSecret(start + 500)]);
-    expect(moto.calls(GET) - before).toBe(1);
+    // One read: the AWSCURRENT and AWSPREVIOUS versions.
+    expect(moto.calls(GET) - before).toBe(2);
     await rotate('second-value-0123456789abcdefghij');
     expect(cursorSecret()).toBe('first-value-0123456789abcdefghij');
     await loadCursorSecret(start + MAX_AGE_SECONDS * 1000 + 1);
     expect(cursorSecret()).toBe('second-value-0123456789abcdefghij');
-    expect(moto.calls(GET) - before).toBe(2);
+    expect(moto.calls(GET) - before).toBe(4);
   });
 
   it('concurrent first requests of a cold instance make one read', async () => {
     resetCursorSecretCache();
     const before = moto.calls(GET);
     await Promise.all(Array.from({ length: 8 }, () => loadCursorSecret()));
-    expect(moto.calls(GET) - before).toBe(1);
+    expect(moto.calls(GET) - before).toBe(2);
   });
 });
 
 describe('through the API: a rotated key is used within the max age, without a redeploy', () => {
   const { call } = useGateway();
 
-  it('signs with the secret, refuses cursors of the old key after a rotation, and pages on with the new one', async () => {
+  it('signs with the secret, still takes cursors of the previous key after a rotation, refuses them after a second one', async () => {
     const org = await newTestOrg();
     for (const name of ['A', 'B', 'C']) {
       const created = await call('POST', `/org/${org.slug}/organizations/areas/`, { token: org.adminKey, body: { name } });
@@ -76,13 +77,18 @@ describe('through the API: a rotated key is used within the max age, without a r
     const reads = moto.calls(GET);
     await rotate('third-value-0123456789abcdefghijk');
     await new Promise((r) => setTimeout(r, MAX_AGE_SECONDS * 1000 + 100));
-    const stale = await list(first.body.next_cursor);
-    expect(stale.status).toBe(400);
-    expect(stale.body.code).toBe('invalid_cursor');
-    expect(moto.calls(GET)).toBe(reads + 1);
-
+    // The previous key is AWSPREVIOUS now: its cursors still page on.
+    expect((await list(first.body.next_cursor)).status).toBe(200);
+    expect(moto.calls(GET)).toBe(reads + 2);
     const fresh = await list();
     expect((await list(fresh.body.next_cursor)).status).toBe(200);
     expect(cursorSecret()).toBe('third-value-0123456789abcdefghijk');
+
+    await rotate('fourth-value-0123456789abcdefghijk');
+    await new Promise((r) => setTimeout(r, MAX_AGE_SECONDS * 1000 + 100));
+    const stale = await list(first.body.next_cursor);
+    expect(stale.status).toBe(400);
+    expect(stale.body.code).toBe('invalid_cursor');
+    expect((await list(fresh.body.next_cursor)).status).toBe(200);
   });
 });

@@ -61,7 +61,7 @@ const AREA_CHAINS = [
 const TOP_AREA = 'docs';
 const AREAS = new Set([...AREA_CHAINS.flat(), TOP_AREA]);
 /** `functions/<folder>` → the area its handlers serve. */
-const FUNCTION_AREA: Record<string, string> = { authorizer: 'auth', 'webhook-workers': 'webhooks' };
+const FUNCTION_AREA: Record<string, string> = { authorizer: 'auth', 'webhook-workers': 'webhooks', 'cursor-rotation': 'auth' };
 
 /** What a file belongs to: `shared/<unit>` (a folder, or `config` for shared/config.ts) or `functions/<folder>`. */
 type Unit = { kind: 'shared' | 'functions'; name: string } | { kind: 'outside'; name: string };

@@ -88,7 +88,8 @@ export async function startAssemblyGateway(assembly: CloudAssembly, options: Ass
   }
   const functionOfUri = (uri: string): DeployedFunction => {
     const arn = /\/functions\/(arn:[^/]+)\/invocations$/.exec(uri)?.[1];
-    const fn = arn && functionsByArn.get(arn);
+    // Deployed integrations invoke the `live` alias (arn:…:function:<name>:live): its function.
+    const fn = arn && functionsByArn.get(arn.split(':').slice(0, 7).join(':'));
     if (!fn) throw new Error(`integration URI names no function of the assembly: ${uri}`);
     return fn;
   };

@@ -112,6 +112,11 @@ export class CloudAssembly {
   physicalId(stack: DeployedStack, logicalId: string): string {
     const resource = stack.template.Resources[logicalId];
     if (!resource) throw new Error(`no resource ${logicalId} in ${stack.name}`);
+    // An alias's Ref is its ARN: the function's, qualified by the alias name (`…:function:f:live`).
+    if (resource.Type === 'AWS::Lambda::Alias') {
+      const functionRef = resource.Properties!.FunctionName as { Ref: string };
+      return `${this.evaluate(stack, { 'Fn::GetAtt': [functionRef.Ref, 'Arn'] })}:${this.evaluate(stack, resource.Properties!.Name)}`;
+    }
     return this.overrides.physicalId?.(stack, logicalId, resource) ?? `${stack.name}-${logicalId}`;
   }
 
