@@ -358,7 +358,8 @@ function errorResponses(route: Route, components: Components): Record<string, Js
   const out: Record<string, JsonSchema> = {};
   for (const [status, unsorted] of [...byStatus].sort(([a], [b]) => a - b)) {
     const codes = [...unsorted].sort();
-    const name = `${status}-${codes.join('-')}`;
+    // Named by meaning, a valid identifier in every generator (never digit-first): its codes.
+    const name = codes.join('_or_');
     if (!components.responses.has(name)) components.responses.set(name, errorResponse(status, codes));
     // A deprecated operation's errors carry its Deprecation (and Link, Sunset) too: written out
     // in the operation (a few), the shared response with those headers added.
@@ -390,6 +391,18 @@ function redirectOperation(route: RedirectRoute, components: Components): OpenAp
 }
 
 const CONSTRAINTS = 'x-constraints';
+
+/**
+ * A request body as a named component (#31 §3: generators give it a type of its own), named
+ * after its operation (`createUser` → `CreateUserBody`) unless its schema is named already.
+ */
+function requestBodySchema(route: LambdaRoute, body: z.ZodMiniType, components: Components): JsonSchema {
+  const schema = toSchema(body, 'input', components);
+  if (schema.$ref) return schema;
+  const name = `${route.id[0]!.toUpperCase()}${route.id.slice(1)}Body`;
+  components.schemas.set(name, { description: `The request body of \`${route.id}\` (${route.method} ${route.path}).`, ...schema });
+  return { $ref: SCHEMAS + name };
+}
 
 /** The rules of a route's request that its JSON Schemas cannot state (shared/schemas/constraints.ts). */
 export const constraintsOfRoute = (route: LambdaRoute): Constraint[] => [
@@ -434,7 +447,7 @@ function lambdaOperation(route: LambdaRoute, components: Components): OpenApiOpe
             description: 'JSON. Unknown fields are refused with 400 `validation_failed`.',
             content: {
               'application/json': {
-                schema: toSchema(body, 'input', components),
+                schema: requestBodySchema(route, body, components),
                 ...(route.example?.body !== undefined ? { example: route.example.body } : {}),
               },
             },
@@ -631,7 +644,16 @@ const ERROR_SCHEMA = {
     details: {
       type: 'array',
       description: 'Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`.',
-      items: { type: 'object' },
+      items: {
+        type: 'object',
+        description: 'One issue. `validation_failed`: where (`in`, `path`) and what (`issue`); other codes add their own fields (e.g. `user_id`, `reason`).',
+        properties: {
+          in: { type: 'string', enum: ['path', 'query', 'header', 'body'], description: 'The part of the request the issue is in.' },
+          path: { type: 'string', description: 'The field or parameter, dot-separated for nested fields (`options.2`); empty for the body as a whole.' },
+          issue: { type: 'string', description: 'What is wrong with it, in words (not stable).' },
+        },
+        additionalProperties: true,
+      },
     },
   },
 };
