@@ -263,6 +263,16 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     parameters: ['webhook-id', 'webhook-timestamp', 'webhook-signature'],
     text: 'An administrator subscribes an `https` URL to event types (or `["*"]`) with `POST /org/{slug}/webhooks/`; the answer carries the signing `secret`, shown again only by `rotate-secret` (for 24 h after a rotation deliveries carry a signature with each secret). Events: `user.created`, `user.updated`, `user.deactivated`, `enrollment.created`, `enrollment.completed`, `timeoff.request.created`, `.approved`, `.rejected`, `.cancelled`, `.deleted`, `attendance.mark.created`, `webhook.test` and `webhook.disabled`; each is a `POST` of `{type, timestamp, data}` (`data`: the resource as the API returns it) with the Standard Webhooks headers `webhook-id` (the same across retries: deduplicate on it), `webhook-timestamp` and `webhook-signature`, so any Standard Webhooks library verifies it. Events are sent only for changes that were saved. A 2xx within 10 s is success; anything else is retried for about 28 h, every attempt is listed by `GET …/webhooks/{webhook_id}/deliveries/` and can be sent again with `…/redeliver/`; a subscription failing for 5 days is disabled. A URL that is not `https` or points at a private, loopback, link-local or metadata address is refused with `422 invalid_webhook_url`, at creation and at every delivery. An organization has at most 20 subscriptions: one more is refused with `409 webhook_limit_reached`. The API Reference describes every event in its `webhooks` section.',
   },
+  {
+    id: 'openapi-precision',
+    date: '2026-11-25',
+    kind: 'changed',
+    title: 'The OpenAPI document states every request rule, every response header, and names what generators name',
+    operations: [],
+    allOperations: true,
+    parameters: ['x-constraints', 'RateLimit', 'RateLimit-Policy'],
+    text: 'Behaviour is unchanged; the document says more. Rules JSON Schema can state are now in the schemas (`uniqueItems`, `multipleOf: 0.01` on balances, `minProperties: 1`, the character rules of ids, names and free text as `pattern`s); the others (date ranges, the 92-day attendance window, `user_id` required with an api-key…) are listed in each operation\'s description and in its `x-constraints` (`{rule, parameters, code}`). `RateLimit` and `RateLimit-Policy` are documented on every response, and a deprecated operation\'s errors list its `Deprecation`, `Link` and `Sunset`. Shared error responses are keyed by their codes (e.g. `expired_credentials_or_invalid_credentials_or_missing_credentials`) instead of a key starting with the status, and request bodies are named schemas (`CreateUserBody`…): code generated from the earlier document names those types differently.',
+  },
 ];
 
 /**
