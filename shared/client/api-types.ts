@@ -1896,6 +1896,23 @@ export interface components {
              */
             updated_at: string;
         };
+        /** @description The request body of `assignCourse` (POST /org/{slug}/learning/content/knowledge-hub/enrollments/v2/assign-course/). */
+        AssignCourseBody: {
+            /** @description The course to assign. */
+            course_id: string;
+            /** @description The users to enroll; unknown, inactive or already enrolled ones are skipped and listed in `skipped`. */
+            user_ids: string[];
+            /**
+             * Format: date
+             * @description The day it should be completed by.
+             */
+            due_date?: string;
+            /**
+             * Format: date-time
+             * @description Backfill: when the enrollment happened, if not now (1970..9999).
+             */
+            enrolled_at?: string;
+        };
         AssignResult: {
             /**
              * @description What is enrolled in: a `course` or a `track` (a sequence of courses).
@@ -1936,6 +1953,23 @@ export interface components {
                  */
                 already_enrolled: number;
             }[];
+        };
+        /** @description The request body of `assignTrack` (POST /org/{slug}/learning/content/knowledge-hub/enrollments/v2/assign-track/). */
+        AssignTrackBody: {
+            /** @description The track to assign (and with it each of its courses). */
+            track_id: string;
+            /** @description The users to enroll; unknown, inactive or already enrolled ones are skipped and listed in `skipped`. */
+            user_ids: string[];
+            /**
+             * Format: date
+             * @description The day it should be completed by.
+             */
+            due_date?: string;
+            /**
+             * Format: date-time
+             * @description Backfill: when the enrollment happened, if not now (1970..9999).
+             */
+            enrolled_at?: string;
         };
         AttendanceAbsenceRow: {
             /** @description The user. */
@@ -2021,6 +2055,15 @@ export interface components {
              * @description Of those, the days covered by approved time off.
              */
             covered_days: number;
+        };
+        /** @description The request body of `changeOwnPassword` (POST /org/{slug}/users/me/change-password/). */
+        ChangeOwnPasswordBody: {
+            /** @description The password in use (401 `invalid_credentials` when wrong). */
+            current_password: string;
+            /** @description The new password, 10 to 128 characters, not the current one. */
+            new_password: string;
+            /** @description Default false: the change clears the flag unless this sets it again. */
+            force_change_password?: boolean;
         };
         Changelog: {
             /** @description Title of the changelog. */
@@ -2110,6 +2153,183 @@ export interface components {
             completed: number;
             /** @description `completed / enrolled`, 0 to 1 with 4 decimals; null when nothing was enrolled in the range. */
             completion_rate: number | null;
+        };
+        /** @description The request body of `createApiKey` (POST /org/{slug}/api-keys/). */
+        CreateApiKeyBody: {
+            /** @description What the key is for (e.g. the integration that uses it), 1 to 200 characters. */
+            name: string;
+            /**
+             * @description Default `all`. `scim`: a SCIM provisioning token, refused (403 `forbidden`) outside `/org/{slug}/scim/v2/`.
+             * @enum {string}
+             */
+            scope?: "all" | "scim";
+        };
+        /** @description The request body of `createArea` (POST /org/{slug}/organizations/areas/). */
+        CreateAreaBody: {
+            /** @description Name of the area, 1 to 200 characters. */
+            name: string;
+            /** @description An existing area this one is part of (422 `invalid_reference` otherwise). */
+            parent_id?: string;
+        };
+        /** @description The request body of `createAttendanceMark` (POST /org/{slug}/attendance/marks/). */
+        CreateAttendanceMarkBody: {
+            /**
+             * @description `in` or `out`.
+             * @enum {string}
+             */
+            kind: "in" | "out";
+            /**
+             * Format: date-time
+             * @description When it was taken; default now. In the past for a late or offline clock, never in the future (beyond clock skew).
+             */
+            at?: string;
+            /** @description Administrators: whose mark it is (an api-key must name one). A collaborator records only their own. */
+            user_id?: string;
+            /** @description Where the mark was taken (a device, a kiosk, an app), 1 to 100 characters; administrators only. */
+            source?: string;
+        };
+        /** @description The request body of `createCourse` (POST /org/{slug}/learning/courses/). */
+        CreateCourseBody: {
+            /** @description Title of the course, 1 to 200 characters. */
+            title: string;
+            /**
+             * Format: int32
+             * @description Expected duration in minutes.
+             */
+            duration_minutes?: number;
+        };
+        /** @description The request body of `createCustomField` (POST /org/{slug}/custom-fields/). */
+        CreateCustomFieldBody: {
+            /** @description The field's key in `custom_fields`: snake_case, unique in the organization. */
+            key: string;
+            /** @description Display name, 1 to 200 characters. */
+            name: string;
+            /**
+             * @description What values the field takes: text, a number, a date `YYYY-MM-DD`, a boolean, or one of its `options`.
+             * @enum {string}
+             */
+            type: "text" | "number" | "date" | "boolean" | "select";
+            /** @description The allowed values: required for `select`, refused for every other type. */
+            options?: string[];
+            /** @description Default false: when true, every write of a user's custom fields must leave a value. */
+            required?: boolean;
+        };
+        /** @description The request body of `createHeadquarter` (POST /org/{slug}/organizations/headquarters/). */
+        CreateHeadquarterBody: {
+            /** @description Name of the headquarter, 1 to 200 characters. */
+            name: string;
+            /** @description City. */
+            city?: string;
+            /** @description Country. */
+            country?: string;
+            /** @description Street address; may span lines. */
+            address?: string;
+        };
+        /** @description The request body of `createPosition` (POST /org/{slug}/organizations/positions/). */
+        CreatePositionBody: {
+            /** @description Name of the position, 1 to 200 characters. */
+            name: string;
+            /** @description An existing area (422 `invalid_reference` otherwise). */
+            area_id?: string;
+            /** @description An existing position category (422 `invalid_reference` otherwise). */
+            position_category_id?: string;
+        };
+        /** @description The request body of `createPositionCategory` (POST /org/{slug}/organizations/position-categories/). */
+        CreatePositionCategoryBody: {
+            /** @description Name of the category, 1 to 200 characters. */
+            name: string;
+            /** @description What the category groups; omitted, it is removed (the body replaces the category). */
+            description?: string;
+        };
+        /** @description The request body of `createScimGroup` (POST /org/{slug}/scim/v2/Groups/). */
+        CreateScimGroupBody: {
+            /** @description The schema URIs of the body (RFC 7643 §3). */
+            schemas?: string[];
+            /** @description The group's (area's) name (required). */
+            displayName?: string;
+            /** @description `[{ "value": "<user id>" }]`: the users to put in the area (moved from the one they were in). */
+            members?: ({
+                /** @description A user id. */
+                value: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The request body of `createScimUser` (POST /org/{slug}/scim/v2/Users/). */
+        CreateScimUserBody: {
+            /** @description The schema URIs of the body (RFC 7643 §3). */
+            schemas?: string[];
+            /** @description The email (required); the other attributes are those of the ScimUser schema. */
+            userName?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The request body of `createTimeOffRequest` (POST /org/{slug}/timeoff/requests/). */
+        CreateTimeOffRequestBody: {
+            /**
+             * @description The kind of absence; each has its own balance.
+             * @enum {string}
+             */
+            type: "vacation" | "leave" | "permission";
+            /**
+             * Format: date
+             * @description First day of the absence.
+             */
+            start_date: string;
+            /**
+             * Format: date
+             * @description Last day of the absence (inclusive), not before `start_date`.
+             */
+            end_date: string;
+            /** @description Why (free text, up to 2000 characters). */
+            reason?: string;
+            /** @description An id, opaque: compare it as a string, never parse it. */
+            user_id?: string;
+        };
+        /** @description The request body of `createTrack` (POST /org/{slug}/learning/tracks/). */
+        CreateTrackBody: {
+            /** @description Title of the track, 1 to 200 characters. */
+            title: string;
+            /** @description Existing courses, in order, each once (422 `invalid_reference` for an unknown one). */
+            course_ids: string[];
+        };
+        /** @description The request body of `createUser` (POST /org/{slug}/users/). */
+        CreateUserBody: {
+            /**
+             * Format: email
+             * @description Email address, unique in the organization (case-insensitively); the login name.
+             */
+            email: string;
+            /** @description Given name. */
+            first_name: string;
+            /** @description Family name. */
+            last_name: string;
+            /**
+             * @description Default `collaborator`.
+             * @enum {string}
+             */
+            role?: "admin" | "collaborator";
+            /** @description An existing area of the organization (422 `invalid_reference` otherwise). */
+            area_id?: string;
+            /** @description An existing headquarter of the organization (422 `invalid_reference` otherwise). */
+            headquarter_id?: string;
+            /** @description An existing position of the organization (422 `invalid_reference` otherwise). */
+            position_id?: string;
+            /** @description 10 to 128 characters. Without one the user cannot log in until set-password. */
+            password?: string;
+            /** @description Default false: the user must change the password at the next login. */
+            force_change_password?: boolean;
+        };
+        /** @description The request body of `createWebhook` (POST /org/{slug}/webhooks/). */
+        CreateWebhookBody: {
+            /** @description An `https` URL on a public address (422 `invalid_webhook_url` otherwise), no user or password in it. */
+            url: string;
+            /** @description The event types to receive, or `["*"]` for all (present and future). */
+            events: ("*" | "user.created" | "user.updated" | "user.deactivated" | "enrollment.created" | "enrollment.completed" | "timeoff.request.created" | "timeoff.request.approved" | "timeoff.request.rejected" | "timeoff.request.cancelled" | "timeoff.request.deleted" | "attendance.mark.created" | "webhook.test" | "webhook.disabled")[];
+            /** @description What it is for (free text, up to 2000 characters). */
+            description?: string | null;
         };
         CreatedApiKey: {
             /** @description The api-key's id (for revoking it). */
@@ -2242,7 +2462,19 @@ export interface components {
             /** @description Quote it to support. */
             request_id: string;
             /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
-            details?: Record<string, never>[];
+            details?: ({
+                /**
+                 * @description The part of the request the issue is in.
+                 * @enum {string}
+                 */
+                in?: "path" | "query" | "header" | "body";
+                /** @description The field or parameter, dot-separated for nested fields (`options.2`); empty for the body as a whole. */
+                path?: string;
+                /** @description What is wrong with it, in words (not stable). */
+                issue?: string;
+            } & {
+                [key: string]: unknown;
+            })[];
         };
         GeneralReportRow: {
             /** @description The enrollment this row shows. */
@@ -2293,6 +2525,13 @@ export interface components {
              * @description An instant, ISO 8601 with its offset (e.g. `2026-03-02T14:05:09.000Z`).
              */
             updated_at: string;
+        };
+        /** @description The request body of `login` (POST /org/{slug}/auth/login/). */
+        LoginBody: {
+            /** @description The user's email address (case-insensitive). */
+            email: string;
+            /** @description The user's password. */
+            password: string;
         };
         LoginResult: {
             /** @description The session token: send it as `Authorization: Bearer <token>` for 12 hours. */
@@ -2364,6 +2603,42 @@ export interface components {
             /** @description Opaque cursor of the next page (for the `cursor` parameter), or null. */
             next_cursor: string | null;
         };
+        /** @description The request body of `patchScimGroup` (PATCH /org/{slug}/scim/v2/Groups/{group_id}/). */
+        PatchScimGroupBody: {
+            /** @description The schema URIs of the body (RFC 7643 §3). */
+            schemas?: string[];
+            /** @description The operations, applied in order, all or none. */
+            Operations: ({
+                /** @description `add`, `replace` or `remove` (any case). */
+                op: string;
+                /** @description Attribute path, e.g. `name.familyName`, `emails[type eq "work"].value`; absent: `value` is an object of paths. */
+                path?: string;
+                /** @description The value to add or set. */
+                value?: unknown;
+            } & {
+                [key: string]: unknown;
+            })[];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The request body of `patchScimUser` (PATCH /org/{slug}/scim/v2/Users/{id}/). */
+        PatchScimUserBody: {
+            /** @description The schema URIs of the body (RFC 7643 §3). */
+            schemas?: string[];
+            /** @description The operations, applied in order, all or none. */
+            Operations: ({
+                /** @description `add`, `replace` or `remove` (any case). */
+                op: string;
+                /** @description Attribute path, e.g. `name.familyName`, `emails[type eq "work"].value`; absent: `value` is an object of paths. */
+                path?: string;
+                /** @description The value to add or set. */
+                value?: unknown;
+            } & {
+                [key: string]: unknown;
+            })[];
+        } & {
+            [key: string]: unknown;
+        };
         Position: {
             /** @description An id, opaque: compare it as a string, never parse it. */
             id: string;
@@ -2407,11 +2682,60 @@ export interface components {
              */
             updated_at: string;
         };
+        /** @description The request body of `replacePositionCategory` (PUT /org/{slug}/organizations/position-categories/{position_category_id}/). */
+        ReplacePositionCategoryBody: {
+            /** @description Name of the category, 1 to 200 characters. */
+            name: string;
+            /** @description What the category groups; omitted, it is removed (the body replaces the category). */
+            description?: string;
+        };
+        /** @description The request body of `replaceScimGroup` (PUT /org/{slug}/scim/v2/Groups/{group_id}/). */
+        ReplaceScimGroupBody: {
+            /** @description The schema URIs of the body (RFC 7643 §3). */
+            schemas?: string[];
+            /** @description The group's (area's) name (required). */
+            displayName?: string;
+            /** @description `[{ "value": "<user id>" }]`: the users to put in the area (moved from the one they were in). */
+            members?: ({
+                /** @description A user id. */
+                value: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The request body of `replaceScimUser` (PUT /org/{slug}/scim/v2/Users/{id}/). */
+        ReplaceScimUserBody: {
+            /** @description The schema URIs of the body (RFC 7643 §3). */
+            schemas?: string[];
+            /** @description The email (required); the other attributes are those of the ScimUser schema. */
+            userName?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The request body of `replaceTimeOffBalances` (PUT /org/{slug}/timeoff/balances/{user_id}/). */
+        ReplaceTimeOffBalancesBody: {
+            /** @description Vacation days available from now on; left out, unchanged. */
+            vacation?: number;
+            /** @description Leave days available from now on; left out, unchanged. */
+            leave?: number;
+            /** @description Permission days available from now on; left out, unchanged. */
+            permission?: number;
+        };
         ReportContent: {
             /** @description The course or track. */
             id: string;
             /** @description Its title (null if it is gone). */
             title: string | null;
+        };
+        /** @description The request body of `reportEnrollmentProgress` (POST /org/{slug}/learning/enrollments/{enrollment_id}/progress/). */
+        ReportEnrollmentProgressBody: {
+            /**
+             * Format: int32
+             * @description Percent done, 0 to 100; 100 completes the enrollment.
+             */
+            progress: number;
         };
         ReportUser: {
             /** @description The user. */
@@ -2579,6 +2903,20 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description The request body of `setUserCustomFields` (POST /org/{slug}/users/{id}/custom-fields/). */
+        SetUserCustomFieldsBody: {
+            /** @description key → value (`null` removes a value). Values: text a string, number a number, date `YYYY-MM-DD`, boolean, select one of the options. */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description The request body of `setUserPassword` (POST /org/{slug}/users/{id}/set-password/). */
+        SetUserPasswordBody: {
+            /** @description The new password, 10 to 128 characters. */
+            password: string;
+            /** @description Default false: the user must change the password at the next login. */
+            force_change_password?: boolean;
+        };
         TimeOffBalance: {
             /** @description Whose balance it is. */
             user_id: string;
@@ -2672,6 +3010,52 @@ export interface components {
             completed: number;
             /** @description `completed / enrolled`, 0 to 1 with 4 decimals; null when nothing was enrolled in the range. */
             completion_rate: number | null;
+        };
+        /** @description The request body of `updateUser` (POST /org/{slug}/users/update_user/). */
+        UpdateUserBody: {
+            /** @description The user to update. */
+            id: string;
+            /**
+             * Format: email
+             * @description New email address, unique in the organization (409 `email_taken` otherwise).
+             */
+            email?: string;
+            /** @description New given name. */
+            first_name?: string;
+            /** @description New family name. */
+            last_name?: string;
+            /**
+             * @description New role; a change ends the user's sessions.
+             * @enum {string}
+             */
+            role?: "admin" | "collaborator";
+            /**
+             * @description New status; `inactive` ends the user's sessions and revokes the api-keys made on their authority.
+             * @enum {string}
+             */
+            status?: "active" | "inactive";
+            /** @description New area, or `null` to clear it. */
+            area_id?: string | null;
+            /** @description New headquarter, or `null` to clear it. */
+            headquarter_id?: string | null;
+            /** @description New position, or `null` to clear it. */
+            position_id?: string | null;
+            /** @description `true` makes the user change their password at the next login (and ends their sessions). */
+            force_change_password?: boolean;
+        };
+        /** @description The request body of `updateWebhook` (POST /org/{slug}/webhooks/{webhook_id}/update/). */
+        UpdateWebhookBody: {
+            /** @description An `https` URL on a public address (422 `invalid_webhook_url` otherwise), no user or password in it. */
+            url?: string;
+            /** @description The event types to receive, or `["*"]` for all (present and future). */
+            events?: ("*" | "user.created" | "user.updated" | "user.deactivated" | "enrollment.created" | "enrollment.completed" | "timeoff.request.created" | "timeoff.request.approved" | "timeoff.request.rejected" | "timeoff.request.cancelled" | "timeoff.request.deleted" | "attendance.mark.created" | "webhook.test" | "webhook.disabled")[];
+            /** @description What it is for (free text, up to 2000 characters). */
+            description?: string | null;
+            /**
+             * @description `enabled` re-enables (and forgets past failures); `disabled` stops deliveries.
+             * @enum {string}
+             */
+            status?: "enabled" | "disabled";
         };
         User: {
             /** @description The user's id. */
@@ -2821,12 +3205,8 @@ export interface components {
         };
     };
     responses: {
-        /**
-         * @description `invalid_cursor`: The cursor was tampered with, or belongs to another organization, endpoint or filter set.
-         *
-         *     `validation_failed`: The request does not match the schema; `details` lists each issue.
-         */
-        "400-invalid_cursor-validation_failed": {
+        /** @description `api_key_not_found`: No such api-key in this organization. */
+        api_key_not_found: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -2838,16 +3218,33 @@ export interface components {
                      * @description The codes this operation answers with this status.
                      * @enum {unknown}
                      */
-                    code: "invalid_cursor" | "validation_failed";
+                    code: "api_key_not_found";
+                };
+            };
+        };
+        /** @description `conflict`: The write conflicts with the current state. */
+        conflict: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "conflict";
                 };
             };
         };
         /**
-         * @description `invalid_json`: The body is not readable JSON.
+         * @description `conflict`: The write conflicts with the current state.
          *
-         *     `validation_failed`: The request does not match the schema; `details` lists each issue.
+         *     `email_taken`: Another user of the organization has this email (case-insensitive).
          */
-        "400-invalid_json-validation_failed": {
+        conflict_or_email_taken: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -2859,12 +3256,34 @@ export interface components {
                      * @description The codes this operation answers with this status.
                      * @enum {unknown}
                      */
-                    code: "invalid_json" | "validation_failed";
+                    code: "conflict" | "email_taken";
                 };
             };
         };
-        /** @description `validation_failed`: The request does not match the schema; `details` lists each issue. */
-        "400-validation_failed": {
+        /**
+         * @description `contention`: The data this write touches is being written concurrently and stayed busy through every retry; retry after the `Retry-After` seconds (with the same Idempotency-Key).
+         *
+         *     `service_unavailable`: A dependency is throttling, failing or unreachable; nothing was decided. Retry after the `Retry-After` seconds (with the same Idempotency-Key).
+         */
+        contention_or_service_unavailable: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "contention" | "service_unavailable";
+                };
+            };
+        };
+        /** @description `course_not_found`: No such course in this organization. */
+        course_not_found: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -2876,7 +3295,116 @@ export interface components {
                      * @description The codes this operation answers with this status.
                      * @enum {unknown}
                      */
-                    code: "validation_failed";
+                    code: "course_not_found";
+                };
+            };
+        };
+        /**
+         * @description `custom_field_key_taken`: A custom field with this key already exists.
+         *
+         *     `idempotency_in_progress`: A request with this Idempotency-Key is still being processed.
+         */
+        custom_field_key_taken_or_idempotency_in_progress: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "custom_field_key_taken" | "idempotency_in_progress";
+                };
+            };
+        };
+        /**
+         * @description `delivery_not_found`: No such delivery attempt of this webhook subscription.
+         *
+         *     `webhook_not_found`: No such webhook subscription in this organization.
+         */
+        delivery_not_found_or_webhook_not_found: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "delivery_not_found" | "webhook_not_found";
+                };
+            };
+        };
+        /**
+         * @description `email_taken`: Another user of the organization has this email (case-insensitive).
+         *
+         *     `idempotency_in_progress`: A request with this Idempotency-Key is still being processed.
+         */
+        email_taken_or_idempotency_in_progress: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "email_taken" | "idempotency_in_progress";
+                };
+            };
+        };
+        /**
+         * @description `empty_period`: The requested period contains no weekday.
+         *
+         *     `idempotency_key_reused`: The Idempotency-Key was used with a different request body.
+         *
+         *     `insufficient_balance`: The time-off balance does not cover the requested days.
+         *
+         *     `period_too_long`: A time-off request may span at most 92 calendar days; split longer absences.
+         *
+         *     `user_inactive`: The user is inactive: no new time off can be requested for them.
+         */
+        empty_period_or_idempotency_key_reused_or_insufficient_balance_or_period_too_long_or_user_inactive: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "empty_period" | "idempotency_key_reused" | "insufficient_balance" | "period_too_long" | "user_inactive";
+                };
+            };
+        };
+        /** @description `enrollment_not_found`: No such enrollment in this organization. */
+        enrollment_not_found: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "enrollment_not_found";
                 };
             };
         };
@@ -2887,7 +3415,7 @@ export interface components {
          *
          *     `missing_credentials`: No `Authorization: Bearer` header.
          */
-        "401-expired_credentials-invalid_credentials-missing_credentials": {
+        expired_credentials_or_invalid_credentials_or_missing_credentials: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -2904,24 +3432,6 @@ export interface components {
                 };
             };
         };
-        /** @description `invalid_credentials`: Malformed, unknown or revoked credential; wrong email or password. */
-        "401-invalid_credentials": {
-            headers: {
-                RateLimit: components["headers"]["RateLimit"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "invalid_credentials";
-                };
-            };
-        };
         /**
          * @description `forbidden`: The credential is valid but its role may not call this operation.
          *
@@ -2933,7 +3443,7 @@ export interface components {
          *
          *     `request_not_pending`: A collaborator deleted a time-off request that is no longer pending.
          */
-        "403-forbidden-not_request_owner-org_mismatch-password_change_required-request_not_pending": {
+        forbidden_or_not_request_owner_or_org_mismatch_or_password_change_required_or_request_not_pending: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -2954,7 +3464,7 @@ export interface components {
          *
          *     `org_mismatch`: The credential belongs to another organization than the path's.
          */
-        "403-forbidden-org_mismatch": {
+        forbidden_or_org_mismatch: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -2977,7 +3487,7 @@ export interface components {
          *
          *     `password_change_required`: The session belongs to a user who must change the password first.
          */
-        "403-forbidden-org_mismatch-password_change_required": {
+        forbidden_or_org_mismatch_or_password_change_required: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -2993,268 +3503,8 @@ export interface components {
                 };
             };
         };
-        /**
-         * @description `org_mismatch`: The credential belongs to another organization than the path's.
-         *
-         *     `password_change_required`: The session belongs to a user who must change the password first.
-         */
-        "403-org_mismatch-password_change_required": {
-            headers: {
-                RateLimit: components["headers"]["RateLimit"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "org_mismatch" | "password_change_required";
-                };
-            };
-        };
-        /** @description `api_key_not_found`: No such api-key in this organization. */
-        "404-api_key_not_found": {
-            headers: {
-                RateLimit: components["headers"]["RateLimit"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "api_key_not_found";
-                };
-            };
-        };
-        /** @description `course_not_found`: No such course in this organization. */
-        "404-course_not_found": {
-            headers: {
-                RateLimit: components["headers"]["RateLimit"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "course_not_found";
-                };
-            };
-        };
-        /**
-         * @description `delivery_not_found`: No such delivery attempt of this webhook subscription.
-         *
-         *     `webhook_not_found`: No such webhook subscription in this organization.
-         */
-        "404-delivery_not_found-webhook_not_found": {
-            headers: {
-                RateLimit: components["headers"]["RateLimit"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "delivery_not_found" | "webhook_not_found";
-                };
-            };
-        };
-        /** @description `enrollment_not_found`: No such enrollment in this organization. */
-        "404-enrollment_not_found": {
-            headers: {
-                RateLimit: components["headers"]["RateLimit"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "enrollment_not_found";
-                };
-            };
-        };
-        /** @description `position_category_not_found`: No such position category in this organization. */
-        "404-position_category_not_found": {
-            headers: {
-                RateLimit: components["headers"]["RateLimit"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "position_category_not_found";
-                };
-            };
-        };
-        /** @description `request_not_found`: No such time-off request in this organization. */
-        "404-request_not_found": {
-            headers: {
-                RateLimit: components["headers"]["RateLimit"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "request_not_found";
-                };
-            };
-        };
-        /** @description `track_not_found`: No such track in this organization. */
-        "404-track_not_found": {
-            headers: {
-                RateLimit: components["headers"]["RateLimit"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "track_not_found";
-                };
-            };
-        };
-        /** @description `user_not_found`: No such user in this organization. */
-        "404-user_not_found": {
-            headers: {
-                RateLimit: components["headers"]["RateLimit"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "user_not_found";
-                };
-            };
-        };
-        /** @description `webhook_not_found`: No such webhook subscription in this organization. */
-        "404-webhook_not_found": {
-            headers: {
-                RateLimit: components["headers"]["RateLimit"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "webhook_not_found";
-                };
-            };
-        };
-        /** @description `conflict`: The write conflicts with the current state. */
-        "409-conflict": {
-            headers: {
-                RateLimit: components["headers"]["RateLimit"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "conflict";
-                };
-            };
-        };
-        /**
-         * @description `conflict`: The write conflicts with the current state.
-         *
-         *     `email_taken`: Another user of the organization has this email (case-insensitive).
-         */
-        "409-conflict-email_taken": {
-            headers: {
-                RateLimit: components["headers"]["RateLimit"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "conflict" | "email_taken";
-                };
-            };
-        };
-        /**
-         * @description `custom_field_key_taken`: A custom field with this key already exists.
-         *
-         *     `idempotency_in_progress`: A request with this Idempotency-Key is still being processed.
-         */
-        "409-custom_field_key_taken-idempotency_in_progress": {
-            headers: {
-                RateLimit: components["headers"]["RateLimit"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                "Retry-After": components["headers"]["RetryAfter"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "custom_field_key_taken" | "idempotency_in_progress";
-                };
-            };
-        };
-        /**
-         * @description `email_taken`: Another user of the organization has this email (case-insensitive).
-         *
-         *     `idempotency_in_progress`: A request with this Idempotency-Key is still being processed.
-         */
-        "409-email_taken-idempotency_in_progress": {
-            headers: {
-                RateLimit: components["headers"]["RateLimit"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                "Retry-After": components["headers"]["RetryAfter"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "email_taken" | "idempotency_in_progress";
-                };
-            };
-        };
         /** @description `idempotency_in_progress`: A request with this Idempotency-Key is still being processed. */
-        "409-idempotency_in_progress": {
+        idempotency_in_progress: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -3276,7 +3526,7 @@ export interface components {
          *
          *     `overlapping_request`: The period overlaps a pending or approved time-off request of the user.
          */
-        "409-idempotency_in_progress-overlapping_request": {
+        idempotency_in_progress_or_overlapping_request: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -3298,7 +3548,7 @@ export interface components {
          *
          *     `webhook_limit_reached`: The organization already has 20 webhook subscriptions, the most it may have; delete one to add another.
          */
-        "409-idempotency_in_progress-webhook_limit_reached": {
+        idempotency_in_progress_or_webhook_limit_reached: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -3315,103 +3565,8 @@ export interface components {
                 };
             };
         };
-        /** @description `invalid_state_transition`: The time-off request cannot move to that state from its current one. */
-        "409-invalid_state_transition": {
-            headers: {
-                RateLimit: components["headers"]["RateLimit"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "invalid_state_transition";
-                };
-            };
-        };
-        /** @description `version_conflict`: `If-Match` does not match the current version. */
-        "412-version_conflict": {
-            headers: {
-                RateLimit: components["headers"]["RateLimit"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "version_conflict";
-                };
-            };
-        };
-        /** @description `payload_too_large`: The body is larger than 256 KiB. */
-        "413-payload_too_large": {
-            headers: {
-                RateLimit: components["headers"]["RateLimit"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "payload_too_large";
-                };
-            };
-        };
-        /** @description `unsupported_media_type`: The body is not `application/json`. */
-        "415-unsupported_media_type": {
-            headers: {
-                RateLimit: components["headers"]["RateLimit"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "unsupported_media_type";
-                };
-            };
-        };
-        /**
-         * @description `empty_period`: The requested period contains no weekday.
-         *
-         *     `idempotency_key_reused`: The Idempotency-Key was used with a different request body.
-         *
-         *     `insufficient_balance`: The time-off balance does not cover the requested days.
-         *
-         *     `period_too_long`: A time-off request may span at most 92 calendar days; split longer absences.
-         *
-         *     `user_inactive`: The user is inactive: no new time off can be requested for them.
-         */
-        "422-empty_period-idempotency_key_reused-insufficient_balance-period_too_long-user_inactive": {
-            headers: {
-                RateLimit: components["headers"]["RateLimit"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "empty_period" | "idempotency_key_reused" | "insufficient_balance" | "period_too_long" | "user_inactive";
-                };
-            };
-        };
         /** @description `idempotency_key_reused`: The Idempotency-Key was used with a different request body. */
-        "422-idempotency_key_reused": {
+        idempotency_key_reused: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -3432,7 +3587,7 @@ export interface components {
          *
          *     `invalid_reference`: A referenced id (area, headquarter, position, course…) does not exist.
          */
-        "422-idempotency_key_reused-invalid_reference": {
+        idempotency_key_reused_or_invalid_reference: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -3455,7 +3610,7 @@ export interface components {
          *
          *     `weak_password`: The password is not 10..128 characters long.
          */
-        "422-idempotency_key_reused-invalid_reference-weak_password": {
+        idempotency_key_reused_or_invalid_reference_or_weak_password: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -3476,7 +3631,7 @@ export interface components {
          *
          *     `invalid_webhook_url`: The webhook URL is not https, or it resolves to a private, loopback, link-local or metadata address.
          */
-        "422-idempotency_key_reused-invalid_webhook_url": {
+        idempotency_key_reused_or_invalid_webhook_url: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -3501,7 +3656,7 @@ export interface components {
          *
          *     `user_inactive`: The user is inactive: no new time off can be requested for them.
          */
-        "422-idempotency_key_reused-mark_in_future-mark_time_out_of_window-user_inactive": {
+        idempotency_key_reused_or_mark_in_future_or_mark_time_out_of_window_or_user_inactive: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -3524,7 +3679,7 @@ export interface components {
          *
          *     `unprocessable`: The request is well-formed but breaks a domain rule; `details` says which.
          */
-        "422-idempotency_key_reused-no_users_assigned-unprocessable": {
+        idempotency_key_reused_or_no_users_assigned_or_unprocessable: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -3540,8 +3695,64 @@ export interface components {
                 };
             };
         };
+        /** @description `internal_error`: Unexpected failure. Nothing internal is disclosed; quote `request_id` to support. */
+        internal_error: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "internal_error";
+                };
+            };
+        };
+        /** @description `invalid_credentials`: Malformed, unknown or revoked credential; wrong email or password. */
+        invalid_credentials: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "invalid_credentials";
+                };
+            };
+        };
+        /**
+         * @description `invalid_cursor`: The cursor was tampered with, or belongs to another organization, endpoint or filter set.
+         *
+         *     `validation_failed`: The request does not match the schema; `details` lists each issue.
+         */
+        invalid_cursor_or_validation_failed: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "invalid_cursor" | "validation_failed";
+                };
+            };
+        };
         /** @description `invalid_custom_fields`: Custom field values do not match their definitions; `details` per field. */
-        "422-invalid_custom_fields": {
+        invalid_custom_fields: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -3557,8 +3768,29 @@ export interface components {
                 };
             };
         };
+        /**
+         * @description `invalid_json`: The body is not readable JSON.
+         *
+         *     `validation_failed`: The request does not match the schema; `details` lists each issue.
+         */
+        invalid_json_or_validation_failed: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "invalid_json" | "validation_failed";
+                };
+            };
+        };
         /** @description `invalid_reference`: A referenced id (area, headquarter, position, course…) does not exist. */
-        "422-invalid_reference": {
+        invalid_reference: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -3574,8 +3806,25 @@ export interface components {
                 };
             };
         };
+        /** @description `invalid_state_transition`: The time-off request cannot move to that state from its current one. */
+        invalid_state_transition: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "invalid_state_transition";
+                };
+            };
+        };
         /** @description `invalid_webhook_url`: The webhook URL is not https, or it resolves to a private, loopback, link-local or metadata address. */
-        "422-invalid_webhook_url": {
+        invalid_webhook_url: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -3592,11 +3841,54 @@ export interface components {
             };
         };
         /**
+         * @description `migration_in_progress`: The organization’s stored data is being upgraded after a release and this report would not yet be exact; retry after the `Retry-After` seconds.
+         *
+         *     `service_unavailable`: A dependency is throttling, failing or unreachable; nothing was decided. Retry after the `Retry-After` seconds (with the same Idempotency-Key).
+         */
+        migration_in_progress_or_service_unavailable: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "migration_in_progress" | "service_unavailable";
+                };
+            };
+        };
+        /**
+         * @description `org_mismatch`: The credential belongs to another organization than the path's.
+         *
+         *     `password_change_required`: The session belongs to a user who must change the password first.
+         */
+        org_mismatch_or_password_change_required: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "org_mismatch" | "password_change_required";
+                };
+            };
+        };
+        /**
          * @description `password_reused`: change-password must set a password other than the current one (voluntary or required by force_change_password).
          *
          *     `weak_password`: The password is not 10..128 characters long.
          */
-        "422-password_reused-weak_password": {
+        password_reused_or_weak_password: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -3612,8 +3904,8 @@ export interface components {
                 };
             };
         };
-        /** @description `weak_password`: The password is not 10..128 characters long. */
-        "422-weak_password": {
+        /** @description `payload_too_large`: The body is larger than 256 KiB. */
+        payload_too_large: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -3625,12 +3917,29 @@ export interface components {
                      * @description The codes this operation answers with this status.
                      * @enum {unknown}
                      */
-                    code: "weak_password";
+                    code: "payload_too_large";
+                };
+            };
+        };
+        /** @description `position_category_not_found`: No such position category in this organization. */
+        position_category_not_found: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "position_category_not_found";
                 };
             };
         };
         /** @description `rate_limited`: Too many requests; retry after the `Retry-After` seconds. */
-        "429-rate_limited": {
+        rate_limited: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -3652,7 +3961,7 @@ export interface components {
          *
          *     `too_many_attempts`: Too many failed logins for this email or from this address; retry after the `Retry-After` seconds (the right password is refused meanwhile).
          */
-        "429-rate_limited-too_many_attempts": {
+        rate_limited_or_too_many_attempts: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -3669,8 +3978,8 @@ export interface components {
                 };
             };
         };
-        /** @description `internal_error`: Unexpected failure. Nothing internal is disclosed; quote `request_id` to support. */
-        "500-internal_error": {
+        /** @description `request_not_found`: No such time-off request in this organization. */
+        request_not_found: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -3682,8 +3991,108 @@ export interface components {
                      * @description The codes this operation answers with this status.
                      * @enum {unknown}
                      */
-                    code: "internal_error";
+                    code: "request_not_found";
                 };
+            };
+        };
+        /** @description `area_in_use`: The area still has users, positions or child areas: it cannot be deleted. */
+        scim_area_in_use: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "area_in_use";
+                } & components["schemas"]["ScimError"];
+                "application/scim+json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "area_in_use";
+                } & components["schemas"]["ScimError"];
+            };
+        };
+        /** @description `area_not_found`: No such area in this organization. */
+        scim_area_not_found: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "area_not_found";
+                } & components["schemas"]["ScimError"];
+                "application/scim+json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "area_not_found";
+                } & components["schemas"]["ScimError"];
+            };
+        };
+        /** @description `conflict`: The write conflicts with the current state. */
+        scim_conflict: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "conflict";
+                } & components["schemas"]["ScimError"];
+                "application/scim+json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "conflict";
+                } & components["schemas"]["ScimError"];
+            };
+        };
+        /**
+         * @description `conflict`: The write conflicts with the current state.
+         *
+         *     `scim_uniqueness`: SCIM: another resource of the organization has this `userName` (case-insensitive), `externalId` or `displayName` (scimType `uniqueness`).
+         */
+        scim_conflict_or_scim_uniqueness: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "conflict" | "scim_uniqueness";
+                } & components["schemas"]["ScimError"];
+                "application/scim+json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "conflict" | "scim_uniqueness";
+                } & components["schemas"]["ScimError"];
             };
         };
         /**
@@ -3691,7 +4100,7 @@ export interface components {
          *
          *     `service_unavailable`: A dependency is throttling, failing or unreachable; nothing was decided. Retry after the `Retry-After` seconds (with the same Idempotency-Key).
          */
-        "503-contention-service_unavailable": {
+        scim_contention_or_service_unavailable: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -3705,196 +4114,13 @@ export interface components {
                      * @enum {unknown}
                      */
                     code: "contention" | "service_unavailable";
-                };
-            };
-        };
-        /**
-         * @description `migration_in_progress`: The organization’s stored data is being upgraded after a release and this report would not yet be exact; retry after the `Retry-After` seconds.
-         *
-         *     `service_unavailable`: A dependency is throttling, failing or unreachable; nothing was decided. Retry after the `Retry-After` seconds (with the same Idempotency-Key).
-         */
-        "503-migration_in_progress-service_unavailable": {
-            headers: {
-                RateLimit: components["headers"]["RateLimit"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                "Retry-After": components["headers"]["RetryAfter"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "migration_in_progress" | "service_unavailable";
-                };
-            };
-        };
-        /** @description `service_unavailable`: A dependency is throttling, failing or unreachable; nothing was decided. Retry after the `Retry-After` seconds (with the same Idempotency-Key). */
-        "503-service_unavailable": {
-            headers: {
-                RateLimit: components["headers"]["RateLimit"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                "Retry-After": components["headers"]["RetryAfter"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "service_unavailable";
-                };
-            };
-        };
-        /**
-         * @description `invalid_json`: The body is not readable JSON.
-         *
-         *     `scim_invalid_path`: SCIM: a PATCH `path` is not valid or names no attribute of the resource (scimType `invalidPath`).
-         *
-         *     `scim_invalid_value`: SCIM: a required value is missing or a value has the wrong type or format (scimType `invalidValue`).
-         *
-         *     `scim_mutability`: SCIM: the request changes a read-only attribute (scimType `mutability`).
-         *
-         *     `scim_no_target`: SCIM: a PATCH `path` value filter matched nothing (scimType `noTarget`).
-         *
-         *     `validation_failed`: The request does not match the schema; `details` lists each issue.
-         */
-        "scim-400-invalid_json-scim_invalid_path-scim_invalid_value-scim_mutability-scim_no_target-validation_failed": {
-            headers: {
-                RateLimit: components["headers"]["RateLimit"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "invalid_json" | "scim_invalid_path" | "scim_invalid_value" | "scim_mutability" | "scim_no_target" | "validation_failed";
                 } & components["schemas"]["ScimError"];
                 "application/scim+json": components["schemas"]["Error"] & {
                     /**
                      * @description The codes this operation answers with this status.
                      * @enum {unknown}
                      */
-                    code: "invalid_json" | "scim_invalid_path" | "scim_invalid_value" | "scim_mutability" | "scim_no_target" | "validation_failed";
-                } & components["schemas"]["ScimError"];
-            };
-        };
-        /**
-         * @description `invalid_json`: The body is not readable JSON.
-         *
-         *     `scim_invalid_value`: SCIM: a required value is missing or a value has the wrong type or format (scimType `invalidValue`).
-         *
-         *     `scim_mutability`: SCIM: the request changes a read-only attribute (scimType `mutability`).
-         *
-         *     `validation_failed`: The request does not match the schema; `details` lists each issue.
-         */
-        "scim-400-invalid_json-scim_invalid_value-scim_mutability-validation_failed": {
-            headers: {
-                RateLimit: components["headers"]["RateLimit"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "invalid_json" | "scim_invalid_value" | "scim_mutability" | "validation_failed";
-                } & components["schemas"]["ScimError"];
-                "application/scim+json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "invalid_json" | "scim_invalid_value" | "scim_mutability" | "validation_failed";
-                } & components["schemas"]["ScimError"];
-            };
-        };
-        /**
-         * @description `invalid_json`: The body is not readable JSON.
-         *
-         *     `scim_invalid_value`: SCIM: a required value is missing or a value has the wrong type or format (scimType `invalidValue`).
-         *
-         *     `validation_failed`: The request does not match the schema; `details` lists each issue.
-         */
-        "scim-400-invalid_json-scim_invalid_value-validation_failed": {
-            headers: {
-                RateLimit: components["headers"]["RateLimit"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "invalid_json" | "scim_invalid_value" | "validation_failed";
-                } & components["schemas"]["ScimError"];
-                "application/scim+json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "invalid_json" | "scim_invalid_value" | "validation_failed";
-                } & components["schemas"]["ScimError"];
-            };
-        };
-        /**
-         * @description `scim_invalid_filter`: SCIM: the `filter` is not valid, or uses an attribute or operator this service provider does not filter on (scimType `invalidFilter`).
-         *
-         *     `validation_failed`: The request does not match the schema; `details` lists each issue.
-         */
-        "scim-400-scim_invalid_filter-validation_failed": {
-            headers: {
-                RateLimit: components["headers"]["RateLimit"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "scim_invalid_filter" | "validation_failed";
-                } & components["schemas"]["ScimError"];
-                "application/scim+json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "scim_invalid_filter" | "validation_failed";
-                } & components["schemas"]["ScimError"];
-            };
-        };
-        /** @description `validation_failed`: The request does not match the schema; `details` lists each issue. */
-        "scim-400-validation_failed": {
-            headers: {
-                RateLimit: components["headers"]["RateLimit"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "validation_failed";
-                } & components["schemas"]["ScimError"];
-                "application/scim+json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "validation_failed";
+                    code: "contention" | "service_unavailable";
                 } & components["schemas"]["ScimError"];
             };
         };
@@ -3905,7 +4131,7 @@ export interface components {
          *
          *     `missing_credentials`: No `Authorization: Bearer` header.
          */
-        "scim-401-expired_credentials-invalid_credentials-missing_credentials": {
+        scim_expired_credentials_or_invalid_credentials_or_missing_credentials: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -3936,7 +4162,7 @@ export interface components {
          *
          *     `password_change_required`: The session belongs to a user who must change the password first.
          */
-        "scim-403-forbidden-org_mismatch-password_change_required": {
+        scim_forbidden_or_org_mismatch_or_password_change_required: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -3956,158 +4182,6 @@ export interface components {
                      * @enum {unknown}
                      */
                     code: "forbidden" | "org_mismatch" | "password_change_required";
-                } & components["schemas"]["ScimError"];
-            };
-        };
-        /**
-         * @description `org_mismatch`: The credential belongs to another organization than the path's.
-         *
-         *     `password_change_required`: The session belongs to a user who must change the password first.
-         */
-        "scim-403-org_mismatch-password_change_required": {
-            headers: {
-                RateLimit: components["headers"]["RateLimit"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "org_mismatch" | "password_change_required";
-                } & components["schemas"]["ScimError"];
-                "application/scim+json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "org_mismatch" | "password_change_required";
-                } & components["schemas"]["ScimError"];
-            };
-        };
-        /** @description `area_not_found`: No such area in this organization. */
-        "scim-404-area_not_found": {
-            headers: {
-                RateLimit: components["headers"]["RateLimit"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "area_not_found";
-                } & components["schemas"]["ScimError"];
-                "application/scim+json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "area_not_found";
-                } & components["schemas"]["ScimError"];
-            };
-        };
-        /** @description `user_not_found`: No such user in this organization. */
-        "scim-404-user_not_found": {
-            headers: {
-                RateLimit: components["headers"]["RateLimit"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "user_not_found";
-                } & components["schemas"]["ScimError"];
-                "application/scim+json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "user_not_found";
-                } & components["schemas"]["ScimError"];
-            };
-        };
-        /** @description `area_in_use`: The area still has users, positions or child areas: it cannot be deleted. */
-        "scim-409-area_in_use": {
-            headers: {
-                RateLimit: components["headers"]["RateLimit"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "area_in_use";
-                } & components["schemas"]["ScimError"];
-                "application/scim+json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "area_in_use";
-                } & components["schemas"]["ScimError"];
-            };
-        };
-        /** @description `conflict`: The write conflicts with the current state. */
-        "scim-409-conflict": {
-            headers: {
-                RateLimit: components["headers"]["RateLimit"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "conflict";
-                } & components["schemas"]["ScimError"];
-                "application/scim+json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "conflict";
-                } & components["schemas"]["ScimError"];
-            };
-        };
-        /**
-         * @description `conflict`: The write conflicts with the current state.
-         *
-         *     `scim_uniqueness`: SCIM: another resource of the organization has this `userName` (case-insensitive), `externalId` or `displayName` (scimType `uniqueness`).
-         */
-        "scim-409-conflict-scim_uniqueness": {
-            headers: {
-                RateLimit: components["headers"]["RateLimit"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "conflict" | "scim_uniqueness";
-                } & components["schemas"]["ScimError"];
-                "application/scim+json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "conflict" | "scim_uniqueness";
                 } & components["schemas"]["ScimError"];
             };
         };
@@ -4116,7 +4190,7 @@ export interface components {
          *
          *     `scim_uniqueness`: SCIM: another resource of the organization has this `userName` (case-insensitive), `externalId` or `displayName` (scimType `uniqueness`).
          */
-        "scim-409-idempotency_in_progress-scim_uniqueness": {
+        scim_idempotency_in_progress_or_scim_uniqueness: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -4137,83 +4211,11 @@ export interface components {
                      * @enum {unknown}
                      */
                     code: "idempotency_in_progress" | "scim_uniqueness";
-                } & components["schemas"]["ScimError"];
-            };
-        };
-        /** @description `version_conflict`: `If-Match` does not match the current version. */
-        "scim-412-version_conflict": {
-            headers: {
-                RateLimit: components["headers"]["RateLimit"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "version_conflict";
-                } & components["schemas"]["ScimError"];
-                "application/scim+json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "version_conflict";
-                } & components["schemas"]["ScimError"];
-            };
-        };
-        /** @description `payload_too_large`: The body is larger than 256 KiB. */
-        "scim-413-payload_too_large": {
-            headers: {
-                RateLimit: components["headers"]["RateLimit"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "payload_too_large";
-                } & components["schemas"]["ScimError"];
-                "application/scim+json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "payload_too_large";
-                } & components["schemas"]["ScimError"];
-            };
-        };
-        /** @description `unsupported_media_type`: The body is not `application/json`. */
-        "scim-415-unsupported_media_type": {
-            headers: {
-                RateLimit: components["headers"]["RateLimit"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "unsupported_media_type";
-                } & components["schemas"]["ScimError"];
-                "application/scim+json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "unsupported_media_type";
                 } & components["schemas"]["ScimError"];
             };
         };
         /** @description `idempotency_key_reused`: The Idempotency-Key was used with a different request body. */
-        "scim-422-idempotency_key_reused": {
+        scim_idempotency_key_reused: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -4233,36 +4235,11 @@ export interface components {
                      * @enum {unknown}
                      */
                     code: "idempotency_key_reused";
-                } & components["schemas"]["ScimError"];
-            };
-        };
-        /** @description `rate_limited`: Too many requests; retry after the `Retry-After` seconds. */
-        "scim-429-rate_limited": {
-            headers: {
-                RateLimit: components["headers"]["RateLimit"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                "Retry-After": components["headers"]["RetryAfter"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "rate_limited";
-                } & components["schemas"]["ScimError"];
-                "application/scim+json": components["schemas"]["Error"] & {
-                    /**
-                     * @description The codes this operation answers with this status.
-                     * @enum {unknown}
-                     */
-                    code: "rate_limited";
                 } & components["schemas"]["ScimError"];
             };
         };
         /** @description `internal_error`: Unexpected failure. Nothing internal is disclosed; quote `request_id` to support. */
-        "scim-500-internal_error": {
+        scim_internal_error: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -4286,11 +4263,157 @@ export interface components {
             };
         };
         /**
-         * @description `contention`: The data this write touches is being written concurrently and stayed busy through every retry; retry after the `Retry-After` seconds (with the same Idempotency-Key).
+         * @description `invalid_json`: The body is not readable JSON.
          *
-         *     `service_unavailable`: A dependency is throttling, failing or unreachable; nothing was decided. Retry after the `Retry-After` seconds (with the same Idempotency-Key).
+         *     `scim_invalid_path`: SCIM: a PATCH `path` is not valid or names no attribute of the resource (scimType `invalidPath`).
+         *
+         *     `scim_invalid_value`: SCIM: a required value is missing or a value has the wrong type or format (scimType `invalidValue`).
+         *
+         *     `scim_mutability`: SCIM: the request changes a read-only attribute (scimType `mutability`).
+         *
+         *     `scim_no_target`: SCIM: a PATCH `path` value filter matched nothing (scimType `noTarget`).
+         *
+         *     `validation_failed`: The request does not match the schema; `details` lists each issue.
          */
-        "scim-503-contention-service_unavailable": {
+        scim_invalid_json_or_scim_invalid_path_or_scim_invalid_value_or_scim_mutability_or_scim_no_target_or_validation_failed: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "invalid_json" | "scim_invalid_path" | "scim_invalid_value" | "scim_mutability" | "scim_no_target" | "validation_failed";
+                } & components["schemas"]["ScimError"];
+                "application/scim+json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "invalid_json" | "scim_invalid_path" | "scim_invalid_value" | "scim_mutability" | "scim_no_target" | "validation_failed";
+                } & components["schemas"]["ScimError"];
+            };
+        };
+        /**
+         * @description `invalid_json`: The body is not readable JSON.
+         *
+         *     `scim_invalid_value`: SCIM: a required value is missing or a value has the wrong type or format (scimType `invalidValue`).
+         *
+         *     `scim_mutability`: SCIM: the request changes a read-only attribute (scimType `mutability`).
+         *
+         *     `validation_failed`: The request does not match the schema; `details` lists each issue.
+         */
+        scim_invalid_json_or_scim_invalid_value_or_scim_mutability_or_validation_failed: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "invalid_json" | "scim_invalid_value" | "scim_mutability" | "validation_failed";
+                } & components["schemas"]["ScimError"];
+                "application/scim+json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "invalid_json" | "scim_invalid_value" | "scim_mutability" | "validation_failed";
+                } & components["schemas"]["ScimError"];
+            };
+        };
+        /**
+         * @description `invalid_json`: The body is not readable JSON.
+         *
+         *     `scim_invalid_value`: SCIM: a required value is missing or a value has the wrong type or format (scimType `invalidValue`).
+         *
+         *     `validation_failed`: The request does not match the schema; `details` lists each issue.
+         */
+        scim_invalid_json_or_scim_invalid_value_or_validation_failed: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "invalid_json" | "scim_invalid_value" | "validation_failed";
+                } & components["schemas"]["ScimError"];
+                "application/scim+json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "invalid_json" | "scim_invalid_value" | "validation_failed";
+                } & components["schemas"]["ScimError"];
+            };
+        };
+        /**
+         * @description `org_mismatch`: The credential belongs to another organization than the path's.
+         *
+         *     `password_change_required`: The session belongs to a user who must change the password first.
+         */
+        scim_org_mismatch_or_password_change_required: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "org_mismatch" | "password_change_required";
+                } & components["schemas"]["ScimError"];
+                "application/scim+json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "org_mismatch" | "password_change_required";
+                } & components["schemas"]["ScimError"];
+            };
+        };
+        /** @description `payload_too_large`: The body is larger than 256 KiB. */
+        scim_payload_too_large: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "payload_too_large";
+                } & components["schemas"]["ScimError"];
+                "application/scim+json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "payload_too_large";
+                } & components["schemas"]["ScimError"];
+            };
+        };
+        /** @description `rate_limited`: Too many requests; retry after the `Retry-After` seconds. */
+        scim_rate_limited: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -4303,19 +4426,47 @@ export interface components {
                      * @description The codes this operation answers with this status.
                      * @enum {unknown}
                      */
-                    code: "contention" | "service_unavailable";
+                    code: "rate_limited";
                 } & components["schemas"]["ScimError"];
                 "application/scim+json": components["schemas"]["Error"] & {
                     /**
                      * @description The codes this operation answers with this status.
                      * @enum {unknown}
                      */
-                    code: "contention" | "service_unavailable";
+                    code: "rate_limited";
+                } & components["schemas"]["ScimError"];
+            };
+        };
+        /**
+         * @description `scim_invalid_filter`: SCIM: the `filter` is not valid, or uses an attribute or operator this service provider does not filter on (scimType `invalidFilter`).
+         *
+         *     `validation_failed`: The request does not match the schema; `details` lists each issue.
+         */
+        scim_scim_invalid_filter_or_validation_failed: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "scim_invalid_filter" | "validation_failed";
+                } & components["schemas"]["ScimError"];
+                "application/scim+json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "scim_invalid_filter" | "validation_failed";
                 } & components["schemas"]["ScimError"];
             };
         };
         /** @description `service_unavailable`: A dependency is throttling, failing or unreachable; nothing was decided. Retry after the `Retry-After` seconds (with the same Idempotency-Key). */
-        "scim-503-service_unavailable": {
+        scim_service_unavailable: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -4337,6 +4488,239 @@ export interface components {
                      */
                     code: "service_unavailable";
                 } & components["schemas"]["ScimError"];
+            };
+        };
+        /** @description `unsupported_media_type`: The body is not `application/json`. */
+        scim_unsupported_media_type: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "unsupported_media_type";
+                } & components["schemas"]["ScimError"];
+                "application/scim+json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "unsupported_media_type";
+                } & components["schemas"]["ScimError"];
+            };
+        };
+        /** @description `user_not_found`: No such user in this organization. */
+        scim_user_not_found: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "user_not_found";
+                } & components["schemas"]["ScimError"];
+                "application/scim+json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "user_not_found";
+                } & components["schemas"]["ScimError"];
+            };
+        };
+        /** @description `validation_failed`: The request does not match the schema; `details` lists each issue. */
+        scim_validation_failed: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "validation_failed";
+                } & components["schemas"]["ScimError"];
+                "application/scim+json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "validation_failed";
+                } & components["schemas"]["ScimError"];
+            };
+        };
+        /** @description `version_conflict`: `If-Match` does not match the current version. */
+        scim_version_conflict: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "version_conflict";
+                } & components["schemas"]["ScimError"];
+                "application/scim+json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "version_conflict";
+                } & components["schemas"]["ScimError"];
+            };
+        };
+        /** @description `service_unavailable`: A dependency is throttling, failing or unreachable; nothing was decided. Retry after the `Retry-After` seconds (with the same Idempotency-Key). */
+        service_unavailable: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "service_unavailable";
+                };
+            };
+        };
+        /** @description `track_not_found`: No such track in this organization. */
+        track_not_found: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "track_not_found";
+                };
+            };
+        };
+        /** @description `unsupported_media_type`: The body is not `application/json`. */
+        unsupported_media_type: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "unsupported_media_type";
+                };
+            };
+        };
+        /** @description `user_not_found`: No such user in this organization. */
+        user_not_found: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "user_not_found";
+                };
+            };
+        };
+        /** @description `validation_failed`: The request does not match the schema; `details` lists each issue. */
+        validation_failed: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "validation_failed";
+                };
+            };
+        };
+        /** @description `version_conflict`: `If-Match` does not match the current version. */
+        version_conflict: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "version_conflict";
+                };
+            };
+        };
+        /** @description `weak_password`: The password is not 10..128 characters long. */
+        weak_password: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "weak_password";
+                };
+            };
+        };
+        /** @description `webhook_not_found`: No such webhook subscription in this organization. */
+        webhook_not_found: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "webhook_not_found";
+                };
             };
         };
     };
@@ -4425,9 +4809,9 @@ export interface operations {
                     "application/json": components["schemas"]["Changelog"];
                 };
             };
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     getChangelogFeed: {
@@ -4455,9 +4839,9 @@ export interface operations {
                     "application/atom+xml": string;
                 };
             };
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     getChangelogPage: {
@@ -4485,9 +4869,9 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     docsRedirect: {
@@ -4509,7 +4893,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            429: components["responses"]["429-rate_limited"];
+            429: components["responses"]["rate_limited"];
         };
     };
     getOpenApiDocument: {
@@ -4543,9 +4927,9 @@ export interface operations {
                     "application/json": components["schemas"]["OpenApiDocument"];
                 };
             };
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     redocsRedirect: {
@@ -4567,7 +4951,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            429: components["responses"]["429-rate_limited"];
+            429: components["responses"]["rate_limited"];
         };
     };
     listApiKeys: {
@@ -4621,12 +5005,12 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["400-invalid_cursor-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            400: components["responses"]["invalid_cursor_or_validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     createApiKey: {
@@ -4653,15 +5037,7 @@ export interface operations {
                  *       "name": "Payroll sync"
                  *     }
                  */
-                "application/json": {
-                    /** @description What the key is for (e.g. the integration that uses it), 1 to 200 characters. */
-                    name: string;
-                    /**
-                     * @description Default `all`. `scim`: a SCIM provisioning token, refused (403 `forbidden`) outside `/org/{slug}/scim/v2/`.
-                     * @enum {string}
-                     */
-                    scope?: "all" | "scim";
-                };
+                "application/json": components["schemas"]["CreateApiKeyBody"];
             };
         };
         responses: {
@@ -4688,16 +5064,16 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedApiKey"];
                 };
             };
-            400: components["responses"]["400-invalid_json-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            409: components["responses"]["409-idempotency_in_progress"];
-            413: components["responses"]["413-payload_too_large"];
-            415: components["responses"]["415-unsupported_media_type"];
-            422: components["responses"]["422-idempotency_key_reused"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-contention-service_unavailable"];
+            400: components["responses"]["invalid_json_or_validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            409: components["responses"]["idempotency_in_progress"];
+            413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
+            422: components["responses"]["idempotency_key_reused"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["contention_or_service_unavailable"];
         };
     };
     revokeApiKey: {
@@ -4729,13 +5105,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            404: components["responses"]["404-api_key_not_found"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-contention-service_unavailable"];
+            400: components["responses"]["validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            404: components["responses"]["api_key_not_found"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["contention_or_service_unavailable"];
         };
     };
     createAttendanceMark: {
@@ -4765,22 +5141,7 @@ export interface operations {
                  *       "source": "kiosk-lobby"
                  *     }
                  */
-                "application/json": {
-                    /**
-                     * @description `in` or `out`.
-                     * @enum {string}
-                     */
-                    kind: "in" | "out";
-                    /**
-                     * Format: date-time
-                     * @description When it was taken; default now. In the past for a late or offline clock, never in the future (beyond clock skew).
-                     */
-                    at?: string;
-                    /** @description Administrators: whose mark it is (an api-key must name one). A collaborator records only their own. */
-                    user_id?: string;
-                    /** @description Where the mark was taken (a device, a kiosk, an app), 1 to 100 characters; administrators only. */
-                    source?: string;
-                };
+                "application/json": components["schemas"]["CreateAttendanceMarkBody"];
             };
         };
         responses: {
@@ -4805,17 +5166,17 @@ export interface operations {
                     "application/json": components["schemas"]["Mark"];
                 };
             };
-            400: components["responses"]["400-invalid_json-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            404: components["responses"]["404-user_not_found"];
-            409: components["responses"]["409-idempotency_in_progress"];
-            413: components["responses"]["413-payload_too_large"];
-            415: components["responses"]["415-unsupported_media_type"];
-            422: components["responses"]["422-idempotency_key_reused-mark_in_future-mark_time_out_of_window-user_inactive"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-contention-service_unavailable"];
+            400: components["responses"]["invalid_json_or_validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            404: components["responses"]["user_not_found"];
+            409: components["responses"]["idempotency_in_progress"];
+            413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
+            422: components["responses"]["idempotency_key_reused_or_mark_in_future_or_mark_time_out_of_window_or_user_inactive"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["contention_or_service_unavailable"];
         };
     };
     login: {
@@ -4840,12 +5201,7 @@ export interface operations {
                  *       "password": "correct horse battery"
                  *     }
                  */
-                "application/json": {
-                    /** @description The user's email address (case-insensitive). */
-                    email: string;
-                    /** @description The user's password. */
-                    password: string;
-                };
+                "application/json": components["schemas"]["LoginBody"];
             };
         };
         responses: {
@@ -4870,13 +5226,13 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResult"];
                 };
             };
-            400: components["responses"]["400-invalid_json-validation_failed"];
-            401: components["responses"]["401-invalid_credentials"];
-            413: components["responses"]["413-payload_too_large"];
-            415: components["responses"]["415-unsupported_media_type"];
-            429: components["responses"]["429-rate_limited-too_many_attempts"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-contention-service_unavailable"];
+            400: components["responses"]["invalid_json_or_validation_failed"];
+            401: components["responses"]["invalid_credentials"];
+            413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
+            429: components["responses"]["rate_limited_or_too_many_attempts"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["contention_or_service_unavailable"];
         };
     };
     listCustomFields: {
@@ -4929,12 +5285,12 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["400-invalid_cursor-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-org_mismatch-password_change_required"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            400: components["responses"]["invalid_cursor_or_validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["org_mismatch_or_password_change_required"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     createCustomField: {
@@ -4969,21 +5325,7 @@ export interface operations {
                  *       "required": false
                  *     }
                  */
-                "application/json": {
-                    /** @description The field's key in `custom_fields`: snake_case, unique in the organization. */
-                    key: string;
-                    /** @description Display name, 1 to 200 characters. */
-                    name: string;
-                    /**
-                     * @description What values the field takes: text, a number, a date `YYYY-MM-DD`, a boolean, or one of its `options`.
-                     * @enum {string}
-                     */
-                    type: "text" | "number" | "date" | "boolean" | "select";
-                    /** @description The allowed values: required for `select`, refused for every other type. */
-                    options?: string[];
-                    /** @description Default false: when true, every write of a user's custom fields must leave a value. */
-                    required?: boolean;
-                };
+                "application/json": components["schemas"]["CreateCustomFieldBody"];
             };
         };
         responses: {
@@ -5009,16 +5351,16 @@ export interface operations {
                     "application/json": components["schemas"]["CustomField"];
                 };
             };
-            400: components["responses"]["400-invalid_json-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            409: components["responses"]["409-custom_field_key_taken-idempotency_in_progress"];
-            413: components["responses"]["413-payload_too_large"];
-            415: components["responses"]["415-unsupported_media_type"];
-            422: components["responses"]["422-idempotency_key_reused"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-contention-service_unavailable"];
+            400: components["responses"]["invalid_json_or_validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            409: components["responses"]["custom_field_key_taken_or_idempotency_in_progress"];
+            413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
+            422: components["responses"]["idempotency_key_reused"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["contention_or_service_unavailable"];
         };
     };
     assignCourse: {
@@ -5050,22 +5392,7 @@ export interface operations {
                  *       "due_date": "2026-03-31"
                  *     }
                  */
-                "application/json": {
-                    /** @description The course to assign. */
-                    course_id: string;
-                    /** @description The users to enroll; unknown, inactive or already enrolled ones are skipped and listed in `skipped`. */
-                    user_ids: string[];
-                    /**
-                     * Format: date
-                     * @description The day it should be completed by.
-                     */
-                    due_date?: string;
-                    /**
-                     * Format: date-time
-                     * @description Backfill: when the enrollment happened, if not now (1970..9999).
-                     */
-                    enrolled_at?: string;
-                };
+                "application/json": components["schemas"]["AssignCourseBody"];
             };
         };
         responses: {
@@ -5099,17 +5426,17 @@ export interface operations {
                     "application/json": components["schemas"]["AssignResult"];
                 };
             };
-            400: components["responses"]["400-invalid_json-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            404: components["responses"]["404-course_not_found"];
-            409: components["responses"]["409-idempotency_in_progress"];
-            413: components["responses"]["413-payload_too_large"];
-            415: components["responses"]["415-unsupported_media_type"];
-            422: components["responses"]["422-idempotency_key_reused-no_users_assigned-unprocessable"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-contention-service_unavailable"];
+            400: components["responses"]["invalid_json_or_validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            404: components["responses"]["course_not_found"];
+            409: components["responses"]["idempotency_in_progress"];
+            413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
+            422: components["responses"]["idempotency_key_reused_or_no_users_assigned_or_unprocessable"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["contention_or_service_unavailable"];
         };
     };
     assignTrack: {
@@ -5140,22 +5467,7 @@ export interface operations {
                  *       "due_date": "2026-04-30"
                  *     }
                  */
-                "application/json": {
-                    /** @description The track to assign (and with it each of its courses). */
-                    track_id: string;
-                    /** @description The users to enroll; unknown, inactive or already enrolled ones are skipped and listed in `skipped`. */
-                    user_ids: string[];
-                    /**
-                     * Format: date
-                     * @description The day it should be completed by.
-                     */
-                    due_date?: string;
-                    /**
-                     * Format: date-time
-                     * @description Backfill: when the enrollment happened, if not now (1970..9999).
-                     */
-                    enrolled_at?: string;
-                };
+                "application/json": components["schemas"]["AssignTrackBody"];
             };
         };
         responses: {
@@ -5196,17 +5508,17 @@ export interface operations {
                     "application/json": components["schemas"]["AssignResult"];
                 };
             };
-            400: components["responses"]["400-invalid_json-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            404: components["responses"]["404-track_not_found"];
-            409: components["responses"]["409-idempotency_in_progress"];
-            413: components["responses"]["413-payload_too_large"];
-            415: components["responses"]["415-unsupported_media_type"];
-            422: components["responses"]["422-idempotency_key_reused-no_users_assigned-unprocessable"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-contention-service_unavailable"];
+            400: components["responses"]["invalid_json_or_validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            404: components["responses"]["track_not_found"];
+            409: components["responses"]["idempotency_in_progress"];
+            413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
+            422: components["responses"]["idempotency_key_reused_or_no_users_assigned_or_unprocessable"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["contention_or_service_unavailable"];
         };
     };
     listCourses: {
@@ -5257,12 +5569,12 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["400-invalid_cursor-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-org_mismatch-password_change_required"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            400: components["responses"]["invalid_cursor_or_validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["org_mismatch_or_password_change_required"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     createCourse: {
@@ -5290,15 +5602,7 @@ export interface operations {
                  *       "duration_minutes": 45
                  *     }
                  */
-                "application/json": {
-                    /** @description Title of the course, 1 to 200 characters. */
-                    title: string;
-                    /**
-                     * Format: int32
-                     * @description Expected duration in minutes.
-                     */
-                    duration_minutes?: number;
-                };
+                "application/json": components["schemas"]["CreateCourseBody"];
             };
         };
         responses: {
@@ -5322,16 +5626,16 @@ export interface operations {
                     "application/json": components["schemas"]["Course"];
                 };
             };
-            400: components["responses"]["400-invalid_json-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            409: components["responses"]["409-idempotency_in_progress"];
-            413: components["responses"]["413-payload_too_large"];
-            415: components["responses"]["415-unsupported_media_type"];
-            422: components["responses"]["422-idempotency_key_reused"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-contention-service_unavailable"];
+            400: components["responses"]["invalid_json_or_validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            409: components["responses"]["idempotency_in_progress"];
+            413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
+            422: components["responses"]["idempotency_key_reused"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["contention_or_service_unavailable"];
         };
     };
     listEnrollments: {
@@ -5394,12 +5698,12 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["400-invalid_cursor-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            400: components["responses"]["invalid_cursor_or_validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     reportEnrollmentProgress: {
@@ -5428,13 +5732,7 @@ export interface operations {
                  *       "progress": 40
                  *     }
                  */
-                "application/json": {
-                    /**
-                     * Format: int32
-                     * @description Percent done, 0 to 100; 100 completes the enrollment.
-                     */
-                    progress: number;
-                };
+                "application/json": components["schemas"]["ReportEnrollmentProgressBody"];
             };
         };
         responses: {
@@ -5461,15 +5759,15 @@ export interface operations {
                     "application/json": components["schemas"]["Enrollment"];
                 };
             };
-            400: components["responses"]["400-invalid_json-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            404: components["responses"]["404-enrollment_not_found"];
-            413: components["responses"]["413-payload_too_large"];
-            415: components["responses"]["415-unsupported_media_type"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-contention-service_unavailable"];
+            400: components["responses"]["invalid_json_or_validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            404: components["responses"]["enrollment_not_found"];
+            413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["contention_or_service_unavailable"];
         };
     };
     listTracks: {
@@ -5523,12 +5821,12 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["400-invalid_cursor-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-org_mismatch-password_change_required"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            400: components["responses"]["invalid_cursor_or_validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["org_mismatch_or_password_change_required"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     createTrack: {
@@ -5559,12 +5857,7 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": {
-                    /** @description Title of the track, 1 to 200 characters. */
-                    title: string;
-                    /** @description Existing courses, in order, each once (422 `invalid_reference` for an unknown one). */
-                    course_ids: string[];
-                };
+                "application/json": components["schemas"]["CreateTrackBody"];
             };
         };
         responses: {
@@ -5591,16 +5884,16 @@ export interface operations {
                     "application/json": components["schemas"]["Track"];
                 };
             };
-            400: components["responses"]["400-invalid_json-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            409: components["responses"]["409-idempotency_in_progress"];
-            413: components["responses"]["413-payload_too_large"];
-            415: components["responses"]["415-unsupported_media_type"];
-            422: components["responses"]["422-idempotency_key_reused-invalid_reference"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-contention-service_unavailable"];
+            400: components["responses"]["invalid_json_or_validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            409: components["responses"]["idempotency_in_progress"];
+            413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
+            422: components["responses"]["idempotency_key_reused_or_invalid_reference"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["contention_or_service_unavailable"];
         };
     };
     listAreas: {
@@ -5652,12 +5945,12 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["400-invalid_cursor-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-org_mismatch-password_change_required"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            400: components["responses"]["invalid_cursor_or_validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["org_mismatch_or_password_change_required"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     createArea: {
@@ -5685,12 +5978,7 @@ export interface operations {
                  *       "parent_id": "01JD8X7A1B2C3D4E5F6G7H8J9A"
                  *     }
                  */
-                "application/json": {
-                    /** @description Name of the area, 1 to 200 characters. */
-                    name: string;
-                    /** @description An existing area this one is part of (422 `invalid_reference` otherwise). */
-                    parent_id?: string;
-                };
+                "application/json": components["schemas"]["CreateAreaBody"];
             };
         };
         responses: {
@@ -5715,16 +6003,16 @@ export interface operations {
                     "application/json": components["schemas"]["Area"];
                 };
             };
-            400: components["responses"]["400-invalid_json-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            409: components["responses"]["409-idempotency_in_progress"];
-            413: components["responses"]["413-payload_too_large"];
-            415: components["responses"]["415-unsupported_media_type"];
-            422: components["responses"]["422-idempotency_key_reused-invalid_reference"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-contention-service_unavailable"];
+            400: components["responses"]["invalid_json_or_validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            409: components["responses"]["idempotency_in_progress"];
+            413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
+            422: components["responses"]["idempotency_key_reused_or_invalid_reference"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["contention_or_service_unavailable"];
         };
     };
     listHeadquarters: {
@@ -5778,12 +6066,12 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["400-invalid_cursor-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-org_mismatch-password_change_required"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            400: components["responses"]["invalid_cursor_or_validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["org_mismatch_or_password_change_required"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     createHeadquarter: {
@@ -5813,16 +6101,7 @@ export interface operations {
                  *       "address": "Av. Javier Prado Este 4200, Santiago de Surco"
                  *     }
                  */
-                "application/json": {
-                    /** @description Name of the headquarter, 1 to 200 characters. */
-                    name: string;
-                    /** @description City. */
-                    city?: string;
-                    /** @description Country. */
-                    country?: string;
-                    /** @description Street address; may span lines. */
-                    address?: string;
-                };
+                "application/json": components["schemas"]["CreateHeadquarterBody"];
             };
         };
         responses: {
@@ -5849,16 +6128,16 @@ export interface operations {
                     "application/json": components["schemas"]["Headquarter"];
                 };
             };
-            400: components["responses"]["400-invalid_json-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            409: components["responses"]["409-idempotency_in_progress"];
-            413: components["responses"]["413-payload_too_large"];
-            415: components["responses"]["415-unsupported_media_type"];
-            422: components["responses"]["422-idempotency_key_reused-invalid_reference"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-contention-service_unavailable"];
+            400: components["responses"]["invalid_json_or_validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            409: components["responses"]["idempotency_in_progress"];
+            413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
+            422: components["responses"]["idempotency_key_reused_or_invalid_reference"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["contention_or_service_unavailable"];
         };
     };
     listPositionCategories: {
@@ -5911,12 +6190,12 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["400-invalid_cursor-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-org_mismatch-password_change_required"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            400: components["responses"]["invalid_cursor_or_validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["org_mismatch_or_password_change_required"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     createPositionCategory: {
@@ -5944,12 +6223,7 @@ export interface operations {
                  *       "description": "People who lead a shift or a team."
                  *     }
                  */
-                "application/json": {
-                    /** @description Name of the category, 1 to 200 characters. */
-                    name: string;
-                    /** @description What the category groups; omitted, it is removed (the body replaces the category). */
-                    description?: string;
-                };
+                "application/json": components["schemas"]["CreatePositionCategoryBody"];
             };
         };
         responses: {
@@ -5975,16 +6249,16 @@ export interface operations {
                     "application/json": components["schemas"]["PositionCategory"];
                 };
             };
-            400: components["responses"]["400-invalid_json-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            409: components["responses"]["409-idempotency_in_progress"];
-            413: components["responses"]["413-payload_too_large"];
-            415: components["responses"]["415-unsupported_media_type"];
-            422: components["responses"]["422-idempotency_key_reused-invalid_reference"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-contention-service_unavailable"];
+            400: components["responses"]["invalid_json_or_validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            409: components["responses"]["idempotency_in_progress"];
+            413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
+            422: components["responses"]["idempotency_key_reused_or_invalid_reference"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["contention_or_service_unavailable"];
         };
     };
     replacePositionCategory: {
@@ -6017,12 +6291,7 @@ export interface operations {
                  *       "description": "People who lead a shift or a team."
                  *     }
                  */
-                "application/json": {
-                    /** @description Name of the category, 1 to 200 characters. */
-                    name: string;
-                    /** @description What the category groups; omitted, it is removed (the body replaces the category). */
-                    description?: string;
-                };
+                "application/json": components["schemas"]["ReplacePositionCategoryBody"];
             };
         };
         responses: {
@@ -6048,16 +6317,16 @@ export interface operations {
                     "application/json": components["schemas"]["PositionCategory"];
                 };
             };
-            400: components["responses"]["400-invalid_json-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            404: components["responses"]["404-position_category_not_found"];
-            412: components["responses"]["412-version_conflict"];
-            413: components["responses"]["413-payload_too_large"];
-            415: components["responses"]["415-unsupported_media_type"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-contention-service_unavailable"];
+            400: components["responses"]["invalid_json_or_validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            404: components["responses"]["position_category_not_found"];
+            412: components["responses"]["version_conflict"];
+            413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["contention_or_service_unavailable"];
         };
     };
     listPositions: {
@@ -6110,12 +6379,12 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["400-invalid_cursor-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-org_mismatch-password_change_required"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            400: components["responses"]["invalid_cursor_or_validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["org_mismatch_or_password_change_required"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     createPosition: {
@@ -6144,14 +6413,7 @@ export interface operations {
                  *       "position_category_id": "01JD8X7C4D5E6F7G8H9J0K1M2N"
                  *     }
                  */
-                "application/json": {
-                    /** @description Name of the position, 1 to 200 characters. */
-                    name: string;
-                    /** @description An existing area (422 `invalid_reference` otherwise). */
-                    area_id?: string;
-                    /** @description An existing position category (422 `invalid_reference` otherwise). */
-                    position_category_id?: string;
-                };
+                "application/json": components["schemas"]["CreatePositionBody"];
             };
         };
         responses: {
@@ -6177,16 +6439,16 @@ export interface operations {
                     "application/json": components["schemas"]["Position"];
                 };
             };
-            400: components["responses"]["400-invalid_json-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            409: components["responses"]["409-idempotency_in_progress"];
-            413: components["responses"]["413-payload_too_large"];
-            415: components["responses"]["415-unsupported_media_type"];
-            422: components["responses"]["422-idempotency_key_reused-invalid_reference"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-contention-service_unavailable"];
+            400: components["responses"]["invalid_json_or_validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            409: components["responses"]["idempotency_in_progress"];
+            413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
+            422: components["responses"]["idempotency_key_reused_or_invalid_reference"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["contention_or_service_unavailable"];
         };
     };
     attendanceAbsencesReport: {
@@ -6248,12 +6510,12 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["400-invalid_cursor-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            400: components["responses"]["invalid_cursor_or_validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     attendanceDailyReport: {
@@ -6318,12 +6580,12 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["400-invalid_cursor-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            400: components["responses"]["invalid_cursor_or_validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     attendanceMarksReport: {
@@ -6389,12 +6651,12 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["400-invalid_cursor-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            400: components["responses"]["invalid_cursor_or_validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     attendanceSummaryReport: {
@@ -6459,12 +6721,12 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["400-invalid_cursor-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            400: components["responses"]["invalid_cursor_or_validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     learningCoursesReport: {
@@ -6523,12 +6785,12 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["400-invalid_cursor-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-migration_in_progress-service_unavailable"];
+            400: components["responses"]["invalid_cursor_or_validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["migration_in_progress_or_service_unavailable"];
         };
     };
     learningGeneralReportV2: {
@@ -6790,12 +7052,12 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["400-invalid_cursor-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-migration_in_progress-service_unavailable"];
+            400: components["responses"]["invalid_cursor_or_validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["migration_in_progress_or_service_unavailable"];
         };
     };
     learningUsersReport: {
@@ -6855,12 +7117,12 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["400-invalid_cursor-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-migration_in_progress-service_unavailable"];
+            400: components["responses"]["invalid_cursor_or_validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["migration_in_progress_or_service_unavailable"];
         };
     };
     listScimGroups: {
@@ -6911,12 +7173,12 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimListResponse"];
                 };
             };
-            400: components["responses"]["scim-400-scim_invalid_filter-validation_failed"];
-            401: components["responses"]["scim-401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["scim-403-forbidden-org_mismatch-password_change_required"];
-            429: components["responses"]["scim-429-rate_limited"];
-            500: components["responses"]["scim-500-internal_error"];
-            503: components["responses"]["scim-503-service_unavailable"];
+            400: components["responses"]["scim_scim_invalid_filter_or_validation_failed"];
+            401: components["responses"]["scim_expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["scim_forbidden_or_org_mismatch_or_password_change_required"];
+            429: components["responses"]["scim_rate_limited"];
+            500: components["responses"]["scim_internal_error"];
+            503: components["responses"]["scim_service_unavailable"];
         };
     };
     createScimGroup: {
@@ -6952,21 +7214,7 @@ export interface operations {
                  *       "members": []
                  *     }
                  */
-                "application/json": {
-                    /** @description The schema URIs of the body (RFC 7643 §3). */
-                    schemas?: string[];
-                    /** @description The group's (area's) name (required). */
-                    displayName?: string;
-                    /** @description `[{ "value": "<user id>" }]`: the users to put in the area (moved from the one they were in). */
-                    members?: ({
-                        /** @description A user id. */
-                        value: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["CreateScimGroupBody"];
                 "application/scim+json": {
                     /** @description The schema URIs of the body (RFC 7643 §3). */
                     schemas?: string[];
@@ -7020,16 +7268,16 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimGroup"];
                 };
             };
-            400: components["responses"]["scim-400-invalid_json-scim_invalid_value-validation_failed"];
-            401: components["responses"]["scim-401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["scim-403-forbidden-org_mismatch-password_change_required"];
-            409: components["responses"]["scim-409-idempotency_in_progress-scim_uniqueness"];
-            413: components["responses"]["scim-413-payload_too_large"];
-            415: components["responses"]["scim-415-unsupported_media_type"];
-            422: components["responses"]["scim-422-idempotency_key_reused"];
-            429: components["responses"]["scim-429-rate_limited"];
-            500: components["responses"]["scim-500-internal_error"];
-            503: components["responses"]["scim-503-contention-service_unavailable"];
+            400: components["responses"]["scim_invalid_json_or_scim_invalid_value_or_validation_failed"];
+            401: components["responses"]["scim_expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["scim_forbidden_or_org_mismatch_or_password_change_required"];
+            409: components["responses"]["scim_idempotency_in_progress_or_scim_uniqueness"];
+            413: components["responses"]["scim_payload_too_large"];
+            415: components["responses"]["scim_unsupported_media_type"];
+            422: components["responses"]["scim_idempotency_key_reused"];
+            429: components["responses"]["scim_rate_limited"];
+            500: components["responses"]["scim_internal_error"];
+            503: components["responses"]["scim_contention_or_service_unavailable"];
         };
     };
     getScimGroup: {
@@ -7091,13 +7339,13 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimGroup"];
                 };
             };
-            400: components["responses"]["scim-400-validation_failed"];
-            401: components["responses"]["scim-401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["scim-403-forbidden-org_mismatch-password_change_required"];
-            404: components["responses"]["scim-404-area_not_found"];
-            429: components["responses"]["scim-429-rate_limited"];
-            500: components["responses"]["scim-500-internal_error"];
-            503: components["responses"]["scim-503-service_unavailable"];
+            400: components["responses"]["scim_validation_failed"];
+            401: components["responses"]["scim_expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["scim_forbidden_or_org_mismatch_or_password_change_required"];
+            404: components["responses"]["scim_area_not_found"];
+            429: components["responses"]["scim_rate_limited"];
+            500: components["responses"]["scim_internal_error"];
+            503: components["responses"]["scim_service_unavailable"];
         };
     };
     replaceScimGroup: {
@@ -7137,21 +7385,7 @@ export interface operations {
                  *       "displayName": "Engineering and research"
                  *     }
                  */
-                "application/json": {
-                    /** @description The schema URIs of the body (RFC 7643 §3). */
-                    schemas?: string[];
-                    /** @description The group's (area's) name (required). */
-                    displayName?: string;
-                    /** @description `[{ "value": "<user id>" }]`: the users to put in the area (moved from the one they were in). */
-                    members?: ({
-                        /** @description A user id. */
-                        value: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["ReplaceScimGroupBody"];
                 "application/scim+json": {
                     /** @description The schema URIs of the body (RFC 7643 §3). */
                     schemas?: string[];
@@ -7205,17 +7439,17 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimGroup"];
                 };
             };
-            400: components["responses"]["scim-400-invalid_json-scim_invalid_value-validation_failed"];
-            401: components["responses"]["scim-401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["scim-403-forbidden-org_mismatch-password_change_required"];
-            404: components["responses"]["scim-404-area_not_found"];
-            409: components["responses"]["scim-409-conflict-scim_uniqueness"];
-            412: components["responses"]["scim-412-version_conflict"];
-            413: components["responses"]["scim-413-payload_too_large"];
-            415: components["responses"]["scim-415-unsupported_media_type"];
-            429: components["responses"]["scim-429-rate_limited"];
-            500: components["responses"]["scim-500-internal_error"];
-            503: components["responses"]["scim-503-contention-service_unavailable"];
+            400: components["responses"]["scim_invalid_json_or_scim_invalid_value_or_validation_failed"];
+            401: components["responses"]["scim_expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["scim_forbidden_or_org_mismatch_or_password_change_required"];
+            404: components["responses"]["scim_area_not_found"];
+            409: components["responses"]["scim_conflict_or_scim_uniqueness"];
+            412: components["responses"]["scim_version_conflict"];
+            413: components["responses"]["scim_payload_too_large"];
+            415: components["responses"]["scim_unsupported_media_type"];
+            429: components["responses"]["scim_rate_limited"];
+            500: components["responses"]["scim_internal_error"];
+            503: components["responses"]["scim_contention_or_service_unavailable"];
         };
     };
     deleteScimGroup: {
@@ -7247,14 +7481,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["scim-400-validation_failed"];
-            401: components["responses"]["scim-401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["scim-403-forbidden-org_mismatch-password_change_required"];
-            404: components["responses"]["scim-404-area_not_found"];
-            409: components["responses"]["scim-409-area_in_use"];
-            429: components["responses"]["scim-429-rate_limited"];
-            500: components["responses"]["scim-500-internal_error"];
-            503: components["responses"]["scim-503-contention-service_unavailable"];
+            400: components["responses"]["scim_validation_failed"];
+            401: components["responses"]["scim_expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["scim_forbidden_or_org_mismatch_or_password_change_required"];
+            404: components["responses"]["scim_area_not_found"];
+            409: components["responses"]["scim_area_in_use"];
+            429: components["responses"]["scim_rate_limited"];
+            500: components["responses"]["scim_internal_error"];
+            503: components["responses"]["scim_contention_or_service_unavailable"];
         };
     };
     patchScimGroup: {
@@ -7300,23 +7534,7 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": {
-                    /** @description The schema URIs of the body (RFC 7643 §3). */
-                    schemas?: string[];
-                    /** @description The operations, applied in order, all or none. */
-                    Operations: ({
-                        /** @description `add`, `replace` or `remove` (any case). */
-                        op: string;
-                        /** @description Attribute path, e.g. `name.familyName`, `emails[type eq "work"].value`; absent: `value` is an object of paths. */
-                        path?: string;
-                        /** @description The value to add or set. */
-                        value?: unknown;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["PatchScimGroupBody"];
                 "application/scim+json": {
                     /** @description The schema URIs of the body (RFC 7643 §3). */
                     schemas?: string[];
@@ -7372,17 +7590,17 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimGroup"];
                 };
             };
-            400: components["responses"]["scim-400-invalid_json-scim_invalid_path-scim_invalid_value-scim_mutability-scim_no_target-validation_failed"];
-            401: components["responses"]["scim-401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["scim-403-forbidden-org_mismatch-password_change_required"];
-            404: components["responses"]["scim-404-area_not_found"];
-            409: components["responses"]["scim-409-conflict-scim_uniqueness"];
-            412: components["responses"]["scim-412-version_conflict"];
-            413: components["responses"]["scim-413-payload_too_large"];
-            415: components["responses"]["scim-415-unsupported_media_type"];
-            429: components["responses"]["scim-429-rate_limited"];
-            500: components["responses"]["scim-500-internal_error"];
-            503: components["responses"]["scim-503-contention-service_unavailable"];
+            400: components["responses"]["scim_invalid_json_or_scim_invalid_path_or_scim_invalid_value_or_scim_mutability_or_scim_no_target_or_validation_failed"];
+            401: components["responses"]["scim_expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["scim_forbidden_or_org_mismatch_or_password_change_required"];
+            404: components["responses"]["scim_area_not_found"];
+            409: components["responses"]["scim_conflict_or_scim_uniqueness"];
+            412: components["responses"]["scim_version_conflict"];
+            413: components["responses"]["scim_payload_too_large"];
+            415: components["responses"]["scim_unsupported_media_type"];
+            429: components["responses"]["scim_rate_limited"];
+            500: components["responses"]["scim_internal_error"];
+            503: components["responses"]["scim_contention_or_service_unavailable"];
         };
     };
     listScimResourceTypes: {
@@ -7422,12 +7640,12 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimListResponse"];
                 };
             };
-            400: components["responses"]["scim-400-validation_failed"];
-            401: components["responses"]["scim-401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["scim-403-org_mismatch-password_change_required"];
-            429: components["responses"]["scim-429-rate_limited"];
-            500: components["responses"]["scim-500-internal_error"];
-            503: components["responses"]["scim-503-service_unavailable"];
+            400: components["responses"]["scim_validation_failed"];
+            401: components["responses"]["scim_expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["scim_org_mismatch_or_password_change_required"];
+            429: components["responses"]["scim_rate_limited"];
+            500: components["responses"]["scim_internal_error"];
+            503: components["responses"]["scim_service_unavailable"];
         };
     };
     listScimSchemas: {
@@ -7467,12 +7685,12 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimListResponse"];
                 };
             };
-            400: components["responses"]["scim-400-validation_failed"];
-            401: components["responses"]["scim-401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["scim-403-org_mismatch-password_change_required"];
-            429: components["responses"]["scim-429-rate_limited"];
-            500: components["responses"]["scim-500-internal_error"];
-            503: components["responses"]["scim-503-service_unavailable"];
+            400: components["responses"]["scim_validation_failed"];
+            401: components["responses"]["scim_expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["scim_org_mismatch_or_password_change_required"];
+            429: components["responses"]["scim_rate_limited"];
+            500: components["responses"]["scim_internal_error"];
+            503: components["responses"]["scim_service_unavailable"];
         };
     };
     getScimServiceProviderConfig: {
@@ -7511,12 +7729,12 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimDocument"];
                 };
             };
-            400: components["responses"]["scim-400-validation_failed"];
-            401: components["responses"]["scim-401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["scim-403-org_mismatch-password_change_required"];
-            429: components["responses"]["scim-429-rate_limited"];
-            500: components["responses"]["scim-500-internal_error"];
-            503: components["responses"]["scim-503-service_unavailable"];
+            400: components["responses"]["scim_validation_failed"];
+            401: components["responses"]["scim_expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["scim_org_mismatch_or_password_change_required"];
+            429: components["responses"]["scim_rate_limited"];
+            500: components["responses"]["scim_internal_error"];
+            503: components["responses"]["scim_service_unavailable"];
         };
     };
     listScimUsers: {
@@ -7567,12 +7785,12 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimListResponse"];
                 };
             };
-            400: components["responses"]["scim-400-scim_invalid_filter-validation_failed"];
-            401: components["responses"]["scim-401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["scim-403-forbidden-org_mismatch-password_change_required"];
-            429: components["responses"]["scim-429-rate_limited"];
-            500: components["responses"]["scim-500-internal_error"];
-            503: components["responses"]["scim-503-service_unavailable"];
+            400: components["responses"]["scim_scim_invalid_filter_or_validation_failed"];
+            401: components["responses"]["scim_expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["scim_forbidden_or_org_mismatch_or_password_change_required"];
+            429: components["responses"]["scim_rate_limited"];
+            500: components["responses"]["scim_internal_error"];
+            503: components["responses"]["scim_service_unavailable"];
         };
     };
     createScimUser: {
@@ -7620,14 +7838,7 @@ export interface operations {
                  *       "active": true
                  *     }
                  */
-                "application/json": {
-                    /** @description The schema URIs of the body (RFC 7643 §3). */
-                    schemas?: string[];
-                    /** @description The email (required); the other attributes are those of the ScimUser schema. */
-                    userName?: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["CreateScimUserBody"];
                 "application/scim+json": {
                     /** @description The schema URIs of the body (RFC 7643 §3). */
                     schemas?: string[];
@@ -7689,16 +7900,16 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimUser"];
                 };
             };
-            400: components["responses"]["scim-400-invalid_json-scim_invalid_value-validation_failed"];
-            401: components["responses"]["scim-401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["scim-403-forbidden-org_mismatch-password_change_required"];
-            409: components["responses"]["scim-409-idempotency_in_progress-scim_uniqueness"];
-            413: components["responses"]["scim-413-payload_too_large"];
-            415: components["responses"]["scim-415-unsupported_media_type"];
-            422: components["responses"]["scim-422-idempotency_key_reused"];
-            429: components["responses"]["scim-429-rate_limited"];
-            500: components["responses"]["scim-500-internal_error"];
-            503: components["responses"]["scim-503-contention-service_unavailable"];
+            400: components["responses"]["scim_invalid_json_or_scim_invalid_value_or_validation_failed"];
+            401: components["responses"]["scim_expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["scim_forbidden_or_org_mismatch_or_password_change_required"];
+            409: components["responses"]["scim_idempotency_in_progress_or_scim_uniqueness"];
+            413: components["responses"]["scim_payload_too_large"];
+            415: components["responses"]["scim_unsupported_media_type"];
+            422: components["responses"]["scim_idempotency_key_reused"];
+            429: components["responses"]["scim_rate_limited"];
+            500: components["responses"]["scim_internal_error"];
+            503: components["responses"]["scim_contention_or_service_unavailable"];
         };
     };
     getScimUser: {
@@ -7775,13 +7986,13 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimUser"];
                 };
             };
-            400: components["responses"]["scim-400-validation_failed"];
-            401: components["responses"]["scim-401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["scim-403-forbidden-org_mismatch-password_change_required"];
-            404: components["responses"]["scim-404-user_not_found"];
-            429: components["responses"]["scim-429-rate_limited"];
-            500: components["responses"]["scim-500-internal_error"];
-            503: components["responses"]["scim-503-service_unavailable"];
+            400: components["responses"]["scim_validation_failed"];
+            401: components["responses"]["scim_expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["scim_forbidden_or_org_mismatch_or_password_change_required"];
+            404: components["responses"]["scim_user_not_found"];
+            429: components["responses"]["scim_rate_limited"];
+            500: components["responses"]["scim_internal_error"];
+            503: components["responses"]["scim_service_unavailable"];
         };
     };
     replaceScimUser: {
@@ -7833,14 +8044,7 @@ export interface operations {
                  *       "active": true
                  *     }
                  */
-                "application/json": {
-                    /** @description The schema URIs of the body (RFC 7643 §3). */
-                    schemas?: string[];
-                    /** @description The email (required); the other attributes are those of the ScimUser schema. */
-                    userName?: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["ReplaceScimUserBody"];
                 "application/scim+json": {
                     /** @description The schema URIs of the body (RFC 7643 §3). */
                     schemas?: string[];
@@ -7902,17 +8106,17 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimUser"];
                 };
             };
-            400: components["responses"]["scim-400-invalid_json-scim_invalid_value-scim_mutability-validation_failed"];
-            401: components["responses"]["scim-401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["scim-403-forbidden-org_mismatch-password_change_required"];
-            404: components["responses"]["scim-404-user_not_found"];
-            409: components["responses"]["scim-409-conflict-scim_uniqueness"];
-            412: components["responses"]["scim-412-version_conflict"];
-            413: components["responses"]["scim-413-payload_too_large"];
-            415: components["responses"]["scim-415-unsupported_media_type"];
-            429: components["responses"]["scim-429-rate_limited"];
-            500: components["responses"]["scim-500-internal_error"];
-            503: components["responses"]["scim-503-contention-service_unavailable"];
+            400: components["responses"]["scim_invalid_json_or_scim_invalid_value_or_scim_mutability_or_validation_failed"];
+            401: components["responses"]["scim_expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["scim_forbidden_or_org_mismatch_or_password_change_required"];
+            404: components["responses"]["scim_user_not_found"];
+            409: components["responses"]["scim_conflict_or_scim_uniqueness"];
+            412: components["responses"]["scim_version_conflict"];
+            413: components["responses"]["scim_payload_too_large"];
+            415: components["responses"]["scim_unsupported_media_type"];
+            429: components["responses"]["scim_rate_limited"];
+            500: components["responses"]["scim_internal_error"];
+            503: components["responses"]["scim_contention_or_service_unavailable"];
         };
     };
     deleteScimUser: {
@@ -7944,14 +8148,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["scim-400-validation_failed"];
-            401: components["responses"]["scim-401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["scim-403-forbidden-org_mismatch-password_change_required"];
-            404: components["responses"]["scim-404-user_not_found"];
-            409: components["responses"]["scim-409-conflict"];
-            429: components["responses"]["scim-429-rate_limited"];
-            500: components["responses"]["scim-500-internal_error"];
-            503: components["responses"]["scim-503-contention-service_unavailable"];
+            400: components["responses"]["scim_validation_failed"];
+            401: components["responses"]["scim_expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["scim_forbidden_or_org_mismatch_or_password_change_required"];
+            404: components["responses"]["scim_user_not_found"];
+            409: components["responses"]["scim_conflict"];
+            429: components["responses"]["scim_rate_limited"];
+            500: components["responses"]["scim_internal_error"];
+            503: components["responses"]["scim_contention_or_service_unavailable"];
         };
     };
     patchScimUser: {
@@ -7997,23 +8201,7 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": {
-                    /** @description The schema URIs of the body (RFC 7643 §3). */
-                    schemas?: string[];
-                    /** @description The operations, applied in order, all or none. */
-                    Operations: ({
-                        /** @description `add`, `replace` or `remove` (any case). */
-                        op: string;
-                        /** @description Attribute path, e.g. `name.familyName`, `emails[type eq "work"].value`; absent: `value` is an object of paths. */
-                        path?: string;
-                        /** @description The value to add or set. */
-                        value?: unknown;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["PatchScimUserBody"];
                 "application/scim+json": {
                     /** @description The schema URIs of the body (RFC 7643 §3). */
                     schemas?: string[];
@@ -8084,17 +8272,17 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimUser"];
                 };
             };
-            400: components["responses"]["scim-400-invalid_json-scim_invalid_path-scim_invalid_value-scim_mutability-scim_no_target-validation_failed"];
-            401: components["responses"]["scim-401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["scim-403-forbidden-org_mismatch-password_change_required"];
-            404: components["responses"]["scim-404-user_not_found"];
-            409: components["responses"]["scim-409-conflict-scim_uniqueness"];
-            412: components["responses"]["scim-412-version_conflict"];
-            413: components["responses"]["scim-413-payload_too_large"];
-            415: components["responses"]["scim-415-unsupported_media_type"];
-            429: components["responses"]["scim-429-rate_limited"];
-            500: components["responses"]["scim-500-internal_error"];
-            503: components["responses"]["scim-503-contention-service_unavailable"];
+            400: components["responses"]["scim_invalid_json_or_scim_invalid_path_or_scim_invalid_value_or_scim_mutability_or_scim_no_target_or_validation_failed"];
+            401: components["responses"]["scim_expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["scim_forbidden_or_org_mismatch_or_password_change_required"];
+            404: components["responses"]["scim_user_not_found"];
+            409: components["responses"]["scim_conflict_or_scim_uniqueness"];
+            412: components["responses"]["scim_version_conflict"];
+            413: components["responses"]["scim_payload_too_large"];
+            415: components["responses"]["scim_unsupported_media_type"];
+            429: components["responses"]["scim_rate_limited"];
+            500: components["responses"]["scim_internal_error"];
+            503: components["responses"]["scim_contention_or_service_unavailable"];
         };
     };
     listTimeOffBalances: {
@@ -8146,12 +8334,12 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["400-invalid_cursor-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            400: components["responses"]["invalid_cursor_or_validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     replaceTimeOffBalances: {
@@ -8181,14 +8369,7 @@ export interface operations {
                  *       "permission": 2
                  *     }
                  */
-                "application/json": {
-                    /** @description Vacation days available from now on; left out, unchanged. */
-                    vacation?: number;
-                    /** @description Leave days available from now on; left out, unchanged. */
-                    leave?: number;
-                    /** @description Permission days available from now on; left out, unchanged. */
-                    permission?: number;
-                };
+                "application/json": components["schemas"]["ReplaceTimeOffBalancesBody"];
             };
         };
         responses: {
@@ -8222,15 +8403,15 @@ export interface operations {
                     "application/json": components["schemas"]["TimeOffBalance"][];
                 };
             };
-            400: components["responses"]["400-invalid_json-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            404: components["responses"]["404-user_not_found"];
-            413: components["responses"]["413-payload_too_large"];
-            415: components["responses"]["415-unsupported_media_type"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-contention-service_unavailable"];
+            400: components["responses"]["invalid_json_or_validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            404: components["responses"]["user_not_found"];
+            413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["contention_or_service_unavailable"];
         };
     };
     listTimeOffRequests: {
@@ -8297,12 +8478,12 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["400-invalid_cursor-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            400: components["responses"]["invalid_cursor_or_validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     createTimeOffRequest: {
@@ -8332,27 +8513,7 @@ export interface operations {
                  *       "reason": "Family trip"
                  *     }
                  */
-                "application/json": {
-                    /**
-                     * @description The kind of absence; each has its own balance.
-                     * @enum {string}
-                     */
-                    type: "vacation" | "leave" | "permission";
-                    /**
-                     * Format: date
-                     * @description First day of the absence.
-                     */
-                    start_date: string;
-                    /**
-                     * Format: date
-                     * @description Last day of the absence (inclusive), not before `start_date`.
-                     */
-                    end_date: string;
-                    /** @description Why (free text, up to 2000 characters). */
-                    reason?: string;
-                    /** @description An id, opaque: compare it as a string, never parse it. */
-                    user_id?: string;
-                };
+                "application/json": components["schemas"]["CreateTimeOffRequestBody"];
             };
         };
         responses: {
@@ -8382,17 +8543,17 @@ export interface operations {
                     "application/json": components["schemas"]["TimeOffRequest"];
                 };
             };
-            400: components["responses"]["400-invalid_json-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            404: components["responses"]["404-user_not_found"];
-            409: components["responses"]["409-idempotency_in_progress-overlapping_request"];
-            413: components["responses"]["413-payload_too_large"];
-            415: components["responses"]["415-unsupported_media_type"];
-            422: components["responses"]["422-empty_period-idempotency_key_reused-insufficient_balance-period_too_long-user_inactive"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-contention-service_unavailable"];
+            400: components["responses"]["invalid_json_or_validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            404: components["responses"]["user_not_found"];
+            409: components["responses"]["idempotency_in_progress_or_overlapping_request"];
+            413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
+            422: components["responses"]["empty_period_or_idempotency_key_reused_or_insufficient_balance_or_period_too_long_or_user_inactive"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["contention_or_service_unavailable"];
         };
     };
     getTimeOffRequest: {
@@ -8440,13 +8601,13 @@ export interface operations {
                     "application/json": components["schemas"]["TimeOffRequest"];
                 };
             };
-            400: components["responses"]["400-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            404: components["responses"]["404-request_not_found"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            400: components["responses"]["validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            404: components["responses"]["request_not_found"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     deleteTimeOffRequest: {
@@ -8478,13 +8639,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-not_request_owner-org_mismatch-password_change_required-request_not_pending"];
-            404: components["responses"]["404-request_not_found"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-contention-service_unavailable"];
+            400: components["responses"]["validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_not_request_owner_or_org_mismatch_or_password_change_required_or_request_not_pending"];
+            404: components["responses"]["request_not_found"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["contention_or_service_unavailable"];
         };
     };
     approveTimeOffRequest: {
@@ -8534,14 +8695,14 @@ export interface operations {
                     "application/json": components["schemas"]["TimeOffRequest"];
                 };
             };
-            400: components["responses"]["400-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            404: components["responses"]["404-request_not_found"];
-            409: components["responses"]["409-invalid_state_transition"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-contention-service_unavailable"];
+            400: components["responses"]["validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            404: components["responses"]["request_not_found"];
+            409: components["responses"]["invalid_state_transition"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["contention_or_service_unavailable"];
         };
     };
     cancelTimeOffRequest: {
@@ -8591,14 +8752,14 @@ export interface operations {
                     "application/json": components["schemas"]["TimeOffRequest"];
                 };
             };
-            400: components["responses"]["400-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            404: components["responses"]["404-request_not_found"];
-            409: components["responses"]["409-invalid_state_transition"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-contention-service_unavailable"];
+            400: components["responses"]["validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            404: components["responses"]["request_not_found"];
+            409: components["responses"]["invalid_state_transition"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["contention_or_service_unavailable"];
         };
     };
     rejectTimeOffRequest: {
@@ -8648,14 +8809,14 @@ export interface operations {
                     "application/json": components["schemas"]["TimeOffRequest"];
                 };
             };
-            400: components["responses"]["400-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            404: components["responses"]["404-request_not_found"];
-            409: components["responses"]["409-invalid_state_transition"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-contention-service_unavailable"];
+            400: components["responses"]["validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            404: components["responses"]["request_not_found"];
+            409: components["responses"]["invalid_state_transition"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["contention_or_service_unavailable"];
         };
     };
     listUsers: {
@@ -8885,32 +9046,7 @@ export interface operations {
                  *       "force_change_password": true
                  *     }
                  */
-                "application/json": {
-                    /**
-                     * Format: email
-                     * @description Email address, unique in the organization (case-insensitively); the login name.
-                     */
-                    email: string;
-                    /** @description Given name. */
-                    first_name: string;
-                    /** @description Family name. */
-                    last_name: string;
-                    /**
-                     * @description Default `collaborator`.
-                     * @enum {string}
-                     */
-                    role?: "admin" | "collaborator";
-                    /** @description An existing area of the organization (422 `invalid_reference` otherwise). */
-                    area_id?: string;
-                    /** @description An existing headquarter of the organization (422 `invalid_reference` otherwise). */
-                    headquarter_id?: string;
-                    /** @description An existing position of the organization (422 `invalid_reference` otherwise). */
-                    position_id?: string;
-                    /** @description 10 to 128 characters. Without one the user cannot log in until set-password. */
-                    password?: string;
-                    /** @description Default false: the user must change the password at the next login. */
-                    force_change_password?: boolean;
-                };
+                "application/json": components["schemas"]["CreateUserBody"];
             };
         };
         responses: {
@@ -8945,16 +9081,16 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
-            400: components["responses"]["400-invalid_json-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            409: components["responses"]["409-email_taken-idempotency_in_progress"];
-            413: components["responses"]["413-payload_too_large"];
-            415: components["responses"]["415-unsupported_media_type"];
-            422: components["responses"]["422-idempotency_key_reused-invalid_reference-weak_password"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-contention-service_unavailable"];
+            400: components["responses"]["invalid_json_or_validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            409: components["responses"]["email_taken_or_idempotency_in_progress"];
+            413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
+            422: components["responses"]["idempotency_key_reused_or_invalid_reference_or_weak_password"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["contention_or_service_unavailable"];
         };
     };
     getUser: {
@@ -9007,13 +9143,13 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
-            400: components["responses"]["400-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            404: components["responses"]["404-user_not_found"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            400: components["responses"]["validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            404: components["responses"]["user_not_found"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     setUserCustomFields: {
@@ -9045,12 +9181,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": {
-                    /** @description key → value (`null` removes a value). Values: text a string, number a number, date `YYYY-MM-DD`, boolean, select one of the options. */
-                    custom_fields: {
-                        [key: string]: unknown;
-                    };
-                };
+                "application/json": components["schemas"]["SetUserCustomFieldsBody"];
             };
         };
         responses: {
@@ -9073,16 +9204,16 @@ export interface operations {
                     "application/json": components["schemas"]["UserCustomFields"];
                 };
             };
-            400: components["responses"]["400-invalid_json-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            404: components["responses"]["404-user_not_found"];
-            413: components["responses"]["413-payload_too_large"];
-            415: components["responses"]["415-unsupported_media_type"];
-            422: components["responses"]["422-invalid_custom_fields"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-contention-service_unavailable"];
+            400: components["responses"]["invalid_json_or_validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            404: components["responses"]["user_not_found"];
+            413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
+            422: components["responses"]["invalid_custom_fields"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["contention_or_service_unavailable"];
         };
     };
     setUserPassword: {
@@ -9112,12 +9243,7 @@ export interface operations {
                  *       "force_change_password": true
                  *     }
                  */
-                "application/json": {
-                    /** @description The new password, 10 to 128 characters. */
-                    password: string;
-                    /** @description Default false: the user must change the password at the next login. */
-                    force_change_password?: boolean;
-                };
+                "application/json": components["schemas"]["SetUserPasswordBody"];
             };
         };
         responses: {
@@ -9130,16 +9256,16 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400-invalid_json-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            404: components["responses"]["404-user_not_found"];
-            413: components["responses"]["413-payload_too_large"];
-            415: components["responses"]["415-unsupported_media_type"];
-            422: components["responses"]["422-weak_password"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-contention-service_unavailable"];
+            400: components["responses"]["invalid_json_or_validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            404: components["responses"]["user_not_found"];
+            413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
+            422: components["responses"]["weak_password"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["contention_or_service_unavailable"];
         };
     };
     changeOwnPassword: {
@@ -9164,14 +9290,7 @@ export interface operations {
                  *       "new_password": "a new long passphrase"
                  *     }
                  */
-                "application/json": {
-                    /** @description The password in use (401 `invalid_credentials` when wrong). */
-                    current_password: string;
-                    /** @description The new password, 10 to 128 characters, not the current one. */
-                    new_password: string;
-                    /** @description Default false: the change clears the flag unless this sets it again. */
-                    force_change_password?: boolean;
-                };
+                "application/json": components["schemas"]["ChangeOwnPasswordBody"];
             };
         };
         responses: {
@@ -9184,17 +9303,17 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400-invalid_json-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch"];
-            404: components["responses"]["404-user_not_found"];
-            409: components["responses"]["409-conflict"];
-            413: components["responses"]["413-payload_too_large"];
-            415: components["responses"]["415-unsupported_media_type"];
-            422: components["responses"]["422-password_reused-weak_password"];
-            429: components["responses"]["429-rate_limited-too_many_attempts"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-contention-service_unavailable"];
+            400: components["responses"]["invalid_json_or_validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch"];
+            404: components["responses"]["user_not_found"];
+            409: components["responses"]["conflict"];
+            413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
+            422: components["responses"]["password_reused_or_weak_password"];
+            429: components["responses"]["rate_limited_or_too_many_attempts"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["contention_or_service_unavailable"];
         };
     };
     updateUser: {
@@ -9220,37 +9339,7 @@ export interface operations {
                  *       "position_id": null
                  *     }
                  */
-                "application/json": {
-                    /** @description The user to update. */
-                    id: string;
-                    /**
-                     * Format: email
-                     * @description New email address, unique in the organization (409 `email_taken` otherwise).
-                     */
-                    email?: string;
-                    /** @description New given name. */
-                    first_name?: string;
-                    /** @description New family name. */
-                    last_name?: string;
-                    /**
-                     * @description New role; a change ends the user's sessions.
-                     * @enum {string}
-                     */
-                    role?: "admin" | "collaborator";
-                    /**
-                     * @description New status; `inactive` ends the user's sessions and revokes the api-keys made on their authority.
-                     * @enum {string}
-                     */
-                    status?: "active" | "inactive";
-                    /** @description New area, or `null` to clear it. */
-                    area_id?: string | null;
-                    /** @description New headquarter, or `null` to clear it. */
-                    headquarter_id?: string | null;
-                    /** @description New position, or `null` to clear it. */
-                    position_id?: string | null;
-                    /** @description `true` makes the user change their password at the next login (and ends their sessions). */
-                    force_change_password?: boolean;
-                };
+                "application/json": components["schemas"]["UpdateUserBody"];
             };
         };
         responses: {
@@ -9284,17 +9373,17 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
-            400: components["responses"]["400-invalid_json-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            404: components["responses"]["404-user_not_found"];
-            409: components["responses"]["409-conflict-email_taken"];
-            413: components["responses"]["413-payload_too_large"];
-            415: components["responses"]["415-unsupported_media_type"];
-            422: components["responses"]["422-invalid_reference"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-contention-service_unavailable"];
+            400: components["responses"]["invalid_json_or_validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            404: components["responses"]["user_not_found"];
+            409: components["responses"]["conflict_or_email_taken"];
+            413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
+            422: components["responses"]["invalid_reference"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["contention_or_service_unavailable"];
         };
     };
     listWebhooks: {
@@ -9351,12 +9440,12 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["400-invalid_cursor-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            400: components["responses"]["invalid_cursor_or_validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     createWebhook: {
@@ -9388,14 +9477,7 @@ export interface operations {
                  *       "description": "HRIS sync"
                  *     }
                  */
-                "application/json": {
-                    /** @description An `https` URL on a public address (422 `invalid_webhook_url` otherwise), no user or password in it. */
-                    url: string;
-                    /** @description The event types to receive, or `["*"]` for all (present and future). */
-                    events: ("*" | "user.created" | "user.updated" | "user.deactivated" | "enrollment.created" | "enrollment.completed" | "timeoff.request.created" | "timeoff.request.approved" | "timeoff.request.rejected" | "timeoff.request.cancelled" | "timeoff.request.deleted" | "attendance.mark.created" | "webhook.test" | "webhook.disabled")[];
-                    /** @description What it is for (free text, up to 2000 characters). */
-                    description?: string | null;
-                };
+                "application/json": components["schemas"]["CreateWebhookBody"];
             };
         };
         responses: {
@@ -9426,16 +9508,16 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedWebhook"];
                 };
             };
-            400: components["responses"]["400-invalid_json-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            409: components["responses"]["409-idempotency_in_progress-webhook_limit_reached"];
-            413: components["responses"]["413-payload_too_large"];
-            415: components["responses"]["415-unsupported_media_type"];
-            422: components["responses"]["422-idempotency_key_reused-invalid_webhook_url"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-contention-service_unavailable"];
+            400: components["responses"]["invalid_json_or_validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            409: components["responses"]["idempotency_in_progress_or_webhook_limit_reached"];
+            413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
+            422: components["responses"]["idempotency_key_reused_or_invalid_webhook_url"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["contention_or_service_unavailable"];
         };
     };
     getWebhook: {
@@ -9483,13 +9565,13 @@ export interface operations {
                     "application/json": components["schemas"]["Webhook"];
                 };
             };
-            400: components["responses"]["400-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            404: components["responses"]["404-webhook_not_found"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            400: components["responses"]["validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            404: components["responses"]["webhook_not_found"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     deleteWebhook: {
@@ -9521,13 +9603,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["400-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            404: components["responses"]["404-webhook_not_found"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-contention-service_unavailable"];
+            400: components["responses"]["validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            404: components["responses"]["webhook_not_found"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["contention_or_service_unavailable"];
         };
     };
     listWebhookDeliveries: {
@@ -9589,13 +9671,13 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["400-invalid_cursor-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            404: components["responses"]["404-webhook_not_found"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-service_unavailable"];
+            400: components["responses"]["invalid_cursor_or_validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            404: components["responses"]["webhook_not_found"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["service_unavailable"];
         };
     };
     redeliverWebhookDelivery: {
@@ -9645,13 +9727,13 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEvent"];
                 };
             };
-            400: components["responses"]["400-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            404: components["responses"]["404-delivery_not_found-webhook_not_found"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-contention-service_unavailable"];
+            400: components["responses"]["validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            404: components["responses"]["delivery_not_found_or_webhook_not_found"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["contention_or_service_unavailable"];
         };
     };
     rotateWebhookSecret: {
@@ -9700,13 +9782,13 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedWebhook"];
                 };
             };
-            400: components["responses"]["400-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            404: components["responses"]["404-webhook_not_found"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-contention-service_unavailable"];
+            400: components["responses"]["validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            404: components["responses"]["webhook_not_found"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["contention_or_service_unavailable"];
         };
     };
     testWebhook: {
@@ -9751,13 +9833,13 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEvent"];
                 };
             };
-            400: components["responses"]["400-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            404: components["responses"]["404-webhook_not_found"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-contention-service_unavailable"];
+            400: components["responses"]["validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            404: components["responses"]["webhook_not_found"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["contention_or_service_unavailable"];
         };
     };
     updateWebhook: {
@@ -9789,19 +9871,7 @@ export interface operations {
                  *       "status": "enabled"
                  *     }
                  */
-                "application/json": {
-                    /** @description An `https` URL on a public address (422 `invalid_webhook_url` otherwise), no user or password in it. */
-                    url?: string;
-                    /** @description The event types to receive, or `["*"]` for all (present and future). */
-                    events?: ("*" | "user.created" | "user.updated" | "user.deactivated" | "enrollment.created" | "enrollment.completed" | "timeoff.request.created" | "timeoff.request.approved" | "timeoff.request.rejected" | "timeoff.request.cancelled" | "timeoff.request.deleted" | "attendance.mark.created" | "webhook.test" | "webhook.disabled")[];
-                    /** @description What it is for (free text, up to 2000 characters). */
-                    description?: string | null;
-                    /**
-                     * @description `enabled` re-enables (and forgets past failures); `disabled` stops deliveries.
-                     * @enum {string}
-                     */
-                    status?: "enabled" | "disabled";
-                };
+                "application/json": components["schemas"]["UpdateWebhookBody"];
             };
         };
         responses: {
@@ -9829,16 +9899,16 @@ export interface operations {
                     "application/json": components["schemas"]["Webhook"];
                 };
             };
-            400: components["responses"]["400-invalid_json-validation_failed"];
-            401: components["responses"]["401-expired_credentials-invalid_credentials-missing_credentials"];
-            403: components["responses"]["403-forbidden-org_mismatch-password_change_required"];
-            404: components["responses"]["404-webhook_not_found"];
-            413: components["responses"]["413-payload_too_large"];
-            415: components["responses"]["415-unsupported_media_type"];
-            422: components["responses"]["422-invalid_webhook_url"];
-            429: components["responses"]["429-rate_limited"];
-            500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-contention-service_unavailable"];
+            400: components["responses"]["invalid_json_or_validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            404: components["responses"]["webhook_not_found"];
+            413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
+            422: components["responses"]["invalid_webhook_url"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["contention_or_service_unavailable"];
         };
     };
     userCreatedEvent: {
@@ -10845,39 +10915,68 @@ export interface operations {
 /** The named schemas of the document, by name. */
 export type ApiKey = components['schemas']['ApiKey'];
 export type Area = components['schemas']['Area'];
+export type AssignCourseBody = components['schemas']['AssignCourseBody'];
 export type AssignResult = components['schemas']['AssignResult'];
+export type AssignTrackBody = components['schemas']['AssignTrackBody'];
 export type AttendanceAbsenceRow = components['schemas']['AttendanceAbsenceRow'];
 export type AttendanceDailyRow = components['schemas']['AttendanceDailyRow'];
 export type AttendanceMarkRow = components['schemas']['AttendanceMarkRow'];
 export type AttendanceSummaryRow = components['schemas']['AttendanceSummaryRow'];
+export type ChangeOwnPasswordBody = components['schemas']['ChangeOwnPasswordBody'];
 export type Changelog = components['schemas']['Changelog'];
 export type ChangelogEntry = components['schemas']['ChangelogEntry'];
 export type ChangelogOperation = components['schemas']['ChangelogOperation'];
 export type Course = components['schemas']['Course'];
 export type CourseReportRow = components['schemas']['CourseReportRow'];
+export type CreateApiKeyBody = components['schemas']['CreateApiKeyBody'];
+export type CreateAreaBody = components['schemas']['CreateAreaBody'];
+export type CreateAttendanceMarkBody = components['schemas']['CreateAttendanceMarkBody'];
+export type CreateCourseBody = components['schemas']['CreateCourseBody'];
+export type CreateCustomFieldBody = components['schemas']['CreateCustomFieldBody'];
+export type CreateHeadquarterBody = components['schemas']['CreateHeadquarterBody'];
+export type CreatePositionBody = components['schemas']['CreatePositionBody'];
+export type CreatePositionCategoryBody = components['schemas']['CreatePositionCategoryBody'];
+export type CreateScimGroupBody = components['schemas']['CreateScimGroupBody'];
+export type CreateScimUserBody = components['schemas']['CreateScimUserBody'];
+export type CreateTimeOffRequestBody = components['schemas']['CreateTimeOffRequestBody'];
+export type CreateTrackBody = components['schemas']['CreateTrackBody'];
+export type CreateUserBody = components['schemas']['CreateUserBody'];
+export type CreateWebhookBody = components['schemas']['CreateWebhookBody'];
 export type CreatedApiKey = components['schemas']['CreatedApiKey'];
 export type CreatedWebhook = components['schemas']['CreatedWebhook'];
 export type CustomField = components['schemas']['CustomField'];
 export type Enrollment = components['schemas']['Enrollment'];
 export type GeneralReportRow = components['schemas']['GeneralReportRow'];
 export type Headquarter = components['schemas']['Headquarter'];
+export type LoginBody = components['schemas']['LoginBody'];
 export type LoginResult = components['schemas']['LoginResult'];
 export type Mark = components['schemas']['Mark'];
 export type OpenApiDocument = components['schemas']['OpenApiDocument'];
 export type Page = components['schemas']['Page'];
+export type PatchScimGroupBody = components['schemas']['PatchScimGroupBody'];
+export type PatchScimUserBody = components['schemas']['PatchScimUserBody'];
 export type Position = components['schemas']['Position'];
 export type PositionCategory = components['schemas']['PositionCategory'];
+export type ReplacePositionCategoryBody = components['schemas']['ReplacePositionCategoryBody'];
+export type ReplaceScimGroupBody = components['schemas']['ReplaceScimGroupBody'];
+export type ReplaceScimUserBody = components['schemas']['ReplaceScimUserBody'];
+export type ReplaceTimeOffBalancesBody = components['schemas']['ReplaceTimeOffBalancesBody'];
 export type ReportContent = components['schemas']['ReportContent'];
+export type ReportEnrollmentProgressBody = components['schemas']['ReportEnrollmentProgressBody'];
 export type ReportUser = components['schemas']['ReportUser'];
 export type ScimDocument = components['schemas']['ScimDocument'];
 export type ScimError = components['schemas']['ScimError'];
 export type ScimGroup = components['schemas']['ScimGroup'];
 export type ScimListResponse = components['schemas']['ScimListResponse'];
 export type ScimUser = components['schemas']['ScimUser'];
+export type SetUserCustomFieldsBody = components['schemas']['SetUserCustomFieldsBody'];
+export type SetUserPasswordBody = components['schemas']['SetUserPasswordBody'];
 export type TimeOffBalance = components['schemas']['TimeOffBalance'];
 export type TimeOffRequest = components['schemas']['TimeOffRequest'];
 export type Track = components['schemas']['Track'];
 export type TrackReportRow = components['schemas']['TrackReportRow'];
+export type UpdateUserBody = components['schemas']['UpdateUserBody'];
+export type UpdateWebhookBody = components['schemas']['UpdateWebhookBody'];
 export type User = components['schemas']['User'];
 export type UserCustomFields = components['schemas']['UserCustomFields'];
 export type UserReportRow = components['schemas']['UserReportRow'];

@@ -298,6 +298,16 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     allOperations: true,
     text: 'A refusal API Gateway answers itself (`401 missing_credentials`, `403 org_mismatch`, `404 not_found`, `413`, `429`) keeps the envelope `{ code, message, request_id }` and now also carries `schemas`, `status` (the HTTP status as a string) and `detail`, so that a SCIM client refused before any function runs reads its own error schema. Nothing to do: the envelope is unchanged.',
   },
+  {
+    id: 'openapi-precision',
+    date: '2026-11-25',
+    kind: 'changed',
+    title: 'The OpenAPI document states every request rule, every response header, and names what generators name',
+    operations: [],
+    allOperations: true,
+    parameters: ['x-constraints', 'RateLimit', 'RateLimit-Policy'],
+    text: 'Behaviour is unchanged; the document says more. Rules JSON Schema can state are now in the schemas (`uniqueItems`, `multipleOf: 0.01` on balances, `minProperties: 1`, the character rules of ids, names and free text as `pattern`s); the others (date ranges, the 92-day attendance window, `user_id` required with an api-key…) are listed in each operation\'s description and in its `x-constraints` (`{rule, parameters, code}`). `RateLimit` and `RateLimit-Policy` are documented on every response, and a deprecated operation\'s errors list its `Deprecation`, `Link` and `Sunset`. Shared error responses are keyed by their codes (e.g. `expired_credentials_or_invalid_credentials_or_missing_credentials`) instead of a key starting with the status, and request bodies are named schemas (`CreateUserBody`…): code generated from the earlier document names those types differently.',
+  },
 ];
 
 /**

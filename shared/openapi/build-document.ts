@@ -367,7 +367,8 @@ function errorResponses(route: Route, components: Components): Record<string, Js
   for (const [status, unsorted] of [...byStatus].sort(([a], [b]) => a - b)) {
     const codes = [...unsorted].sort();
     const scim = route.kind === 'lambda' && route.scim === true;
-    const name = `${scim ? 'scim-' : ''}${status}-${codes.join('-')}`;
+    // Named by meaning, a valid identifier in every generator (never digit-first): its codes.
+    const name = `${scim ? 'scim_' : ''}${codes.join('_or_')}`;
     if (!components.responses.has(name)) components.responses.set(name, errorResponse(status, codes, scim));
     // A deprecated operation's errors carry its Deprecation (and Link, Sunset) too: written out
     // in the operation (a few), the shared response with those headers added.
@@ -399,6 +400,18 @@ function redirectOperation(route: RedirectRoute, components: Components): OpenAp
 }
 
 const CONSTRAINTS = 'x-constraints';
+
+/**
+ * A request body as a named component (#31 §3: generators give it a type of its own), named
+ * after its operation (`createUser` → `CreateUserBody`) unless its schema is named already.
+ */
+function requestBodySchema(route: LambdaRoute, body: z.ZodMiniType, components: Components): JsonSchema {
+  const schema = toSchema(body, 'input', components);
+  if (schema.$ref) return schema;
+  const name = `${route.id[0]!.toUpperCase()}${route.id.slice(1)}Body`;
+  components.schemas.set(name, { description: `The request body of \`${route.id}\` (${route.method} ${route.path}).`, ...schema });
+  return { $ref: SCHEMAS + name };
+}
 
 /** The rules of a route's request that its JSON Schemas cannot state (shared/schemas/constraints.ts). */
 export const constraintsOfRoute = (route: LambdaRoute): Constraint[] => [
@@ -445,7 +458,7 @@ function lambdaOperation(route: LambdaRoute, components: Components): OpenApiOpe
               : 'JSON. Unknown fields are refused with 400 `validation_failed`.',
             content: {
               'application/json': {
-                schema: toSchema(body, 'input', components),
+                schema: requestBodySchema(route, body, components),
                 ...(route.example?.body !== undefined ? { example: route.example.body } : {}),
               },
               // SCIM's own media type, read exactly like application/json.
@@ -484,7 +497,7 @@ const INTRO = `The public HTTP API of the learning and people-management platfor
 
 **Webhooks.** An administrator subscribes a URL to events (\`POST /org/{slug}/webhooks/\`): each change of a user, an enrollment, a time-off request or an attendance mark that was saved is POSTed to it, signed as Standard Webhooks describes. Every event type, its headers, its body and an example are in this document's \`webhooks\` section.
 
-**Deprecations** are marked here with their replacement; a deprecated operation (or parameter) answers with a \`Deprecation\` header, and a \`Link\` to its successor. Aliases removed from this reference keep answering.
+**Deprecations** are marked here, with their replacement when there is one (\`x-successor\`; \`null\` while none covers every case, and the changelog entry says why); a deprecated operation (or parameter) answers with a \`Deprecation\` header, and a \`Link\` to its successor when it has one. Aliases removed from this reference keep answering.
 
 **Changelog.** Contract changes (new endpoints, deprecations, behaviour and format changes) are published in [the changelog](${getChangelogPage.path}), also as JSON (\`GET /api/v5/rest/changelog\`) and as an Atom feed to subscribe to (\`GET /api/v5/rest/changelog.atom\`). A retirement date, once set, is shown there and here, and sent as a \`Sunset\` header.`;
 
@@ -645,7 +658,7 @@ const SCIM_ERROR_JSON_SCHEMA = {
     detail: { type: 'string', description: 'Human text; not stable.' },
   },
 };
-const ROUTES_HAVE_SCIM = (components: Components) => [...components.responses.keys()].some((name) => name.startsWith('scim-'));
+const ROUTES_HAVE_SCIM = (components: Components) => [...components.responses.keys()].some((name) => name.startsWith('scim_'));
 
 const ERROR_SCHEMA = {
   type: 'object',
@@ -658,7 +671,16 @@ const ERROR_SCHEMA = {
     details: {
       type: 'array',
       description: 'Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`.',
-      items: { type: 'object' },
+      items: {
+        type: 'object',
+        description: 'One issue. `validation_failed`: where (`in`, `path`) and what (`issue`); other codes add their own fields (e.g. `user_id`, `reason`).',
+        properties: {
+          in: { type: 'string', enum: ['path', 'query', 'header', 'body'], description: 'The part of the request the issue is in.' },
+          path: { type: 'string', description: 'The field or parameter, dot-separated for nested fields (`options.2`); empty for the body as a whole.' },
+          issue: { type: 'string', description: 'What is wrong with it, in words (not stable).' },
+        },
+        additionalProperties: true,
+      },
     },
   },
 };
