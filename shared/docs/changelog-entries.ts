@@ -308,6 +308,15 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     parameters: ['x-constraints', 'RateLimit', 'RateLimit-Policy'],
     text: 'Behaviour is unchanged; the document says more. Rules JSON Schema can state are now in the schemas (`uniqueItems`, `multipleOf: 0.01` on balances, `minProperties: 1`, the character rules of ids, names and free text as `pattern`s); the others (date ranges, the 92-day attendance window, `user_id` required with an api-key…) are listed in each operation\'s description and in its `x-constraints` (`{rule, parameters, code}`). `RateLimit` and `RateLimit-Policy` are documented on every response, and a deprecated operation\'s errors list its `Deprecation`, `Link` and `Sunset`. Shared error responses are keyed by their codes (e.g. `expired_credentials_or_invalid_credentials_or_missing_credentials`) instead of a key starting with the status, and request bodies are named schemas (`CreateUserBody`…): code generated from the earlier document names those types differently.',
   },
+  {
+    id: 'retry-later-answers',
+    date: '2026-11-25',
+    kind: 'changed',
+    title: 'Try-again answers are 503 with Retry-After; replays mask secrets; stricter webhook addresses and names',
+    operations: [createWebhook, createApiKey],
+    allOperations: true,
+    text: 'When the database is throttling, failing or unreachable, any operation answers `503 service_unavailable` with `Retry-After` instead of `500 internal_error`; a write whose data stayed busy through every retry answers `503 contention` with `Retry-After` (time-off approve, reject, cancel and delete and user updates answered `409 conflict` in that case before). Retry with the same `Idempotency-Key`. An `Idempotency-Key` replay of `create-api-key` or `create-webhook` answers the resource with its secret masked: the secret is shown once and never stored for replays. A webhook URL must resolve to a global unicast address (the IANA special-purpose ranges of IPv4 and IPv6, embedded IPv4 forms included, are refused with `422 invalid_webhook_url`) on port 443 or 8443. Names refuse invisible format characters and line separators (`400 validation_failed`) and are stored in Unicode normalization form C.',
+  },
 ];
 
 /**
