@@ -172,8 +172,10 @@ export function createGateway(options: GatewayOptions) {
       }
       // A header that is no credential is refused before the bucket every caller shares: the
       // authorizer would refuse it without reading anything (401 invalid_credentials, the same
-      // answer), so it never takes a token from another tenant (issue #33, finding 3).
-      if (needsCredential && !credential && req.headers.authorization?.trim()) {
+      // answer), so it never takes a token from another tenant (issue #33, finding 3). Only where
+      // there is such a bucket: otherwise the authorizer's verdict reaches the function, which
+      // answers it with the route's own headers (Deprecation, SCIM's error shape), as deployed.
+      if (limiter && needsCredential && !credential && req.headers.authorization?.trim()) {
         req.resume();
         const refused = malformedCredential(requestId);
         return send(res, refused.statusCode, { ...(refused.headers as Record<string, string>), ...own.headers }, refused.body);

@@ -4742,6 +4742,10 @@ export interface components {
         IdempotentReplayed: "true";
         /** @description The current `version`, quoted (e.g. `"3"`): send it back in `If-Match`. */
         ETag: string;
+        /** @description SCIM: the resource's `meta.version` (a weak ETag, e.g. `W/"…"`): send it back in `If-Match` on `PUT`/`PATCH`. */
+        ScimETag: string;
+        /** @description The absolute URL of the created resource, equal to its `meta.location`. */
+        ResourceLocation: string;
         /** @description The API Reference of this deployment (`docsUrl`). */
         Location: string;
         /** @description CORS, on the public documentation routes only: any origin may read the answer (a docs portal on another site). `OPTIONS` on the same path answers the preflight (GET only). API operations send no CORS header. */
@@ -5064,14 +5068,169 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedApiKey"];
                 };
             };
-            400: components["responses"]["invalid_json_or_validation_failed"];
-            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
-            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
-            409: components["responses"]["idempotency_in_progress"];
-            413: components["responses"]["payload_too_large"];
-            415: components["responses"]["unsupported_media_type"];
-            422: components["responses"]["idempotency_key_reused"];
-            429: components["responses"]["rate_limited"];
+            /**
+             * @description `invalid_json`: The body is not readable JSON.
+             *
+             *     `validation_failed`: The request does not match the schema; `details` lists each issue.
+             */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "invalid_json" | "validation_failed";
+                    };
+                };
+            };
+            /**
+             * @description `expired_credentials`: The session token has expired.
+             *
+             *     `invalid_credentials`: Malformed, unknown or revoked credential; wrong email or password.
+             *
+             *     `missing_credentials`: No `Authorization: Bearer` header.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "expired_credentials" | "invalid_credentials" | "missing_credentials";
+                    };
+                };
+            };
+            /**
+             * @description `forbidden`: The credential is valid but its role may not call this operation.
+             *
+             *     `org_mismatch`: The credential belongs to another organization than the path's.
+             *
+             *     `password_change_required`: The session belongs to a user who must change the password first.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "forbidden" | "org_mismatch" | "password_change_required";
+                    };
+                };
+            };
+            /** @description `idempotency_in_progress`: A request with this Idempotency-Key is still being processed. */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "idempotency_in_progress";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: The body is larger than 256 KiB. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: The body is not `application/json`. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used with a different request body. */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "idempotency_key_reused";
+                    };
+                };
+            };
+            /** @description `rate_limited`: Too many requests; retry after the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "rate_limited";
+                    };
+                };
+            };
             500: components["responses"]["internal_error"];
             503: components["responses"]["contention_or_service_unavailable"];
         };
@@ -5166,15 +5325,195 @@ export interface operations {
                     "application/json": components["schemas"]["Mark"];
                 };
             };
-            400: components["responses"]["invalid_json_or_validation_failed"];
-            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
-            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
-            404: components["responses"]["user_not_found"];
-            409: components["responses"]["idempotency_in_progress"];
-            413: components["responses"]["payload_too_large"];
-            415: components["responses"]["unsupported_media_type"];
-            422: components["responses"]["idempotency_key_reused_or_mark_in_future_or_mark_time_out_of_window_or_user_inactive"];
-            429: components["responses"]["rate_limited"];
+            /**
+             * @description `invalid_json`: The body is not readable JSON.
+             *
+             *     `validation_failed`: The request does not match the schema; `details` lists each issue.
+             */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "invalid_json" | "validation_failed";
+                    };
+                };
+            };
+            /**
+             * @description `expired_credentials`: The session token has expired.
+             *
+             *     `invalid_credentials`: Malformed, unknown or revoked credential; wrong email or password.
+             *
+             *     `missing_credentials`: No `Authorization: Bearer` header.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "expired_credentials" | "invalid_credentials" | "missing_credentials";
+                    };
+                };
+            };
+            /**
+             * @description `forbidden`: The credential is valid but its role may not call this operation.
+             *
+             *     `org_mismatch`: The credential belongs to another organization than the path's.
+             *
+             *     `password_change_required`: The session belongs to a user who must change the password first.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "forbidden" | "org_mismatch" | "password_change_required";
+                    };
+                };
+            };
+            /** @description `user_not_found`: No such user in this organization. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "user_not_found";
+                    };
+                };
+            };
+            /** @description `idempotency_in_progress`: A request with this Idempotency-Key is still being processed. */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "idempotency_in_progress";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: The body is larger than 256 KiB. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: The body is not `application/json`. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "unsupported_media_type";
+                    };
+                };
+            };
+            /**
+             * @description `idempotency_key_reused`: The Idempotency-Key was used with a different request body.
+             *
+             *     `mark_in_future`: The attendance mark is later than now (beyond the allowed clock skew).
+             *
+             *     `mark_time_out_of_window`: A collaborator's own attendance mark is earlier than the allowed window before now; backfills need an administrator credential.
+             *
+             *     `user_inactive`: The user is inactive: no new time off can be requested for them.
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "idempotency_key_reused" | "mark_in_future" | "mark_time_out_of_window" | "user_inactive";
+                    };
+                };
+            };
+            /** @description `rate_limited`: Too many requests; retry after the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "rate_limited";
+                    };
+                };
+            };
             500: components["responses"]["internal_error"];
             503: components["responses"]["contention_or_service_unavailable"];
         };
@@ -5351,14 +5690,173 @@ export interface operations {
                     "application/json": components["schemas"]["CustomField"];
                 };
             };
-            400: components["responses"]["invalid_json_or_validation_failed"];
-            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
-            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
-            409: components["responses"]["custom_field_key_taken_or_idempotency_in_progress"];
-            413: components["responses"]["payload_too_large"];
-            415: components["responses"]["unsupported_media_type"];
-            422: components["responses"]["idempotency_key_reused"];
-            429: components["responses"]["rate_limited"];
+            /**
+             * @description `invalid_json`: The body is not readable JSON.
+             *
+             *     `validation_failed`: The request does not match the schema; `details` lists each issue.
+             */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "invalid_json" | "validation_failed";
+                    };
+                };
+            };
+            /**
+             * @description `expired_credentials`: The session token has expired.
+             *
+             *     `invalid_credentials`: Malformed, unknown or revoked credential; wrong email or password.
+             *
+             *     `missing_credentials`: No `Authorization: Bearer` header.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "expired_credentials" | "invalid_credentials" | "missing_credentials";
+                    };
+                };
+            };
+            /**
+             * @description `forbidden`: The credential is valid but its role may not call this operation.
+             *
+             *     `org_mismatch`: The credential belongs to another organization than the path's.
+             *
+             *     `password_change_required`: The session belongs to a user who must change the password first.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "forbidden" | "org_mismatch" | "password_change_required";
+                    };
+                };
+            };
+            /**
+             * @description `custom_field_key_taken`: A custom field with this key already exists.
+             *
+             *     `idempotency_in_progress`: A request with this Idempotency-Key is still being processed.
+             */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "custom_field_key_taken" | "idempotency_in_progress";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: The body is larger than 256 KiB. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: The body is not `application/json`. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used with a different request body. */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "idempotency_key_reused";
+                    };
+                };
+            };
+            /** @description `rate_limited`: Too many requests; retry after the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "rate_limited";
+                    };
+                };
+            };
             500: components["responses"]["internal_error"];
             503: components["responses"]["contention_or_service_unavailable"];
         };
@@ -5426,15 +5924,193 @@ export interface operations {
                     "application/json": components["schemas"]["AssignResult"];
                 };
             };
-            400: components["responses"]["invalid_json_or_validation_failed"];
-            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
-            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
-            404: components["responses"]["course_not_found"];
-            409: components["responses"]["idempotency_in_progress"];
-            413: components["responses"]["payload_too_large"];
-            415: components["responses"]["unsupported_media_type"];
-            422: components["responses"]["idempotency_key_reused_or_no_users_assigned_or_unprocessable"];
-            429: components["responses"]["rate_limited"];
+            /**
+             * @description `invalid_json`: The body is not readable JSON.
+             *
+             *     `validation_failed`: The request does not match the schema; `details` lists each issue.
+             */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "invalid_json" | "validation_failed";
+                    };
+                };
+            };
+            /**
+             * @description `expired_credentials`: The session token has expired.
+             *
+             *     `invalid_credentials`: Malformed, unknown or revoked credential; wrong email or password.
+             *
+             *     `missing_credentials`: No `Authorization: Bearer` header.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "expired_credentials" | "invalid_credentials" | "missing_credentials";
+                    };
+                };
+            };
+            /**
+             * @description `forbidden`: The credential is valid but its role may not call this operation.
+             *
+             *     `org_mismatch`: The credential belongs to another organization than the path's.
+             *
+             *     `password_change_required`: The session belongs to a user who must change the password first.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "forbidden" | "org_mismatch" | "password_change_required";
+                    };
+                };
+            };
+            /** @description `course_not_found`: No such course in this organization. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "course_not_found";
+                    };
+                };
+            };
+            /** @description `idempotency_in_progress`: A request with this Idempotency-Key is still being processed. */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "idempotency_in_progress";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: The body is larger than 256 KiB. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: The body is not `application/json`. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "unsupported_media_type";
+                    };
+                };
+            };
+            /**
+             * @description `idempotency_key_reused`: The Idempotency-Key was used with a different request body.
+             *
+             *     `no_users_assigned`: An assign call assigned nobody; `details` lists the skipped users.
+             *
+             *     `unprocessable`: The request is well-formed but breaks a domain rule; `details` says which.
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "idempotency_key_reused" | "no_users_assigned" | "unprocessable";
+                    };
+                };
+            };
+            /** @description `rate_limited`: Too many requests; retry after the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "rate_limited";
+                    };
+                };
+            };
             500: components["responses"]["internal_error"];
             503: components["responses"]["contention_or_service_unavailable"];
         };
@@ -5508,15 +6184,193 @@ export interface operations {
                     "application/json": components["schemas"]["AssignResult"];
                 };
             };
-            400: components["responses"]["invalid_json_or_validation_failed"];
-            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
-            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
-            404: components["responses"]["track_not_found"];
-            409: components["responses"]["idempotency_in_progress"];
-            413: components["responses"]["payload_too_large"];
-            415: components["responses"]["unsupported_media_type"];
-            422: components["responses"]["idempotency_key_reused_or_no_users_assigned_or_unprocessable"];
-            429: components["responses"]["rate_limited"];
+            /**
+             * @description `invalid_json`: The body is not readable JSON.
+             *
+             *     `validation_failed`: The request does not match the schema; `details` lists each issue.
+             */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "invalid_json" | "validation_failed";
+                    };
+                };
+            };
+            /**
+             * @description `expired_credentials`: The session token has expired.
+             *
+             *     `invalid_credentials`: Malformed, unknown or revoked credential; wrong email or password.
+             *
+             *     `missing_credentials`: No `Authorization: Bearer` header.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "expired_credentials" | "invalid_credentials" | "missing_credentials";
+                    };
+                };
+            };
+            /**
+             * @description `forbidden`: The credential is valid but its role may not call this operation.
+             *
+             *     `org_mismatch`: The credential belongs to another organization than the path's.
+             *
+             *     `password_change_required`: The session belongs to a user who must change the password first.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "forbidden" | "org_mismatch" | "password_change_required";
+                    };
+                };
+            };
+            /** @description `track_not_found`: No such track in this organization. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "track_not_found";
+                    };
+                };
+            };
+            /** @description `idempotency_in_progress`: A request with this Idempotency-Key is still being processed. */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "idempotency_in_progress";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: The body is larger than 256 KiB. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: The body is not `application/json`. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "unsupported_media_type";
+                    };
+                };
+            };
+            /**
+             * @description `idempotency_key_reused`: The Idempotency-Key was used with a different request body.
+             *
+             *     `no_users_assigned`: An assign call assigned nobody; `details` lists the skipped users.
+             *
+             *     `unprocessable`: The request is well-formed but breaks a domain rule; `details` says which.
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "idempotency_key_reused" | "no_users_assigned" | "unprocessable";
+                    };
+                };
+            };
+            /** @description `rate_limited`: Too many requests; retry after the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "rate_limited";
+                    };
+                };
+            };
             500: components["responses"]["internal_error"];
             503: components["responses"]["contention_or_service_unavailable"];
         };
@@ -5626,14 +6480,169 @@ export interface operations {
                     "application/json": components["schemas"]["Course"];
                 };
             };
-            400: components["responses"]["invalid_json_or_validation_failed"];
-            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
-            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
-            409: components["responses"]["idempotency_in_progress"];
-            413: components["responses"]["payload_too_large"];
-            415: components["responses"]["unsupported_media_type"];
-            422: components["responses"]["idempotency_key_reused"];
-            429: components["responses"]["rate_limited"];
+            /**
+             * @description `invalid_json`: The body is not readable JSON.
+             *
+             *     `validation_failed`: The request does not match the schema; `details` lists each issue.
+             */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "invalid_json" | "validation_failed";
+                    };
+                };
+            };
+            /**
+             * @description `expired_credentials`: The session token has expired.
+             *
+             *     `invalid_credentials`: Malformed, unknown or revoked credential; wrong email or password.
+             *
+             *     `missing_credentials`: No `Authorization: Bearer` header.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "expired_credentials" | "invalid_credentials" | "missing_credentials";
+                    };
+                };
+            };
+            /**
+             * @description `forbidden`: The credential is valid but its role may not call this operation.
+             *
+             *     `org_mismatch`: The credential belongs to another organization than the path's.
+             *
+             *     `password_change_required`: The session belongs to a user who must change the password first.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "forbidden" | "org_mismatch" | "password_change_required";
+                    };
+                };
+            };
+            /** @description `idempotency_in_progress`: A request with this Idempotency-Key is still being processed. */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "idempotency_in_progress";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: The body is larger than 256 KiB. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: The body is not `application/json`. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used with a different request body. */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "idempotency_key_reused";
+                    };
+                };
+            };
+            /** @description `rate_limited`: Too many requests; retry after the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "rate_limited";
+                    };
+                };
+            };
             500: components["responses"]["internal_error"];
             503: components["responses"]["contention_or_service_unavailable"];
         };
@@ -5884,14 +6893,173 @@ export interface operations {
                     "application/json": components["schemas"]["Track"];
                 };
             };
-            400: components["responses"]["invalid_json_or_validation_failed"];
-            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
-            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
-            409: components["responses"]["idempotency_in_progress"];
-            413: components["responses"]["payload_too_large"];
-            415: components["responses"]["unsupported_media_type"];
-            422: components["responses"]["idempotency_key_reused_or_invalid_reference"];
-            429: components["responses"]["rate_limited"];
+            /**
+             * @description `invalid_json`: The body is not readable JSON.
+             *
+             *     `validation_failed`: The request does not match the schema; `details` lists each issue.
+             */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "invalid_json" | "validation_failed";
+                    };
+                };
+            };
+            /**
+             * @description `expired_credentials`: The session token has expired.
+             *
+             *     `invalid_credentials`: Malformed, unknown or revoked credential; wrong email or password.
+             *
+             *     `missing_credentials`: No `Authorization: Bearer` header.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "expired_credentials" | "invalid_credentials" | "missing_credentials";
+                    };
+                };
+            };
+            /**
+             * @description `forbidden`: The credential is valid but its role may not call this operation.
+             *
+             *     `org_mismatch`: The credential belongs to another organization than the path's.
+             *
+             *     `password_change_required`: The session belongs to a user who must change the password first.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "forbidden" | "org_mismatch" | "password_change_required";
+                    };
+                };
+            };
+            /** @description `idempotency_in_progress`: A request with this Idempotency-Key is still being processed. */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "idempotency_in_progress";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: The body is larger than 256 KiB. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: The body is not `application/json`. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "unsupported_media_type";
+                    };
+                };
+            };
+            /**
+             * @description `idempotency_key_reused`: The Idempotency-Key was used with a different request body.
+             *
+             *     `invalid_reference`: A referenced id (area, headquarter, position, course…) does not exist.
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "idempotency_key_reused" | "invalid_reference";
+                    };
+                };
+            };
+            /** @description `rate_limited`: Too many requests; retry after the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "rate_limited";
+                    };
+                };
+            };
             500: components["responses"]["internal_error"];
             503: components["responses"]["contention_or_service_unavailable"];
         };
@@ -6003,14 +7171,173 @@ export interface operations {
                     "application/json": components["schemas"]["Area"];
                 };
             };
-            400: components["responses"]["invalid_json_or_validation_failed"];
-            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
-            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
-            409: components["responses"]["idempotency_in_progress"];
-            413: components["responses"]["payload_too_large"];
-            415: components["responses"]["unsupported_media_type"];
-            422: components["responses"]["idempotency_key_reused_or_invalid_reference"];
-            429: components["responses"]["rate_limited"];
+            /**
+             * @description `invalid_json`: The body is not readable JSON.
+             *
+             *     `validation_failed`: The request does not match the schema; `details` lists each issue.
+             */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "invalid_json" | "validation_failed";
+                    };
+                };
+            };
+            /**
+             * @description `expired_credentials`: The session token has expired.
+             *
+             *     `invalid_credentials`: Malformed, unknown or revoked credential; wrong email or password.
+             *
+             *     `missing_credentials`: No `Authorization: Bearer` header.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "expired_credentials" | "invalid_credentials" | "missing_credentials";
+                    };
+                };
+            };
+            /**
+             * @description `forbidden`: The credential is valid but its role may not call this operation.
+             *
+             *     `org_mismatch`: The credential belongs to another organization than the path's.
+             *
+             *     `password_change_required`: The session belongs to a user who must change the password first.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "forbidden" | "org_mismatch" | "password_change_required";
+                    };
+                };
+            };
+            /** @description `idempotency_in_progress`: A request with this Idempotency-Key is still being processed. */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "idempotency_in_progress";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: The body is larger than 256 KiB. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: The body is not `application/json`. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "unsupported_media_type";
+                    };
+                };
+            };
+            /**
+             * @description `idempotency_key_reused`: The Idempotency-Key was used with a different request body.
+             *
+             *     `invalid_reference`: A referenced id (area, headquarter, position, course…) does not exist.
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "idempotency_key_reused" | "invalid_reference";
+                    };
+                };
+            };
+            /** @description `rate_limited`: Too many requests; retry after the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "rate_limited";
+                    };
+                };
+            };
             500: components["responses"]["internal_error"];
             503: components["responses"]["contention_or_service_unavailable"];
         };
@@ -6128,14 +7455,173 @@ export interface operations {
                     "application/json": components["schemas"]["Headquarter"];
                 };
             };
-            400: components["responses"]["invalid_json_or_validation_failed"];
-            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
-            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
-            409: components["responses"]["idempotency_in_progress"];
-            413: components["responses"]["payload_too_large"];
-            415: components["responses"]["unsupported_media_type"];
-            422: components["responses"]["idempotency_key_reused_or_invalid_reference"];
-            429: components["responses"]["rate_limited"];
+            /**
+             * @description `invalid_json`: The body is not readable JSON.
+             *
+             *     `validation_failed`: The request does not match the schema; `details` lists each issue.
+             */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "invalid_json" | "validation_failed";
+                    };
+                };
+            };
+            /**
+             * @description `expired_credentials`: The session token has expired.
+             *
+             *     `invalid_credentials`: Malformed, unknown or revoked credential; wrong email or password.
+             *
+             *     `missing_credentials`: No `Authorization: Bearer` header.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "expired_credentials" | "invalid_credentials" | "missing_credentials";
+                    };
+                };
+            };
+            /**
+             * @description `forbidden`: The credential is valid but its role may not call this operation.
+             *
+             *     `org_mismatch`: The credential belongs to another organization than the path's.
+             *
+             *     `password_change_required`: The session belongs to a user who must change the password first.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "forbidden" | "org_mismatch" | "password_change_required";
+                    };
+                };
+            };
+            /** @description `idempotency_in_progress`: A request with this Idempotency-Key is still being processed. */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "idempotency_in_progress";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: The body is larger than 256 KiB. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: The body is not `application/json`. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "unsupported_media_type";
+                    };
+                };
+            };
+            /**
+             * @description `idempotency_key_reused`: The Idempotency-Key was used with a different request body.
+             *
+             *     `invalid_reference`: A referenced id (area, headquarter, position, course…) does not exist.
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "idempotency_key_reused" | "invalid_reference";
+                    };
+                };
+            };
+            /** @description `rate_limited`: Too many requests; retry after the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "rate_limited";
+                    };
+                };
+            };
             500: components["responses"]["internal_error"];
             503: components["responses"]["contention_or_service_unavailable"];
         };
@@ -6249,14 +7735,173 @@ export interface operations {
                     "application/json": components["schemas"]["PositionCategory"];
                 };
             };
-            400: components["responses"]["invalid_json_or_validation_failed"];
-            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
-            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
-            409: components["responses"]["idempotency_in_progress"];
-            413: components["responses"]["payload_too_large"];
-            415: components["responses"]["unsupported_media_type"];
-            422: components["responses"]["idempotency_key_reused_or_invalid_reference"];
-            429: components["responses"]["rate_limited"];
+            /**
+             * @description `invalid_json`: The body is not readable JSON.
+             *
+             *     `validation_failed`: The request does not match the schema; `details` lists each issue.
+             */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "invalid_json" | "validation_failed";
+                    };
+                };
+            };
+            /**
+             * @description `expired_credentials`: The session token has expired.
+             *
+             *     `invalid_credentials`: Malformed, unknown or revoked credential; wrong email or password.
+             *
+             *     `missing_credentials`: No `Authorization: Bearer` header.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "expired_credentials" | "invalid_credentials" | "missing_credentials";
+                    };
+                };
+            };
+            /**
+             * @description `forbidden`: The credential is valid but its role may not call this operation.
+             *
+             *     `org_mismatch`: The credential belongs to another organization than the path's.
+             *
+             *     `password_change_required`: The session belongs to a user who must change the password first.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "forbidden" | "org_mismatch" | "password_change_required";
+                    };
+                };
+            };
+            /** @description `idempotency_in_progress`: A request with this Idempotency-Key is still being processed. */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "idempotency_in_progress";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: The body is larger than 256 KiB. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: The body is not `application/json`. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "unsupported_media_type";
+                    };
+                };
+            };
+            /**
+             * @description `idempotency_key_reused`: The Idempotency-Key was used with a different request body.
+             *
+             *     `invalid_reference`: A referenced id (area, headquarter, position, course…) does not exist.
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "idempotency_key_reused" | "invalid_reference";
+                    };
+                };
+            };
+            /** @description `rate_limited`: Too many requests; retry after the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "rate_limited";
+                    };
+                };
+            };
             500: components["responses"]["internal_error"];
             503: components["responses"]["contention_or_service_unavailable"];
         };
@@ -6439,14 +8084,173 @@ export interface operations {
                     "application/json": components["schemas"]["Position"];
                 };
             };
-            400: components["responses"]["invalid_json_or_validation_failed"];
-            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
-            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
-            409: components["responses"]["idempotency_in_progress"];
-            413: components["responses"]["payload_too_large"];
-            415: components["responses"]["unsupported_media_type"];
-            422: components["responses"]["idempotency_key_reused_or_invalid_reference"];
-            429: components["responses"]["rate_limited"];
+            /**
+             * @description `invalid_json`: The body is not readable JSON.
+             *
+             *     `validation_failed`: The request does not match the schema; `details` lists each issue.
+             */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "invalid_json" | "validation_failed";
+                    };
+                };
+            };
+            /**
+             * @description `expired_credentials`: The session token has expired.
+             *
+             *     `invalid_credentials`: Malformed, unknown or revoked credential; wrong email or password.
+             *
+             *     `missing_credentials`: No `Authorization: Bearer` header.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "expired_credentials" | "invalid_credentials" | "missing_credentials";
+                    };
+                };
+            };
+            /**
+             * @description `forbidden`: The credential is valid but its role may not call this operation.
+             *
+             *     `org_mismatch`: The credential belongs to another organization than the path's.
+             *
+             *     `password_change_required`: The session belongs to a user who must change the password first.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "forbidden" | "org_mismatch" | "password_change_required";
+                    };
+                };
+            };
+            /** @description `idempotency_in_progress`: A request with this Idempotency-Key is still being processed. */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "idempotency_in_progress";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: The body is larger than 256 KiB. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: The body is not `application/json`. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "unsupported_media_type";
+                    };
+                };
+            };
+            /**
+             * @description `idempotency_key_reused`: The Idempotency-Key was used with a different request body.
+             *
+             *     `invalid_reference`: A referenced id (area, headquarter, position, course…) does not exist.
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "idempotency_key_reused" | "invalid_reference";
+                    };
+                };
+            };
+            /** @description `rate_limited`: Too many requests; retry after the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "rate_limited";
+                    };
+                };
+            };
             500: components["responses"]["internal_error"];
             503: components["responses"]["contention_or_service_unavailable"];
         };
@@ -7239,6 +9043,8 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    ETag: components["headers"]["ScimETag"];
+                    Location: components["headers"]["ResourceLocation"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7268,14 +9074,231 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimGroup"];
                 };
             };
-            400: components["responses"]["scim_invalid_json_or_scim_invalid_value_or_validation_failed"];
-            401: components["responses"]["scim_expired_credentials_or_invalid_credentials_or_missing_credentials"];
-            403: components["responses"]["scim_forbidden_or_org_mismatch_or_password_change_required"];
-            409: components["responses"]["scim_idempotency_in_progress_or_scim_uniqueness"];
-            413: components["responses"]["scim_payload_too_large"];
-            415: components["responses"]["scim_unsupported_media_type"];
-            422: components["responses"]["scim_idempotency_key_reused"];
-            429: components["responses"]["scim_rate_limited"];
+            /**
+             * @description `invalid_json`: The body is not readable JSON.
+             *
+             *     `scim_invalid_value`: SCIM: a required value is missing or a value has the wrong type or format (scimType `invalidValue`).
+             *
+             *     `validation_failed`: The request does not match the schema; `details` lists each issue.
+             */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "invalid_json" | "scim_invalid_value" | "validation_failed";
+                    } & components["schemas"]["ScimError"];
+                    "application/scim+json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "invalid_json" | "scim_invalid_value" | "validation_failed";
+                    } & components["schemas"]["ScimError"];
+                };
+            };
+            /**
+             * @description `expired_credentials`: The session token has expired.
+             *
+             *     `invalid_credentials`: Malformed, unknown or revoked credential; wrong email or password.
+             *
+             *     `missing_credentials`: No `Authorization: Bearer` header.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "expired_credentials" | "invalid_credentials" | "missing_credentials";
+                    } & components["schemas"]["ScimError"];
+                    "application/scim+json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "expired_credentials" | "invalid_credentials" | "missing_credentials";
+                    } & components["schemas"]["ScimError"];
+                };
+            };
+            /**
+             * @description `forbidden`: The credential is valid but its role may not call this operation.
+             *
+             *     `org_mismatch`: The credential belongs to another organization than the path's.
+             *
+             *     `password_change_required`: The session belongs to a user who must change the password first.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "forbidden" | "org_mismatch" | "password_change_required";
+                    } & components["schemas"]["ScimError"];
+                    "application/scim+json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "forbidden" | "org_mismatch" | "password_change_required";
+                    } & components["schemas"]["ScimError"];
+                };
+            };
+            /**
+             * @description `idempotency_in_progress`: A request with this Idempotency-Key is still being processed.
+             *
+             *     `scim_uniqueness`: SCIM: another resource of the organization has this `userName` (case-insensitive), `externalId` or `displayName` (scimType `uniqueness`).
+             */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "idempotency_in_progress" | "scim_uniqueness";
+                    } & components["schemas"]["ScimError"];
+                    "application/scim+json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "idempotency_in_progress" | "scim_uniqueness";
+                    } & components["schemas"]["ScimError"];
+                };
+            };
+            /** @description `payload_too_large`: The body is larger than 256 KiB. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "payload_too_large";
+                    } & components["schemas"]["ScimError"];
+                    "application/scim+json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "payload_too_large";
+                    } & components["schemas"]["ScimError"];
+                };
+            };
+            /** @description `unsupported_media_type`: The body is not `application/json`. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "unsupported_media_type";
+                    } & components["schemas"]["ScimError"];
+                    "application/scim+json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "unsupported_media_type";
+                    } & components["schemas"]["ScimError"];
+                };
+            };
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used with a different request body. */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "idempotency_key_reused";
+                    } & components["schemas"]["ScimError"];
+                    "application/scim+json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "idempotency_key_reused";
+                    } & components["schemas"]["ScimError"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests; retry after the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "rate_limited";
+                    } & components["schemas"]["ScimError"];
+                    "application/scim+json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "rate_limited";
+                    } & components["schemas"]["ScimError"];
+                };
+            };
             500: components["responses"]["scim_internal_error"];
             503: components["responses"]["scim_contention_or_service_unavailable"];
         };
@@ -7310,6 +9333,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ScimETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7409,7 +9433,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    ETag: components["headers"]["ETag"];
+                    ETag: components["headers"]["ScimETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7560,7 +9584,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    ETag: components["headers"]["ETag"];
+                    ETag: components["headers"]["ScimETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7856,6 +9880,8 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    ETag: components["headers"]["ScimETag"];
+                    Location: components["headers"]["ResourceLocation"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7900,14 +9926,231 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimUser"];
                 };
             };
-            400: components["responses"]["scim_invalid_json_or_scim_invalid_value_or_validation_failed"];
-            401: components["responses"]["scim_expired_credentials_or_invalid_credentials_or_missing_credentials"];
-            403: components["responses"]["scim_forbidden_or_org_mismatch_or_password_change_required"];
-            409: components["responses"]["scim_idempotency_in_progress_or_scim_uniqueness"];
-            413: components["responses"]["scim_payload_too_large"];
-            415: components["responses"]["scim_unsupported_media_type"];
-            422: components["responses"]["scim_idempotency_key_reused"];
-            429: components["responses"]["scim_rate_limited"];
+            /**
+             * @description `invalid_json`: The body is not readable JSON.
+             *
+             *     `scim_invalid_value`: SCIM: a required value is missing or a value has the wrong type or format (scimType `invalidValue`).
+             *
+             *     `validation_failed`: The request does not match the schema; `details` lists each issue.
+             */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "invalid_json" | "scim_invalid_value" | "validation_failed";
+                    } & components["schemas"]["ScimError"];
+                    "application/scim+json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "invalid_json" | "scim_invalid_value" | "validation_failed";
+                    } & components["schemas"]["ScimError"];
+                };
+            };
+            /**
+             * @description `expired_credentials`: The session token has expired.
+             *
+             *     `invalid_credentials`: Malformed, unknown or revoked credential; wrong email or password.
+             *
+             *     `missing_credentials`: No `Authorization: Bearer` header.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "expired_credentials" | "invalid_credentials" | "missing_credentials";
+                    } & components["schemas"]["ScimError"];
+                    "application/scim+json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "expired_credentials" | "invalid_credentials" | "missing_credentials";
+                    } & components["schemas"]["ScimError"];
+                };
+            };
+            /**
+             * @description `forbidden`: The credential is valid but its role may not call this operation.
+             *
+             *     `org_mismatch`: The credential belongs to another organization than the path's.
+             *
+             *     `password_change_required`: The session belongs to a user who must change the password first.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "forbidden" | "org_mismatch" | "password_change_required";
+                    } & components["schemas"]["ScimError"];
+                    "application/scim+json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "forbidden" | "org_mismatch" | "password_change_required";
+                    } & components["schemas"]["ScimError"];
+                };
+            };
+            /**
+             * @description `idempotency_in_progress`: A request with this Idempotency-Key is still being processed.
+             *
+             *     `scim_uniqueness`: SCIM: another resource of the organization has this `userName` (case-insensitive), `externalId` or `displayName` (scimType `uniqueness`).
+             */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "idempotency_in_progress" | "scim_uniqueness";
+                    } & components["schemas"]["ScimError"];
+                    "application/scim+json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "idempotency_in_progress" | "scim_uniqueness";
+                    } & components["schemas"]["ScimError"];
+                };
+            };
+            /** @description `payload_too_large`: The body is larger than 256 KiB. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "payload_too_large";
+                    } & components["schemas"]["ScimError"];
+                    "application/scim+json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "payload_too_large";
+                    } & components["schemas"]["ScimError"];
+                };
+            };
+            /** @description `unsupported_media_type`: The body is not `application/json`. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "unsupported_media_type";
+                    } & components["schemas"]["ScimError"];
+                    "application/scim+json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "unsupported_media_type";
+                    } & components["schemas"]["ScimError"];
+                };
+            };
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used with a different request body. */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "idempotency_key_reused";
+                    } & components["schemas"]["ScimError"];
+                    "application/scim+json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "idempotency_key_reused";
+                    } & components["schemas"]["ScimError"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests; retry after the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "rate_limited";
+                    } & components["schemas"]["ScimError"];
+                    "application/scim+json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "rate_limited";
+                    } & components["schemas"]["ScimError"];
+                };
+            };
             500: components["responses"]["scim_internal_error"];
             503: components["responses"]["scim_contention_or_service_unavailable"];
         };
@@ -7942,6 +10185,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ScimETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8061,7 +10305,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    ETag: components["headers"]["ETag"];
+                    ETag: components["headers"]["ScimETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8227,7 +10471,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    ETag: components["headers"]["ETag"];
+                    ETag: components["headers"]["ScimETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8543,15 +10787,201 @@ export interface operations {
                     "application/json": components["schemas"]["TimeOffRequest"];
                 };
             };
-            400: components["responses"]["invalid_json_or_validation_failed"];
-            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
-            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
-            404: components["responses"]["user_not_found"];
-            409: components["responses"]["idempotency_in_progress_or_overlapping_request"];
-            413: components["responses"]["payload_too_large"];
-            415: components["responses"]["unsupported_media_type"];
-            422: components["responses"]["empty_period_or_idempotency_key_reused_or_insufficient_balance_or_period_too_long_or_user_inactive"];
-            429: components["responses"]["rate_limited"];
+            /**
+             * @description `invalid_json`: The body is not readable JSON.
+             *
+             *     `validation_failed`: The request does not match the schema; `details` lists each issue.
+             */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "invalid_json" | "validation_failed";
+                    };
+                };
+            };
+            /**
+             * @description `expired_credentials`: The session token has expired.
+             *
+             *     `invalid_credentials`: Malformed, unknown or revoked credential; wrong email or password.
+             *
+             *     `missing_credentials`: No `Authorization: Bearer` header.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "expired_credentials" | "invalid_credentials" | "missing_credentials";
+                    };
+                };
+            };
+            /**
+             * @description `forbidden`: The credential is valid but its role may not call this operation.
+             *
+             *     `org_mismatch`: The credential belongs to another organization than the path's.
+             *
+             *     `password_change_required`: The session belongs to a user who must change the password first.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "forbidden" | "org_mismatch" | "password_change_required";
+                    };
+                };
+            };
+            /** @description `user_not_found`: No such user in this organization. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "user_not_found";
+                    };
+                };
+            };
+            /**
+             * @description `idempotency_in_progress`: A request with this Idempotency-Key is still being processed.
+             *
+             *     `overlapping_request`: The period overlaps a pending or approved time-off request of the user.
+             */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "idempotency_in_progress" | "overlapping_request";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: The body is larger than 256 KiB. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: The body is not `application/json`. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "unsupported_media_type";
+                    };
+                };
+            };
+            /**
+             * @description `empty_period`: The requested period contains no weekday.
+             *
+             *     `idempotency_key_reused`: The Idempotency-Key was used with a different request body.
+             *
+             *     `insufficient_balance`: The time-off balance does not cover the requested days.
+             *
+             *     `period_too_long`: A time-off request may span at most 92 calendar days; split longer absences.
+             *
+             *     `user_inactive`: The user is inactive: no new time off can be requested for them.
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "empty_period" | "idempotency_key_reused" | "insufficient_balance" | "period_too_long" | "user_inactive";
+                    };
+                };
+            };
+            /** @description `rate_limited`: Too many requests; retry after the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "rate_limited";
+                    };
+                };
+            };
             500: components["responses"]["internal_error"];
             503: components["responses"]["contention_or_service_unavailable"];
         };
@@ -9081,14 +11511,179 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
-            400: components["responses"]["invalid_json_or_validation_failed"];
-            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
-            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
-            409: components["responses"]["email_taken_or_idempotency_in_progress"];
-            413: components["responses"]["payload_too_large"];
-            415: components["responses"]["unsupported_media_type"];
-            422: components["responses"]["idempotency_key_reused_or_invalid_reference_or_weak_password"];
-            429: components["responses"]["rate_limited"];
+            /**
+             * @description `invalid_json`: The body is not readable JSON.
+             *
+             *     `validation_failed`: The request does not match the schema; `details` lists each issue.
+             */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "invalid_json" | "validation_failed";
+                    };
+                };
+            };
+            /**
+             * @description `expired_credentials`: The session token has expired.
+             *
+             *     `invalid_credentials`: Malformed, unknown or revoked credential; wrong email or password.
+             *
+             *     `missing_credentials`: No `Authorization: Bearer` header.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "expired_credentials" | "invalid_credentials" | "missing_credentials";
+                    };
+                };
+            };
+            /**
+             * @description `forbidden`: The credential is valid but its role may not call this operation.
+             *
+             *     `org_mismatch`: The credential belongs to another organization than the path's.
+             *
+             *     `password_change_required`: The session belongs to a user who must change the password first.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "forbidden" | "org_mismatch" | "password_change_required";
+                    };
+                };
+            };
+            /**
+             * @description `email_taken`: Another user of the organization has this email (case-insensitive).
+             *
+             *     `idempotency_in_progress`: A request with this Idempotency-Key is still being processed.
+             */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "email_taken" | "idempotency_in_progress";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: The body is larger than 256 KiB. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: The body is not `application/json`. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "unsupported_media_type";
+                    };
+                };
+            };
+            /**
+             * @description `idempotency_key_reused`: The Idempotency-Key was used with a different request body.
+             *
+             *     `invalid_reference`: A referenced id (area, headquarter, position, course…) does not exist.
+             *
+             *     `weak_password`: The password is not 10..128 characters long.
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "idempotency_key_reused" | "invalid_reference" | "weak_password";
+                    };
+                };
+            };
+            /** @description `rate_limited`: Too many requests; retry after the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "rate_limited";
+                    };
+                };
+            };
             500: components["responses"]["internal_error"];
             503: components["responses"]["contention_or_service_unavailable"];
         };
@@ -9508,14 +12103,177 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedWebhook"];
                 };
             };
-            400: components["responses"]["invalid_json_or_validation_failed"];
-            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
-            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
-            409: components["responses"]["idempotency_in_progress_or_webhook_limit_reached"];
-            413: components["responses"]["payload_too_large"];
-            415: components["responses"]["unsupported_media_type"];
-            422: components["responses"]["idempotency_key_reused_or_invalid_webhook_url"];
-            429: components["responses"]["rate_limited"];
+            /**
+             * @description `invalid_json`: The body is not readable JSON.
+             *
+             *     `validation_failed`: The request does not match the schema; `details` lists each issue.
+             */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "invalid_json" | "validation_failed";
+                    };
+                };
+            };
+            /**
+             * @description `expired_credentials`: The session token has expired.
+             *
+             *     `invalid_credentials`: Malformed, unknown or revoked credential; wrong email or password.
+             *
+             *     `missing_credentials`: No `Authorization: Bearer` header.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "expired_credentials" | "invalid_credentials" | "missing_credentials";
+                    };
+                };
+            };
+            /**
+             * @description `forbidden`: The credential is valid but its role may not call this operation.
+             *
+             *     `org_mismatch`: The credential belongs to another organization than the path's.
+             *
+             *     `password_change_required`: The session belongs to a user who must change the password first.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "forbidden" | "org_mismatch" | "password_change_required";
+                    };
+                };
+            };
+            /**
+             * @description `idempotency_in_progress`: A request with this Idempotency-Key is still being processed.
+             *
+             *     `webhook_limit_reached`: The organization already has 20 webhook subscriptions, the most it may have; delete one to add another.
+             */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "idempotency_in_progress" | "webhook_limit_reached";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: The body is larger than 256 KiB. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: The body is not `application/json`. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "unsupported_media_type";
+                    };
+                };
+            };
+            /**
+             * @description `idempotency_key_reused`: The Idempotency-Key was used with a different request body.
+             *
+             *     `invalid_webhook_url`: The webhook URL is not https, or it resolves to a private, loopback, link-local or metadata address.
+             */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "idempotency_key_reused" | "invalid_webhook_url";
+                    };
+                };
+            };
+            /** @description `rate_limited`: Too many requests; retry after the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "rate_limited";
+                    };
+                };
+            };
             500: components["responses"]["internal_error"];
             503: components["responses"]["contention_or_service_unavailable"];
         };

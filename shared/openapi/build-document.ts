@@ -301,6 +301,10 @@ function successResponse(route: LambdaRoute, components: Components): Record<str
   const headers = responseHeaders(route);
   if (route.errors?.includes('version_conflict')) headers.ETag = { $ref: '#/components/headers/ETag' };
   if (route.idempotent) headers[REPLAYED_HEADER] = { $ref: '#/components/headers/IdempotentReplayed' };
+  // SCIM resources (RFC 7644 §3.1, §3.14): the version as ETag on every answer holding one, and the created resource's URL.
+  if (route.scim && shape === 'item' && /\/(Users|Groups)\/(\{[^}]+\}\/)?$/.test(route.path) && (route.method !== 'GET' || route.path.endsWith('}/')))
+    headers.ETag = { $ref: '#/components/headers/ScimETag' };
+  if (route.scim && status === 201) headers.Location = { $ref: '#/components/headers/ResourceLocation' };
   const withHeaders = Object.keys(headers).length ? { headers } : {};
   if (shape === 'empty') return { [status]: { description: 'Done; no body.', ...withHeaders } };
   const item = schema ? toSchema(schema, 'output', components) : {};
@@ -372,13 +376,22 @@ function errorResponses(route: Route, components: Components): Record<string, Js
     if (!components.responses.has(name)) components.responses.set(name, errorResponse(status, codes, scim));
     // A deprecated operation's errors carry its Deprecation (and Link, Sunset) too: written out
     // in the operation (a few), the shared response with those headers added.
-    const own = route.kind === 'lambda' ? responseHeaders(route) : {};
+    const own: JsonSchema = route.kind === 'lambda' ? responseHeaders(route) : {};
+    // A stored 4xx is replayed too, with Idempotent-Replayed (never a 5xx: those are not stored).
+    const replayed = route.kind === 'lambda' && route.idempotent && status < 500;
     const extra = Object.keys(own).filter((h) => !(h in RATE_LIMIT_HEADERS) && h !== 'Access-Control-Allow-Origin');
-    if (extra.length) {
+    if (extra.length || replayed) {
       const shared = components.responses.get(name)!;
       // Optional there: the answers API Gateway gives itself (401 of the authorizer, 413, 429) carry none.
       const onError = (h: string) => ({ $ref: `${(own[h] as { $ref: string }).$ref.replace(/(OfParameter)?$/, '')}OnError` });
-      out[status] = { ...shared, headers: { ...(shared.headers as JsonSchema), ...Object.fromEntries(extra.map((h) => [h, onError(h)])) } };
+      out[status] = {
+        ...shared,
+        headers: {
+          ...(shared.headers as JsonSchema),
+          ...Object.fromEntries(extra.map((h) => [h, onError(h)])),
+          ...(replayed ? { [REPLAYED_HEADER]: { $ref: '#/components/headers/IdempotentReplayed' } } : {}),
+        },
+      };
     } else out[status] = { $ref: `#/components/responses/${name}` };
   }
   return out;
@@ -602,6 +615,8 @@ function build(includeUndocumented: boolean): OpenApiDocument {
           schema: { type: 'string', enum: ['true'] },
         },
         ETag: { description: 'The current `version`, quoted (e.g. `"3"`): send it back in `If-Match`.', schema: { type: 'string' } },
+        ScimETag: { description: 'SCIM: the resource\'s `meta.version` (a weak ETag, e.g. `W/"…"`): send it back in `If-Match` on `PUT`/`PATCH`.', required: true, schema: { type: 'string' } },
+        ResourceLocation: { description: 'The absolute URL of the created resource, equal to its `meta.location`.', required: true, schema: { type: 'string', format: 'uri' } },
         Location: { description: 'The API Reference of this deployment (`docsUrl`).', required: true, schema: { type: 'string' } },
         AccessControlAllowOrigin: {
           description:

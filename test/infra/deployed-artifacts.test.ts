@@ -137,8 +137,12 @@ describe('the harness sees what source-level tests cannot', () => {
     ['a method wired to another function', (m: CloudAssembly) => {
       const fns = m.resourcesOfType('AWS::Lambda::Function');
       const [list, create] = ['listUsers', 'createUser'].map((id) => fns.find((f) => String(f.resource.Metadata?.['aws:cdk:path']).endsWith(`/${id}/Function/Resource`))!);
-      const method = m.resourcesOfType('AWS::ApiGateway::Method').find((x) => x.stack === list!.stack && JSON.stringify(x.resource.Properties!.Integration).includes(list!.logicalId))!;
-      const uri = JSON.stringify(method.resource.Properties!.Integration.Uri).replaceAll(list!.logicalId, create!.logicalId);
+      // Methods invoke the function's `live` alias (gradual deploys): rewire the alias' reference.
+      const aliasOf = (fn: typeof list) =>
+        m.resourcesOfType('AWS::Lambda::Alias').find((a) => a.stack === fn!.stack && JSON.stringify(a.resource.Properties!.FunctionName).includes(fn!.logicalId))!;
+      const [listAlias, createAlias] = [aliasOf(list), aliasOf(create)];
+      const method = m.resourcesOfType('AWS::ApiGateway::Method').find((x) => x.stack === list!.stack && JSON.stringify(x.resource.Properties!.Integration).includes(listAlias.logicalId))!;
+      const uri = JSON.stringify(method.resource.Properties!.Integration.Uri).replaceAll(listAlias.logicalId, createAlias.logicalId);
       method.resource.Properties!.Integration.Uri = JSON.parse(uri);
     }],
   ])('%s fails the request', async (_what, edit) => {
