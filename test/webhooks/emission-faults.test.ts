@@ -129,11 +129,17 @@ describe('events under injected DynamoDB faults: exactly the clean run’s, or n
         "createAttendanceMark": [
           "attendance.mark.created",
         ],
+        "createScimUser": [
+          "user.created",
+        ],
         "createTimeOffRequest": [
           "timeoff.request.created",
         ],
         "createUser": [
           "user.created",
+        ],
+        "deleteScimUser": [
+          "user.deactivated",
         ],
         "deleteTimeOffRequest": [
           "timeoff.request.deleted",
@@ -144,11 +150,17 @@ describe('events under injected DynamoDB faults: exactly the clean run’s, or n
         "legacyUpdateUser": [
           "user.updated",
         ],
+        "patchScimUser": [
+          "user.updated",
+        ],
         "redeliverWebhookDelivery": [
           "webhook.test (send)",
         ],
         "rejectTimeOffRequest": [
           "timeoff.request.rejected",
+        ],
+        "replaceScimUser": [
+          "user.updated",
         ],
         "setUserCustomFields": [
           "user.updated",
