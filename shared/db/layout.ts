@@ -25,10 +25,9 @@ interface EntityLayout {
 const SAME_SINCE_9576B1A: EntityLayout = { version: 1, readsAlso: [0] };
 
 /**
- * One line per entity. Version 1 is the first versioned layout (this release); version 0 items
- * read as version 1 for every entity (shared/migrations/registry.ts, history since 9576b1a), an
- * enrollment at 0 being one not yet counted in the report counters: the writes that change an
- * enrollment count it first (enrollments-store.ts), and the `counters` migration counts the rest.
+ * One line per entity. Version 1 is the first versioned layout (release 501b1ee); version 0 items
+ * read as version 1 for every entity (shared/migrations/registry.ts, history since 9576b1a).
+ * Enrollments and their counters are at 2 (below).
  */
 export const LAYOUTS: Readonly<Record<string, EntityLayout>> = {
   organization: SAME_SINCE_9576B1A,
@@ -39,8 +38,15 @@ export const LAYOUTS: Readonly<Record<string, EntityLayout>> = {
   idempotency: SAME_SINCE_9576B1A,
   custom_field: SAME_SINCE_9576B1A,
   custom_field_key: SAME_SINCE_9576B1A,
-  enrollment: SAME_SINCE_9576B1A,
-  learning_counter: { version: 1, readsAlso: [] },
+  // 2: counted in the report counters of layout 2 (REPORT_COUNTER partitions). 0 (release
+  // 9576b1a: never counted; commits up to 6932870: counted in counters without `_lv`) and 1
+  // (501b1ee: counted in the LEARNING_COUNTER counters) read as they are and are uncounted in
+  // today's counters: the first write that changes one counts it, the `counters-v2` migration
+  // counts the rest (shared/learning/enrollments-store.ts, COUNTED_LAYOUT).
+  enrollment: { version: 2, readsAlso: [0, 1] },
+  // 2: the REPORT_COUNTER partitions. Items of layouts 0 and 1 live in the retired
+  // LEARNING_COUNTER partitions, which nothing reads.
+  learning_counter: { version: 2, readsAlso: [] },
   timeoff_balance: SAME_SINCE_9576B1A,
   timeoff_request: SAME_SINCE_9576B1A,
   timeoff_day: SAME_SINCE_9576B1A,

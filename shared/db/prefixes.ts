@@ -29,7 +29,10 @@ export const KEY_SHAPES = {
   enrollmentsByContent: ['ENROLLMENT_CONTENT', '*'],
   enrollmentsByUser: ['ENROLLMENT_USER', '*'],
   enrollmentsByTypeStatus: ['ENROLLMENT_TYPE_STATUS', '*', '*'],
-  learningCounter: ['LEARNING_COUNTER', '*', '*'],
+  // Report counters of layout 2 (#29): `LEARNING_COUNTER#…` partitions hold the counters of
+  // earlier commits (layouts 0 and 1), which no code reads any more; the shape stays reserved.
+  retiredLearningCounter: ['LEARNING_COUNTER', '*', '*'],
+  learningCounter: ['REPORT_COUNTER', '*', '*'],
   timeoffBalance: ['TIMEOFF_BALANCE'],
   timeoffRequest: ['TIMEOFF_REQUEST'],
   timeoffRequestsByUser: ['TIMEOFF_USER', '*'],

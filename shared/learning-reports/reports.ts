@@ -24,13 +24,13 @@ import { checkDateFilters, enrollmentWindow, inZone, type EnrollmentDateQuery } 
  */
 /**
  * The organization (404), then the 400s of the date filters: the counter reports need no window
- * of instants. Then its counters must be complete: until the `counters` migration is done for
+ * of instants. Then its counters must be complete: until the `counters-v2` migration is done for
  * the organization (#29), 503 `migration_in_progress`, never a partial count.
  */
 async function checkCounterQuery(slug: string, query: EnrollmentDateQuery): Promise<void> {
   const org = await requireOrganization(slug);
   checkDateFilters(query, { legacy: false });
-  requireMigrated(org, 'counters');
+  requireMigrated(org, 'counters-v2');
 }
 
 const reportUser = (id: string, user: Pick<User, 'email' | 'first_name' | 'last_name'> | undefined): ReportUserT => ({

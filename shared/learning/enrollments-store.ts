@@ -57,13 +57,18 @@ export interface EnrollmentRecord {
 }
 
 /**
- * Whether an enrollment is counted in the report counters: its layout version (layout.ts) is 1.
- * One written by release 9576b1a (version 0, no `_lv`) is not: the first write that changes it
- * (a progress report) counts it whole, in the same transaction, and the `counters` migration
- * (shared/migrations/) counts the others, each conditional on still being uncounted, so an
- * enrollment is counted exactly once whoever gets there first.
+ * Whether an enrollment is counted in the report counters: its layout version (layout.ts) is 2,
+ * the version of today's counters (REPORT_COUNTER partitions). One of an earlier layout is not,
+ * whatever the code that wrote it did with the counters of its day: release 9576b1a (version 0)
+ * never counted; the commits up to 6932870 (version 0 too) and 501b1ee (version 1) counted into
+ * LEARNING_COUNTER partitions that nothing reads any more. The first write that changes such an
+ * enrollment (a progress report) counts it whole, in the same transaction, and the
+ * `counters-v2` migration (shared/migrations/) counts the others, each conditional on still
+ * being uncounted, so an enrollment is counted exactly once whoever gets there first.
  */
-export const COUNTED_LAYOUT = 1;
+export const COUNTED_LAYOUT = 2;
+/** The condition "still uncounted" (`#lv` names `_lv`, `:counted` is COUNTED_LAYOUT). */
+export const UNCOUNTED_CONDITION = '(attribute_not_exists(#lv) OR #lv < :counted)';
 export const isCounted = (item: Record<string, unknown>): boolean => versionOf(item) >= COUNTED_LAYOUT;
 
 /** The access patterns of enrollments, declared (see the list above). */
@@ -349,7 +354,7 @@ export async function raiseEnrollmentProgress(
           status,
           [BY_TYPE_STATUS.partitionKey]: byTypeStatusPartition(slug, current.content_type, status),
           ...(status === 'completed' ? { completed_at: now } : {}),
-          // An uncounted enrollment (release 9576b1a) is counted by this write: see COUNTED_LAYOUT.
+          // An uncounted enrollment (an earlier layout) is counted by this write: see COUNTED_LAYOUT.
           ...(counted ? {} : { [LAYOUT_ATTRIBUTE]: COUNTED_LAYOUT }),
         },
       });
@@ -357,9 +362,9 @@ export async function raiseEnrollmentProgress(
         TableName: tableName(),
         Key: enrollmentKey(slug, id),
         UpdateExpression: parts.UpdateExpression,
-        ConditionExpression: `attribute_exists(pk) AND #progress = :oldp AND #status = :oldst AND ${counted ? '#lv >= :counted' : 'attribute_not_exists(#lv)'}`,
+        ConditionExpression: `attribute_exists(pk) AND #progress = :oldp AND #status = :oldst AND ${counted ? '#lv >= :counted' : UNCOUNTED_CONDITION}`,
         ExpressionAttributeNames: { ...parts.ExpressionAttributeNames, '#progress': 'progress', '#status': 'status', '#lv': LAYOUT_ATTRIBUTE },
-        ExpressionAttributeValues: { ...parts.ExpressionAttributeValues, ':oldp': current.progress, ':oldst': current.status, ...(counted ? { ':counted': COUNTED_LAYOUT } : {}) },
+        ExpressionAttributeValues: { ...parts.ExpressionAttributeValues, ':oldp': current.progress, ':oldst': current.status, ':counted': COUNTED_LAYOUT },
       };
       const countedAs = (s: EnrollmentStatusValue, of: EnrollmentStatusValue) => (s === of ? 1 : 0);
       const date = localDateIn(current.enrolled_at, zone);

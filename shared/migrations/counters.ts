@@ -4,18 +4,22 @@ import { LAYOUT_ATTRIBUTE } from '../db/layout';
 import { backoff } from '../db/retry';
 import { cancellationReasons } from '../db/transact';
 import { counterItemIds, counterUpdateParts, localDateIn, readCounters, type CounterSubject, type CounterValues } from '../learning/counters-store';
-import { COUNTED_LAYOUT, creationDeltas, enrollmentKey, isCounted, subjectsOf, toEnrollment, type EnrollmentRecord } from '../learning/enrollments-store';
+import { COUNTED_LAYOUT, creationDeltas, enrollmentKey, isCounted, subjectsOf, toEnrollment, UNCOUNTED_CONDITION, type EnrollmentRecord } from '../learning/enrollments-store';
 import { entityKey } from '../db/prefixes';
 import { organizationKey } from '../tenancy/organizations-store';
 import { MIGRATION_CURSOR, MIGRATION_DONE_COUNT } from '../tenancy/data-level';
 
 /**
- * The `counters` migration (#29): enrollments written by release 9576b1a (layout 0) are not
- * counted in the report counters (#19 added them). Each is counted in ONE transaction: its whole
+ * The `counters-v2` migration (#29): enrollments of an earlier layout (0: release 9576b1a, never
+ * counted, or the commits up to 6932870, counted in counters without `_lv`; 1: 501b1ee, counted
+ * in the LEARNING_COUNTER partitions) are not counted in today's report counters (REPORT_COUNTER
+ * partitions, layout 2), which start empty: the counters of earlier code are left unread, since
+ * whether they are right cannot be told from the items (a table that ran 9576b1a and then
+ * 6932870 holds both kinds of unversioned enrollment). Each is counted in ONE transaction: its whole
  * contribution (enrolled, and in progress or completed by its status, on its local date in the
  * organization's zone, into the TOTAL / year / month items of today's layout) is ADDed to its
- * user's and its content's counter items and its `_lv` set to 1, conditional on `_lv` still
- * being absent and the status being the one counted. The writes of the API do the same for an
+ * user's and its content's counter items and its `_lv` set to 2 (COUNTED_LAYOUT), conditional
+ * on `_lv` still being below 2 and the status being the one counted. The writes of the API do the same for an
  * uncounted enrollment they change (enrollments-store.ts, raiseEnrollmentProgress), so whoever
  * comes first counts it and the other sees it counted: exact under traffic, by construction.
  *
@@ -63,7 +67,7 @@ async function countBatch(slug: string, zone: string, batch: Uncounted[], cursor
         TableName: tableName(),
         Key: enrollmentKey(slug, record.id),
         UpdateExpression: 'SET #lv = :counted',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#lv) AND #status = :status',
+        ConditionExpression: `attribute_exists(pk) AND ${UNCOUNTED_CONDITION} AND #status = :status`,
         ExpressionAttributeNames: { '#lv': LAYOUT_ATTRIBUTE, '#status': 'status' },
         ExpressionAttributeValues: { ':counted': COUNTED_LAYOUT, ':status': record.status },
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
@@ -154,9 +158,9 @@ export async function uncountedEnrollments(slug: string): Promise<number> {
       new QueryCommand({
         TableName: tableName(),
         KeyConditionExpression: 'pk = :pk',
-        FilterExpression: 'attribute_not_exists(#lv)',
+        FilterExpression: UNCOUNTED_CONDITION,
         ExpressionAttributeNames: { '#lv': LAYOUT_ATTRIBUTE },
-        ExpressionAttributeValues: { ':pk': entityKey(slug, 'enrollment') },
+        ExpressionAttributeValues: { ':pk': entityKey(slug, 'enrollment'), ':counted': COUNTED_LAYOUT },
         Select: 'COUNT',
         ...(start ? { ExclusiveStartKey: start } : {}),
       }),

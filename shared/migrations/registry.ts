@@ -44,8 +44,21 @@ import { checkCounters, countEnrollments, uncountedEnrollments, type CountersPro
  * 7. Idempotency records, time off, marks, custom fields, catalogues: refactors only (feature
  *    folders fed4dc3, access patterns f7ab966/979f931, update builder 5cefeb2): same attributes,
  *    same keys; the fixture's items read back the same through today's API. → none.
- * Every entity is at layout version 1 from this release (`_lv`); an item without `_lv` is 0 and
- * reads as 1 for all but the above (layout.ts, LAYOUTS).
+ * Every entity is at layout version 1 from release 501b1ee (`_lv`); an item without `_lv` is 0
+ * and reads as 1 for all but the above (layout.ts, LAYOUTS).
+ *
+ * Since 501b1ee (the first release with `_lv` and this registry):
+ * 8. The commits between 9576b1a and 6932870 were landed too, so a table may hold enrollments
+ *    without `_lv` that ARE counted, in counter items without `_lv` (6932870), next to uncounted
+ *    ones of 9576b1a in the same organization; 501b1ee took every unversioned enrollment for
+ *    uncounted (it would have counted those twice) and refused the unversioned counter items.
+ *    The items cannot tell which unversioned enrollment was counted, so the counters start over:
+ *    today's counter items live in new partitions (REPORT_COUNTER, layout 2; key shape
+ *    `learningCounter`), every enrollment below layout 2 is uncounted in them, and the
+ *    migration `counters-v2` counts each once (the same mechanism as `counters`, which it
+ *    retires). The LEARNING_COUNTER partitions of layouts 0 and 1 are never read again (a later
+ *    release may delete them once every organization is at level 2). Fixtures:
+ *    layout-6932870.json and layout-501b1ee.json.
  */
 export interface MigrationContext {
   slug: string;
@@ -58,6 +71,8 @@ export interface MigrationContext {
 
 export interface Migration {
   id: DataMigrationId;
+  /** Superseded by a later migration that does its work: the runner only records it done. */
+  retired?: true;
   entity: string;
   from: number;
   to: number;
@@ -72,11 +87,24 @@ export interface Migration {
 
 export const MIGRATIONS: readonly Migration[] = [
   {
+    // Release 501b1ee: counted the enrollments of 9576b1a into the LEARNING_COUNTER partitions.
+    // Retired: `counters-v2` counts every enrollment below layout 2, those included.
     id: 'counters',
+    retired: true,
     entity: 'enrollment',
     from: 0,
     to: 1,
-    description: 'count enrollments of release 9576b1a in the report counters (courses, tracks, users reports)',
+    description: 'retired: superseded by counters-v2',
+    transform: async () => ({ read: 0, counted: 0 }),
+    remaining: async () => 0,
+    check: async () => [],
+  },
+  {
+    id: 'counters-v2',
+    entity: 'enrollment',
+    from: 1,
+    to: 2,
+    description: 'count every enrollment of an earlier layout once in the report counters of layout 2 (courses, tracks, users reports)',
     transform: ({ slug, zone, cursor, dryRun, onProgress }) => countEnrollments(slug, zone, cursor, { dryRun, onProgress }),
     remaining: uncountedEnrollments,
     check: checkCounters,

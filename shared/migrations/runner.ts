@@ -129,6 +129,11 @@ export async function migrateOrganization(slug: string, zone: string, options: {
   for (const migration of MIGRATIONS) {
     const target = levelAfter(migration.id);
     if (level >= target) continue;
+    if (migration.retired) {
+      if (!options.dryRun) await markDone(slug, target);
+      level = target;
+      continue;
+    }
     if (options.dryRun) {
       changed[migration.id] = await migration.remaining(slug);
       options.onDone?.(slug, migration.id, { read: 0, counted: changed[migration.id]! });

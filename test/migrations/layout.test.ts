@@ -14,7 +14,7 @@ describe('layout versions', () => {
     const meta = await rawClient().send(new GetCommand({ TableName: tableName(), Key: { pk: `ORG#${org.slug}#META`, sk: 'META' } }));
     expect(meta.Item?.[LAYOUT_ATTRIBUTE]).toBe(layoutVersion('organization'));
     await transactWrite({ TransactItems: counterUpdateParts(org.slug, [{ subject: { kind: 'user', id: 'U1' }, date: '2026-01-02', enrolled: 1, in_progress: 0, completed: 0 }]) });
-    const counters = await rawClient().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `ORG#${org.slug}#LEARNING_COUNTER#USER#U1` } }));
+    const counters = await rawClient().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `ORG#${org.slug}#REPORT_COUNTER#USER#U1` } }));
     expect(counters.Items!.length).toBeGreaterThan(0);
     for (const item of counters.Items!) expect(item[LAYOUT_ATTRIBUTE]).toBe(layoutVersion('learning_counter'));
   });
@@ -25,8 +25,8 @@ describe('layout versions', () => {
     await putRaw([{ ...key, entity: 'course', id: 'C1', title: 'From the future', [LAYOUT_ATTRIBUTE]: 99 }]);
     await expect(db().send(new GetCommand({ TableName: tableName(), Key: key }))).rejects.toThrow(/layout version 99/);
     await expect(db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': key.pk } }))).rejects.toThrow(/layout version 99/);
-    // A counter item of version 0 never existed: refused too (readsAlso is empty for counters).
-    const counterKey = { pk: `ORG#${org.slug}#LEARNING_COUNTER#USER#U2`, sk: 'TOTAL' };
+    // A counter item below version 2 in the REPORT_COUNTER partitions never existed: refused too.
+    const counterKey = { pk: `ORG#${org.slug}#REPORT_COUNTER#USER#U2`, sk: 'TOTAL' };
     await putRaw([{ ...counterKey, entity: 'learning_counter', e: 1 }]);
     await expect(db().send(new GetCommand({ TableName: tableName(), Key: counterKey }))).rejects.toThrow(/layout version 0/);
     // A Put through the kernel gets the current version.

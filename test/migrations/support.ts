@@ -6,12 +6,22 @@ import { tableName } from '../../shared/db/client';
 import { createApiKey } from '../../shared/auth/credentials';
 import { enrollmentId } from '../../shared/learning/enrollments-store';
 
-/** The items release 9576b1a wrote (test/fixtures/README.md). */
-export const FIXTURE = JSON.parse(readFileSync(new URL('../fixtures/layout-9576b1a.json', import.meta.url), 'utf8')) as {
+export interface Fixture {
+  captured_from: string;
   organization: string;
   timezone: string;
+  users: Array<{ id: string; email: string }>;
   items: Array<Record<string, any>>;
-};
+}
+
+/** The items an earlier release wrote through its own API (test/fixtures/README.md), by name. */
+export const readFixture = (name: string): Fixture => JSON.parse(readFileSync(new URL(`../fixtures/layout-${name}.json`, import.meta.url), 'utf8'));
+
+/** Every upgrade source: the releases whose tables this code must upgrade (test/fixtures/README.md). */
+export const UPGRADE_SOURCES = ['9576b1a', '6932870', '501b1ee', '9576b1a+6932870', '9576b1a+6932870+501b1ee'] as const;
+
+/** Release 9576b1a's items, the source the detailed tests use. */
+export const FIXTURE = readFixture('9576b1a');
 
 /**
  * A document client WITHOUT the kernel's layout stamping: writes items exactly as given (the
@@ -40,15 +50,15 @@ export async function putRaw(items: Array<Record<string, unknown>>): Promise<voi
  * have written them for that organization. Returns the slug and an administrator api-key made
  * by today's code (the fixture's tokens are not kept, only their hashes).
  */
-export async function loadFixture(): Promise<{ slug: string; adminKey: string }> {
+export async function loadFixture(fixture: Fixture = FIXTURE): Promise<{ slug: string; adminKey: string }> {
   const slug = `u-${randomBytes(6).toString('hex')}`;
-  let text = JSON.stringify(FIXTURE.items).replaceAll(`ORG#${FIXTURE.organization}#`, `ORG#${slug}#`);
-  for (const item of FIXTURE.items.filter((i) => i.entity === 'enrollment'))
+  let text = JSON.stringify(fixture.items).replaceAll(`ORG#${fixture.organization}#`, `ORG#${slug}#`);
+  for (const item of fixture.items.filter((i) => i.entity === 'enrollment'))
     text = text.replaceAll(item.id, enrollmentId(slug, item.user_id, item.content_type, item.content_id));
   const items = (JSON.parse(text) as Array<Record<string, any>>).map((item) => ({
     ...item,
-    ...(item.slug === FIXTURE.organization ? { slug } : {}),
-    ...(item.org === FIXTURE.organization ? { org: slug } : {}),
+    ...(item.slug === fixture.organization ? { slug } : {}),
+    ...(item.org === fixture.organization ? { org: slug } : {}),
   }));
   await putRaw(items);
   const key = await createApiKey(slug, 'upgrade test');
