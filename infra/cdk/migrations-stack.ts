@@ -7,7 +7,7 @@ import type { Construct } from 'constructs';
 import { MIGRATION_METRICS, MIGRATION_METRICS_AREA } from '../../shared/observability/metric-names';
 import { ApiFunction } from './api-function';
 import { functionEnvironment, metricsNamespace, SERVICE_NAME } from './function-environment';
-import { alarm } from './monitoring';
+import { addFunctionAlarms, alarm } from './monitoring';
 import type { Settings } from './settings';
 
 export const MIGRATIONS_ENTRY = 'functions/migrations/index.ts';
@@ -81,6 +81,8 @@ export class MigrationsStack extends NestedStack {
     this.hook.node.addDependency(continuePolicy);
 
     const fiveMinutes = Duration.minutes(5);
+    // Throttles like every function's (a throttled slice waits in Lambda's queue: the run is late); its errors are in MigrationFailed.
+    addFunctionAlarms(this, [runner], alarmTopic, { errors: false });
     this.failureAlarm = alarm(this, 'MigrationFailed', alarmTopic, {
       metric: new MathExpression({
         expression: 'FILL(errors, 0) + FILL(failed, 0)',
