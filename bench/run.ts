@@ -1,8 +1,8 @@
 /**
- * `npm run bench [-- --quick] [-- --only=cold,calls,shell,warm,bulk,history,webhooks]`
+ * `npm run bench [-- --quick] [-- --only=cold,calls,shell,warm,bulk,history,webhooks,migrate]`
  *
  * Measures cold start, DynamoDB round trips, warm overhead, page cost against history and bulk
- * assignment, each figure next to its floor measured in the same run. Prints the tables, writes
+ * assignment and the data migration runner at scale, each figure next to its floor measured in the same run. Prints the tables, writes
  * bench/results.json and bench/results.md (full runs of every section; other runs write to
  * bench/.out/), warns about regressions of more than 20 % against the committed results.json,
  * and exits non-zero when a hard target (round trips) is missed or a scenario fails.
@@ -12,7 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { applyLocalEnvironment } from '../infra/local/environment';
 
-const SECTIONS = ['cold', 'calls', 'shell', 'warm', 'bulk', 'history', 'webhooks'] as const;
+const SECTIONS = ['cold', 'calls', 'shell', 'warm', 'bulk', 'history', 'webhooks', 'migrate'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const args = process.argv.slice(2);
@@ -36,6 +36,7 @@ const settings = {
   shellIterations: quick ? 2_000 : 5_000,
   shellBatches: quick ? 5 : 10,
   webhookEvents: quick ? 10 : 40,
+  migrate: Number(process.env.BENCH_MIGRATE ?? (quick ? 10_000 : 100_000)),
 };
 
 applyLocalEnvironment({
@@ -103,6 +104,11 @@ try {
       log('\n[webhooks] commit → receiver through the local stream, queue and delivery…');
       const { webhookLatency } = await import('./webhooks');
       results.push(['webhooks', await webhookLatency(stage, world, { events: settings.webhookEvents, log })]);
+    }
+    if (only.includes('migrate')) {
+      log(`\n[migrate] the migration runner on one organization with ${settings.migrate.toLocaleString('en')} enrollments of release 9576b1a…`);
+      const { migrateAtScale } = await import('./migrate');
+      results.push(['migrate', await migrateAtScale(stage, { size: settings.migrate, log })]);
     }
   }
 } finally {

@@ -18,6 +18,7 @@ import { addRedirectRouteMethod } from './route-methods';
 import { RouteStack } from './route-stack';
 import { createWebAcl } from './web-acl';
 import { WebhooksStack } from './webhooks-stack';
+import { MigrationsStack } from './migrations-stack';
 import type { Settings } from './settings';
 
 export const AUTHORIZER_ENTRY = 'functions/authorizer/index.ts';
@@ -42,6 +43,7 @@ export class ApiStack extends Stack {
   readonly routeStacks: RouteStack[] = [];
   readonly authorizerFunction: ApiFunction;
   readonly webhooks: WebhooksStack;
+  readonly migrations: MigrationsStack;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -136,6 +138,12 @@ export class ApiStack extends Stack {
     // The webhook pipeline: no method, so outside the route groups and the stage's deployment.
     this.webhooks = new WebhooksStack(this, 'Webhooks', { table: props.table, settings, alarmTopic: topic });
 
+    // Data migrations (#29), started by the deployment once every function runs the new code:
+    // after every route stack and the authorizer alias, i.e. after CodeDeploy has shifted every
+    // `live` alias (an alias update completes when its shift does), and after the webhook workers.
+    this.migrations = new MigrationsStack(this, 'Migrations', { table: props.table, settings, alarmTopic: topic });
+    for (const updatedFirst of [...this.routeStacks, this.webhooks, authorizerAlias]) this.migrations.node.addDependency(updatedFirst);
+
     const areas = [...new Set(groups.map((group) => group.area))];
     createMonitoring(this, 'Monitoring', {
       settings,
@@ -145,7 +153,7 @@ export class ApiStack extends Stack {
       topic,
       areas,
       routes: groups.flatMap((g) => g.routes),
-      extraWidgets: this.webhooks.dashboardWidgets(settings),
+      extraWidgets: [...this.webhooks.dashboardWidgets(settings), ...this.migrations.dashboardWidgets(settings)],
     });
     new CfnOutput(this, 'AlarmTopicArn', { value: topic.topicArn, description: 'Every alarm of this environment notifies this SNS topic.' });
 

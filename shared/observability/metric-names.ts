@@ -74,3 +74,17 @@ export const WEBHOOK_METRICS_AREA = 'webhooks';
 export const CURSOR_KEY_METRICS = {
   refreshFailed: 'CursorKeyRefreshFailed',
 } as const;
+
+/**
+ * Written by the deployed migration function (functions/migrations/index.ts) once per
+ * invocation, dimensions `service`+`area` (`area` = `migrations`): organizations it brought to
+ * the current data level, and organizations whose migration failed. infra/cdk/migrations-stack.ts
+ * alarms on a failure and graphs both.
+ */
+export const MIGRATION_METRICS = {
+  organizationsMigrated: 'OrganizationsMigrated',
+  organizationsFailed: 'OrganizationsFailed',
+} as const;
+
+/** The `area` dimension of the migration metrics. */
+export const MIGRATION_METRICS_AREA = 'migrations';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { areaDimension, FUNCTIONS_PER_ALARM } from '../../infra/cdk/monitoring';
 import { WEBHOOK_WORKER_IDS } from '../../infra/cdk/webhooks-stack';
+import { MIGRATION_FUNCTION_ID } from '../../infra/cdk/migrations-stack';
 import { LAMBDA_ROUTES } from '../../shared/routes';
 import { synthesize, TEST_CONTEXT, TEST_ENV } from './synthesize';
 import { ofType, type CfnResource } from './template-model';
@@ -15,10 +16,12 @@ const metricsOf = (alarm: CfnResource): string[] => {
   return (p.Metrics as any[]).filter((m) => m.MetricStat).map((m) => `${m.MetricStat.Metric.Namespace}/${m.MetricStat.Metric.MetricName}`);
 };
 const alarmsOn = (metric: string) => alarms.filter(([, a]) => metricsOf(a).includes(metric));
-/** Every FunctionName a metric-math alarm sums. */
+/** Every FunctionName a metric-math alarm watches `metric` of (not the other metrics it combines, e.g. the migrations' OrganizationsFailed). */
 const functionsWatched = (metric: string) =>
   alarmsOn(metric).flatMap(([, a]) =>
-    ((a.Properties!.Metrics ?? []) as any[]).filter((m) => m.MetricStat).map((m) => JSON.stringify(m.MetricStat.Metric.Dimensions)),
+    ((a.Properties!.Metrics ?? []) as any[])
+      .filter((m) => m.MetricStat && `${m.MetricStat.Metric.Namespace}/${m.MetricStat.Metric.MetricName}` === metric)
+      .map((m) => JSON.stringify(m.MetricStat.Metric.Dimensions)),
   );
 
 describe('alarms', () => {
@@ -54,8 +57,8 @@ describe('alarms', () => {
     for (const [, a] of latency) expect(a.Properties).toMatchObject({ ExtendedStatistic: 'p99', Threshold: TEST_CONTEXT.latencyP99AlarmMs });
   });
 
-  it('watch Lambda errors and throttles of every route function, the authorizer and the webhook workers, at most 10 functions per alarm', () => {
-    const functionCount = LAMBDA_ROUTES.length + 1 + WEBHOOK_WORKER_IDS.length;
+  it('watch Lambda errors and throttles of every route function, the authorizer, the webhook workers and the migration function, at most 10 functions per alarm', () => {
+    const functionCount = LAMBDA_ROUTES.length + 1 + WEBHOOK_WORKER_IDS.length + [MIGRATION_FUNCTION_ID].length;
     for (const metric of ['AWS/Lambda/Errors', 'AWS/Lambda/Throttles']) {
       const watched = functionsWatched(metric).concat(alarmsOn(metric).filter(([, a]) => a.Properties!.MetricName).map(([, a]) => JSON.stringify(a.Properties!.Dimensions)));
       expect(new Set(watched).size, metric).toBe(functionCount);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { synthesize } from './synthesize';
-import { arnTargets, ofType, type CfnResource, type Resources } from './template-model';
+import { actionsOfFunction, arnTargets, ofType, type CfnResource, type Resources } from './template-model';
+import { MIGRATION_FUNCTION_ID, MIGRATION_HOOK_TYPE, MIGRATION_TIMEOUT } from '../../infra/cdk/migrations-stack';
+import { TABLE_ACTIONS } from '../../infra/cdk/api-function';
+import { MIGRATION_METRICS } from '../../shared/observability/metric-names';
 
 /**
  * Day-2 operations (#30), pinned on the synthesized templates: key rotation, gradual deploys,
@@ -20,7 +23,8 @@ const target = (value: unknown, within: Resources = resources): string | undefin
 /** Deployed ids of the webhook queues (webhooks-stack.ts): renaming a construct must fail here first. */
 const QUEUE_LOGICAL_IDS = ['DeadLetterQueue9F481546', 'DeliveryQueueA11633D0', 'DispatchFailureQueue72FB603E'];
 const aliasesOf = (r: Resources) => ofType(r, 'AWS::Lambda::Alias');
-const workerFunctions = (r: Resources) => ofType(r, 'AWS::Lambda::Function').filter(([id]) => id.startsWith('WebhooksNestedStack'));
+/** Functions no API Gateway method invokes: the webhook workers and the migration function (migrations-stack.ts). */
+const workerFunctions = (r: Resources) => ofType(r, 'AWS::Lambda::Function').filter(([id]) => id.startsWith('WebhooksNestedStack') || id.startsWith('MigrationsNestedStack'));
 
 describe('cursor key rotation', () => {
   it('rotates the secret on the configured schedule through its own function, which may touch that secret only', () => {
@@ -137,5 +141,69 @@ describe('tags', () => {
     const listAreas = functions.find(([id]) => id.includes('/listAreasFunction'))!;
     expect(tagsOf(listAreas[1])).toMatchObject({ area: 'organization', route: 'listAreas' });
     expect(tagsOf(ofType(dataResources, 'AWS::DynamoDB::Table')[0]![1])).toMatchObject({ service: 'learning-people-api', environment: 'infratest' });
+  });
+});
+
+describe('data migrations run by the deployment (#29 §3)', () => {
+  const at = (suffix: string) => {
+    const found = Object.entries(resources).filter(([, r]) => String(r.Metadata?.['aws:cdk:path']).endsWith(suffix));
+    expect(found, suffix).toHaveLength(1);
+    return found[0]!;
+  };
+  const [fnId, fn] = at(`/Migrations/${MIGRATION_FUNCTION_ID}/Function/Resource`);
+  const [hookId, hook] = ofType(resources, MIGRATION_HOOK_TYPE)[0]!;
+  const migrationsStackId = hookId.split('/')[0]!;
+  const tableId = ofType(dataResources, 'AWS::DynamoDB::Table')[0]![0];
+
+  it('has the migration function, 15 minutes, with the table bound read-write (and Scan, to list the organizations)', () => {
+    expect(fn.Properties!.Timeout).toBe(MIGRATION_TIMEOUT.toSeconds());
+    expect(JSON.stringify(fn.Properties!.Environment.Variables.TABLE_NAME)).toContain(`Ref${tableId}`);
+    const actions = actionsOfFunction(resources, fnId);
+    for (const action of [...TABLE_ACTIONS.RW, 'dynamodb:Scan']) expect(actions, action).toContain(action);
+    // The next slice: it may invoke itself (its versions), nothing else.
+    const invokes = ofType(resources, 'AWS::IAM::Policy')
+      .filter(([, p]) => p.Properties!.Roles.some((r: { Ref: string }) => r.Ref === fn.Properties!.Role['Fn::GetAtt'][0]))
+      .flatMap(([, p]) => p.Properties!.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
+      .filter((st) => [st.Action].flat().includes('lambda:InvokeFunction'));
+    expect(invokes).toHaveLength(1);
+    expect(arnTargets(invokes[0]!.Resource)).toEqual([fnId]);
+  });
+
+  it('is started by a custom resource served by that function, carrying its version (a new version is an Update: a run)', () => {
+    expect(arnTargets(hook.Properties!.ServiceToken)).toEqual([fnId]);
+    const version = resources[hook.Properties!.Version['Fn::GetAtt'][0]]!;
+    expect(version.Type).toBe('AWS::Lambda::Version');
+    expect(target(version.Properties!.FunctionName)).toBe(fnId);
+    expect(Number(hook.Properties!.ServiceTimeout)).toBeLessThanOrEqual(300);
+  });
+
+  it('runs after every route stack, the webhook workers and the authorizer alias: after CodeDeploy has shifted every `live` alias', () => {
+    const after = new Set([resources[migrationsStackId]!.DependsOn].flat());
+    const aliases = aliasesOf(resources);
+    expect(aliases.length).toBeGreaterThan(60);
+    // Each alias is in a nested stack the migrations' stack waits for, or is itself waited for.
+    for (const [aliasId] of aliases) {
+      const holder = aliasId.includes('/') ? aliasId.split('/')[0]! : aliasId;
+      expect(after.has(holder), aliasId).toBe(true);
+    }
+    const webhooks = ofType(resources, 'AWS::CloudFormation::Stack').find(([id]) => id.startsWith('WebhooksNestedStack'))!;
+    expect(after.has(webhooks[0])).toBe(true);
+  });
+
+  it('alarms on the alarm topic when a run fails: the function errors or times out, or an organization fails', () => {
+    const alarms = ofType(resources, 'AWS::CloudWatch::Alarm').filter(([id]) => id.startsWith(`${migrationsStackId}/MigrationFailed`));
+    expect(alarms).toHaveLength(1);
+    const [, failed] = alarms[0]!;
+    const topicId = ofType(resources, 'AWS::SNS::Topic')[0]![0];
+    expect(failed.Properties!.AlarmActions).toEqual([{ Ref: topicId }]);
+    expect(failed.Properties!.Threshold).toBe(1);
+    const watched = (failed.Properties!.Metrics as { MetricStat?: { Metric: { MetricName: string; Dimensions: { Name: string; Value: unknown }[] } } }[])
+      .filter((m) => m.MetricStat)
+      .map((m) => m.MetricStat!.Metric);
+    expect(watched.map((m) => m.MetricName).sort()).toEqual(['Errors', MIGRATION_METRICS.organizationsFailed].sort());
+    expect(target(watched.find((m) => m.MetricName === 'Errors')!.Dimensions[0]!.Value)).toBe(fnId);
+    expect(watched.find((m) => m.MetricName === MIGRATION_METRICS.organizationsFailed)!.Dimensions).toEqual(
+      expect.arrayContaining([{ Name: 'area', Value: 'migrations' }]),
+    );
   });
 });

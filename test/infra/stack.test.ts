@@ -3,6 +3,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { signsCursors } from '../../infra/cdk/function-environment';
 import { WEBHOOK_WORKER_IDS } from '../../infra/cdk/webhooks-stack';
+import { MIGRATION_FUNCTION_ID } from '../../infra/cdk/migrations-stack';
 import { WELL_FORMED_CREDENTIAL } from '../../infra/cdk/web-acl';
 import { TABLE } from '../../shared/db/table';
 import { GATEWAY_RESPONSES } from '../../shared/http/gateway-responses';
@@ -91,14 +92,16 @@ describe('routes → API Gateway methods', () => {
 describe('functions', () => {
   const functions = ofType(resources, 'AWS::Lambda::Function');
 
-  it('has one function per Lambda route plus the authorizer and the webhook workers, and no CDK-internal helper function', () => {
-    expect(functions).toHaveLength(LAMBDA_ROUTES.length + 1 + WEBHOOK_WORKER_IDS.length);
+  it('has one function per Lambda route plus the authorizer, the webhook workers and the migration function, and no CDK-internal helper function', () => {
+    expect(functions).toHaveLength(LAMBDA_ROUTES.length + 1 + WEBHOOK_WORKER_IDS.length + [MIGRATION_FUNCTION_ID].length);
   });
 
   it('runs every function on nodejs22.x / arm64 with the shared environment and its own bounded log group', () => {
     for (const [id, fn] of functions) {
-      // The webhook workers are not behind API Gateway: their timeouts are test/infra/webhooks.test.ts's.
-      const worker = WEBHOOK_WORKER_IDS.some((name) => String(fn.Metadata?.['aws:cdk:path']).endsWith(`/Webhooks/${name}/Function/Resource`));
+      // The webhook workers and the migration function are not behind API Gateway: their timeouts are their own tests'.
+      const worker =
+        WEBHOOK_WORKER_IDS.some((name) => String(fn.Metadata?.['aws:cdk:path']).endsWith(`/Webhooks/${name}/Function/Resource`)) ||
+        String(fn.Metadata?.['aws:cdk:path']).endsWith(`/Migrations/${MIGRATION_FUNCTION_ID}/Function/Resource`);
       expect(fn.Properties, id).toMatchObject({
         Runtime: 'nodejs22.x',
         Handler: 'index.handler',

@@ -1,0 +1,123 @@
+import { CustomResource, Duration, NestedStack, Validations } from 'aws-cdk-lib';
+import { GraphWidget, MathExpression, Metric, type Alarm, type IWidget } from 'aws-cdk-lib/aws-cloudwatch';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import type { Construct } from 'constructs';
+import { MIGRATION_METRICS, MIGRATION_METRICS_AREA } from '../../shared/observability/metric-names';
+import { ApiFunction } from './api-function';
+import { functionEnvironment, metricsNamespace, SERVICE_NAME } from './function-environment';
+import { addFunctionAlarms, alarm } from './monitoring';
+import type { Settings } from './settings';
+
+export const MIGRATIONS_ENTRY = 'functions/migrations/index.ts';
+/** Construct id of the migration function (no route: no method, no alias, no route-table entry). */
+export const MIGRATION_FUNCTION_ID = 'Runner';
+/** Lambda's longest: a slice works until 3 minutes are left (functions/migrations/run.ts), then starts the next. */
+export const MIGRATION_TIMEOUT = Duration.minutes(15);
+/** The custom resource's type (CloudFormation shows it in the stack's events). */
+export const MIGRATION_HOOK_TYPE = 'Custom::DataMigrations';
+
+export interface MigrationsStackProps {
+  table: ITable;
+  settings: Settings;
+  alarmTopic: ITopic;
+}
+
+/**
+ * Data migrations run by the deployment itself (#29 §3; docs/deploy.md "Upgrading";
+ * docs/decisions/migration-deploy.md): the migration function and the custom resource that
+ * starts it. The API stack makes this nested stack depend on every route stack and on the
+ * authorizer's `live` alias, so CloudFormation starts the run only once every CodeDeploy shift
+ * is over: no old version serves traffic any more (an old version writes items of the old layout,
+ * which a finished organization would not count).
+ *
+ * The custom resource's service token is the function itself (no CDK provider function, whose
+ * role would carry AWSLambdaBasicExecutionRole); it carries the function's current version, so
+ * every deploy that changes the function's code (every change of a migration, a layout or a
+ * store is in its bundle) is an Update that starts a run. The function answers CloudFormation at
+ * once and then migrates, slice after slice; a failure alarms, it does not roll the deploy back.
+ */
+export class MigrationsStack extends NestedStack {
+  readonly runner: ApiFunction;
+  readonly hook: CustomResource;
+  readonly failureAlarm: Alarm;
+
+  constructor(scope: Construct, id: string, props: MigrationsStackProps) {
+    super(scope, id, { description: 'Data migrations: the migration function, the custom resource that starts it after each deploy, its alarm.' });
+    const { table, settings, alarmTopic } = props;
+
+    const runner = (this.runner = new ApiFunction(this, MIGRATION_FUNCTION_ID, {
+      entry: MIGRATIONS_ENTRY,
+      description: 'Data migrations: the pending migrations of every organization, in slices (docs/deploy.md, "Upgrading").',
+      logRetention: settings.logRetentionDays,
+      bundleProfile: settings.bundleProfile,
+      environment: functionEnvironment(settings),
+      timeout: MIGRATION_TIMEOUT,
+    }));
+    // Reads and rewrites enrollments and counters in transactions, moves the META markers, and
+    // lists the organizations with a Scan of the META items (no listing index; never a request path).
+    runner.bindTable(table, 'RW', ['dynamodb:Scan']);
+    // The next slice is an asynchronous Invoke of the same function (version). Its own policy, not
+    // the role's default one: the function depends on that one, and this one names the function.
+    const continuePolicy = new Policy(this, 'ContinuePolicy', {
+      roles: [runner.role],
+      statements: [new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [runner.fn.functionArn, `${runner.fn.functionArn}:*`] })],
+    });
+    Validations.of(this).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${this.getLogicalId(runner.fn.node.defaultChild as never)}.Arn>:*]`,
+      reason: 'The migration function may invoke its own versions only (the next slice runs the version that started the run).',
+    });
+
+    this.hook = new CustomResource(this, 'Hook', {
+      serviceToken: runner.fn.functionArn,
+      resourceType: MIGRATION_HOOK_TYPE,
+      // A new value on every change of the function: CloudFormation sends an Update, which starts a run.
+      properties: { Version: runner.fn.currentVersion.version },
+      // The function answers before it migrates; no answer in 5 minutes means it cannot start at all.
+      serviceTimeout: Duration.minutes(5),
+    });
+    // A run may reach its next slice within minutes: the permission exists before the first one.
+    this.hook.node.addDependency(continuePolicy);
+
+    const fiveMinutes = Duration.minutes(5);
+    // Throttles like every function's (a throttled slice waits in Lambda's queue: the run is late); its errors are in MigrationFailed.
+    addFunctionAlarms(this, [runner], alarmTopic, { errors: false });
+    this.failureAlarm = alarm(this, 'MigrationFailed', alarmTopic, {
+      metric: new MathExpression({
+        expression: 'FILL(errors, 0) + FILL(failed, 0)',
+        usingMetrics: { errors: runner.fn.metricErrors({ period: fiveMinutes, statistic: 'Sum' }), failed: this.migrationMetric(settings, MIGRATION_METRICS.organizationsFailed) },
+        label: 'failed migrations',
+        period: fiveMinutes,
+      }),
+      threshold: 1,
+      description:
+        'A data migration failed: an organization could not be migrated, or the migration function itself failed or timed out. Its reports answer 503 migration_in_progress until it is. See docs/deploy.md, "Upgrading".',
+    });
+  }
+
+  private migrationMetric(settings: Settings, metricName: string): Metric {
+    return new Metric({
+      namespace: metricsNamespace(settings),
+      metricName,
+      dimensionsMap: { service: SERVICE_NAME, area: MIGRATION_METRICS_AREA },
+      statistic: 'Sum',
+      period: Duration.minutes(5),
+    });
+  }
+
+  /** The migrations' row of the environment's dashboard (monitoring.ts). */
+  dashboardWidgets(settings: Settings): IWidget[] {
+    return [
+      new GraphWidget({
+        title: 'Data migrations: organizations migrated, failed; function errors',
+        left: [
+          this.migrationMetric(settings, MIGRATION_METRICS.organizationsMigrated),
+          this.migrationMetric(settings, MIGRATION_METRICS.organizationsFailed),
+          this.runner.fn.metricErrors({ period: Duration.minutes(5) }),
+        ],
+        width: 8,
+      }),
+    ];
+  }
+}

@@ -1,0 +1,73 @@
+import { log } from '../observability/log';
+import { listOrganizations, migrateOrganization } from './runner';
+
+/**
+ * One slice of the deployed migration run (functions/migrations/index.ts; docs/deploy.md
+ * "Upgrading"): the pending migrations of every organization (or the one named), one
+ * organization after the other, until `deadline` (epoch ms). The runner is per organization and
+ * resumable, so a slice may stop anywhere:
+ * - between organizations: the ones not started are left for the next slice;
+ * - inside one: checked after every page of its items (the runner calls `onProgress` once the
+ *   page's transactions, progress marker included, are committed), the slice stops there and
+ *   the organization stays `running` at its marker; the next slice resumes it.
+ * No `onStart`: its count of the remaining items reads the organization's partition once more
+ * (runner.ts); the logs say what was read and counted after every page instead.
+ * An organization whose migration fails is logged, counted and skipped (the others go on); the
+ * caller passes it in `skip` to the following slices of the same run, so a chain of slices
+ * retries it once per run, not once per slice.
+ */
+export interface SliceResult {
+  /** Organizations this slice brought to the current data level. */
+  migrated: string[];
+  /** Organizations whose migration threw, with the message (they resume at the next run). */
+  failed: Array<{ slug: string; error: string }>;
+  /** True when the deadline came first: organizations are still pending and need another slice. */
+  more: boolean;
+}
+
+export interface SliceOptions {
+  deadline: number;
+  /** Only this organization (`npm run migrate -- --org`). */
+  org?: string;
+  /** Organizations this run already failed (not retried in this run). */
+  skip?: readonly string[];
+  now?: () => number;
+}
+
+/** Thrown by the progress callback when the deadline passed; only this module sees it. */
+class DeadlineReached extends Error {}
+
+export async function runMigrationSlice(options: SliceOptions): Promise<SliceResult> {
+  const now = options.now ?? Date.now;
+  const skip = new Set(options.skip ?? []);
+  const result: SliceResult = { migrated: [], failed: [], more: false };
+  const orgs = (await listOrganizations()).filter((o) => (!options.org || o.slug === options.org) && !skip.has(o.slug));
+  if (options.org && orgs.length === 0 && !skip.has(options.org)) throw new Error(`no organization "${options.org}" in the table`);
+  for (const org of orgs) {
+    if (now() >= options.deadline) {
+      result.more = true;
+      break;
+    }
+    log.info('organization started', { org: org.slug });
+    try {
+      const run = await migrateOrganization(org.slug, org.timezone, {
+        onProgress: (slug, migration, p) => {
+          log.info('migration progress', { org: slug, migration, read: p.read, counted: p.counted });
+          if (now() >= options.deadline) throw new DeadlineReached();
+        },
+        onDone: (slug, migration, p) => log.info('migration done', { org: slug, migration, read: p.read, counted: p.counted }),
+      });
+      if (run.before !== 'done' && run.after === 'done') result.migrated.push(org.slug);
+    } catch (error) {
+      if (error instanceof DeadlineReached) {
+        log.info('migration paused for the next slice', { org: org.slug });
+        result.more = true;
+        break;
+      }
+      const message = (error as Error).message;
+      log.error('migration failed', { org: org.slug, error: message, name: (error as Error).name });
+      result.failed.push({ slug: org.slug, error: message });
+    }
+  }
+  return result;
+}

@@ -1,0 +1,152 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { createTableIfMissing } from '../../shared/db/create-table';
+import { localClient } from '../../infra/local/dynamodb-local';
+import { emfOf } from '../support/emf';
+import { injectFault } from '../support/faults';
+
+/**
+ * The deployed migration function (functions/migrations/run.ts), invoked as Lambda would: by the
+ * deployment's custom resource, by its own continuation, by hand. On its own table (the run
+ * migrates every organization of its table; the shared test table's organizations belong to
+ * other files), loaded with release 9576b1a's items (test/fixtures/layout-9576b1a.json).
+ */
+const TABLE = `learning-people-migrate-hook-${randomBytes(4).toString('hex')}`;
+const saved = { table: process.env.TABLE_NAME, metrics: process.env.POWERTOOLS_METRICS_DISABLED };
+process.env.TABLE_NAME = TABLE;
+process.env.POWERTOOLS_METRICS_DISABLED = 'false';
+
+const { createHandler, PHYSICAL_RESOURCE_ID, RESERVE_MS } = await import('../../functions/migrations/run');
+const { runMigrationSlice } = await import('../../shared/migrations/deployed-run');
+const { organizationStatus } = await import('../../shared/migrations/runner');
+const { MIGRATIONS } = await import('../../shared/migrations/registry');
+const { readCounters } = await import('../../shared/learning/counters-store');
+const { dumpPartitions, FIXTURE, loadFixture } = await import('./support');
+
+const safety = FIXTURE.items.find((i) => i.entity === 'course' && i.title === 'Safety 101')!.id as string;
+/** The fixture's partitions and its counter items (one partition per user and content). */
+const PARTITIONS = [
+  ...['META', 'ENROLLMENT', 'USER', 'COURSE', 'TRACK'],
+  ...FIXTURE.items.filter((i) => i.entity === 'enrollment').flatMap((e) => [`REPORT_COUNTER#CONTENT#${e.content_id}`, `REPORT_COUNTER#USER#${e.user_id}`]),
+];
+
+const continued: Array<{ arn: string; event: any }> = [];
+const handler = createHandler({ continueWith: async (arn, event) => void continued.push({ arn, event }) });
+const FUNCTION_ARN = 'arn:aws:lambda:us-east-1:123456789012:function:migrations-runner:7';
+const context = (remainingMs: number) => ({ getRemainingTimeInMillis: () => remainingMs, invokedFunctionArn: FUNCTION_ARN, awsRequestId: randomBytes(8).toString('hex') });
+const FULL = 15 * 60_000;
+
+/** The EMF metrics one invocation published: name → value. */
+const metricsOf = (blobs: any[]) => Object.fromEntries(blobs.flatMap((b) => b._aws.CloudWatchMetrics[0].Metrics.map((m: any) => [m.Name, b[m.Name]])));
+
+const answers: any[] = [];
+const cloudFormation = createServer((req, res) => {
+  let body = '';
+  req.on('data', (c) => (body += c));
+  req.on('end', () => {
+    answers.push({ method: req.method, body: JSON.parse(body) });
+    res.writeHead(200).end();
+  });
+});
+let responseUrl = '';
+
+beforeAll(async () => {
+  const client = localClient(inject('dynamoEndpoint'));
+  await createTableIfMissing(client, TABLE, { stream: false });
+  client.destroy();
+  await new Promise<void>((r) => cloudFormation.listen(0, '127.0.0.1', r));
+  responseUrl = `http://127.0.0.1:${(cloudFormation.address() as AddressInfo).port}/signed`;
+});
+afterAll(async () => {
+  process.env.TABLE_NAME = saved.table;
+  process.env.POWERTOOLS_METRICS_DISABLED = saved.metrics;
+  await new Promise((r) => cloudFormation.close(r));
+});
+
+const everyOrgDone = async (slugs: string[]) => {
+  for (const slug of slugs) {
+    expect((await organizationStatus(slug)).state, slug).toBe('done');
+    // The check: every enrollment counted, stored counters equal to a recount of the enrollments.
+    expect(await MIGRATIONS.find((m) => m.id === 'counters-v2')!.check(slug), slug).toEqual([]);
+  }
+};
+
+describe('the deployed migration function (#29 §3)', () => {
+  it('started by the deployment: answers CloudFormation first, migrates every organization, counts it in its metrics; a second invocation writes nothing', async () => {
+    const a = await loadFixture();
+    const b = await loadFixture();
+    expect((await organizationStatus(a.slug)).state).toBe('pending');
+    const event = {
+      RequestType: 'Update',
+      ResponseURL: responseUrl,
+      StackId: 'arn:aws:cloudformation:us-east-1:123456789012:stack/Api-Migrations/1',
+      RequestId: 'req-1',
+      LogicalResourceId: 'Hook',
+      PhysicalResourceId: PHYSICAL_RESOURCE_ID,
+      ResourceType: 'Custom::DataMigrations',
+      ServiceToken: FUNCTION_ARN,
+      ResourceProperties: { ServiceToken: FUNCTION_ARN, Version: '7' },
+      OldResourceProperties: { ServiceToken: FUNCTION_ARN, Version: '6' },
+    } as const;
+    let result: any;
+    const blobs = await emfOf(async () => (result = await handler(event as any, context(FULL))));
+    expect(answers).toEqual([
+      { method: 'PUT', body: expect.objectContaining({ Status: 'SUCCESS', PhysicalResourceId: PHYSICAL_RESOURCE_ID, RequestId: 'req-1', LogicalResourceId: 'Hook', StackId: event.StackId }) },
+    ]);
+    expect(result).toEqual({ migrated: 2, failed: 0, more: false });
+    expect(metricsOf(blobs)).toEqual({ OrganizationsMigrated: 2, OrganizationsFailed: 0 });
+    expect(blobs[0].area).toBe('migrations');
+    expect(continued).toEqual([]);
+    await everyOrgDone([a.slug, b.slug]);
+    // Ana completed, Ben at 40 %, Cai not started; Dora through the track.
+    const [course] = await readCounters(a.slug, [{ kind: "content" as const, id: safety }], {});
+    expect(course).toMatchObject({ enrolled: 4, in_progress: 1, completed: 1 });
+
+    expect((await dumpPartitions(a.slug, PARTITIONS)).filter((i) => String(i.pk).includes('#REPORT_COUNTER#')).length).toBeGreaterThan(0);
+    const before = [...(await dumpPartitions(a.slug, PARTITIONS)), ...(await dumpPartitions(b.slug, PARTITIONS))];
+    let again: any;
+    const second = await emfOf(async () => (again = await handler({}, context(FULL))));
+    expect(again).toEqual({ migrated: 0, failed: 0, more: false });
+    expect(metricsOf(second)).toEqual({ OrganizationsMigrated: 0, OrganizationsFailed: 0 });
+    expect([...(await dumpPartitions(a.slug, PARTITIONS)), ...(await dumpPartitions(b.slug, PARTITIONS))]).toEqual(before);
+
+    // A stack deletion is answered and migrates nothing.
+    answers.length = 0;
+    expect(await handler({ ...event, RequestType: 'Delete' } as any, context(FULL))).toEqual({ migrated: 0, failed: 0, more: false });
+    expect(answers.map((x) => x.body.Status)).toEqual(['SUCCESS']);
+  });
+
+  it('out of time: the slice stops, starts the next one (same function version), which finishes; an organization paused mid-way resumes at its marker', async () => {
+    const { slug } = await loadFixture();
+    continued.length = 0;
+    // No time left beyond the reserve: nothing is started, the next slice is.
+    expect(await handler({ org: slug }, context(RESERVE_MS))).toEqual({ migrated: 0, failed: 0, more: true });
+    expect(continued).toEqual([{ arn: FUNCTION_ARN, event: { continuation: { run: expect.any(String), slice: 2, skip: [], org: slug } } }]);
+    expect((await organizationStatus(slug)).state).toBe('pending');
+
+    // The deadline passes while the organization is under way (after its first page).
+    let clock = 0;
+    const paused = await runMigrationSlice({ org: slug, deadline: 1, now: () => clock++ });
+    expect(paused).toEqual({ migrated: [], failed: [], more: true });
+    expect(await organizationStatus(slug)).toMatchObject({ state: 'running', running: 'counters-v2', counted: 7 });
+
+    expect(await handler(continued[0]!.event, context(FULL))).toEqual({ migrated: 1, failed: 0, more: false });
+    await everyOrgDone([slug]);
+  });
+
+  it('a failing organization is counted and alarmed on, the run goes on; the next run finishes it', async () => {
+    const { slug } = await loadFixture();
+    // Call 1 lists the organizations, 2 reads the META item, 3 marks the migration running: throttled.
+    const fault = injectFault(3, 'throttled-before');
+    let result: any;
+    const blobs = await emfOf(async () => (result = await handler({ org: slug }, context(FULL))));
+    fault.remove();
+    expect(result).toEqual({ migrated: 0, failed: 1, more: false });
+    expect(metricsOf(blobs)).toEqual({ OrganizationsMigrated: 0, OrganizationsFailed: 1 });
+    expect((await organizationStatus(slug)).state).not.toBe('done');
+    expect(await handler({ org: slug }, context(FULL))).toEqual({ migrated: 1, failed: 0, more: false });
+    await everyOrgDone([slug]);
+  });
+});
