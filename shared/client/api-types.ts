@@ -15,6 +15,8 @@ export interface paths {
          * @description The public changelog of the contract: new endpoints, deprecations, behaviour and format changes, newest first.
          *
          *     Who may call: `public` (no credential).
+         *
+         *     Query parameters other than the ones listed here are ignored.
          */
         get: operations["getChangelog"];
         put?: never;
@@ -37,6 +39,8 @@ export interface paths {
          * @description The public changelog as an Atom 1.0 feed (RFC 4287), to subscribe to in a feed reader.
          *
          *     Who may call: `public` (no credential).
+         *
+         *     Query parameters other than the ones listed here are ignored.
          */
         get: operations["getChangelogFeed"];
         put?: never;
@@ -59,6 +63,8 @@ export interface paths {
          * @description The public changelog as a web page; each entry has an anchor (`#<entry id>`).
          *
          *     Who may call: `public` (no credential).
+         *
+         *     Query parameters other than the ones listed here are ignored.
          */
         get: operations["getChangelogPage"];
         put?: never;
@@ -101,6 +107,8 @@ export interface paths {
          * @description The OpenAPI 3.1 document of this API (the source of the API Reference).
          *
          *     Who may call: `public` (no credential).
+         *
+         *     Query parameters other than the ones listed here are ignored.
          */
         get: operations["getOpenApiDocument"];
         put?: never;
@@ -153,6 +161,8 @@ export interface paths {
          * @description Creates an administrator api-key; the secret is in this response only.
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     This operation takes no query parameters: any query parameter is refused with 400 `validation_failed`.
          */
         post: operations["createApiKey"];
         delete?: never;
@@ -176,6 +186,8 @@ export interface paths {
          * @description Revokes an api-key; it is refused from then on.
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     This operation takes no query parameters: any query parameter is refused with 400 `validation_failed`.
          */
         delete: operations["revokeApiKey"];
         options?: never;
@@ -197,6 +209,8 @@ export interface paths {
          * @description `at` defaults to now, never later than now plus 2 minutes of clock skew (422 `mark_in_future`). A collaborator marks for themselves (another `user_id` is 403 `forbidden`), at most 10 minutes (a setting) in the past (422 `mark_time_out_of_window`), and the server sets `source` to `self-service`. An administrator may name any active user, and an api-key must (it has no user of its own); with either, `at` may be any past instant (late or offline clocks) and `source` is theirs to give. `at` is answered in the organization's time zone.
          *
          *     Who may call: `self` (an administrator for every record, a collaborator for their own records only).
+         *
+         *     This operation takes no query parameters: any query parameter is refused with 400 `validation_failed`.
          *
          *     **Rules beyond the schemas** (also in `x-constraints`):
          *
@@ -224,6 +238,8 @@ export interface paths {
          * @description Exchanges a user's email and password for a 12-hour session token.
          *
          *     Who may call: `public` (no credential).
+         *
+         *     This operation takes no query parameters: any query parameter is refused with 400 `validation_failed`.
          */
         post: operations["login"];
         delete?: never;
@@ -254,6 +270,8 @@ export interface paths {
          * @description Creates a custom field definition. `type` is `text`, `number`, `date` (YYYY-MM-DD), `boolean` or `select`; `options` is required for `select` and refused otherwise. A `required` field must keep a value in every later write of a user's custom fields.
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     This operation takes no query parameters: any query parameter is refused with 400 `validation_failed`.
          */
         post: operations["createCustomField"];
         delete?: never;
@@ -276,6 +294,8 @@ export interface paths {
          * @description Assigns the content to up to 1000 users in one call (duplicate ids count once) and reports each user: `assigned` (with the new enrollment id) or `skipped` with a reason (`already_enrolled`, `user_not_found`, `user_inactive`). A user has at most one enrollment per course or track, even under concurrent calls. When nobody is assigned the answer is 422 `no_users_assigned` with the skipped list as `details`, never 200 with an empty list. `enrolled_at` (an instant, default now) lets an administrator backfill historical enrollments.
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     This operation takes no query parameters: any query parameter is refused with 400 `validation_failed`.
          *
          *     **Rules beyond the schemas** (also in `x-constraints`):
          *
@@ -302,6 +322,8 @@ export interface paths {
          * @description Assigns the content to up to 1000 users in one call (duplicate ids count once) and reports each user: `assigned` (with the new enrollment id) or `skipped` with a reason (`already_enrolled`, `user_not_found`, `user_inactive`). A user has at most one enrollment per course or track, even under concurrent calls. When nobody is assigned the answer is 422 `no_users_assigned` with the skipped list as `details`, never 200 with an empty list. `enrolled_at` (an instant, default now) lets an administrator backfill historical enrollments. A user newly assigned to the track is also enrolled, in the same write, in every course of the track they were not enrolled in; `courses` counts, per course, those new course enrollments and the ones that already existed.
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     This operation takes no query parameters: any query parameter is refused with 400 `validation_failed`.
          *
          *     **Rules beyond the schemas** (also in `x-constraints`):
          *
@@ -336,6 +358,8 @@ export interface paths {
          * @description Creates a course.
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     This operation takes no query parameters: any query parameter is refused with 400 `validation_failed`.
          */
         post: operations["createCourse"];
         delete?: never;
@@ -382,6 +406,8 @@ export interface paths {
          * @description A value above 0 makes the enrollment `in_progress`; 100 makes it `completed` and sets `completed_at`. A value not above the current progress changes nothing and answers the enrollment as it is. A collaborator may only report on their own enrollments (another one is 404).
          *
          *     Who may call: `self` (an administrator for every record, a collaborator for their own records only).
+         *
+         *     This operation takes no query parameters: any query parameter is refused with 400 `validation_failed`.
          */
         post: operations["reportEnrollmentProgress"];
         delete?: never;
@@ -412,6 +438,8 @@ export interface paths {
          * @description Creates a track: an ordered list of existing courses (1 to 50, each once).
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     This operation takes no query parameters: any query parameter is refused with 400 `validation_failed`.
          */
         post: operations["createTrack"];
         delete?: never;
@@ -442,6 +470,8 @@ export interface paths {
          * @description Creates an area (its `parent_id` must exist).
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     This operation takes no query parameters: any query parameter is refused with 400 `validation_failed`.
          */
         post: operations["createArea"];
         delete?: never;
@@ -472,6 +502,8 @@ export interface paths {
          * @description Creates a headquarter.
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     This operation takes no query parameters: any query parameter is refused with 400 `validation_failed`.
          */
         post: operations["createHeadquarter"];
         delete?: never;
@@ -502,6 +534,8 @@ export interface paths {
          * @description Creates a position category.
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     This operation takes no query parameters: any query parameter is refused with 400 `validation_failed`.
          */
         post: operations["createPositionCategory"];
         delete?: never;
@@ -523,6 +557,8 @@ export interface paths {
          * @description Edits a position category. Send `If-Match: "<version>"` to refuse a lost update (412).
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     This operation takes no query parameters: any query parameter is refused with 400 `validation_failed`.
          */
         put: operations["replacePositionCategory"];
         post?: never;
@@ -554,6 +590,8 @@ export interface paths {
          * @description Creates a position (referenced area and category must exist).
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     This operation takes no query parameters: any query parameter is refused with 400 `validation_failed`.
          */
         post: operations["createPosition"];
         delete?: never;
@@ -804,7 +842,7 @@ export interface paths {
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          *
-         *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
+         *     Query parameters other than the ones listed here are ignored.
          */
         get: operations["listScimGroups"];
         put?: never;
@@ -814,7 +852,7 @@ export interface paths {
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          *
-         *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
+         *     Query parameters other than the ones listed here are ignored.
          */
         post: operations["createScimGroup"];
         delete?: never;
@@ -836,7 +874,7 @@ export interface paths {
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          *
-         *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
+         *     Query parameters other than the ones listed here are ignored.
          */
         get: operations["getScimGroup"];
         /**
@@ -845,7 +883,7 @@ export interface paths {
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          *
-         *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
+         *     Query parameters other than the ones listed here are ignored.
          */
         put: operations["replaceScimGroup"];
         post?: never;
@@ -854,6 +892,8 @@ export interface paths {
          * @description SCIM: deletes the group's area; 409 `area_in_use` while users, positions or child areas refer to it.
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     Query parameters other than the ones listed here are ignored.
          */
         delete: operations["deleteScimGroup"];
         options?: never;
@@ -864,7 +904,7 @@ export interface paths {
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          *
-         *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
+         *     Query parameters other than the ones listed here are ignored.
          */
         patch: operations["patchScimGroup"];
         trace?: never;
@@ -881,6 +921,8 @@ export interface paths {
          * @description SCIM: the resource types served, as a ListResponse.
          *
          *     Who may call: `any` (any credential of the organization).
+         *
+         *     Query parameters other than the ones listed here are ignored.
          */
         get: operations["listScimResourceTypes"];
         put?: never;
@@ -903,6 +945,8 @@ export interface paths {
          * @description SCIM: the User and Enterprise User schemas as this provider maps them, as a ListResponse.
          *
          *     Who may call: `any` (any credential of the organization).
+         *
+         *     Query parameters other than the ones listed here are ignored.
          */
         get: operations["listScimSchemas"];
         put?: never;
@@ -925,6 +969,8 @@ export interface paths {
          * @description SCIM: what this service provider supports (patch, etag, filter yes; bulk, sort, changePassword no).
          *
          *     Who may call: `any` (any credential of the organization).
+         *
+         *     Query parameters other than the ones listed here are ignored.
          */
         get: operations["getScimServiceProviderConfig"];
         put?: never;
@@ -948,7 +994,7 @@ export interface paths {
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          *
-         *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
+         *     Query parameters other than the ones listed here are ignored.
          */
         get: operations["listScimUsers"];
         put?: never;
@@ -958,7 +1004,7 @@ export interface paths {
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          *
-         *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
+         *     Query parameters other than the ones listed here are ignored.
          */
         post: operations["createScimUser"];
         delete?: never;
@@ -980,7 +1026,7 @@ export interface paths {
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          *
-         *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
+         *     Query parameters other than the ones listed here are ignored.
          */
         get: operations["getScimUser"];
         /**
@@ -989,7 +1035,7 @@ export interface paths {
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          *
-         *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
+         *     Query parameters other than the ones listed here are ignored.
          */
         put: operations["replaceScimUser"];
         post?: never;
@@ -998,6 +1044,8 @@ export interface paths {
          * @description SCIM: deactivates the user (history kept); SCIM sees it as deleted (404) from then on.
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     Query parameters other than the ones listed here are ignored.
          */
         delete: operations["deleteScimUser"];
         options?: never;
@@ -1008,7 +1056,7 @@ export interface paths {
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          *
-         *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
+         *     Query parameters other than the ones listed here are ignored.
          */
         patch: operations["patchScimUser"];
         trace?: never;
@@ -1050,6 +1098,8 @@ export interface paths {
          * @description Types left out keep their value. The figure is what is available now: days held by pending or approved requests are not part of it.
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     This operation takes no query parameters: any query parameter is refused with 400 `validation_failed`.
          */
         put: operations["replaceTimeOffBalances"];
         post?: never;
@@ -1086,9 +1136,12 @@ export interface paths {
          *
          *     Who may call: `self` (an administrator for every record, a collaborator for their own records only).
          *
+         *     This operation takes no query parameters: any query parameter is refused with 400 `validation_failed`.
+         *
          *     **Rules beyond the schemas** (also in `x-constraints`):
          *
          *     - `start_date` must not be after `end_date`. Otherwise: `validation_failed`.
+         *     - `start_date` and `end_date` must be within 5 years of today (UTC), before or after (a request dated 1900 or 9999 is a typo, not an absence). Otherwise: `validation_failed`.
          *     - With an api-key, `user_id` is required (an api-key has no user of its own). Otherwise: `validation_failed`.
          */
         post: operations["createTimeOffRequest"];
@@ -1110,6 +1163,8 @@ export interface paths {
          * @description One absence request (a collaborator asking for another user's gets 404).
          *
          *     Who may call: `self` (an administrator for every record, a collaborator for their own records only).
+         *
+         *     This operation takes no query parameters: any query parameter is refused with 400 `validation_failed`.
          */
         get: operations["getTimeOffRequest"];
         put?: never;
@@ -1119,6 +1174,8 @@ export interface paths {
          * @description An administrator deletes any request in any state. A collaborator deletes only their own (else 403 `not_request_owner`) and only while pending (else 403 `request_not_pending`). Of concurrent deletes of one request exactly one answers 204 and the days come back once; the others answer 404.
          *
          *     Who may call: `self` (an administrator for every record, a collaborator for their own records only).
+         *
+         *     This operation takes no query parameters: any query parameter is refused with 400 `validation_failed`.
          */
         delete: operations["deleteTimeOffRequest"];
         options?: never;
@@ -1140,6 +1197,8 @@ export interface paths {
          * @description Approves a pending request (its days stay reserved).
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     This operation takes no query parameters: any query parameter is refused with 400 `validation_failed`.
          */
         post: operations["approveTimeOffRequest"];
         delete?: never;
@@ -1162,6 +1221,8 @@ export interface paths {
          * @description Cancels a request and returns its days: the owner while pending, an administrator while pending or approved.
          *
          *     Who may call: `self` (an administrator for every record, a collaborator for their own records only).
+         *
+         *     This operation takes no query parameters: any query parameter is refused with 400 `validation_failed`.
          */
         post: operations["cancelTimeOffRequest"];
         delete?: never;
@@ -1184,6 +1245,8 @@ export interface paths {
          * @description Rejects a pending request and returns its days to the balance.
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     This operation takes no query parameters: any query parameter is refused with 400 `validation_failed`.
          */
         post: operations["rejectTimeOffRequest"];
         delete?: never;
@@ -1217,6 +1280,8 @@ export interface paths {
          * @description Creates a user. The email is unique in the organization, case-insensitively (409 `email_taken`).
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     This operation takes no query parameters: any query parameter is refused with 400 `validation_failed`.
          */
         post: operations["createUser"];
         delete?: never;
@@ -1237,6 +1302,8 @@ export interface paths {
          * @description One user. `me` as the id means the user behind the session; an api-key is no user, so for it `me` is 404 `user_not_found`. A collaborator reading another user gets 403 `forbidden`.
          *
          *     Who may call: `self` (an administrator for every record, a collaborator for their own records only).
+         *
+         *     This operation takes no query parameters: any query parameter is refused with 400 `validation_failed`.
          */
         get: operations["getUser"];
         put?: never;
@@ -1261,6 +1328,8 @@ export interface paths {
          * @description Sets the values sent and keeps the others; `null` removes a value. Each value must match its definition; an unknown key, a wrong type, or a required field left without a value is 422 `invalid_custom_fields` with one detail per field, and nothing is written. Answers the user's full `custom_fields`.
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     This operation takes no query parameters: any query parameter is refused with 400 `validation_failed`.
          */
         post: operations["setUserCustomFields"];
         delete?: never;
@@ -1283,6 +1352,8 @@ export interface paths {
          * @description Sets a user's password. `force_change_password` (default false) makes the user change it at the next login. Every session of the user ends, and so does every api-key made on the user's authority (the keys the user made, and the keys made with those).
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     This operation takes no query parameters: any query parameter is refused with 400 `validation_failed`.
          */
         post: operations["setUserPassword"];
         delete?: never;
@@ -1305,6 +1376,8 @@ export interface paths {
          * @description Changes the caller's password given the current one (401 `invalid_credentials` when wrong). A wrong current password counts as a failed login of the account: past the login limit the answer is 429 `too_many_attempts` with `Retry-After`, and the calling session ends at its 5th wrong current password. The new password must differ from the current one (422 `password_reused`). Clears `force_change_password` unless the body sets it (`true` also ends the api-keys the user made, like a reset). The only operation a session with `password_change_required` may call. Every session of the user ends, this one included: log in again with the new password; the api-keys the user made stay valid. An api-key has no password: 403 `forbidden`.
          *
          *     Who may call: `any` (any credential of the organization).
+         *
+         *     This operation takes no query parameters: any query parameter is refused with 400 `validation_failed`.
          */
         post: operations["changeOwnPassword"];
         delete?: never;
@@ -1327,6 +1400,8 @@ export interface paths {
          * @description Changes only the fields sent. A new role, a deactivation, or `force_change_password: true` ends the user's sessions (they log in again). Email changes keep the email unique (409 `email_taken`, nothing changed).
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     This operation takes no query parameters: any query parameter is refused with 400 `validation_failed`.
          */
         post: operations["updateUser"];
         delete?: never;
@@ -1357,6 +1432,8 @@ export interface paths {
          * @description Deliveries are signed as Standard Webhooks describes (`webhook-id`, `webhook-timestamp`, `webhook-signature`): verify them with the `secret` (e.g. the `standardwebhooks` library). The `url` must be `https` and must not be, or resolve to, a private, loopback, link-local or metadata address (422 `invalid_webhook_url`); it is checked again at every delivery. `events` lists event types (see the `webhooks` section of this document) or is `["*"]` for all of them. An organization may have at most 20 subscriptions (409 `webhook_limit_reached`: delete one to add another).
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     This operation takes no query parameters: any query parameter is refused with 400 `validation_failed`.
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -1377,6 +1454,8 @@ export interface paths {
          * @description One webhook subscription (never its secret).
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     This operation takes no query parameters: any query parameter is refused with 400 `validation_failed`.
          */
         get: operations["getWebhook"];
         put?: never;
@@ -1386,6 +1465,8 @@ export interface paths {
          * @description Deletes a webhook subscription: no event is delivered to it from then on.
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     This operation takes no query parameters: any query parameter is refused with 400 `validation_failed`.
          */
         delete: operations["deleteWebhook"];
         options?: never;
@@ -1431,6 +1512,8 @@ export interface paths {
          * @description The body is the one logged, byte for byte, and `webhook-id` the original event's, so a receiver that processed it already deduplicates it; `webhook-timestamp` and the signature are new. A disabled subscription receives nothing: enable it first.
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     This operation takes no query parameters: any query parameter is refused with 400 `validation_failed`.
          */
         post: operations["redeliverWebhookDelivery"];
         delete?: never;
@@ -1453,6 +1536,8 @@ export interface paths {
          * @description During the 24 hours `webhook-signature` carries two `v1,` signatures (Standard Webhooks), so receivers switch to the new secret without missing an event. The new secret is in this response only.
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     This operation takes no query parameters: any query parameter is refused with 400 `validation_failed`.
          */
         post: operations["rotateWebhookSecret"];
         delete?: never;
@@ -1475,6 +1560,8 @@ export interface paths {
          * @description The event goes through the same queue, signing and retries as every other event, to this subscription only (whatever its `events`). A disabled subscription receives nothing: enable it first.
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     This operation takes no query parameters: any query parameter is refused with 400 `validation_failed`.
          */
         post: operations["testWebhook"];
         delete?: never;
@@ -1497,6 +1584,8 @@ export interface paths {
          * @description `status: "disabled"` stops deliveries; `status: "enabled"` resumes them, including for a subscription the service disabled after 5 days of failures (its failure count starts again). A new `url` is checked as at creation (422 `invalid_webhook_url`).
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     This operation takes no query parameters: any query parameter is refused with 400 `validation_failed`.
          */
         post: operations["updateWebhook"];
         delete?: never;
@@ -4961,7 +5050,7 @@ export interface operations {
     listApiKeys: {
         parameters: {
             query?: {
-                /** @description Items per page, 1..200 (default 50). A page may hold fewer while `next` is set. */
+                /** @description Items per page, 1..200 (default 50), in plain decimal digits. A page may hold fewer while `next` is set. */
                 page_size?: number;
                 /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
@@ -5577,7 +5666,7 @@ export interface operations {
     listCustomFields: {
         parameters: {
             query?: {
-                /** @description Items per page, 1..200 (default 50). A page may hold fewer while `next` is set. */
+                /** @description Items per page, 1..200 (default 50), in plain decimal digits. A page may hold fewer while `next` is set. */
                 page_size?: number;
                 /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
@@ -6378,7 +6467,7 @@ export interface operations {
     listCourses: {
         parameters: {
             query?: {
-                /** @description Items per page, 1..200 (default 50). A page may hold fewer while `next` is set. */
+                /** @description Items per page, 1..200 (default 50), in plain decimal digits. A page may hold fewer while `next` is set. */
                 page_size?: number;
                 /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
@@ -6650,7 +6739,7 @@ export interface operations {
     listEnrollments: {
         parameters: {
             query?: {
-                /** @description Items per page, 1..200 (default 50). A page may hold fewer while `next` is set. */
+                /** @description Items per page, 1..200 (default 50), in plain decimal digits. A page may hold fewer while `next` is set. */
                 page_size?: number;
                 /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
@@ -6782,7 +6871,7 @@ export interface operations {
     listTracks: {
         parameters: {
             query?: {
-                /** @description Items per page, 1..200 (default 50). A page may hold fewer while `next` is set. */
+                /** @description Items per page, 1..200 (default 50), in plain decimal digits. A page may hold fewer while `next` is set. */
                 page_size?: number;
                 /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
@@ -7067,7 +7156,7 @@ export interface operations {
     listAreas: {
         parameters: {
             query?: {
-                /** @description Items per page, 1..200 (default 50). A page may hold fewer while `next` is set. */
+                /** @description Items per page, 1..200 (default 50), in plain decimal digits. A page may hold fewer while `next` is set. */
                 page_size?: number;
                 /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
@@ -7345,7 +7434,7 @@ export interface operations {
     listHeadquarters: {
         parameters: {
             query?: {
-                /** @description Items per page, 1..200 (default 50). A page may hold fewer while `next` is set. */
+                /** @description Items per page, 1..200 (default 50), in plain decimal digits. A page may hold fewer while `next` is set. */
                 page_size?: number;
                 /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
@@ -7629,7 +7718,7 @@ export interface operations {
     listPositionCategories: {
         parameters: {
             query?: {
-                /** @description Items per page, 1..200 (default 50). A page may hold fewer while `next` is set. */
+                /** @description Items per page, 1..200 (default 50), in plain decimal digits. A page may hold fewer while `next` is set. */
                 page_size?: number;
                 /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
@@ -7977,7 +8066,7 @@ export interface operations {
     listPositions: {
         parameters: {
             query?: {
-                /** @description Items per page, 1..200 (default 50). A page may hold fewer while `next` is set. */
+                /** @description Items per page, 1..200 (default 50), in plain decimal digits. A page may hold fewer while `next` is set. */
                 page_size?: number;
                 /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
@@ -8258,7 +8347,7 @@ export interface operations {
     attendanceAbsencesReport: {
         parameters: {
             query: {
-                /** @description Items per page, 1..200 (default 50). A page may hold fewer while `next` is set. */
+                /** @description Items per page, 1..200 (default 50), in plain decimal digits. A page may hold fewer while `next` is set. */
                 page_size?: number;
                 /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
@@ -8325,7 +8414,7 @@ export interface operations {
     attendanceDailyReport: {
         parameters: {
             query: {
-                /** @description Items per page, 1..200 (default 50). A page may hold fewer while `next` is set. */
+                /** @description Items per page, 1..200 (default 50), in plain decimal digits. A page may hold fewer while `next` is set. */
                 page_size?: number;
                 /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
@@ -8395,7 +8484,7 @@ export interface operations {
     attendanceMarksReport: {
         parameters: {
             query: {
-                /** @description Items per page, 1..200 (default 50). A page may hold fewer while `next` is set. */
+                /** @description Items per page, 1..200 (default 50), in plain decimal digits. A page may hold fewer while `next` is set. */
                 page_size?: number;
                 /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
@@ -8466,7 +8555,7 @@ export interface operations {
     attendanceSummaryReport: {
         parameters: {
             query: {
-                /** @description Items per page, 1..200 (default 50). A page may hold fewer while `next` is set. */
+                /** @description Items per page, 1..200 (default 50), in plain decimal digits. A page may hold fewer while `next` is set. */
                 page_size?: number;
                 /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
@@ -8536,7 +8625,7 @@ export interface operations {
     learningCoursesReport: {
         parameters: {
             query?: {
-                /** @description Items per page, 1..200 (default 50). A page may hold fewer while `next` is set. */
+                /** @description Items per page, 1..200 (default 50), in plain decimal digits. A page may hold fewer while `next` is set. */
                 page_size?: number;
                 /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
@@ -8600,7 +8689,7 @@ export interface operations {
     learningGeneralReportV2: {
         parameters: {
             query?: {
-                /** @description Items per page, 1..200 (default 50). A page may hold fewer while `next` is set. */
+                /** @description Items per page, 1..200 (default 50), in plain decimal digits. A page may hold fewer while `next` is set. */
                 page_size?: number;
                 /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
@@ -8803,7 +8892,7 @@ export interface operations {
     learningTracksReport: {
         parameters: {
             query?: {
-                /** @description Items per page, 1..200 (default 50). A page may hold fewer while `next` is set. */
+                /** @description Items per page, 1..200 (default 50), in plain decimal digits. A page may hold fewer while `next` is set. */
                 page_size?: number;
                 /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
@@ -8867,7 +8956,7 @@ export interface operations {
     learningUsersReport: {
         parameters: {
             query?: {
-                /** @description Items per page, 1..200 (default 50). A page may hold fewer while `next` is set. */
+                /** @description Items per page, 1..200 (default 50), in plain decimal digits. A page may hold fewer while `next` is set. */
                 page_size?: number;
                 /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
@@ -10532,7 +10621,7 @@ export interface operations {
     listTimeOffBalances: {
         parameters: {
             query?: {
-                /** @description Items per page, 1..200 (default 50). A page may hold fewer while `next` is set. */
+                /** @description Items per page, 1..200 (default 50), in plain decimal digits. A page may hold fewer while `next` is set. */
                 page_size?: number;
                 /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
@@ -10661,7 +10750,7 @@ export interface operations {
     listTimeOffRequests: {
         parameters: {
             query?: {
-                /** @description Items per page, 1..200 (default 50). A page may hold fewer while `next` is set. */
+                /** @description Items per page, 1..200 (default 50), in plain decimal digits. A page may hold fewer while `next` is set. */
                 page_size?: number;
                 /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
@@ -11252,7 +11341,7 @@ export interface operations {
     listUsers: {
         parameters: {
             query?: {
-                /** @description Items per page, 1..200 (default 50). A page may hold fewer while `next` is set. */
+                /** @description Items per page, 1..200 (default 50), in plain decimal digits. A page may hold fewer while `next` is set. */
                 page_size?: number;
                 /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
@@ -11984,7 +12073,7 @@ export interface operations {
     listWebhooks: {
         parameters: {
             query?: {
-                /** @description Items per page, 1..200 (default 50). A page may hold fewer while `next` is set. */
+                /** @description Items per page, 1..200 (default 50), in plain decimal digits. A page may hold fewer while `next` is set. */
                 page_size?: number;
                 /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;
@@ -12373,7 +12462,7 @@ export interface operations {
     listWebhookDeliveries: {
         parameters: {
             query?: {
-                /** @description Items per page, 1..200 (default 50). A page may hold fewer while `next` is set. */
+                /** @description Items per page, 1..200 (default 50), in plain decimal digits. A page may hold fewer while `next` is set. */
                 page_size?: number;
                 /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
                 cursor?: string;

@@ -45,12 +45,25 @@ export const CreateCustomFieldBody = z
     z.meta({ if: { properties: { type: { const: 'select', description: 'A `select` field.' } } }, then: { required: ['options'] }, else: { not: { required: ['options'] } } }),
   );
 
-/** Values are checked against the definitions by the domain (422 with details per field). */
+const isJsonObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Values are checked against the definitions by the domain (422 with details per field). Keys
+ * are checked there too, every one of them: zod's `record` silently drops an own `__proto__` key
+ * (#33 finding 11: `{"__proto__": 1}` answered 200 `{}`), so the object is handed over as JSON
+ * parsed it and the domain, which keeps keys in null-prototype objects and Maps, answers 422
+ * `invalid_custom_fields` for `__proto__` like for any key that names no field. The JSON Schema
+ * is stated (`z.meta`) as the record it replaces; the key bound is documented only: a longer key
+ * names no field, 422 like any unknown key.
+ */
 export const SetCustomFieldsBody = z.strictObject({
   custom_fields: z
-    // The key bound is documented only (`z.meta`): a longer key names no field, 422 like any unknown key.
-    .record(z.string().check(z.meta({ maxLength: 64 })), z.unknown())
-    .check(z.describe('key → value (`null` removes a value). Values: text a string, number a number, date `YYYY-MM-DD`, boolean, select one of the options.')),
+    .custom<Record<string, unknown>>(isJsonObject, { error: 'expected an object of key → value' })
+    .check(
+      z.meta({ type: 'object', propertyNames: { type: 'string', maxLength: 64 }, additionalProperties: {} }),
+      z.describe('key → value (`null` removes a value). Values: text a string, number a number, date `YYYY-MM-DD`, boolean, select one of the options.'),
+    ),
 });
 export const UserCustomFields = named('UserCustomFields', z.object({
   custom_fields: z

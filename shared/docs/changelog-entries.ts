@@ -317,6 +317,24 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     allOperations: true,
     text: 'When the database is throttling, failing or unreachable, any operation answers `503 service_unavailable` with `Retry-After` instead of `500 internal_error`; a write whose data stayed busy through every retry answers `503 contention` with `Retry-After` (time-off approve, reject, cancel and delete and user updates answered `409 conflict` in that case before). Retry with the same `Idempotency-Key`. An `Idempotency-Key` replay of `create-api-key` or `create-webhook` answers the resource with its secret masked: the secret is shown once and never stored for replays. A webhook URL must resolve to a global unicast address (the IANA special-purpose ranges of IPv4 and IPv6, embedded IPv4 forms included, are refused with `422 invalid_webhook_url`) on port 443 or 8443. Names refuse invisible format characters and line separators (`400 validation_failed`) and are stored in Unicode normalization form C.',
   },
+  {
+    id: 'strict-query-strings',
+    date: '2026-11-25',
+    kind: 'changed',
+    title: 'Unknown query parameters are refused on every operation; integers in plain digits; time-off dates within five years; media types in any case',
+    operations: [createTimeOffRequest, setUserCustomFields],
+    allOperations: true,
+    parameters: ['page_size', 'startIndex', 'count', 'start_date', 'end_date', 'custom_fields', 'Content-Type'],
+    text: 'A query parameter an operation does not list is now `400 validation_failed` (one detail per parameter, `issue: "unknown parameter"`) on every operation, also those that list no query parameter (e.g. `GET /org/{slug}/webhooks/{id}/?_method=DELETE` was answered as a plain GET); each operation says so in `x-unknown-query-parameters`. The SCIM operations and the documentation ignore parameters they do not list. Integer query parameters (`page_size`, SCIM `startIndex` and `count`) must be plain decimal digits: `1e2`, `0x10`, `+5` and ` 5` are 400. A time-off request\'s `start_date` and `end_date` must be within 5 years of today (UTC), before or after. A JSON body is read whatever the case of its media type (`Application/JSON; charset=UTF-8` was 415). A `__proto__` key in `custom_fields` is `422 invalid_custom_fields` like any key that names no field (it was silently dropped).',
+  },
+  {
+    id: 'webhook-early-pause',
+    date: '2026-11-25',
+    kind: 'changed',
+    title: 'A webhook that fails every delivery is disabled after 100 failures in a row over 10 minutes',
+    operations: [createWebhook],
+    text: 'A subscription whose destination has failed 100 delivery attempts in a row, with no success for 10 minutes, is now disabled at once (`status: disabled`, the `webhook.disabled` event to the organization\'s other subscriptions), as it was after 5 days of failures (that rule stays, for quiet subscriptions). The attempt that disabled it says why in the delivery log. Enable it again with `POST /org/{slug}/webhooks/{id}/update/` `{"status":"enabled"}` and redeliver what it missed.',
+  },
 ];
 
 /**

@@ -164,6 +164,18 @@ export const routesOf =
   });
 
 /**
+ * What a route does with a query parameter it does not list (#33 finding 12), from the route
+ * table, so a new route gets it by construction: `refused` (400 `validation_failed`, one detail
+ * per parameter) on every route, whether or not it declares a query; `ignored` only where the
+ * callers are not ours to correct — SCIM routes (identity providers send the query their
+ * connector builds, and a tenant URL may carry a vendor flag such as Entra ID's
+ * `aadOptscim062020`; RFC 7644 defines no error for it) and the public documentation routes
+ * (links shared in browsers and portals carry tracking and cache-busting parameters).
+ */
+export const unknownQueryParameters = (route: LambdaRoute): 'refused' | 'ignored' =>
+  route.scim || route.tag === 'docs' ? 'ignored' : 'refused';
+
+/**
  * Routes whose answers carry signed cursors (every paginated list): the only functions that get
  * the cursor secret (CURSOR_SECRET_ARN and the right to read it) in a deployment.
  */

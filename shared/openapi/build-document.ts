@@ -7,7 +7,7 @@ import { PARAMETER_EXAMPLES, RESOURCE_EXAMPLES } from './examples';
 import { schemaName } from '../schemas/named';
 import { constraintsOf, type Constraint } from '../schemas/constraints';
 import { getChangelogPage } from '../docs/routes';
-import type { LambdaRoute, RedirectRoute, Route } from '../http/route-types';
+import { unknownQueryParameters, type LambdaRoute, type RedirectRoute, type Route } from '../http/route-types';
 import { allowsAnyOrigin } from '../http/cors';
 import { SCIM_ERROR_SCHEMA, SCIM_MEDIA_TYPE, scimErrorAttributes } from '../http/envelope';
 import { API_CONTACT, API_EXTERNAL_DOCS, API_LICENSE } from './about';
@@ -129,7 +129,8 @@ export function errorsFor(route: Route): ErrorCode[] {
   add(codes, 'internal_error', 'service_unavailable');
   if (route.method !== 'GET') add(codes, 'contention');
   const request = route.request ?? {};
-  if (request.path || request.query || request.body) add(codes, 'validation_failed');
+  // Every route that refuses unknown query parameters can answer 400, with or without a schema.
+  if (request.path || request.query || request.body || unknownQueryParameters(route) === 'refused') add(codes, 'validation_failed');
   if (request.query && 'cursor' in request.query.shape) add(codes, 'invalid_cursor');
   if (request.body) add(codes, 'invalid_json', 'unsupported_media_type', 'payload_too_large');
   if (route.roles !== 'public') {
@@ -444,8 +445,8 @@ function lambdaOperation(route: LambdaRoute, components: Components): OpenApiOpe
     route.description ?? route.summary,
     deprecationNote(route),
     `Who may call: \`${route.roles}\` (${ROLE_TEXT[route.roles]}).`,
-    // The shell validates the query with a strict schema (shared/http/middlewares/validate-request.ts).
-    route.request?.query ? UNKNOWN_QUERY_TEXT : '',
+    // What the shell does with a parameter the route does not list (shared/http/middlewares/validate-request.ts).
+    unknownQueryText(route),
     constraintsText(constraints),
   ]
     .filter(Boolean)
@@ -461,6 +462,8 @@ function lambdaOperation(route: LambdaRoute, components: Components): OpenApiOpe
     ...(route.deprecated?.sunset ? { 'x-sunset': route.deprecated.sunset } : {}),
     ...(route.deprecated && changelogUrl(route) ? { externalDocs: { description: 'Changelog entry of this deprecation', url: changelogUrl(route) } } : {}),
     parameters: parameters(route, components),
+    // JSON Schema's `additionalProperties` for the query string, which OpenAPI cannot state (#33 finding 12).
+    [UNKNOWN_QUERY]: unknownQueryParameters(route),
     ...(constraints.length ? { [CONSTRAINTS]: constraints } : {}),
     ...(body
       ? {
@@ -487,7 +490,14 @@ function lambdaOperation(route: LambdaRoute, components: Components): OpenApiOpe
 /** One operation as the document describes it (its error responses as `$ref`s), e.g. for a route not in the table. */
 export const describeOperation = (route: LambdaRoute): OpenApiOperation => lambdaOperation(route, { responses: new Map(), schemas: new Map() });
 
-const UNKNOWN_QUERY_TEXT = 'Query parameters other than the ones listed here are refused: 400 `validation_failed`.';
+const UNKNOWN_QUERY = 'x-unknown-query-parameters';
+
+function unknownQueryText(route: LambdaRoute): string {
+  if (unknownQueryParameters(route) === 'ignored') return 'Query parameters other than the ones listed here are ignored.';
+  return route.request?.query
+    ? 'Query parameters other than the ones listed here are refused: 400 `validation_failed`.'
+    : 'This operation takes no query parameters: any query parameter is refused with 400 `validation_failed`.';
+}
 
 const ROLE_TEXT: Record<LambdaRoute['roles'], string> = {
   public: 'no credential',
@@ -502,7 +512,7 @@ const INTRO = `The public HTTP API of the learning and people-management platfor
 
 **Errors** share one envelope \`{ code, message, request_id, details? }\`. Branch on the HTTP status or \`code\` (stable, listed per operation); never on \`message\`.
 
-**Unknown parameters are refused.** An operation answers 400 \`validation_failed\` to a query parameter or a body field it does not list (a misspelt filter is never silently ignored).
+**Unknown parameters are refused.** An operation answers 400 \`validation_failed\` to a query parameter or a body field it does not list (a misspelt filter is never silently ignored), including an operation that lists no query parameter; \`x-unknown-query-parameters\` on each operation says \`refused\`. The exceptions say \`ignored\`: the SCIM operations (identity providers build their own queries and may add flags of their own) and the documentation. Integer parameters are written in plain decimal digits (\`50\`, not \`5e1\`, \`0x32\` or \`+50\`); media types are read case-insensitively (\`Application/JSON; charset=UTF-8\` is JSON).
 
 **Lists** answer \`{ results, next, next_cursor }\`: pass \`page_size\` (1..200, default 50) and follow \`next\` until it is null.
 

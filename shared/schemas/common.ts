@@ -122,11 +122,29 @@ export const Text = z
     z.meta({ pattern: `^[^${UNSAFE_TEXT_CLASS}]*$` }),
   );
 
+/** A query parameter's integer: plain decimal digits, nothing else (no sign, exponent, `0x`, spaces or point). */
+const DECIMAL_DIGITS = /^[0-9]{1,16}$/;
+
+/**
+ * An integer query parameter, min..max, `fallback` when absent. Read from plain decimal digits
+ * only (#33 finding 12: `z.coerce.number()` read `1e2`, `0x10`, `+5` and ` 5` as numbers, so
+ * two spellings of one page size made two cursor bindings and a caller's typo was a number).
+ * Documented as the integer it is (the digits rule is how an integer is written in a query).
+ */
+export const queryInteger = (min: number, max: number, fallback: number) =>
+  z
+    ._default(
+      z.pipe(
+        z.pipe(z.string().check(z.regex(DECIMAL_DIGITS, 'expected an integer in plain decimal digits')), z.transform(Number)),
+        z.number().check(z.int(), z.minimum(min), z.maximum(max)),
+      ),
+      fallback,
+    )
+    .check(z.meta({ type: 'integer', minimum: min, maximum: max, pattern: undefined }));
+
 /** api.md §4: `page_size` 1..200 (default 50) and an opaque `cursor`. */
 export const PageQuery = {
-  page_size: z
-    ._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200)), 50)
-    .check(z.describe('Items per page, 1..200 (default 50). A page may hold fewer while `next` is set.')),
+  page_size: queryInteger(1, 200, 50).check(z.describe('Items per page, 1..200 (default 50), in plain decimal digits. A page may hold fewer while `next` is set.')),
   cursor: z
     .optional(z.string().check(z.minLength(1), z.maxLength(2048)))
     .check(z.describe('Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page.')),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { named } from '../schemas/named';
-import { Id, name, Slug } from '../schemas/common';
+import { Id, name, queryInteger, Slug } from '../schemas/common';
 
 export const CORE_USER = 'urn:ietf:params:scim:schemas:core:2.0:User';
 export const CORE_GROUP = 'urn:ietf:params:scim:schemas:core:2.0:Group';
@@ -30,8 +30,8 @@ export const ListUsersQuery = z.strictObject({
         'RFC 7644 filter. Answered: `userName eq`, `emails.value eq`, `emails[value eq …]`, `externalId eq`, `id eq` (one key lookup each) and `active eq` (an index), combined with `and`; the other attributes and operators of the grammar may follow `and` after one of the lookups. Anything else is 400 `invalidFilter`.',
       ),
     ),
-  startIndex: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1_000_000)), 1).check(z.describe('1-based index of the first result (default 1).')),
-  count: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(MAX_RESULTS)), MAX_RESULTS).check(z.describe(`Results per page, 0..${MAX_RESULTS} (default ${MAX_RESULTS}).`)),
+  startIndex: queryInteger(1, 1_000_000, 1).check(z.describe('1-based index of the first result (default 1).')),
+  count: queryInteger(0, MAX_RESULTS, MAX_RESULTS).check(z.describe(`Results per page, 0..${MAX_RESULTS} (default ${MAX_RESULTS}).`)),
 });
 
 const loose = z.looseObject({});

@@ -36,6 +36,24 @@ export const TimeOffBalance = named('TimeOffBalance', z.object({
   available_days: z.number().check(z.minimum(0)).check(z.describe('Days available now, up to two decimals; days held by pending or approved requests are not part of it.')),
 }));
 
+/** #33 finding 12: how far from today (UTC) a time-off request's days may lie, either way. */
+export const TIME_OFF_WINDOW_YEARS = 5;
+
+/** `[first, last]` allowed day (`YYYY-MM-DD`), the same month and day `TIME_OFF_WINDOW_YEARS` before and after today in UTC. */
+export function timeOffWindow(now = new Date()): { first: string; last: string } {
+  const today = now.toISOString().slice(0, 10);
+  const year = now.getUTCFullYear();
+  const yearOf = (y: number) => String(y).padStart(4, '0');
+  // String bounds: `2023-02-29` (from a leap day) still orders correctly between real days.
+  return { first: `${yearOf(year - TIME_OFF_WINDOW_YEARS)}${today.slice(4)}`, last: `${yearOf(year + TIME_OFF_WINDOW_YEARS)}${today.slice(4)}` };
+}
+
+const withinWindow = (date: string) => {
+  const { first, last } = timeOffWindow();
+  return date >= first && date <= last;
+};
+const WINDOW_MESSAGE = `must be within ${TIME_OFF_WINDOW_YEARS} years of today (UTC), either way`;
+
 export const CreateTimeOffRequest = constrained(z
   .strictObject({
     type: TimeOffType,
@@ -45,8 +63,17 @@ export const CreateTimeOffRequest = constrained(z
     /** Administrators only: the user the request is for (a collaborator may only name themselves). */
     user_id: z.optional(Id),
   })
-  .check(z.refine((b) => b.end_date >= b.start_date, { path: ['end_date'], message: 'end_date must not be before start_date' })),
+  .check(
+    z.refine((b) => b.end_date >= b.start_date, { path: ['end_date'], message: 'end_date must not be before start_date' }),
+    z.refine((b) => withinWindow(b.start_date), { path: ['start_date'], message: WINDOW_MESSAGE }),
+    z.refine((b) => withinWindow(b.end_date), { path: ['end_date'], message: WINDOW_MESSAGE }),
+  ),
   notAfter('start_date', 'end_date'),
+  {
+    rule: `\`start_date\` and \`end_date\` must be within ${TIME_OFF_WINDOW_YEARS} years of today (UTC), before or after (a request dated 1900 or 9999 is a typo, not an absence).`,
+    parameters: ['start_date', 'end_date'],
+    code: 'validation_failed',
+  },
   // shared/timeoff/requests.ts (requestOwner): an api-key has no user of its own.
   { rule: 'With an api-key, `user_id` is required (an api-key has no user of its own).', parameters: ['user_id'], code: 'validation_failed' },
 );

@@ -16,6 +16,25 @@ import { checkWebhookUrl } from './url-safety';
 /** A subscription whose deliveries have all failed for this long is disabled at its next failure. */
 export const DISABLE_AFTER_FAILING_MS = 5 * 24 * 60 * 60 * 1000;
 
+/**
+ * The early pause (#33 finding 6): a destination that has failed this many attempts in a row,
+ * with no success for at least `PAUSE_AFTER_FAILING_MS`, is disabled at once rather than after 5
+ * days — one assign of 1,000 users to a dead host is otherwise 8,000 POSTs per subscription.
+ * Both bounds, not one: a receiver down for a deploy (a few minutes) under a burst keeps its
+ * deliveries, and a quiet subscription (a few events a day) still waits the 5 days.
+ */
+export const PAUSE_AFTER_FAILED_ATTEMPTS = 100;
+export const PAUSE_AFTER_FAILING_MS = 10 * 60 * 1000;
+
+/** Whether the failure streak `streak` (after this attempt's failure) ends the subscription now. */
+export function streakDisables(streak: { failing_since: string | null; failed_attempts?: number }, at: Date): 'failing for 5 days' | 'failing everything' | null {
+  if (!streak.failing_since) return null;
+  const failingFor = at.getTime() - Date.parse(streak.failing_since);
+  if (failingFor >= DISABLE_AFTER_FAILING_MS) return 'failing for 5 days';
+  if (failingFor >= PAUSE_AFTER_FAILING_MS && (streak.failed_attempts ?? 0) >= PAUSE_AFTER_FAILED_ATTEMPTS) return 'failing everything';
+  return null;
+}
+
 export const USER_AGENT = `${SERVICE_NAME}-webhooks/1`;
 
 export interface DeliverOptions {
@@ -37,8 +56,9 @@ export type DeliveryResult =
  * 2. the subscription is read (gone or disabled: the message is dropped);
  * 3. the URL is checked again, after DNS (a name may point elsewhere since it was saved) and the
  *    POST goes to the address checked, signed with the subscription's live secrets;
- * 4. the outcome updates the failure streak; a subscription failing for 5 days is disabled
- *    (conditional: once), which the stream turns into webhook.disabled for the others;
+ * 4. the outcome updates the failure streak; a subscription failing for 5 days, or failing every
+ *    attempt of a burst (`streakDisables`), is disabled (conditional: once), which the stream
+ *    turns into webhook.disabled for the others;
  * 5. the attempt is logged, then retried on the schedule or, after the last, dead-lettered.
  * A throw (DynamoDB unavailable) leaves the message to the queue: it is handed over again, and
  * the receiver may see the same webhook-id twice (at least once; receivers deduplicate).
@@ -65,9 +85,8 @@ export async function deliver(message: DeliveryMessage, queue: DeliveryQueue, op
   let disabled = false;
   // A success on a subscription read healthy has no streak to close: no write at all (the common case).
   const streak = ok && !subscription.failing_since ? subscription : await recordDeliveryOutcome(message.slug, message.webhook_id, { ok, at: attemptedAt });
-  if (!ok && streak?.failing_since && attemptedAt.getTime() - Date.parse(streak.failing_since) >= DISABLE_AFTER_FAILING_MS) {
-    disabled = (await disableFailingSubscription(message.slug, message.webhook_id, attemptedAt)) !== null;
-  }
+  const why = !ok && streak ? streakDisables(streak, attemptedAt) : null;
+  if (why) disabled = (await disableFailingSubscription(message.slug, message.webhook_id, attemptedAt)) !== null;
 
   const delay = ok || disabled ? null : retryDelaySeconds(message.attempt, config().WEBHOOK_RETRY_SCALE, options.random);
   const dead = !ok && !disabled && delay === null;
@@ -79,7 +98,7 @@ export async function deliver(message: DeliveryMessage, queue: DeliveryQueue, op
     status: ok ? 'succeeded' : dead ? 'dead' : 'failed',
     status_code: outcome.statusCode,
     duration_ms: outcome.durationMs,
-    error: disabled ? `${outcome.error} (subscription disabled: failing for 5 days)` : outcome.error,
+    error: disabled ? `${outcome.error} (subscription disabled: ${why === 'failing everything' ? `${PAUSE_AFTER_FAILED_ATTEMPTS} or more attempts failed in a row over ${PAUSE_AFTER_FAILING_MS / 60_000} minutes` : 'failing for 5 days'})` : outcome.error,
     attempted_at: attemptedAt.toISOString(),
     next_retry_at: delay === null ? null : new Date(attemptedAt.getTime() + delay * 1000).toISOString(),
     event: message.event,

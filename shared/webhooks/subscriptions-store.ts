@@ -30,6 +30,8 @@ export interface WebhookRecord {
   previous_secret?: string;
   previous_secret_expires_at?: string;
   failing_since: string | null;
+  /** Failed attempts since `failing_since` (absent: none); the early pause reads it (#33 finding 6). */
+  failed_attempts?: number;
   disabled_reason: DisabledReason | null;
   created_at: string;
   updated_at: string;
@@ -54,6 +56,7 @@ export function toWebhookRecord(item: Record<string, unknown>): WebhookRecord {
     ...(typeof item.previous_secret === 'string' ? { previous_secret: item.previous_secret } : {}),
     ...(typeof item.previous_secret_expires_at === 'string' ? { previous_secret_expires_at: item.previous_secret_expires_at } : {}),
     failing_since: typeof item.failing_since === 'string' ? item.failing_since : null,
+    ...(typeof item.failed_attempts === 'number' ? { failed_attempts: item.failed_attempts } : {}),
     disabled_reason: (item.disabled_reason as DisabledReason | undefined) ?? null,
     created_at: item.created_at as string,
     updated_at: item.updated_at as string,
@@ -251,15 +254,16 @@ export async function subscriptionCount(slug: string): Promise<number> {
 export async function recordDeliveryOutcome(slug: string, id: string, outcome: { ok: boolean; at: Date }): Promise<WebhookRecord | null> {
   const input = outcome.ok
     ? {
-        UpdateExpression: 'REMOVE #failing',
+        UpdateExpression: 'REMOVE #failing, #failures',
         ConditionExpression: 'attribute_exists(pk) AND attribute_exists(#failing)',
-        ExpressionAttributeNames: { '#failing': 'failing_since' },
+        ExpressionAttributeNames: { '#failing': 'failing_since', '#failures': 'failed_attempts' },
       }
     : {
-        UpdateExpression: 'SET #failing = if_not_exists(#failing, :at)',
+        // The streak's length too (`failed_attempts`, #33 finding 6), in the same UpdateItem.
+        UpdateExpression: 'SET #failing = if_not_exists(#failing, :at) ADD #failures :one',
         ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#failing': 'failing_since' },
-        ExpressionAttributeValues: { ':at': outcome.at.toISOString() },
+        ExpressionAttributeNames: { '#failing': 'failing_since', '#failures': 'failed_attempts' },
+        ExpressionAttributeValues: { ':at': outcome.at.toISOString(), ':one': 1 },
       };
   try {
     const { Attributes } = await db().send(

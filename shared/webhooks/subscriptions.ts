@@ -82,7 +82,7 @@ export function updateChange(body: UpdateWebhookBodyT, now: Date): Change {
   if (body.description !== undefined) set.description = body.description;
   if (body.status === 'enabled') {
     set.status = 'enabled';
-    remove.push('failing_since', 'disabled_reason');
+    remove.push('failing_since', 'failed_attempts', 'disabled_reason');
   } else if (body.status === 'disabled') {
     set.status = 'disabled';
     set.disabled_reason = 'manual';

@@ -225,9 +225,17 @@ describe("a user's custom field values", () => {
       rawBody: '{"custom_fields":{"__proto__":"x","toString":"y"}}',
       headers: { 'Content-Type': 'application/json' },
     });
-    // `__proto__` never becomes a key (the body is parsed without it); `toString` is just unknown.
+    // #33 finding 11: `__proto__` is a key like any other, unknown here (it was silently dropped).
     expectError(res, 422, 'invalid_custom_fields');
-    expect(res.body.details).toEqual([{ path: 'custom_fields.toString', issue: 'no custom field with this key' }]);
+    expect(res.body.details).toEqual([
+      { path: 'custom_fields.__proto__', issue: 'no custom field with this key' },
+      { path: 'custom_fields.toString', issue: 'no custom field with this key' },
+    ]);
+    for (const rawBody of ['{"custom_fields":{"__proto__":"x"}}', '{"custom_fields":{"__proto__":{"required":true}}}', '{"custom_fields":{"constructor":"x"}}']) {
+      const alone = await call('POST', `/org/${org.slug}/users/${user.id}/custom-fields/`, { token: org.adminKey, rawBody, headers: { 'Content-Type': 'application/json' } });
+      expectError(alone, 422, 'invalid_custom_fields');
+      expect(alone.body.details, rawBody).toEqual([{ path: expect.stringMatching(/^custom_fields\.(__proto__|constructor)$/), issue: 'no custom field with this key' }]);
+    }
     expect((await call('GET', `/org/${org.slug}/users/${user.id}/`, { token: org.adminKey })).body.custom_fields).toEqual({});
   });
 

@@ -366,6 +366,39 @@ describe('webhook deliveries (local pipeline, standardwebhooks receivers)', { ti
     expectClean(failing, other);
   });
 
+  it('early pause (#33 finding 6): 100 failed attempts in a row over 10 minutes disable it at once; fewer, or a fresh streak, do not', async () => {
+    const org = await newTestOrg();
+    const failing = await receiver(() => 500);
+    const hooks = [await subscribe(org, failing, ['user.created']), await subscribe(org, failing, ['user.created']), await subscribe(org, failing, ['user.created'])];
+    const queue: DeliveryQueue = { send: async () => undefined, deadLetter: async () => undefined };
+    const elevenMinutesAgo = new Date(Date.now() - 11 * 60 * 1000).toISOString();
+    // [failing since, failed attempts before this one]: only the first reaches both bounds.
+    const streaks = [[elevenMinutesAgo, 99], [new Date().toISOString(), 99], [elevenMinutesAgo, 50]] as const;
+    for (const [i, [since, failures]] of streaks.entries()) {
+      await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: subscriptionKey(org.slug, hooks[i]!.id),
+          UpdateExpression: 'SET failing_since = :t, failed_attempts = :n',
+          ExpressionAttributeValues: { ':t': since, ':n': failures },
+        }),
+      );
+    }
+    const event = '{"type":"user.created","timestamp":"2026-01-01T00:00:00.000Z","data":{}}';
+    const results = [];
+    for (const hook of hooks) results.push(await deliver({ slug: org.slug, webhook_id: hook.id, event_id: `msg_${hook.id}`, event, attempt: 1 }, queue));
+    expect(results.map((r) => r.kind === 'attempted' && r.disabled)).toEqual([true, false, false]);
+    const first = results[0]!;
+    expect(first.kind === 'attempted' && first.attempt.error).toMatch(/subscription disabled: 100 or more attempts failed in a row/);
+    const records = await Promise.all(hooks.map((h) => getSubscriptionRecord(org.slug, h.id)));
+    expect(records.map((r) => [r!.status, r!.failed_attempts])).toEqual([['disabled', 100], ['enabled', 100], ['enabled', 51]]);
+    // Enabled again by an administrator: the streak starts over.
+    const enabled = await call('POST', `/org/${org.slug}/webhooks/${hooks[0]!.id}/update/`, { token: org.adminKey, body: { status: 'enabled' } });
+    expect(enabled.status, enabled.text).toBe(200);
+    expect(await getSubscriptionRecord(org.slug, hooks[0]!.id)).toMatchObject({ status: 'enabled', failing_since: null });
+    expect((await getSubscriptionRecord(org.slug, hooks[0]!.id))!.failed_attempts).toBeUndefined();
+  });
+
   it('a delivery for a disabled or deleted subscription is dropped; one not yet due goes back to the queue', async () => {
     const org = await newTestOrg();
     const r = await receiver();

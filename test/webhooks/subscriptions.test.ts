@@ -358,8 +358,10 @@ describe('the store for the delivery worker', () => {
     const first = new Date('2026-02-01T00:00:00.000Z');
     expect((await recordDeliveryOutcome(org.slug, id, { ok: false, at: first }))!.failing_since).toBe(first.toISOString());
     expect((await recordDeliveryOutcome(org.slug, id, { ok: false, at: new Date('2026-02-03T00:00:00.000Z') }))!.failing_since).toBe(first.toISOString());
+    expect((await getSubscriptionRecord(org.slug, id))!.failed_attempts).toBe(2);
     expect((await recordDeliveryOutcome(org.slug, id, { ok: true, at: new Date() }))!.failing_since).toBeNull();
     expect((await getSubscriptionRecord(org.slug, id))!.failing_since).toBeNull();
+    expect((await getSubscriptionRecord(org.slug, id))!.failed_attempts).toBeUndefined();
     expect(await recordDeliveryOutcome(org.slug, '01JD8XF5C2T3V4W5X6Y7Z8A9B0', { ok: false, at: first })).toBeNull();
     expect(await getSubscriptionRecord(org.slug, '01JD8XF5C2T3V4W5X6Y7Z8A9B0')).toBeNull();
   });

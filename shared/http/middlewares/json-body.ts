@@ -7,8 +7,12 @@ import type { ShellMiddleware } from './shell-context';
 /** api.md §7: bodies over 256 KiB are refused before they are parsed. */
 const MAX_BODY_BYTES = 256 * 1024;
 
-/** The media types Middy's parser reads as JSON (`application/json`, `application/*+json`). */
-const JSON_MEDIA_TYPE = /^application\/(.+\+)?json($|;.+)/;
+/**
+ * JSON media types (`application/json`, `application/*+json`, parameters after `;`), in any case:
+ * RFC 9110 §8.3.1 makes type, subtype and parameter names case-insensitive (#33 finding 12:
+ * `Application/JSON; charset=UTF-8` was 415). Optional whitespace before the `;` too.
+ */
+const JSON_MEDIA_TYPE = /^\s*application\/([^;\s]+\+)?json\s*($|;.*)/i;
 
 const bodySizeLimit: ShellMiddleware = {
   before: ({ event }) => {
@@ -34,9 +38,13 @@ const jsonBodyOnly = (route: LambdaRoute): ShellMiddleware => ({
       return;
     }
     event.headers = lowerCaseHeaders(event.headers);
-    if (!JSON_MEDIA_TYPE.test(event.headers['content-type'] ?? '')) {
+    const type = event.headers['content-type'] ?? '';
+    if (!JSON_MEDIA_TYPE.test(type)) {
       throw new ApiError('unsupported_media_type', 'Send the body as application/json.');
     }
+    // Middy's parser matches the media type case-sensitively: it gets the same type in lower
+    // case without whitespace (`application/json;charset=utf-8`), which it reads as JSON.
+    event.headers['content-type'] = type.toLowerCase().replace(/\s+/g, '').replace(/;$/, '');
   },
 });
 

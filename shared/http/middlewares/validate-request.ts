@@ -3,7 +3,7 @@ import en from 'zod/v4/locales/en.js';
 import { ApiError, type ErrorDetail } from '../../errors/api-error';
 import { readIdempotencyKey } from '../idempotency';
 import { lowerCaseHeaders } from '../headers';
-import type { LambdaRoute } from '../route-types';
+import { unknownQueryParameters, type LambdaRoute } from '../route-types';
 import { handOver, type ShellMiddleware } from './shell-context';
 
 // zod/mini loads no locale (every built-in issue would read "Invalid input"): the English
@@ -32,6 +32,21 @@ function parsePart(schema: z.ZodMiniType | undefined, value: unknown, location: 
   return undefined;
 }
 
+/**
+ * The query parameters a route lists, and one detail per other parameter where the route refuses
+ * them (#33 finding 12: routes without a query schema used to ignore every parameter). Done
+ * here, from the route table, rather than trusted to each schema being strict.
+ */
+function knownQuery(route: LambdaRoute, query: Record<string, string | undefined>, issues: ErrorDetail[]): Record<string, string | undefined> {
+  const shape = route.request?.query?.shape ?? {};
+  const known: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(query)) {
+    if (Object.hasOwn(shape, name)) known[name] = value;
+    else if (unknownQueryParameters(route) === 'refused') issues.push({ in: 'query', path: name, issue: 'unknown parameter' });
+  }
+  return known;
+}
+
 /** What `validateRequest` hands to the handler: the request's parts as the route's schemas read them. */
 export interface ValidRequest {
   input: { params: unknown; query: unknown; body: unknown; idempotencyKey: string | undefined; headers: Record<string, string> };
@@ -46,7 +61,7 @@ export const validateRequest = (route: LambdaRoute): ShellMiddleware => ({
     const headers = lowerCaseHeaders(event.headers);
     const input: ValidRequest['input'] = {
       params: parsePart(route.request?.path, event.pathParameters ?? {}, 'path', issues),
-      query: parsePart(route.request?.query, event.queryStringParameters ?? {}, 'query', issues),
+      query: parsePart(route.request?.query, knownQuery(route, event.queryStringParameters ?? {}, issues), 'query', issues),
       body: parsePart(route.request?.body, event.body ?? undefined, 'body', issues),
       idempotencyKey: route.idempotent ? readIdempotencyKey(headers, issues) : undefined,
       headers,
