@@ -2,6 +2,7 @@ import { db, tableName } from '../db/client';
 import { keyId } from '../db/ids';
 import { accessPattern } from '../db/access-pattern';
 import { queryAll, queryPage, type Page, type PageRequest } from '../db/query-page';
+import { queryInput, withRange } from '../db/key-query';
 import { conditionFailedAt, transactWrite } from '../db/transact';
 import { userKey } from '../directory/users-store';
 
@@ -100,14 +101,8 @@ export async function putMarkForActiveUser(slug: string, mark: MarkRecord): Prom
   }
 }
 
-/** A half-open UTC range `[start, end)` as a key condition on a `<at>#<id>` sort key. */
-function rangeCondition(sortKeyName: string, range: { start: string; end: string }) {
-  return {
-    condition: `#pk = :pk AND #sk BETWEEN :start AND :end`,
-    names: { '#sk': sortKeyName },
-    values: { ':start': range.start, ':end': range.end },
-  };
-}
+/** A half-open UTC range `[start, end)` on a `<at>#<id>` sort key (`<end>` sorts before every `<end>#<id>`). */
+const between = (range: { start: string; end: string }) => ({ op: 'between', low: range.start, high: range.end }) as const;
 
 /** The marks report: one page of the organization's (or one user's) marks in `[start, end)`, by instant. */
 export function marksPage<T>(
@@ -117,18 +112,8 @@ export function marksPage<T>(
   page: PageRequest,
   map: (mark: MarkRecord) => T,
 ): Promise<Page<T>> {
-  const [pattern, key] = userId !== undefined ? [byUserInstant, byUserInstant.query(slug, keyId(userId))] : [byOrgInstant, byOrgInstant.query(slug)];
-  const { condition, names, values } = rangeCondition(pattern.sortKey, range);
-  return queryPage(
-    {
-      ...key,
-      KeyConditionExpression: condition,
-      ExpressionAttributeNames: { ...key.ExpressionAttributeNames, ...names },
-      ExpressionAttributeValues: { ...key.ExpressionAttributeValues, ...values },
-    },
-    page,
-    (item) => map(toMarkRecord(item)),
-  );
+  const partition = userId !== undefined ? byUserInstant.keyQuery(slug, keyId(userId)) : byOrgInstant.keyQuery(slug);
+  return queryPage(withRange(partition, between(range)), page, (item) => map(toMarkRecord(item)));
 }
 
 /**
@@ -136,15 +121,5 @@ export function marksPage<T>(
  * for at most 92 local days of one person.
  */
 export async function userMarksBetween(slug: string, userId: string, range: { start: string; end: string }): Promise<MarkRecord[]> {
-  const key = byUserInstant.query(slug, keyId(userId));
-  const { condition, names, values } = rangeCondition(byUserInstant.sortKey, range);
-  return queryAll(
-    {
-      ...key,
-      KeyConditionExpression: condition,
-      ExpressionAttributeNames: { ...key.ExpressionAttributeNames, ...names },
-      ExpressionAttributeValues: { ...key.ExpressionAttributeValues, ...values },
-    },
-    toMarkRecord,
-  );
+  return queryAll(queryInput(withRange(byUserInstant.keyQuery(slug, keyId(userId)), between(range))), toMarkRecord);
 }

@@ -1,4 +1,5 @@
 import { entityKey, type KeyEntity, type PartitionValues } from './prefixes';
+import type { KeyQuery } from './key-query';
 import { TABLE, type IndexName } from './table';
 
 /**
@@ -20,6 +21,8 @@ export interface AccessPattern<E extends KeyEntity> {
     ExpressionAttributeNames: Record<string, string>;
     ExpressionAttributeValues: Record<string, unknown>;
   };
+  /** One partition as data, for the paginator (key-query.ts); narrow it with withRange. */
+  keyQuery(slug: string, ...values: PartitionValues<E>): KeyQuery;
   /** The key attributes an item carries to be found through this pattern. */
   attributes(slug: string, sortValue: string, ...values: PartitionValues<E>): Record<string, string>;
 }
@@ -39,6 +42,7 @@ export function accessPattern<E extends KeyEntity>(entity: E, index: IndexName |
       ExpressionAttributeNames: { '#pk': keys.partitionKey },
       ExpressionAttributeValues: { ':pk': partition(slug, ...values) },
     }),
+    keyQuery: (slug, ...values) => ({ index, partition: partition(slug, ...values) }),
     attributes: (slug, sortValue, ...values) => ({ [keys.partitionKey]: partition(slug, ...values), [keys.sortKey]: sortValue }),
   };
 }

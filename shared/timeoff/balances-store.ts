@@ -5,6 +5,7 @@ import { entityKey } from '../db/prefixes';
 import { conditionFailedAt } from '../db/transact';
 import { userKey } from '../directory/users-store';
 import { queryPage, type Page, type PageRequest } from '../db/query-page';
+import { withRange } from '../db/key-query';
 import { TIMEOFF_TYPES, type TimeOffType } from './schemas';
 
 /**
@@ -59,16 +60,8 @@ export function returnDaysPart(slug: string, userId: string, type: TimeOffType, 
 }
 
 export function listBalancesPage(slug: string, page: PageRequest, userId?: string): Promise<Page<TimeOffBalance>> {
-  return queryPage(
-    userId
-      ? {
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :user)',
-          ExpressionAttributeValues: { ':pk': partition(slug), ':user': `${keyId(userId)}#` },
-        }
-      : { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partition(slug) } },
-    page,
-    toBalance,
-  );
+  const all = { index: null, partition: partition(slug) };
+  return queryPage(userId ? withRange(all, { op: 'begins_with', prefix: `${keyId(userId)}#` }) : all, page, toBalance);
 }
 
 /** The stored balances of one user (strongly consistent: read right after a write). */
