@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fixture from '../fixtures/layout-9576b1a.json';
+import { MARKS } from '../../shared/attendance/marks-store';
 import { toUser, USERS } from '../../shared/directory/users-store';
 import { ENROLLMENTS } from '../../shared/learning/enrollments-store';
 import { REQUESTS } from '../../shared/timeoff/requests-store';
@@ -93,5 +94,25 @@ describe('users (USERS)', () => {
     expect(shown).not.toHaveProperty('password_hash');
     expect(shown).not.toHaveProperty('pk');
     expect(shown).toMatchObject({ id: item.id, email: item.email, custom_fields: {}, force_change_password: false });
+  });
+});
+
+describe('attendance marks (MARKS)', () => {
+  it('derives every stored mark of the fixture, attribute for attribute', () => {
+    const items = itemsOf('attendance_mark');
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(MARKS.item(slug, MARKS.parse(item))).toEqual(item);
+  });
+
+  it('writes a mark with its source and author as markItem did', () => {
+    const mark = { id: 'M1', user_id: 'U1', at: '2026-11-25T14:05:08.258Z', kind: 'out' as const, source: 'kiosk', created_by: 'api_key:K1', created_at: '2026-11-25T14:05:09.000Z' };
+    expect(MARKS.item(slug, mark)).toEqual({
+      pk: `ORG#${slug}#MARK`,
+      sk: `${mark.at}#M1`,
+      gsi1pk: `ORG#${slug}#MARK_USER#U1`,
+      gsi1sk: `${mark.at}#M1`,
+      entity: 'attendance_mark',
+      ...mark,
+    });
   });
 });
