@@ -3,6 +3,7 @@ import fixture from '../fixtures/layout-9576b1a.json';
 import { MARKS } from '../../shared/attendance/marks-store';
 import { toUser, USERS } from '../../shared/directory/users-store';
 import { ENROLLMENTS } from '../../shared/learning/enrollments-store';
+import { BALANCES, toBalance } from '../../shared/timeoff/balances-store';
 import { REQUESTS } from '../../shared/timeoff/requests-store';
 
 /**
@@ -114,5 +115,16 @@ describe('attendance marks (MARKS)', () => {
       entity: 'attendance_mark',
       ...mark,
     });
+  });
+});
+
+describe('time-off balances (BALANCES)', () => {
+  it('derives every stored balance of the fixture (key <user id>#<type>), and shows user, type and days only', () => {
+    const items = itemsOf('timeoff_balance');
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      expect(BALANCES.item(slug, BALANCES.parse(item))).toEqual(item);
+      expect(toBalance(item)).toEqual({ user_id: item.user_id, type: item.type, available_days: item.available_days });
+    }
   });
 });
