@@ -3,10 +3,9 @@ import type { KeyQuery } from './key-query';
 import { TABLE, type IndexName } from './table';
 
 /**
- * A named access pattern (ElectroDB's `indexes: { byStatus: { pk, sk } }`, in our small
- * kernel): which key attributes (the table's or an index's) hold which entity's partition.
- * Stores declare theirs as objects (`USER_PATTERNS.byStatus`), so every key condition and
- * every index attribute an item carries is built from the declaration, not from a comment.
+ * A named access pattern: which key attributes (the table's or an index's) hold which entity's
+ * partition. The entities declared with defineEntity (./entity.ts) derive theirs, with their
+ * sort keys; the stores not converted yet (credentials, webhooks) still declare theirs here.
  */
 export interface AccessPattern<E extends KeyEntity> {
   entity: E;

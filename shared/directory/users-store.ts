@@ -33,7 +33,7 @@ import { CustomFieldValue, UserRole, UserStatus, type User } from './schemas';
  * the key) accepts only equal versions. A voluntary change of one's own password leaves it
  * alone (docs/decisions/security-round-3.md).
  *
- * Access patterns (USER_PATTERNS below; filters of the user list are key lookups or index
+ * Access patterns (the indexes of USERS below; filters of the user list are key lookups or index
  * queries, never in-memory filtering of a partition):
  * - byId:      primary key
  * - byEmail:   the email lock (GetItem) → byId; signInByEmail: the lock alone
@@ -47,7 +47,7 @@ import { CustomFieldValue, UserRole, UserStatus, type User } from './schemas';
  * statistics the order is fixed: email (at most one user) > area (a slice of the company) >
  * role (admins are few, but "collaborator" is almost everyone) > status (almost everyone is
  * active). A FilterExpression is applied after `Limit`, so a filtered page is filled with at
- * most MAX_FILL_ROUNDS Queries of at most `page_size` items each: the work stays
+ * most MAX_FILL_QUERIES Queries (shared/db/filtered-page.ts) of at most `page_size` items each: the work stays
  * proportional to the page, and a page may hold fewer results than `page_size` while `next`
  * is still set.
  */
