@@ -1,7 +1,8 @@
-import { db, tableName } from '../db/client';
-import { keyId } from '../db/ids';
-import { accessPattern } from '../db/access-pattern';
+import * as z from 'zod/mini';
+import { tableName } from '../db/client';
+import { defineEntity } from '../db/entity';
 import { queryAll, queryPage, type Page, type PageRequest } from '../db/query-page';
+import { queryInput } from '../db/key-query';
 import { conditionFailedAt, transactWrite } from '../db/transact';
 import { userKey } from '../directory/users-store';
 
@@ -18,52 +19,41 @@ import { userKey } from '../directory/users-store';
  * range `BETWEEN <start> AND <end>` exclude a mark exactly at `<end>` (the half-open interval
  * the reports want). Marks are immutable: there is no update or delete.
  */
-export interface MarkRecord {
-  id: string;
-  user_id: string;
+const StoredMark = z.object({
+  id: z.string(),
+  user_id: z.string(),
   /** UTC instant, `YYYY-MM-DDTHH:mm:ss.sssZ`. */
-  at: string;
-  kind: 'in' | 'out';
-  source?: string;
+  at: z.string(),
+  kind: z.enum(['in', 'out']),
+  source: z.optional(z.string()),
   /**
    * Who recorded it: the user id behind a session, or `api_key:<id>`. Absent on marks written
    * before it was tracked (and on demo data).
    */
-  created_by?: string;
+  created_by: z.optional(z.string()),
   /** Server time of the write (not `at`, which the caller may give). */
-  created_at: string;
-}
+  created_at: z.string(),
+});
+export type MarkRecord = z.output<typeof StoredMark>;
 
-/** The access patterns of marks, declared (see the list above). */
-export const MARK_PATTERNS = {
-  byOrgInstant: accessPattern('mark'),
-  byUserInstant: accessPattern('marksByUser', 'gsi1'),
-};
-const { byOrgInstant, byUserInstant } = MARK_PATTERNS;
-const sortKey = (mark: Pick<MarkRecord, 'at' | 'id'>) => `${mark.at}#${mark.id}`;
+/** Both keys sort by `<at>#<id>` (see the header). */
+const BY_INSTANT = ['at', 'id'] as const;
 
-export function toMarkRecord(item: Record<string, unknown>): MarkRecord {
-  const mark: MarkRecord = {
-    id: item.id as string,
-    user_id: item.user_id as string,
-    at: item.at as string,
-    kind: item.kind as MarkRecord['kind'],
-    created_at: item.created_at as string,
-  };
-  if (typeof item.source === 'string') mark.source = item.source;
-  if (typeof item.created_by === 'string') mark.created_by = item.created_by;
-  return mark;
-}
+/** The mark entity, declared once (shared/db/entity.ts): by organization and instant, and (gsi1) by user and instant. */
+export const MARKS = defineEntity({
+  name: 'attendance_mark',
+  schema: StoredMark,
+  primary: { index: null, partition: 'mark', composites: [], sort: BY_INSTANT },
+  indexes: { byUserInstant: { index: 'gsi1', partition: 'marksByUser', composites: ['user_id'], sort: BY_INSTANT } },
+});
+const byOrgInstant = MARKS.primary;
+const { byUserInstant } = MARKS.indexes;
 
-/** The stored item of a mark: by organization and instant, and (gsi1) by user and instant. */
-export function markItem(slug: string, mark: MarkRecord): Record<string, unknown> {
-  return {
-    ...byOrgInstant.attributes(slug, sortKey(mark)),
-    ...byUserInstant.attributes(slug, sortKey(mark), keyId(mark.user_id)),
-    entity: 'attendance_mark',
-    ...mark,
-  };
-}
+/** A stored mark (or a stream image) read through its schema. */
+export const toMarkRecord = (item: Record<string, unknown>): MarkRecord => MARKS.parse(item);
+
+/** The stored item of a mark. */
+export const markItem = (slug: string, mark: MarkRecord): Record<string, unknown> => MARKS.item(slug, mark);
 
 export type PutMarkResult = 'created' | 'user_not_active';
 
@@ -100,14 +90,8 @@ export async function putMarkForActiveUser(slug: string, mark: MarkRecord): Prom
   }
 }
 
-/** A half-open UTC range `[start, end)` as a key condition on a `<at>#<id>` sort key. */
-function rangeCondition(sortKeyName: string, range: { start: string; end: string }) {
-  return {
-    condition: `#pk = :pk AND #sk BETWEEN :start AND :end`,
-    names: { '#sk': sortKeyName },
-    values: { ':start': range.start, ':end': range.end },
-  };
-}
+/** A half-open UTC range `[start, end)` on a `<at>#<id>` sort key (`<end>` sorts before every `<end>#<id>`). */
+const between = (range: { start: string; end: string }) => ({ op: 'between', low: range.start, high: range.end }) as const;
 
 /** The marks report: one page of the organization's (or one user's) marks in `[start, end)`, by instant. */
 export function marksPage<T>(
@@ -117,18 +101,8 @@ export function marksPage<T>(
   page: PageRequest,
   map: (mark: MarkRecord) => T,
 ): Promise<Page<T>> {
-  const [pattern, key] = userId !== undefined ? [byUserInstant, byUserInstant.query(slug, keyId(userId))] : [byOrgInstant, byOrgInstant.query(slug)];
-  const { condition, names, values } = rangeCondition(pattern.sortKey, range);
-  return queryPage(
-    {
-      ...key,
-      KeyConditionExpression: condition,
-      ExpressionAttributeNames: { ...key.ExpressionAttributeNames, ...names },
-      ExpressionAttributeValues: { ...key.ExpressionAttributeValues, ...values },
-    },
-    page,
-    (item) => map(toMarkRecord(item)),
-  );
+  const query = userId !== undefined ? byUserInstant.query(slug, { user_id: userId }, between(range)) : byOrgInstant.query(slug, {}, between(range));
+  return queryPage(query, page, (item) => map(toMarkRecord(item)));
 }
 
 /**
@@ -136,15 +110,5 @@ export function marksPage<T>(
  * for at most 92 local days of one person.
  */
 export async function userMarksBetween(slug: string, userId: string, range: { start: string; end: string }): Promise<MarkRecord[]> {
-  const key = byUserInstant.query(slug, keyId(userId));
-  const { condition, names, values } = rangeCondition(byUserInstant.sortKey, range);
-  return queryAll(
-    {
-      ...key,
-      KeyConditionExpression: condition,
-      ExpressionAttributeNames: { ...key.ExpressionAttributeNames, ...names },
-      ExpressionAttributeValues: { ...key.ExpressionAttributeValues, ...values },
-    },
-    toMarkRecord,
-  );
+  return queryAll(queryInput(byUserInstant.query(slug, { user_id: userId }, between(range))), toMarkRecord);
 }

@@ -124,7 +124,7 @@ export function credentialPut(record: CredentialRecord) {
 }
 
 export function listApiKeys(slug: string, page: PageRequest): Promise<Page<ApiKey>> {
-  return queryPage(apiKeysOfOrg.query(slug), page, toApiKey);
+  return queryPage(apiKeysOfOrg.keyQuery(slug), page, toApiKey);
 }
 
 /** Marks an api-key revoked; false when the organization has no such key. */

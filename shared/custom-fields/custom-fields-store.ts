@@ -63,7 +63,7 @@ export async function putNewCustomField(slug: string, definition: CustomFieldDef
 }
 
 export function listCustomFieldsPage(slug: string, page: PageRequest): Promise<Page<CustomFieldDefinition>> {
-  return queryPage({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partition(slug) } }, page, toDefinition);
+  return queryPage({ index: null, partition: partition(slug) }, page, toDefinition);
 }
 
 /** Every definition of the organization (strongly consistent: a definition just created counts). */

@@ -1,11 +1,11 @@
 import { entityKey, type KeyEntity, type PartitionValues } from './prefixes';
+import type { KeyQuery } from './key-query';
 import { TABLE, type IndexName } from './table';
 
 /**
- * A named access pattern (ElectroDB's `indexes: { byStatus: { pk, sk } }`, in our small
- * kernel): which key attributes (the table's or an index's) hold which entity's partition.
- * Stores declare theirs as objects (`USER_PATTERNS.byStatus`), so every key condition and
- * every index attribute an item carries is built from the declaration, not from a comment.
+ * A named access pattern: which key attributes (the table's or an index's) hold which entity's
+ * partition. The entities declared with defineEntity (./entity.ts) derive theirs, with their
+ * sort keys; the stores not converted yet (credentials, webhooks) still declare theirs here.
  */
 export interface AccessPattern<E extends KeyEntity> {
   entity: E;
@@ -20,6 +20,8 @@ export interface AccessPattern<E extends KeyEntity> {
     ExpressionAttributeNames: Record<string, string>;
     ExpressionAttributeValues: Record<string, unknown>;
   };
+  /** One partition as data, for the paginator (key-query.ts); narrow it with withRange. */
+  keyQuery(slug: string, ...values: PartitionValues<E>): KeyQuery;
   /** The key attributes an item carries to be found through this pattern. */
   attributes(slug: string, sortValue: string, ...values: PartitionValues<E>): Record<string, string>;
 }
@@ -39,6 +41,7 @@ export function accessPattern<E extends KeyEntity>(entity: E, index: IndexName |
       ExpressionAttributeNames: { '#pk': keys.partitionKey },
       ExpressionAttributeValues: { ':pk': partition(slug, ...values) },
     }),
+    keyQuery: (slug, ...values) => ({ index, partition: partition(slug, ...values) }),
     attributes: (slug, sortValue, ...values) => ({ [keys.partitionKey]: partition(slug, ...values), [keys.sortKey]: sortValue }),
   };
 }

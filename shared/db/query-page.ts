@@ -2,6 +2,7 @@ import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@
 import { db, tableName } from './client';
 import { decodeCursor, encodeCursor, invalidCursor, type CursorBinding } from './cursor';
 import { cursorKeys } from './cursor-secret';
+import { queryInput, startKeyFits, type KeyQuery } from './key-query';
 
 /**
  * The one paginator: every list endpoint's cursor is signed, bound and checked here, so
@@ -21,68 +22,6 @@ export interface Page<T> {
 }
 
 type Key = Record<string, unknown>;
-export type PageQuery = Omit<QueryCommandInput, 'TableName' | 'Limit' | 'ExclusiveStartKey'>;
-
-const NAME = String.raw`[#\w]+`;
-const VALUE = String.raw`:\w+`;
-const PARTITION = new RegExp(String.raw`^\s*(${NAME})\s*=\s*(${VALUE})\s*(?:AND\s+(.+?))?\s*$`, 'is');
-const BEGINS_WITH = new RegExp(String.raw`^begins_with\s*\(\s*(${NAME})\s*,\s*(${VALUE})\s*\)$`, 'i');
-const BETWEEN = new RegExp(String.raw`^(${NAME})\s+BETWEEN\s+(${VALUE})\s+AND\s+(${VALUE})$`, 'i');
-const COMPARE = new RegExp(String.raw`^(${NAME})\s*(=|<=|<|>=|>)\s*(${VALUE})$`);
-
-/** DynamoDB's order: numbers by value, strings by their UTF-8 bytes; anything else is not comparable. */
-function compare(a: unknown, b: unknown): number | null {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  if (typeof a === 'string' && typeof b === 'string') return Buffer.compare(Buffer.from(a), Buffer.from(b));
-  return null;
-}
-
-const ORDER: Record<string, (order: number) => boolean> = {
-  '=': (o) => o === 0,
-  '<': (o) => o < 0,
-  '<=': (o) => o <= 0,
-  '>': (o) => o > 0,
-  '>=': (o) => o >= 0,
-};
-
-/**
- * Whether a Query's ExclusiveStartKey lies inside its key condition: the key's partition
- * attribute (the table's or the index's) equals the condition's partition value, and its sort
- * attribute satisfies the range part (`begins_with`, `BETWEEN`, a comparison). DynamoDB refuses
- * any other start key with a ValidationException, which would be a 500.
- */
-export function startKeyFits(query: PageQuery, startKey: Key): boolean {
-  const names = query.ExpressionAttributeNames ?? {};
-  const values = (query.ExpressionAttributeValues ?? {}) as Key;
-  const attribute = (ref: string) => (ref.startsWith('#') ? names[ref] : ref) ?? '';
-  const condition = PARTITION.exec(query.KeyConditionExpression ?? '');
-  // Every paginator of this code base uses `<pk> = :v [AND <range>]`; another form is a bug to see.
-  if (!condition) throw new Error(`cannot check a start key against the key condition ${query.KeyConditionExpression}`);
-  const [, pkRef, pkValue, range] = condition as unknown as [string, string, string, string | undefined];
-  const pk = attribute(pkRef);
-  if (startKey[pk] === undefined || startKey[pk] !== values[pkValue]) return false;
-  if (!range) return true;
-
-  let match = BEGINS_WITH.exec(range);
-  if (match) {
-    const sort = startKey[attribute(match[1]!)];
-    const prefix = values[match[2]!];
-    return typeof sort === 'string' && typeof prefix === 'string' && sort.startsWith(prefix);
-  }
-  match = BETWEEN.exec(range);
-  if (match) {
-    const sort = startKey[attribute(match[1]!)];
-    const low = compare(sort, values[match[2]!]);
-    const high = compare(sort, values[match[3]!]);
-    return low !== null && high !== null && low >= 0 && high <= 0;
-  }
-  match = COMPARE.exec(range);
-  if (match) {
-    const order = compare(startKey[attribute(match[1]!)], values[match[3]!]);
-    return order !== null && ORDER[match[2]!]!(order);
-  }
-  throw new Error(`cannot check a start key against the key range ${range}`);
-}
 
 /**
  * The position a cursor carries, or undefined on a first page. A cursor that is not signed
@@ -110,10 +49,12 @@ export interface PageOptions {
 /**
  * One page of one Query's results: the cost is the page, never the partition. The cursor is
  * the signed LastEvaluatedKey, and a start key outside the query's partition or range (a cursor
- * of another caller's list, whatever signed it) is 400 `invalid_cursor` before DynamoDB sees it.
+ * of another caller's list, whatever signed it) is 400 `invalid_cursor` before DynamoDB sees it:
+ * the query is data (key-query.ts), so the check compares values, it parses no expression.
  */
-export async function queryPage<T>(input: PageQuery, page: PageRequest, map: (item: Key) => T, options: PageOptions = {}): Promise<Page<T>> {
-  let startKey = readCursor(page, (key) => startKeyFits(input, key));
+export async function queryPage<T>(query: KeyQuery, page: PageRequest, map: (item: Key) => T, options: PageOptions = {}): Promise<Page<T>> {
+  const input = queryInput(query);
+  let startKey = readCursor(page, (key) => startKeyFits(query, key));
   const items: T[] = [];
   for (let round = 0; round < (options.maxQueries ?? 1) && items.length < page.size; round++) {
     const result = await db().send(

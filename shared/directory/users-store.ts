@@ -1,12 +1,12 @@
 import { GetCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import { db, tableName } from '../db/client';
-import { keyId } from '../db/ids';
-import { accessPattern } from '../db/access-pattern';
+import { defineEntity } from '../db/entity';
 import { entityKey } from '../db/prefixes';
 import { conditionFailureItem, isConditionFailure, updateExpression } from '../db/update';
 import { batchGet } from '../db/batch-get';
 import { cancellationReasons, conditionFailedAt, transactWrite } from '../db/transact';
-import type { User } from './schemas';
+import { CustomFieldValue, UserRole, UserStatus, type User } from './schemas';
 
 /**
  * Users: `ORG#<slug>#USER / <id>`. Email uniqueness (case-insensitive) is a second item,
@@ -33,7 +33,7 @@ import type { User } from './schemas';
  * the key) accepts only equal versions. A voluntary change of one's own password leaves it
  * alone (docs/decisions/security-round-3.md).
  *
- * Access patterns (USER_PATTERNS below; filters of the user list are key lookups or index
+ * Access patterns (the indexes of USERS below; filters of the user list are key lookups or index
  * queries, never in-memory filtering of a partition):
  * - byId:      primary key
  * - byEmail:   the email lock (GetItem) → byId; signInByEmail: the lock alone
@@ -47,29 +47,46 @@ import type { User } from './schemas';
  * statistics the order is fixed: email (at most one user) > area (a slice of the company) >
  * role (admins are few, but "collaborator" is almost everyone) > status (almost everyone is
  * active). A FilterExpression is applied after `Limit`, so a filtered page is filled with at
- * most MAX_FILL_ROUNDS Queries of at most `page_size` items each: the work stays
+ * most MAX_FILL_QUERIES Queries (shared/db/filtered-page.ts) of at most `page_size` items each: the work stays
  * proportional to the page, and a page may hold fewer results than `page_size` while `next`
  * is still set.
  */
-/** What is stored: the user plus secrets that never leave the data layer. */
-export interface UserRecord extends User {
-  password_hash?: string;
+/** What is stored (without its keys): the user plus secrets that never leave the data layer. */
+const StoredUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: UserRole,
+  status: UserStatus,
+  area_id: z.optional(z.string()),
+  headquarter_id: z.optional(z.string()),
+  position_id: z.optional(z.string()),
+  custom_fields: z._default(z.record(z.string(), CustomFieldValue), () => ({})),
+  force_change_password: z._default(z.boolean(), false),
+  created_at: z.string(),
+  updated_at: z.string(),
+  password_hash: z.optional(z.string()),
   /** Incremented by every change that ends the user's sessions (see above); absent = 0. */
-  credential_version?: number;
+  credential_version: z.optional(z.number()),
   /** Incremented by every change that ends the api-keys made on the user's authority; absent = 0. */
-  api_key_version?: number;
-}
+  api_key_version: z.optional(z.number()),
+});
+export type UserRecord = z.output<typeof StoredUser>;
 
-/** The access patterns of users, declared (see the list above). */
-export const USER_PATTERNS = {
-  all: accessPattern('user'),
-  byStatus: accessPattern('usersByStatus', 'gsi1'),
-  byRole: accessPattern('usersByRole', 'gsi2'),
-  byArea: accessPattern('usersByArea', 'gsi3'),
-};
-const { all, byStatus, byRole, byArea } = USER_PATTERNS;
+/** The user entity, declared once (shared/db/entity.ts): keys, index attributes and the public read derive from it. */
+export const USERS = defineEntity({
+  name: 'user',
+  schema: StoredUser,
+  primary: { index: null, partition: 'user', composites: [], sort: ['id'] },
+  indexes: {
+    byStatus: { index: 'gsi1', partition: 'usersByStatus', composites: ['status'], sort: ['id'] },
+    byRole: { index: 'gsi2', partition: 'usersByRole', composites: ['role'], sort: ['id'] },
+    byArea: { index: 'gsi3', partition: 'usersByArea', composites: ['area_id'], sort: ['id'] },
+  },
+});
 
-export const userKey = (slug: string, id: string) => ({ pk: all.partition(slug), sk: keyId(id) });
+export const userKey = (slug: string, id: string) => USERS.key(slug, { id });
 export const emailLockKey = (slug: string, email: string) => ({ pk: entityKey(slug, 'userEmailLock'), sk: email.toLowerCase() });
 
 /** The user's fields copied onto the email lock for login; kept equal by every write. */
@@ -108,33 +125,12 @@ export const apiKeyVersionOf = (item: { api_key_version?: unknown } | null | und
 /** One write of a transaction (an item of TransactItems). */
 export type TransactPart = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-/** The index attributes of a user item; rewrite them whenever status, role or area change. */
-export function userIndexAttributes(slug: string, user: Pick<User, 'id' | 'status' | 'role' | 'area_id'>): Record<string, string> {
-  return {
-    ...byStatus.attributes(slug, user.id, user.status),
-    ...byRole.attributes(slug, user.id, user.role),
-    ...(user.area_id ? byArea.attributes(slug, user.id, keyId(user.area_id)) : {}),
-  };
-}
+/** The index attributes of a user item (USERS derives them; an update reindexes what it changes). */
+export const userIndexAttributes = (slug: string, user: UserRecord): Record<string, string> => USERS.indexAttributes(slug, user);
 
-/** The public view of a user: an explicit list of fields, so a hash can never slip out. */
+/** The public view of a user: its stored record read through the schema, then the public fields only, so a hash can never slip out. */
 export function toUser(record: object): User {
-  const item = record as Record<string, unknown>;
-  const user: User = {
-    id: item.id as string,
-    email: item.email as string,
-    first_name: item.first_name as string,
-    last_name: item.last_name as string,
-    role: item.role as User['role'],
-    status: item.status as User['status'],
-    custom_fields: (item.custom_fields as User['custom_fields']) ?? {},
-    force_change_password: Boolean(item.force_change_password),
-    created_at: item.created_at as string,
-    updated_at: item.updated_at as string,
-  };
-  for (const ref of ['area_id', 'headquarter_id', 'position_id'] as const) {
-    if (typeof item[ref] === 'string') user[ref] = item[ref] as string;
-  }
+  const { password_hash, credential_version, api_key_version, ...user } = USERS.parse({ ...record });
   return user;
 }
 
@@ -169,7 +165,7 @@ export async function putNewUser(slug: string, record: UserRecord, extra: Transa
         {
           Put: {
             TableName: tableName(),
-            Item: { ...userKey(slug, record.id), ...userIndexAttributes(slug, record), entity: 'user', ...record },
+            Item: USERS.item(slug, record),
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
@@ -216,13 +212,11 @@ function applied(current: UserRecord, change: UserChange): UserRecord {
  * The update of the user item. `unchanged`: sign-in fields as read, required to still hold
  * (when the email lock is rewritten whole from them, they must not be stale).
  */
-function userUpdate(slug: string, id: string, change: UserChange, unchanged?: SignIn) {
-  const set: Record<string, unknown> = { ...change.set };
-  const remove = [...change.remove];
-  if (set.status !== undefined) Object.assign(set, byStatus.attributes(slug, id, set.status as string));
-  if (set.role !== undefined) Object.assign(set, byRole.attributes(slug, id, set.role as string));
-  if (typeof set.area_id === 'string') Object.assign(set, byArea.attributes(slug, id, keyId(set.area_id)));
-  if (remove.includes('area_id')) remove.push(byArea.partitionKey, byArea.sortKey);
+function userUpdate(slug: string, current: UserRecord, change: UserChange, unchanged?: SignIn) {
+  const id = current.id;
+  const moved = USERS.reindex(slug, applied(current, change), [...Object.keys(change.set), ...change.remove]);
+  const set: Record<string, unknown> = { ...change.set, ...moved.set };
+  const remove = [...change.remove, ...moved.remove];
 
   const add = { ...(change.bumpCredentialVersion ? { credential_version: 1 } : {}), ...(change.bumpApiKeyVersion ? { api_key_version: 1 } : {}) };
   const parts = updateExpression({ set, remove, add });
@@ -294,7 +288,7 @@ export async function updateUser(
   const bump = Boolean(change.bumpCredentialVersion);
   const bumpKeys = Boolean(change.bumpApiKeyVersion);
   // A moving lock is rewritten whole from the fields as read: the update requires them unchanged.
-  const update = { TableName: tableName(), ...userUpdate(slug, id, change, moves ? current : undefined) };
+  const update = { TableName: tableName(), ...userUpdate(slug, current, change, moves ? current : undefined) };
   const outcome = (o: Exclude<UserWriteOutcome, 'updated'>) => ({ outcome: o });
   try {
     if (!moves && cleanup.length === 0 && !bump && !bumpKeys && Object.keys(signInChanges).length === 0) {

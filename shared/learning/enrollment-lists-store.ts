@@ -1,29 +1,25 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
-import { keyId } from '../db/ids';
+import { filteredPage, plan } from '../db/filtered-page';
+import * as z from 'zod/mini';
+import { queryInput, type KeyQuery, type SortRange } from '../db/key-query';
 import { queryAll, queryPage, readCursor, writeCursor, type Page, type PageRequest } from '../db/query-page';
 import {
   CONTENT_TYPES,
-  ENROLLMENT_PATTERNS,
   ENROLLMENT_STATUSES,
+  ENROLLMENTS,
   enrollmentKey,
   toEnrollment,
   type EnrollmentContentType,
   type EnrollmentRecord,
   type EnrollmentStatusValue,
-  type EnrollmentIndex,
 } from './enrollments-store';
 
 /**
  * The enrollment lists and the general report: key ranges on the `<enrolled_at>#<id>` sort keys
- * of the access patterns declared in ./enrollments-store.ts (ENROLLMENT_PATTERNS).
+ * of the indexes of the enrollment entity (ENROLLMENTS, ./enrollments-store.ts).
  */
-const { byDate: BY_DATE, byContent: BY_CONTENT, byUser: BY_USER, byTypeAndStatus: BY_TYPE_STATUS } = ENROLLMENT_PATTERNS;
-const byDatePartition = (slug: string) => BY_DATE.partition(slug);
-const byContentPartition = (slug: string, contentId: string) => BY_CONTENT.partition(slug, keyId(contentId));
-const byUserPartition = (slug: string, userId: string) => BY_USER.partition(slug, keyId(userId));
-type Index = EnrollmentIndex;
-
+const { byDate, byContent, byUser, byTypeAndStatus } = ENROLLMENTS.indexes;
 
 /** `[start, end)` of UTC sort-key prefixes; null = open (see date-window.ts). */
 export interface KeyWindow {
@@ -34,34 +30,25 @@ export interface KeyWindow {
 const isEmptyWindow = (w: KeyWindow) => w.start !== null && w.end !== null && w.start >= w.end;
 
 /**
- * The key condition of a window. `end` is exclusive: every sort key of an instant equal to
+ * The sort-key range of a window. `end` is exclusive: every sort key of an instant equal to
  * `end` is `<end>#<id>`, which sorts after `<end>`, so an inclusive `<= :end` (BETWEEN) and
  * an exclusive `< :end` select the same items.
  */
-function keyCondition(index: Index, partition: string, window: KeyWindow): Pick<QueryCommandInput, 'IndexName' | 'KeyConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'> {
-  const names: Record<string, string> = { '#pk': index.partitionKey };
-  const values: Record<string, unknown> = { ':pk': partition };
-  // DynamoDB refuses unused expression names, so `#sk` only comes with a range.
-  if (window.start !== null || window.end !== null) names['#sk'] = index.sortKey;
-  let range = '';
-  if (window.start !== null && window.end !== null) {
-    range = ' AND #sk BETWEEN :start AND :end';
-    Object.assign(values, { ':start': window.start, ':end': window.end });
-  } else if (window.start !== null) {
-    range = ' AND #sk >= :start';
-    values[':start'] = window.start;
-  } else if (window.end !== null) {
-    range = ' AND #sk < :end';
-    values[':end'] = window.end;
-  }
-  return { IndexName: index.index ?? undefined, KeyConditionExpression: `#pk = :pk${range}`, ExpressionAttributeNames: names, ExpressionAttributeValues: values };
+function windowRange(window: KeyWindow): SortRange | undefined {
+  if (window.start !== null && window.end !== null) return { op: 'between', low: window.start, high: window.end };
+  if (window.start !== null) return { op: '>=', value: window.start };
+  if (window.end !== null) return { op: '<', value: window.end };
+  return undefined;
 }
 
 /** General report: one page of the organization's enrollments in the window, oldest first. */
 export async function queryEnrollmentsByDate(slug: string, window: KeyWindow, page: PageRequest): Promise<Page<EnrollmentRecord>> {
   if (isEmptyWindow(window)) return { items: [], nextCursor: null };
-  return queryPage(keyCondition(BY_DATE, byDatePartition(slug), window), page, toEnrollment);
+  return queryPage(byDate.query(slug, {}, windowRange(window)), page, toEnrollment);
 }
+
+/** The recount's projection, read through a schema like every item. */
+const StatusOnly = z.object({ status: z.enum(ENROLLMENT_STATUSES) });
 
 export interface StatusCounts {
   enrolled: number;
@@ -84,13 +71,11 @@ export async function countEnrollmentStatuses(
 ): Promise<StatusCounts> {
   const counts: StatusCounts = { enrolled: 0, not_started: 0, in_progress: 0, completed: 0 };
   if (isEmptyWindow(window)) return counts;
-  const condition =
-    'content_id' in of
-      ? keyCondition(BY_CONTENT, byContentPartition(slug, of.content_id), window)
-      : keyCondition(BY_USER, byUserPartition(slug, of.user_id), window);
+  const query = 'content_id' in of ? byContent.query(slug, of, windowRange(window)) : byUser.query(slug, of, windowRange(window));
+  const input = queryInput(query);
   const statuses = await queryAll(
-    { ...condition, ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, '#status': 'status' }, ProjectionExpression: '#status' },
-    (item) => item.status as EnrollmentStatusValue,
+    { ...input, ExpressionAttributeNames: { ...input.ExpressionAttributeNames, '#status': 'status' }, ProjectionExpression: '#status' },
+    (item) => StatusOnly.parse(item).status,
   );
   for (const status of statuses) {
     counts.enrolled++;
@@ -106,47 +91,30 @@ export interface EnrollmentListFilters {
   status?: EnrollmentStatusValue;
 }
 
-/** At most this many Queries fill one page narrowed by a FilterExpression. */
-const MAX_FILL_ROUNDS = 5;
-
 /**
  * The enrollment list, oldest `enrolled_at` first. The most selective filter is the key
  * condition: `user_id` (one user's partition) > `content_id` (one content's partition) >
  * `content_type`/`status` (type-status partitions) > none (the by-date partition). The
  * other filters narrow that one partition with a FilterExpression (a user's or a content's
- * enrollments, never the organization's): a filtered page is filled with at most
- * MAX_FILL_ROUNDS Queries of at most `page_size` items, so it may be short while `next` is set.
+ * enrollments, never the organization's), through the one planner (shared/db/filtered-page.ts):
+ * a filtered page may be short while `next` is set.
  */
 export async function listEnrollmentsPage(slug: string, filters: EnrollmentListFilters, page: PageRequest): Promise<Page<EnrollmentRecord>> {
-  const open: KeyWindow = { start: null, end: null };
-  if (filters.user_id !== undefined || filters.content_id !== undefined) {
-    const base =
-      filters.user_id !== undefined
-        ? keyCondition(BY_USER, byUserPartition(slug, filters.user_id), open)
-        : keyCondition(BY_CONTENT, byContentPartition(slug, filters.content_id!), open);
-    const names: Record<string, string> = { ...base.ExpressionAttributeNames };
-    const values: Record<string, unknown> = { ...base.ExpressionAttributeValues };
-    const conditions: string[] = [];
-    for (const field of ['content_id', 'content_type', 'status'] as const) {
-      if (filters[field] === undefined || (field === 'content_id' && filters.user_id === undefined)) continue;
-      names[`#f_${field}`] = field;
-      values[`:f_${field}`] = filters[field];
-      conditions.push(`#f_${field} = :f_${field}`);
-    }
-    return queryPage(
-      { ...base, ExpressionAttributeNames: names, ExpressionAttributeValues: values, ...(conditions.length ? { FilterExpression: conditions.join(' AND ') } : {}) },
-      page,
-      toEnrollment,
-      { maxQueries: MAX_FILL_ROUNDS },
-    );
-  }
-  if (filters.content_type !== undefined || filters.status !== undefined) {
+  if (filters.user_id === undefined && filters.content_id === undefined && (filters.content_type !== undefined || filters.status !== undefined)) {
     const types = filters.content_type ? [filters.content_type] : CONTENT_TYPES;
     const statuses = filters.status ? [filters.status] : ENROLLMENT_STATUSES;
-    const partitions = types.flatMap((t) => statuses.map((s) => BY_TYPE_STATUS.partition(slug, t, s)));
-    return mergedPage(slug, BY_TYPE_STATUS, partitions, page);
+    return mergedPage(slug, types.flatMap((content_type) => statuses.map((status) => byTypeAndStatus.query(slug, { content_type, status }))), page);
   }
-  return queryPage(keyCondition(BY_DATE, byDatePartition(slug), open), page, toEnrollment, { maxQueries: MAX_FILL_ROUNDS });
+  const query = plan<EnrollmentListFilters>(
+    [
+      { uses: ['user_id'], query: (f) => byUser.query(slug, { user_id: f.user_id! }) },
+      { uses: ['content_id'], query: (f) => byContent.query(slug, { content_id: f.content_id! }) },
+      { uses: [], query: () => byDate.query(slug, {}) },
+    ],
+    filters,
+    ['content_id', 'content_type', 'status'],
+  );
+  return filteredPage(query, page, toEnrollment);
 }
 
 /** Cursor position of one partition of a merge: '' = not started, '~' = exhausted, else the last sort key served. */
@@ -158,24 +126,25 @@ const EXHAUSTED = '~';
  * merged and the first `page_size` served. The cursor keeps each partition's position.
  * Cost: at most (partitions × page_size) items read per page.
  */
-async function mergedPage(slug: string, index: Index, partitions: string[], page: PageRequest): Promise<Page<EnrollmentRecord>> {
+async function mergedPage(slug: string, partitions: KeyQuery[], page: PageRequest): Promise<Page<EnrollmentRecord>> {
+  const { partitionKey, sortKey } = byTypeAndStatus;
   const decoded = readCursor(page, (position) => partitions.every((_, i) => typeof position[`s${i}`] === 'string'));
   const positions = partitions.map((_, i) => (decoded ? (decoded[`s${i}`] as string) : ''));
   const fetched = await Promise.all(
-    partitions.map(async (partition, i) => {
+    partitions.map(async (query, i) => {
       const position = positions[i]!;
       if (position === EXHAUSTED) return { items: [] as Record<string, unknown>[], more: false };
       const startKey = position
-        ? { [index.partitionKey]: partition, [index.sortKey]: position, ...enrollmentKey(slug, position.slice(position.lastIndexOf('#') + 1)) }
+        ? { [partitionKey]: query.partition, [sortKey]: position, ...enrollmentKey(slug, position.slice(position.lastIndexOf('#') + 1)) }
         : undefined;
       const result = await db().send(
-        new QueryCommand({ ...keyCondition(index, partition, { start: null, end: null }), TableName: tableName(), Limit: page.size, ExclusiveStartKey: startKey }),
+        new QueryCommand({ ...queryInput(query), TableName: tableName(), Limit: page.size, ExclusiveStartKey: startKey }),
       );
       return { items: result.Items ?? [], more: Boolean(result.LastEvaluatedKey) };
     }),
   );
   const merged = fetched
-    .flatMap((f, i) => f.items.map((item) => ({ i, sk: item[index.sortKey] as string, item })))
+    .flatMap((f, i) => f.items.map((item) => ({ i, sk: String(item[sortKey]), item })))
     .sort((a, b) => (a.sk < b.sk ? -1 : a.sk > b.sk ? 1 : 0))
     .slice(0, page.size);
   const next = [...positions];

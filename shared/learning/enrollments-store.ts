@@ -1,9 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import { db, tableName } from '../db/client';
-import { keyId } from '../db/ids';
-import { accessPattern, type AccessPattern } from '../db/access-pattern';
-import { entityKey, type KeyEntity } from '../db/prefixes';
+import { defineEntity } from '../db/entity';
 import { again, backoff, contention, done, redecide, type Decision } from '../db/retry';
 import { isConditionFailure, updateExpression } from '../db/update';
 import { cancellationReasons, conditionFailedAt, transactWrite, type CancellationCode } from '../db/transact';
@@ -38,23 +37,24 @@ import { counterItemIds, counterItems, counterUpdateParts, localDateIn, type Cou
  * This file: keys, items, assignment writes, progress. The lists and the general report read
  * these patterns in ./enrollment-lists-store.ts.
  */
-export type EnrollmentStatusValue = 'not_started' | 'in_progress' | 'completed';
-export type EnrollmentContentType = 'course' | 'track';
-export const ENROLLMENT_STATUSES: readonly EnrollmentStatusValue[] = ['not_started', 'in_progress', 'completed'];
-export const CONTENT_TYPES: readonly EnrollmentContentType[] = ['course', 'track'];
+export const ENROLLMENT_STATUSES = ['not_started', 'in_progress', 'completed'] as const;
+export const CONTENT_TYPES = ['course', 'track'] as const;
+export type EnrollmentStatusValue = (typeof ENROLLMENT_STATUSES)[number];
+export type EnrollmentContentType = (typeof CONTENT_TYPES)[number];
 
-export interface EnrollmentRecord {
-  id: string;
-  user_id: string;
-  content_type: EnrollmentContentType;
-  content_id: string;
-  /** UTC, `Date#toISOString()` form (the sort-key form). */
-  enrolled_at: string;
-  due_date?: string;
-  status: EnrollmentStatusValue;
-  progress: number;
-  completed_at?: string;
-}
+/** An enrollment as stored (without its keys). `enrolled_at`: UTC, `Date#toISOString()` form (the sort-key form). */
+const StoredEnrollment = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  content_type: z.enum(CONTENT_TYPES),
+  content_id: z.string(),
+  enrolled_at: z.string(),
+  due_date: z.optional(z.string()),
+  status: z.enum(ENROLLMENT_STATUSES),
+  progress: z._default(z.number(), 0),
+  completed_at: z.optional(z.string()),
+});
+export type EnrollmentRecord = z.output<typeof StoredEnrollment>;
 
 /**
  * Whether an enrollment is counted in the report counters: its layout version (layout.ts) is 2,
@@ -71,19 +71,23 @@ export const COUNTED_LAYOUT = 2;
 export const UNCOUNTED_CONDITION = '(attribute_not_exists(#lv) OR #lv < :counted)';
 export const isCounted = (item: Record<string, unknown>): boolean => versionOf(item) >= COUNTED_LAYOUT;
 
-/** The access patterns of enrollments, declared (see the list above). */
-export const ENROLLMENT_PATTERNS = {
-  byDate: accessPattern('enrollmentsByDate', 'gsi1'),
-  byContent: accessPattern('enrollmentsByContent', 'gsi2'),
-  byUser: accessPattern('enrollmentsByUser', 'gsi3'),
-  byTypeAndStatus: accessPattern('enrollmentsByTypeStatus', 'gsi4'),
-};
-const { byDate: BY_DATE, byContent: BY_CONTENT, byUser: BY_USER, byTypeAndStatus: BY_TYPE_STATUS } = ENROLLMENT_PATTERNS;
-/** What the lists need of a pattern (enrollment-lists-store.ts). */
-export type EnrollmentIndex = Pick<AccessPattern<KeyEntity>, 'index' | 'partitionKey' | 'sortKey'>;
+/** Every index sorts by `<enrolled_at>#<id>` (see the header). */
+const BY_ENROLLED = ['enrolled_at', 'id'] as const;
 
-export const enrollmentKey = (slug: string, id: string) => ({ pk: entityKey(slug, 'enrollment'), sk: keyId(id) });
-const byTypeStatusPartition = (slug: string, type: EnrollmentContentType, status: EnrollmentStatusValue) => BY_TYPE_STATUS.partition(slug, type, status);
+/** The enrollment entity, declared once (shared/db/entity.ts): keys, index attributes and reads derive from it. */
+export const ENROLLMENTS = defineEntity({
+  name: 'enrollment',
+  schema: StoredEnrollment,
+  primary: { index: null, partition: 'enrollment', composites: [], sort: ['id'] },
+  indexes: {
+    byDate: { index: 'gsi1', partition: 'enrollmentsByDate', composites: [], sort: BY_ENROLLED },
+    byContent: { index: 'gsi2', partition: 'enrollmentsByContent', composites: ['content_id'], sort: BY_ENROLLED },
+    byUser: { index: 'gsi3', partition: 'enrollmentsByUser', composites: ['user_id'], sort: BY_ENROLLED },
+    byTypeAndStatus: { index: 'gsi4', partition: 'enrollmentsByTypeStatus', composites: ['content_type', 'status'], sort: BY_ENROLLED },
+  },
+});
+
+export const enrollmentKey = (slug: string, id: string) => ENROLLMENTS.key(slug, { id });
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
@@ -106,37 +110,11 @@ export function enrollmentId(slug: string, userId: string, type: EnrollmentConte
   return out;
 }
 
-const dateSortKey = (e: Pick<EnrollmentRecord, 'enrolled_at' | 'id'>) => `${e.enrolled_at}#${e.id}`;
-
 /** The full item: resource fields, primary key and the four index keys. */
-export function enrollmentItem(slug: string, e: EnrollmentRecord): Record<string, unknown> {
-  const sk = dateSortKey(e);
-  return {
-    ...enrollmentKey(slug, e.id),
-    ...BY_DATE.attributes(slug, sk),
-    ...BY_CONTENT.attributes(slug, sk, keyId(e.content_id)),
-    ...BY_USER.attributes(slug, sk, keyId(e.user_id)),
-    ...BY_TYPE_STATUS.attributes(slug, sk, e.content_type, e.status),
-    entity: 'enrollment',
-    ...e,
-  };
-}
+export const enrollmentItem = (slug: string, e: EnrollmentRecord): Record<string, unknown> => ENROLLMENTS.item(slug, e);
 
-/** The resource view: an explicit list of fields. */
-export function toEnrollment(item: Record<string, unknown>): EnrollmentRecord {
-  const out: EnrollmentRecord = {
-    id: item.id as string,
-    user_id: item.user_id as string,
-    content_type: item.content_type as EnrollmentContentType,
-    content_id: item.content_id as string,
-    enrolled_at: item.enrolled_at as string,
-    status: item.status as EnrollmentStatusValue,
-    progress: Number(item.progress ?? 0),
-  };
-  if (typeof item.due_date === 'string') out.due_date = item.due_date;
-  if (typeof item.completed_at === 'string') out.completed_at = item.completed_at;
-  return out;
-}
+/** The resource view: the stored enrollment read through its schema. */
+export const toEnrollment = (item: Record<string, unknown>): EnrollmentRecord => ENROLLMENTS.parse(item);
 
 export async function getEnrollment(slug: string, id: string): Promise<EnrollmentRecord | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: enrollmentKey(slug, id), ConsistentRead: true }));
@@ -327,7 +305,7 @@ export type ProgressOutcome =
  * that update and the report counters' ADDs (in progress / completed, learning-counters.ts),
  * so the counters follow the status exactly. A concurrent change of the same enrollment fails
  * the condition; the report then reads again and decides again (the highest progress wins).
- * The status and its index key follow the progress; reaching 100 stamps `completed_at`.
+ * The status and its index keys follow the progress; reaching 100 stamps `completed_at`.
  * `ownerId` (a collaborator) limits the enrollments that exist for the caller to their own.
  * `zone`: the organization's, which buckets the counters.
  */
@@ -352,7 +330,8 @@ export async function raiseEnrollmentProgress(
         set: {
           progress,
           status,
-          [BY_TYPE_STATUS.partitionKey]: byTypeStatusPartition(slug, current.content_type, status),
+          // The status index follows the status (the entity moves the item).
+          ...ENROLLMENTS.reindex(slug, next, ['progress', 'status', 'completed_at']).set,
           ...(status === 'completed' ? { completed_at: now } : {}),
           // An uncounted enrollment (an earlier layout) is counted by this write: see COUNTED_LAYOUT.
           ...(counted ? {} : { [LAYOUT_ATTRIBUTE]: COUNTED_LAYOUT }),

@@ -36,11 +36,7 @@ export async function putNewCatalogItem<T extends { id: string }>(slug: string, 
 }
 
 export function listCatalogPage<T>(slug: string, type: CatalogType, page: PageRequest): Promise<Page<T>> {
-  return queryPage(
-    { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partition(slug, type) } },
-    page,
-    toResource<T>,
-  );
+  return queryPage({ index: null, partition: partition(slug, type) }, page, toResource<T>);
 }
 
 export function listCatalogAll<T>(slug: string, type: CatalogType): Promise<T[]> {

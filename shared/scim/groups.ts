@@ -1,8 +1,8 @@
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { queryAll } from '../db/query-page';
-import { getUserRecords, USER_PATTERNS, type UserRecord } from '../directory/users-store';
-import { keyId } from '../db/ids';
+import { getUserRecords, USERS, type UserRecord } from '../directory/users-store';
+import { queryInput } from '../db/key-query';
 import { ApiError } from '../errors/api-error';
 import { catalogKey, getCatalogItem, updateVersionedCatalogItem } from '../organization/catalog-store';
 import { createArea, listStructureAll, STRUCTURE } from '../organization/structure';
@@ -30,7 +30,7 @@ const versionOf = (area: AreaT) => `W/"${Date.parse(area.updated_at).toString(36
 
 /** The users of an area (the users-by-area index), SCIM-deleted ones left out. */
 async function membersOf(slug: string, areaId: string): Promise<Array<UserRecord & Json>> {
-  const users = await queryAll(USER_PATTERNS.byArea.query(slug, keyId(areaId)), (item) => item as unknown as UserRecord & Json);
+  const users = await queryAll(queryInput(USERS.indexes.byArea.query(slug, { area_id: areaId })), (item) => item as unknown as UserRecord & Json);
   return users.filter((user) => !isDeleted(user));
 }
 
@@ -182,7 +182,7 @@ export async function deleteScimGroup(slug: string, id: string): Promise<void> {
   await requireArea(slug, id);
   const [members, positions, areas] = await Promise.all([
     // Any user holding the area (one item is enough), SCIM-deleted ones included: they keep it.
-    db().send(new QueryCommand({ TableName: tableName(), ...USER_PATTERNS.byArea.query(slug, keyId(id)), Limit: 1 })).then((r) => r.Items ?? []),
+    db().send(new QueryCommand({ TableName: tableName(), ...queryInput(USERS.indexes.byArea.query(slug, { area_id: id })), Limit: 1 })).then((r) => r.Items ?? []),
     listStructureAll<PositionT>(slug, 'positions'),
     listStructureAll<AreaT>(slug, 'areas'),
   ]);

@@ -2,7 +2,8 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGet } from '../db/batch-get';
 import { db, tableName } from '../db/client';
 import { cancellationReasons } from '../db/transact';
-import { getUserIdByEmail, getUserRecord, USER_PATTERNS, type UserRecord } from '../directory/users-store';
+import { queryInput } from '../db/key-query';
+import { getUserIdByEmail, getUserRecord, USERS, type UserRecord } from '../directory/users-store';
 import { ApiError } from '../errors/api-error';
 import { catalogKey } from '../organization/catalog-store';
 import { createArea, createPosition, listStructureAll, STRUCTURE } from '../organization/structure';
@@ -242,7 +243,7 @@ export async function listScimUsers(slug: string, q: ListQuery, baseUrl: string)
   }
   const active = parts.length ? parts.map((p) => (p as Extract<Filter, { kind: 'compare' }>).value) : [];
   if (new Set(active).size > 1) return listResponse([], 0, q.startIndex);
-  const query = active.length ? USER_PATTERNS.byStatus.query(slug, active[0] ? 'active' : 'inactive') : USER_PATTERNS.all.query(slug);
+  const query = queryInput(active.length ? USERS.indexes.byStatus.query(slug, { status: active[0] ? 'active' : 'inactive' }) : USERS.primary.query(slug, {}));
   [records, total] = await Promise.all([queryUsers(query, q.startIndex - 1, q.count), countUsers(query)]);
   const visible = records.filter((r) => !isScimDeleted(r as UserRecord & Json));
   const rendered = await render(slug, visible, baseUrl);

@@ -1,10 +1,12 @@
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import { db, tableName } from '../db/client';
+import { defineEntity } from '../db/entity';
 import { keyId } from '../db/ids';
-import { entityKey } from '../db/prefixes';
 import { conditionFailedAt } from '../db/transact';
 import { userKey } from '../directory/users-store';
 import { queryPage, type Page, type PageRequest } from '../db/query-page';
+import { queryInput, withRange } from '../db/key-query';
 import { TIMEOFF_TYPES, type TimeOffType } from './schemas';
 
 /**
@@ -16,20 +18,33 @@ import { TIMEOFF_TYPES, type TimeOffType } from './schemas';
  * - ofOrganization: pk, ordered by user id then type (one page per Query);
  * - ofUser: pk + `begins_with(sk, '<user id>#')` (at most three items).
  */
-export interface TimeOffBalance {
-  user_id: string;
-  type: TimeOffType;
-  available_days: number;
+const StoredBalance = z.object({
+  user_id: z.string(),
+  type: z.enum(TIMEOFF_TYPES),
+  available_days: z.number(),
+  updated_at: z.optional(z.string()),
+});
+
+/** The balance entity, declared once (shared/db/entity.ts). Written by Updates only (ADD, if_not_exists). */
+export const BALANCES = defineEntity({
+  name: 'timeoff_balance',
+  schema: StoredBalance,
+  primary: { index: null, partition: 'timeoffBalance', composites: [], sort: ['user_id', 'type'] },
+  indexes: {},
+});
+
+/** The public view: user, type and days. */
+export type TimeOffBalance = Pick<z.output<typeof StoredBalance>, 'user_id' | 'type' | 'available_days'>;
+
+export const balanceKey = (slug: string, userId: string, type: TimeOffType) => BALANCES.key(slug, { user_id: userId, type });
+
+export function toBalance(item: Record<string, unknown>): TimeOffBalance {
+  const { user_id, type, available_days } = BALANCES.parse(item);
+  return { user_id, type, available_days };
 }
 
-const partition = (slug: string) => entityKey(slug, 'timeoffBalance');
-export const balanceKey = (slug: string, userId: string, type: TimeOffType) => ({ pk: partition(slug), sk: `${keyId(userId)}#${type}` });
-
-export const toBalance = (item: Record<string, unknown>): TimeOffBalance => ({
-  user_id: item.user_id as string,
-  type: item.type as TimeOffType,
-  available_days: Number(item.available_days),
-});
+/** A user's balances: the partition's sort keys that start with `<user id>#`. */
+const ofUser = (slug: string, userId: string) => withRange(BALANCES.primary.query(slug, {}), { op: 'begins_with', prefix: `${keyId(userId)}#` });
 
 /** Transaction part: takes `days` from the balance, refused (condition) unless it covers them. */
 export function reserveDaysPart(slug: string, userId: string, type: TimeOffType, days: number, now: string) {
@@ -59,27 +74,13 @@ export function returnDaysPart(slug: string, userId: string, type: TimeOffType, 
 }
 
 export function listBalancesPage(slug: string, page: PageRequest, userId?: string): Promise<Page<TimeOffBalance>> {
-  return queryPage(
-    userId
-      ? {
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :user)',
-          ExpressionAttributeValues: { ':pk': partition(slug), ':user': `${keyId(userId)}#` },
-        }
-      : { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partition(slug) } },
-    page,
-    toBalance,
-  );
+  return queryPage(userId ? ofUser(slug, userId) : BALANCES.primary.query(slug, {}), page, toBalance);
 }
 
 /** The stored balances of one user (strongly consistent: read right after a write). */
 export async function getUserBalances(slug: string, userId: string): Promise<TimeOffBalance[]> {
   const { Items } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :user)',
-      ExpressionAttributeValues: { ':pk': partition(slug), ':user': `${keyId(userId)}#` },
-      ConsistentRead: true,
-    }),
+    new QueryCommand({ TableName: tableName(), ...queryInput(ofUser(slug, userId)), ConsistentRead: true }),
   );
   return (Items ?? []).map(toBalance);
 }

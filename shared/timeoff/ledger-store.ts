@@ -4,7 +4,7 @@ import { cancellationReasons, type CancellationReason } from '../db/transact';
 import { updateExpression } from '../db/update';
 import { claimDayPart, releaseDayPart } from './days-store';
 import { reserveDaysPart, returnDaysPart } from './balances-store';
-import { REQUEST_PATTERNS, requestIndexAttributes, requestKey, statusPartition, toTimeOffRequest, type TimeOffRequest } from './requests-store';
+import { REQUESTS, toTimeOffRequest, type TimeOffRequest } from './requests-store';
 import type { TimeOffStatus } from './schemas';
 
 /**
@@ -36,7 +36,7 @@ export async function insertRequestReservingDays(slug: string, request: TimeOffR
           {
             Put: {
               TableName: tableName(),
-              Item: { ...requestKey(slug, request.id), ...requestIndexAttributes(slug, request), entity: 'timeoff_request', ...request },
+              Item: REQUESTS.item(slug, request),
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
@@ -63,7 +63,7 @@ export type GuardedOutcome = { status: 'done' } | { status: 'changed'; current: 
 
 function requestGuard(slug: string, request: TimeOffRequest) {
   return {
-    Key: requestKey(slug, request.id),
+    Key: REQUESTS.key(slug, request),
     ConditionExpression: '#status = :expected',
     ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
   };
@@ -91,8 +91,9 @@ async function guarded(parts: unknown[]): Promise<GuardedOutcome> {
 }
 
 /**
- * Moves a request from the status it was read with to `next`. When `release`, its days go back
- * to the balance and its calendar is freed in the same transaction.
+ * Moves a request from the status it was read with to `next` (the entity moves it in its status
+ * index). When `release`, its days go back to the balance and its calendar is freed in the same
+ * transaction.
  */
 export function transitionRequest(
   slug: string,
@@ -102,7 +103,9 @@ export function transitionRequest(
   release: { weekdays: string[] } | null,
 ): Promise<GuardedOutcome> {
   const defined = Object.entries(set).filter(([, value]) => value !== undefined);
-  const parts = updateExpression({ set: [['status', next], [REQUEST_PATTERNS.byStatus.partitionKey, statusPartition(slug, next)], ...defined] });
+  const after = { ...request, status: next, ...Object.fromEntries(defined) };
+  const moved = REQUESTS.reindex(slug, after, ['status', ...defined.map(([name]) => name)]);
+  const parts = updateExpression({ set: [['status', next], ...Object.entries(moved.set), ...defined], remove: moved.remove });
   return guarded([
     {
       Update: {

@@ -1,10 +1,11 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import { db, tableName } from '../db/client';
-import { keyId } from '../db/ids';
-import { accessPattern } from '../db/access-pattern';
-import { entityKey } from '../db/prefixes';
-import { queryAll, queryPage, type Page, type PageRequest } from '../db/query-page';
-import type { TimeOffStatus, TimeOffType } from './schemas';
+import { defineEntity } from '../db/entity';
+import { plan, filteredPage } from '../db/filtered-page';
+import { queryInput, withFilters, withRange, type Filter, type KeyQuery, type SortRange } from '../db/key-query';
+import { queryAll, type Page, type PageRequest } from '../db/query-page';
+import { TIMEOFF_STATUSES, TIMEOFF_TYPES, type TimeOffStatus, type TimeOffType } from './schemas';
 
 /**
  * Time-off requests: `ORG#<slug>#TIMEOFF_REQUEST / <id>` (GetItem by id).
@@ -24,63 +25,42 @@ import type { TimeOffStatus, TimeOffType } from './schemas';
 /** The longest period one request may span (calendar days, inclusive): see the header comment. */
 export const MAX_PERIOD_CALENDAR_DAYS = 92;
 
-export interface TimeOffRequest {
-  id: string;
-  user_id: string;
-  type: TimeOffType;
-  start_date: string;
-  end_date: string;
-  days: number;
-  status: TimeOffStatus;
-  reason?: string;
-  created_at: string;
-  updated_at: string;
-  decided_at?: string;
-  decided_by?: string;
-}
+/** A request as stored (without its keys): what the entity writes and reads. */
+const StoredRequest = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  type: z.enum(TIMEOFF_TYPES),
+  start_date: z.string(),
+  end_date: z.string(),
+  days: z.number(),
+  status: z.enum(TIMEOFF_STATUSES),
+  reason: z.optional(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+  decided_at: z.optional(z.string()),
+  decided_by: z.optional(z.string()),
+});
+export type TimeOffRequest = z.output<typeof StoredRequest>;
 
-/** The access patterns of requests, declared (see the list above). */
-export const REQUEST_PATTERNS = {
-  byUser: accessPattern('timeoffRequestsByUser', 'gsi1'),
-  byStatus: accessPattern('timeoffRequestsByStatus', 'gsi2'),
-  byType: accessPattern('timeoffRequestsByType', 'gsi3'),
-  all: accessPattern('timeoffRequestsAll', 'gsi4'),
-};
-const { byUser, byStatus, byType, all } = REQUEST_PATTERNS;
+/** Every index sorts by `<start_date>#<id>` (see the header). */
+const BY_START = ['start_date', 'id'] as const;
 
-export const requestKey = (slug: string, id: string) => ({ pk: entityKey(slug, 'timeoffRequest'), sk: keyId(id) });
-export const statusPartition = (slug: string, status: TimeOffStatus) => byStatus.partition(slug, status);
-export const startSortKey = (request: Pick<TimeOffRequest, 'start_date' | 'id'>) => `${request.start_date}#${request.id}`;
+/** The request entity, declared once (shared/db/entity.ts): its keys, indexes and reads derive from it. */
+export const REQUESTS = defineEntity({
+  name: 'timeoff_request',
+  schema: StoredRequest,
+  primary: { index: null, partition: 'timeoffRequest', composites: [], sort: ['id'] },
+  indexes: {
+    byUser: { index: 'gsi1', partition: 'timeoffRequestsByUser', composites: ['user_id'], sort: BY_START },
+    byStatus: { index: 'gsi2', partition: 'timeoffRequestsByStatus', composites: ['status'], sort: BY_START },
+    byType: { index: 'gsi3', partition: 'timeoffRequestsByType', composites: ['type'], sort: BY_START },
+    all: { index: 'gsi4', partition: 'timeoffRequestsAll', composites: [], sort: BY_START },
+  },
+});
+const { byUser, byStatus, byType, all } = REQUESTS.indexes;
 
-/** The index attributes of a request item; gsi2 must be rewritten whenever the status changes. */
-export function requestIndexAttributes(slug: string, request: TimeOffRequest): Record<string, string> {
-  const sort = startSortKey(request);
-  return {
-    ...byUser.attributes(slug, sort, keyId(request.user_id)),
-    ...byStatus.attributes(slug, sort, request.status),
-    ...byType.attributes(slug, sort, request.type),
-    ...all.attributes(slug, sort),
-  };
-}
-
-/** The public view: an explicit list of fields. */
-export function toTimeOffRequest(item: Record<string, unknown>): TimeOffRequest {
-  const out: TimeOffRequest = {
-    id: item.id as string,
-    user_id: item.user_id as string,
-    type: item.type as TimeOffType,
-    start_date: item.start_date as string,
-    end_date: item.end_date as string,
-    days: Number(item.days),
-    status: item.status as TimeOffStatus,
-    created_at: item.created_at as string,
-    updated_at: item.updated_at as string,
-  };
-  for (const field of ['reason', 'decided_at', 'decided_by'] as const) {
-    if (typeof item[field] === 'string') out[field] = item[field] as string;
-  }
-  return out;
-}
+/** The public view: the stored request read through its schema. */
+export const toTimeOffRequest = (item: Record<string, unknown>): TimeOffRequest => REQUESTS.parse(item);
 
 /** The lowest start_date a request overlapping a period starting at `from` can have. */
 export function earliestOverlappingStart(from: string): string {
@@ -90,59 +70,40 @@ export function earliestOverlappingStart(from: string): string {
 }
 
 /**
- * Key condition + filter for "overlaps [from, to]" on an index sorted by `<start_date>#<id>`.
+ * The key range and filter of "overlaps [from, to]" on an index sorted by `<start_date>#<id>`.
  * Either bound may be absent (open on that side).
  */
-export function overlapCondition(
-  sortKeyName: string,
-  from: string | undefined,
-  to: string | undefined,
-): { key: string; filter?: string; values: Record<string, unknown> } {
-  const values: Record<string, unknown> = {};
-  let key = '';
+export function overlap(from: string | undefined, to: string | undefined): { range?: SortRange; filters: Filter[] } {
   // `#` sorts before any digit, `~` after any ULID character: `<date>#~` closes the day.
-  if (from && to) {
-    key = ` AND ${sortKeyName} BETWEEN :lo AND :hi`;
-    values[':lo'] = earliestOverlappingStart(from);
-    values[':hi'] = `${to}#~`;
-  } else if (to) {
-    key = ` AND ${sortKeyName} <= :hi`;
-    values[':hi'] = `${to}#~`;
-  } else if (from) {
-    key = ` AND ${sortKeyName} >= :lo`;
-    values[':lo'] = earliestOverlappingStart(from);
-  }
-  if (from) values[':from'] = from;
-  return { key, filter: from ? 'end_date >= :from' : undefined, values };
+  const range: SortRange | undefined =
+    from && to
+      ? { op: 'between', low: earliestOverlappingStart(from), high: `${to}#~` }
+      : to
+        ? { op: '<=', value: `${to}#~` }
+        : from
+          ? { op: '>=', value: earliestOverlappingStart(from) }
+          : undefined;
+  return { range, filters: from ? [{ attribute: 'end_date', op: '>=', value: from }] : [] };
 }
+
+const overlapping = (query: KeyQuery, from: string | undefined, to: string | undefined): KeyQuery => {
+  const { range, filters } = overlap(from, to);
+  return withFilters(withRange(query, range), filters);
+};
 
 /**
  * APPROVED requests of the organization (or of one user) overlapping [from, to]: one Query per
  * page on the status index (organization) or the user index (one user, status as a filter).
  */
 export async function approvedOverlapping(slug: string, from: string, to: string, userId?: string): Promise<TimeOffRequest[]> {
-  const [pattern, key] = userId ? [byUser, byUser.query(slug, keyId(userId))] : [byStatus, byStatus.query(slug, 'approved')];
-  const range = overlapCondition('#sk', from, to);
-  const filters = [range.filter!];
-  const values: Record<string, unknown> = { ...key.ExpressionAttributeValues, ...range.values };
-  if (userId) {
-    values[':approved'] = 'approved';
-    filters.push('#status = :approved');
-  }
-  return queryAll(
-    {
-      IndexName: key.IndexName,
-      KeyConditionExpression: `#pk = :pk${range.key}`,
-      FilterExpression: filters.join(' AND '),
-      ExpressionAttributeNames: { ...key.ExpressionAttributeNames, '#sk': pattern.sortKey, ...(userId ? { '#status': 'status' } : {}) },
-      ExpressionAttributeValues: values,
-    },
-    toTimeOffRequest,
-  );
+  const query = userId
+    ? withFilters(byUser.query(slug, { user_id: userId }), [{ attribute: 'status', op: '=', value: 'approved' }])
+    : byStatus.query(slug, { status: 'approved' });
+  return queryAll(queryInput(overlapping(query, from, to)), toTimeOffRequest);
 }
 
 export async function getRequest(slug: string, id: string): Promise<TimeOffRequest | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: requestKey(slug, id), ConsistentRead: true }));
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: REQUESTS.key(slug, { id }), ConsistentRead: true }));
   return Item ? toTimeOffRequest(Item) : null;
 }
 
@@ -157,50 +118,26 @@ export interface RequestFilters {
 /**
  * Which index answers a filter set: the most selective key first (a user's requests are few;
  * then the status, then the type), the other filters as a FilterExpression inside that key's
- * start_date range (see overlapCondition).
+ * start_date range (see overlap).
  */
-export function planListQuery(slug: string, filters: RequestFilters) {
-  const [pattern, key] = filters.user_id
-    ? [byUser, byUser.query(slug, keyId(filters.user_id))]
-    : filters.status
-      ? [byStatus, byStatus.query(slug, filters.status)]
-      : filters.type
-        ? [byType, byType.query(slug, filters.type)]
-        : [all, all.query(slug)];
-  const range = overlapCondition('#sk', filters.from_date, filters.to_date);
-  const names: Record<string, string> = { ...key.ExpressionAttributeNames, ...(range.key ? { '#sk': pattern.sortKey } : {}) };
-  const values: Record<string, unknown> = { ...key.ExpressionAttributeValues, ...range.values };
-  const conditions: string[] = range.filter ? [range.filter] : [];
-  if (filters.status && pattern !== byStatus) {
-    conditions.push('#status = :status');
-    names['#status'] = 'status';
-    values[':status'] = filters.status;
-  }
-  if (filters.type && pattern !== byType) {
-    conditions.push('#type = :type');
-    names['#type'] = 'type';
-    values[':type'] = filters.type;
-  }
-  return {
-    input: {
-      IndexName: key.IndexName,
-      KeyConditionExpression: `#pk = :pk${range.key}`,
-      ...(conditions.length ? { FilterExpression: conditions.join(' AND ') } : {}),
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    },
-  };
+export function planListQuery(slug: string, filters: RequestFilters): KeyQuery {
+  const query = plan<RequestFilters>(
+    [
+      { uses: ['user_id'], query: (f) => byUser.query(slug, { user_id: f.user_id! }) },
+      { uses: ['status'], query: (f) => byStatus.query(slug, { status: f.status! }) },
+      { uses: ['type'], query: (f) => byType.query(slug, { type: f.type! }) },
+      { uses: [], query: () => all.query(slug, {}) },
+    ],
+    filters,
+    ['status', 'type'],
+  );
+  return overlapping(query, filters.from_date, filters.to_date);
 }
 
-/** A filtered page may need several Queries to fill; bounded so one page never costs the table. */
-const MAX_QUERIES_PER_PAGE = 5;
-
 /**
- * One page of requests, ordered by start_date then id. With a FilterExpression DynamoDB counts
- * `Limit` before filtering, so this keeps querying (at most MAX_QUERIES_PER_PAGE times) until
- * the page is full, and the cursor is the key of the last request returned. A page can still
- * be short (or empty) with a `next` when the filter discards many items: follow `next` to null.
+ * One page of requests, ordered by start_date then id (shared/db/filtered-page.ts: a filtered
+ * page is filled with a bounded number of Queries and may be short with a `next`).
  */
 export async function listRequestsPage(slug: string, filters: RequestFilters, page: PageRequest): Promise<Page<TimeOffRequest>> {
-  return queryPage(planListQuery(slug, filters).input, page, toTimeOffRequest, { maxQueries: MAX_QUERIES_PER_PAGE });
+  return filteredPage(planListQuery(slug, filters), page, toTimeOffRequest);
 }

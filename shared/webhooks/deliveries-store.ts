@@ -104,7 +104,7 @@ export async function putDeliveryAttempt(slug: string, attempt: Omit<DeliveryAtt
 
 /** One page of a subscription's log, newest first. */
 export async function listDeliveriesPage(slug: string, webhookId: string, page: PageRequest): Promise<Page<DeliveryAttempt>> {
-  return queryPage({ ...DELIVERIES.query(slug, keyId(webhookId)), ScanIndexForward: false }, page, toDeliveryAttempt);
+  return queryPage({ ...DELIVERIES.keyQuery(slug, keyId(webhookId)), descending: true }, page, toDeliveryAttempt);
 }
 
 export async function getDeliveryAttempt(slug: string, webhookId: string, deliveryId: string): Promise<DeliveryAttempt | null> {

@@ -145,7 +145,7 @@ export async function getSubscriptionRecord(slug: string, id: string): Promise<W
 }
 
 export async function listSubscriptionsPage(slug: string, page: PageRequest): Promise<Page<WebhookRecord>> {
-  return queryPage(SUBSCRIPTIONS.query(slug), page, toWebhookRecord);
+  return queryPage(SUBSCRIPTIONS.keyQuery(slug), page, toWebhookRecord);
 }
 
 /**

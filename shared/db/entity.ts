@@ -1,0 +1,175 @@
+import type * as z from 'zod/mini';
+import { keyId } from './ids';
+import { withoutStorageAttributes } from './keys';
+import { keyAttributes, type KeyQuery, type SortRange } from './key-query';
+import { LAYOUTS } from './layout';
+import { entityKey, KEY_SHAPES, type KeyEntity } from './prefixes';
+import type { IndexName } from './table';
+
+/**
+ * The data kernel's entity (ElectroDB's `new Entity({ model, attributes, indexes })`, small):
+ * an entity is declared ONCE — the zod schema of its stored item, its primary key and each index
+ * with the composites of its partition AND its sort key, and its name, which is its `entity`
+ * attribute and its line in layout.ts's LAYOUTS (the one source of layout versions) — and every
+ * key, every index attribute, the whole item and the schema-checked read are derived from it.
+ *
+ * A key is `<partition shape of KEY_SHAPES with the partition composites in its '*' places>` /
+ * `<sort composites joined by '#'>`. Every composite value goes through keyId (no `#`, bounded),
+ * so no value can split a key. An index whose composites are not all present on an item
+ * (undefined, null or '') is absent from it: sparse indexes (users by area) need no code.
+ */
+export interface KeyDeclaration<T> {
+  /** null: the table's primary key (only for `primary`). */
+  index: IndexName | null;
+  partition: KeyEntity;
+  /** The values of the partition shape's `*` segments, in order. */
+  composites: readonly (keyof T & string)[];
+  /** The attributes of the sort key, joined with `#`. */
+  sort: readonly (keyof T & string)[];
+}
+
+export interface EntityDeclaration<S extends z.ZodMiniType, P extends KeyDeclaration<z.output<S>>, I extends Record<string, KeyDeclaration<z.output<S>>>> {
+  /** The `entity` attribute of its items and its key in LAYOUTS. */
+  name: string;
+  /** The stored item without its keys: what `parse` returns and `item` writes. */
+  schema: S;
+  primary: P & { index: null };
+  indexes: I;
+}
+
+type Composites<T, D extends KeyDeclaration<T>> = { [K in D['composites'][number]]: T[K] };
+
+/** An index of an entity, ready to query. */
+export interface EntityIndex<T, D extends KeyDeclaration<T>> {
+  index: IndexName | null;
+  partitionKey: string;
+  sortKey: string;
+  /** The partition of these composites. */
+  partition(slug: string, values: Composites<T, D>): string;
+  /** The Query of one partition, optionally narrowed to a sort-key range. */
+  query(slug: string, values: Composites<T, D>, range?: SortRange): KeyQuery;
+}
+
+/** The index attributes an update writes: set these, remove those. */
+export interface IndexMove {
+  set: Record<string, string>;
+  remove: string[];
+}
+
+export interface Entity<T extends Record<string, unknown>, P extends KeyDeclaration<T>, I extends Record<string, KeyDeclaration<T>>> {
+  name: string;
+  /** The layout version its items are written at (layout.ts stamps it on every write). */
+  layout: number;
+  /** The primary key of an item: `{ pk, sk }`. */
+  key(slug: string, values: Partial<T>): { pk: string; sk: string };
+  /** The index attributes of an item (the present indexes only). */
+  indexAttributes(slug: string, record: T): Record<string, string>;
+  /** The whole item: primary key, every index attribute, `entity`, then the record's attributes. */
+  item(slug: string, record: T): Record<string, unknown>;
+  /**
+   * The index attributes an update must write along with the attributes it changes: every index
+   * with a changed attribute among its composites is written whole from `after` (the item as the
+   * update leaves it), or removed when `after` leaves it. Written whenever a composite is in the
+   * update, equal or not, so a concurrent change read stale can never leave an index behind its
+   * attribute. A status change moves the item in its indexes by itself.
+   */
+  reindex(slug: string, after: T, changed: readonly string[]): IndexMove;
+  /** A stored item (or a stream image) read through the schema: keys and storage attributes dropped. */
+  parse(item: Record<string, unknown>): T;
+  indexes: { [K in keyof I]: EntityIndex<T, I[K]> };
+  primary: EntityIndex<T, P>;
+}
+
+const missing = (value: unknown) => value === undefined || value === null || value === '';
+function part(value: unknown): string {
+  if (missing(value)) throw new Error('a key composite is missing');
+  return keyId(String(value));
+}
+
+function compositesPresent(declaration: KeyDeclaration<never>, record: Record<string, unknown>): boolean {
+  return [...declaration.composites, ...declaration.sort].every((name) => !missing(record[name]));
+}
+
+function partitionOf(slug: string, declaration: KeyDeclaration<never>, values: Record<string, unknown>): string {
+  return entityKey(slug, declaration.partition, ...(declaration.composites.map((name) => part(values[name])) as never));
+}
+
+const sortOf = (declaration: KeyDeclaration<never>, record: Record<string, unknown>): string =>
+  declaration.sort.map((name) => part(record[name])).join('#');
+
+function attributesOf(slug: string, declaration: KeyDeclaration<never>, record: Record<string, unknown>): Record<string, string> {
+  const keys = keyAttributes(declaration.index);
+  return { [keys.partitionKey]: partitionOf(slug, declaration, record), [keys.sortKey]: sortOf(declaration, record) };
+}
+
+function checkDeclaration(name: string, declaration: KeyDeclaration<never>): void {
+  const wildcards = (KEY_SHAPES[declaration.partition] as readonly string[]).filter((segment) => segment === '*').length;
+  if (wildcards !== declaration.composites.length) {
+    throw new Error(`entity ${name}: partition ${declaration.partition} takes ${wildcards} composites, ${declaration.composites.length} declared`);
+  }
+  if (declaration.sort.length === 0) throw new Error(`entity ${name}: a key needs at least one sort composite`);
+}
+
+function entityIndex(declaration: KeyDeclaration<never>): EntityIndex<never, never> {
+  const keys = keyAttributes(declaration.index);
+  const partition = (slug: string, values: Record<string, unknown>) => partitionOf(slug, declaration, values);
+  return {
+    index: declaration.index,
+    ...keys,
+    partition,
+    query: (slug, values, range) => ({ index: declaration.index, partition: partition(slug, values), ...(range ? { range } : {}) }),
+  };
+}
+
+/** Drops undefined attributes (an optional attribute the schema read as absent). */
+function defined<T extends Record<string, unknown>>(record: T): T {
+  for (const key of Object.keys(record)) if (record[key] === undefined) delete record[key];
+  return record;
+}
+
+export function defineEntity<
+  S extends z.ZodMiniType<Record<string, unknown>>,
+  P extends KeyDeclaration<z.output<S>>,
+  I extends Record<string, KeyDeclaration<z.output<S>>>,
+>(declaration: EntityDeclaration<S, P, I>): Entity<z.output<S>, P, I> {
+  type T = z.output<S>;
+  const { name, schema, primary } = declaration;
+  const layout = LAYOUTS[name];
+  if (!layout) throw new Error(`entity ${name} has no line in LAYOUTS (shared/db/layout.ts)`);
+  const all = [primary, ...Object.values(declaration.indexes)] as KeyDeclaration<never>[];
+  for (const key of all) checkDeclaration(name, key);
+  const secondary = Object.values(declaration.indexes) as KeyDeclaration<never>[];
+
+  const indexAttributes = (slug: string, record: T) => {
+    const out: Record<string, string> = {};
+    for (const index of secondary) if (compositesPresent(index, record)) Object.assign(out, attributesOf(slug, index, record));
+    return out;
+  };
+  const key = (slug: string, values: Record<string, unknown>) => {
+    const { pk, sk } = attributesOf(slug, primary as KeyDeclaration<never>, values) as { pk: string; sk: string };
+    return { pk, sk };
+  };
+
+  return {
+    name,
+    layout: layout.version,
+    key,
+    indexAttributes,
+    item: (slug, record) => ({ ...key(slug, record), ...indexAttributes(slug, record), entity: name, ...record }),
+    reindex(slug, after, changed) {
+      const move: IndexMove = { set: {}, remove: [] };
+      for (const index of secondary) {
+        if (![...index.composites, ...index.sort].some((name) => changed.includes(name))) continue;
+        if (compositesPresent(index, after)) Object.assign(move.set, attributesOf(slug, index, after));
+        else {
+          const { partitionKey, sortKey } = keyAttributes(index.index);
+          move.remove.push(partitionKey, sortKey);
+        }
+      }
+      return move;
+    },
+    parse: (item) => defined(schema.parse(withoutStorageAttributes(item)) as T),
+    primary: entityIndex(primary as KeyDeclaration<never>) as never,
+    indexes: Object.fromEntries(Object.entries(declaration.indexes).map(([k, d]) => [k, entityIndex(d as KeyDeclaration<never>)])) as never,
+  };
+}

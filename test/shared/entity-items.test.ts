@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import fixture from '../fixtures/layout-9576b1a.json';
+import { MARKS } from '../../shared/attendance/marks-store';
+import { toUser, USERS } from '../../shared/directory/users-store';
+import { ENROLLMENTS } from '../../shared/learning/enrollments-store';
+import { BALANCES, toBalance } from '../../shared/timeoff/balances-store';
+import { REQUESTS } from '../../shared/timeoff/requests-store';
+
+/**
+ * The entities declared in the data kernel write exactly the items their earlier, hand-written
+ * code wrote: no key shape and no attribute may change without a layout version and a migration
+ * (shared/db/layout.ts). Checked against the items release 9576b1a wrote through its own API
+ * (test/fixtures/, captured, not typed by hand; these layouts are unchanged since, layout.ts),
+ * and against the items today's code wrote before the kernel, for states the fixture lacks.
+ */
+const slug = fixture.organization;
+const itemsOf = (entity: string) => fixture.items.filter((item) => item.entity === entity) as Array<Record<string, unknown>>;
+
+describe('time-off requests (REQUESTS)', () => {
+  it('derives every stored request of the fixture, attribute for attribute', () => {
+    const items = itemsOf('timeoff_request');
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(REQUESTS.item(slug, REQUESTS.parse(item))).toEqual(item);
+  });
+
+  it('writes a decided request as before and moves it to its new status partition', () => {
+    const pending = REQUESTS.parse(itemsOf('timeoff_request')[0]!);
+    const approved = { ...pending, status: 'approved' as const, decided_at: '2026-11-26T10:00:00.000Z', decided_by: 'ADMIN1', updated_at: '2026-11-26T10:00:00.000Z' };
+    const sort = `${pending.start_date}#${pending.id}`;
+    // What requests-store.ts wrote before the kernel: requestKey + requestIndexAttributes + entity + the request.
+    expect(REQUESTS.item(slug, approved)).toEqual({
+      pk: `ORG#${slug}#TIMEOFF_REQUEST`,
+      sk: pending.id,
+      gsi1pk: `ORG#${slug}#TIMEOFF_USER#${pending.user_id}`,
+      gsi1sk: sort,
+      gsi2pk: `ORG#${slug}#TIMEOFF_STATUS#approved`,
+      gsi2sk: sort,
+      gsi3pk: `ORG#${slug}#TIMEOFF_TYPE#${pending.type}`,
+      gsi3sk: sort,
+      gsi4pk: `ORG#${slug}#TIMEOFF_ALL`,
+      gsi4sk: sort,
+      entity: 'timeoff_request',
+      ...approved,
+    });
+    // The update of a transition (ledger-store.ts) brings the stored item to exactly that item.
+    const moved = REQUESTS.reindex(slug, approved, ['status', 'decided_at', 'decided_by', 'updated_at']);
+    expect({ ...REQUESTS.item(slug, pending), ...moved.set, ...approved }).toEqual(REQUESTS.item(slug, approved));
+    expect(Object.keys(moved.set).sort()).toEqual(['gsi2pk', 'gsi2sk']);
+  });
+});
+
+describe('enrollments (ENROLLMENTS)', () => {
+  it('derives every stored enrollment of the fixture, attribute for attribute', () => {
+    const items = itemsOf('enrollment');
+    expect(items.length).toBeGreaterThan(1);
+    for (const item of items) expect(ENROLLMENTS.item(slug, ENROLLMENTS.parse(item))).toEqual(item);
+  });
+
+  it('moves a progressed enrollment to its new type-status partition, as the hand-written update did', () => {
+    const started = ENROLLMENTS.parse(itemsOf('enrollment').find((item) => item.status !== 'completed')!);
+    const done = { ...started, progress: 100, status: 'completed' as const, completed_at: '2026-11-26T10:00:00.000Z' };
+    const moved = ENROLLMENTS.reindex(slug, done, ['progress', 'status', 'completed_at']);
+    // Before the kernel: `gsi4pk: ORG#<slug>#ENROLLMENT_TYPE_STATUS#<type>#<status>` (its sort key unchanged).
+    expect(moved).toEqual({
+      set: { gsi4pk: `ORG#${slug}#ENROLLMENT_TYPE_STATUS#${started.content_type}#completed`, gsi4sk: `${started.enrolled_at}#${started.id}` },
+      remove: [],
+    });
+    expect({ ...ENROLLMENTS.item(slug, started), ...moved.set, ...done }).toEqual(ENROLLMENTS.item(slug, done));
+  });
+});
+
+describe('users (USERS)', () => {
+  it('derives every stored user of the fixture, attribute for attribute', () => {
+    const items = itemsOf('user');
+    expect(items.length).toBeGreaterThan(1);
+    for (const item of items) expect(USERS.item(slug, USERS.parse(item))).toEqual(item);
+  });
+
+  it('puts a user with an area in the area index and takes it out when the area is cleared', () => {
+    const user = USERS.parse(itemsOf('user')[0]!);
+    const placed = { ...user, area_id: 'AREA1', role: 'admin' as const };
+    // Before the kernel: userIndexAttributes wrote gsi3 only for a user with an area.
+    expect(USERS.item(slug, placed)).toMatchObject({
+      gsi2pk: `ORG#${slug}#USER_ROLE#admin`,
+      gsi2sk: user.id,
+      gsi3pk: `ORG#${slug}#USER_AREA#AREA1`,
+      gsi3sk: user.id,
+    });
+    expect(USERS.reindex(slug, user, ['area_id'])).toEqual({ set: {}, remove: ['gsi3pk', 'gsi3sk'] });
+  });
+
+  it('shows the public view without secrets or storage attributes', () => {
+    const item = itemsOf('user')[0]!;
+    const shown = toUser(item);
+    expect(shown).not.toHaveProperty('password_hash');
+    expect(shown).not.toHaveProperty('pk');
+    expect(shown).toMatchObject({ id: item.id, email: item.email, custom_fields: {}, force_change_password: false });
+  });
+});
+
+describe('attendance marks (MARKS)', () => {
+  it('derives every stored mark of the fixture, attribute for attribute', () => {
+    const items = itemsOf('attendance_mark');
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(MARKS.item(slug, MARKS.parse(item))).toEqual(item);
+  });
+
+  it('writes a mark with its source and author as markItem did', () => {
+    const mark = { id: 'M1', user_id: 'U1', at: '2026-11-25T14:05:08.258Z', kind: 'out' as const, source: 'kiosk', created_by: 'api_key:K1', created_at: '2026-11-25T14:05:09.000Z' };
+    expect(MARKS.item(slug, mark)).toEqual({
+      pk: `ORG#${slug}#MARK`,
+      sk: `${mark.at}#M1`,
+      gsi1pk: `ORG#${slug}#MARK_USER#U1`,
+      gsi1sk: `${mark.at}#M1`,
+      entity: 'attendance_mark',
+      ...mark,
+    });
+  });
+});
+
+describe('time-off balances (BALANCES)', () => {
+  it('derives every stored balance of the fixture (key <user id>#<type>), and shows user, type and days only', () => {
+    const items = itemsOf('timeoff_balance');
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      expect(BALANCES.item(slug, BALANCES.parse(item))).toEqual(item);
+      expect(toBalance(item)).toEqual({ user_id: item.user_id, type: item.type, available_days: item.available_days });
+    }
+  });
+});

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { defineEntity } from '../../shared/db/entity';
+import { plan } from '../../shared/db/filtered-page';
+import { queryInput, startKeyFits, type KeyQuery } from '../../shared/db/key-query';
+
+/**
+ * The data kernel (shared/db/entity.ts, key-query.ts, filtered-page.ts) on a small entity of its
+ * own: keys and index attributes derived from the declaration, sparse indexes, moves, the
+ * schema-checked read, ranges as data and the planner. Pure: no DynamoDB. The real entities are
+ * checked against the items their earlier code wrote in test/shared/entity-items.test.ts.
+ */
+const THING = defineEntity({
+  name: 'timeoff_request', // any entity with a LAYOUTS line
+  schema: z.object({ id: z.string(), user_id: z.string(), status: z.enum(['pending', 'approved']), start_date: z.string(), area_id: z.optional(z.string()) }),
+  primary: { index: null, partition: 'timeoffRequest', composites: [], sort: ['id'] },
+  indexes: {
+    byUser: { index: 'gsi1', partition: 'timeoffRequestsByUser', composites: ['user_id'], sort: ['start_date', 'id'] },
+    byStatus: { index: 'gsi2', partition: 'timeoffRequestsByStatus', composites: ['status'], sort: ['start_date', 'id'] },
+    byArea: { index: 'gsi3', partition: 'usersByArea', composites: ['area_id'], sort: ['id'] },
+  },
+});
+const thing = { id: 'T1', user_id: 'U1', status: 'pending' as const, start_date: '2026-12-01' };
+
+describe('entity kernel: keys and items', () => {
+  it('derives the primary key and every present index from the declaration', () => {
+    expect(THING.key('acme', thing)).toEqual({ pk: 'ORG#acme#TIMEOFF_REQUEST', sk: 'T1' });
+    expect(THING.item('acme', thing)).toEqual({
+      pk: 'ORG#acme#TIMEOFF_REQUEST',
+      sk: 'T1',
+      gsi1pk: 'ORG#acme#TIMEOFF_USER#U1',
+      gsi1sk: '2026-12-01#T1',
+      gsi2pk: 'ORG#acme#TIMEOFF_STATUS#pending',
+      gsi2sk: '2026-12-01#T1',
+      entity: 'timeoff_request',
+      ...thing,
+    });
+  });
+
+  it('leaves out an index whose composites are missing (sparse), and writes it when they are given', () => {
+    expect(THING.indexAttributes('acme', thing)).not.toHaveProperty('gsi3pk');
+    expect(THING.indexAttributes('acme', { ...thing, area_id: 'A1' })).toMatchObject({ gsi3pk: 'ORG#acme#USER_AREA#A1', gsi3sk: 'T1' });
+  });
+
+  it('reindexes the indexes of the attributes an update changes, and only those', () => {
+    expect(THING.reindex('acme', { ...thing, status: 'approved' }, ['status', 'updated_at'])).toEqual({
+      set: { gsi2pk: 'ORG#acme#TIMEOFF_STATUS#approved', gsi2sk: '2026-12-01#T1' },
+      remove: [],
+    });
+    expect(THING.reindex('acme', { ...thing, area_id: 'A1' }, ['area_id']).set).toEqual({ gsi3pk: 'ORG#acme#USER_AREA#A1', gsi3sk: 'T1' });
+    // A cleared composite takes the item out of that (sparse) index.
+    expect(THING.reindex('acme', thing, ['area_id'])).toEqual({ set: {}, remove: ['gsi3pk', 'gsi3sk'] });
+    expect(THING.reindex('acme', thing, ['reason'])).toEqual({ set: {}, remove: [] });
+  });
+
+  it('refuses a composite that could split a key, and a missing one', () => {
+    expect(() => THING.item('acme', { ...thing, user_id: 'U#2' })).toThrow();
+    expect(() => THING.key('acme', {})).toThrow(/missing/);
+  });
+
+  it('reads through the schema: storage attributes dropped, a wrong item refused loudly', () => {
+    const item = THING.item('acme', thing);
+    expect(THING.parse({ ...item, _lv: 1, stray: 'x' })).toEqual(thing);
+    expect(() => THING.parse({ ...item, status: 'lost' })).toThrow();
+  });
+
+  it('takes its layout version from layout.ts and checks its declaration', () => {
+    expect(THING.layout).toBe(1);
+    const schema = z.object({ id: z.string(), user_id: z.string() });
+    expect(() => defineEntity({ name: 'no_such_entity', schema, primary: { index: null, partition: 'user', composites: [], sort: ['id'] }, indexes: {} })).toThrow(/LAYOUTS/);
+    // TIMEOFF_USER#* takes one composite.
+    expect(() =>
+      defineEntity({ name: 'user', schema, primary: { index: null, partition: 'user', composites: [], sort: ['id'] }, indexes: { x: { index: 'gsi1', partition: 'timeoffRequestsByUser', composites: [], sort: ['id'] } } }),
+    ).toThrow(/composites/);
+  });
+});
+
+describe('queries as data (key-query.ts)', () => {
+  const q = (range?: KeyQuery['range']): KeyQuery => THING.indexes.byUser.query('acme', { user_id: 'U1' }, range);
+  const at = (sk: string, pk = 'ORG#acme#TIMEOFF_USER#U1') => ({ gsi1pk: pk, gsi1sk: sk, pk: 'ORG#acme#TIMEOFF_REQUEST', sk: 'T' });
+
+  it('writes the key condition, range and filters once', () => {
+    expect(queryInput({ ...q({ op: 'between', low: 'a', high: 'b' }), filters: [{ attribute: 'status', op: '=', value: 'approved' }] })).toEqual({
+      IndexName: 'gsi1',
+      KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :lo AND :hi',
+      FilterExpression: '#f0 = :f0',
+      ExpressionAttributeNames: { '#pk': 'gsi1pk', '#sk': 'gsi1sk', '#f0': 'status' },
+      ExpressionAttributeValues: { ':pk': 'ORG#acme#TIMEOFF_USER#U1', ':lo': 'a', ':hi': 'b', ':f0': 'approved' },
+    });
+    expect(queryInput({ index: null, partition: 'P', descending: true })).toEqual({
+      KeyConditionExpression: '#pk = :pk',
+      ScanIndexForward: false,
+      ExpressionAttributeNames: { '#pk': 'pk' },
+      ExpressionAttributeValues: { ':pk': 'P' },
+    });
+  });
+
+  it('checks a start key against the partition and each kind of range by comparing values', () => {
+    expect(startKeyFits(q(), at('x'))).toBe(true);
+    expect(startKeyFits(q(), at('x', 'ORG#acme#TIMEOFF_USER#U2'))).toBe(false);
+    expect(startKeyFits(q(), { pk: 'ORG#acme#TIMEOFF_REQUEST', sk: 'T' })).toBe(false);
+    const between = q({ op: 'between', low: '2026-01', high: '2026-02' });
+    expect(startKeyFits(between, at('2026-01-15#T'))).toBe(true);
+    expect(startKeyFits(between, at('2026-03-01#T'))).toBe(false);
+    expect(startKeyFits(q({ op: 'begins_with', prefix: 'U1#' }), at('U1#leave'))).toBe(true);
+    expect(startKeyFits(q({ op: 'begins_with', prefix: 'U1#' }), at('U2#leave'))).toBe(false);
+    expect(startKeyFits(q({ op: '>=', value: 'm' }), at('m'))).toBe(true);
+    expect(startKeyFits(q({ op: '>', value: 'm' }), at('m'))).toBe(false);
+    expect(startKeyFits(q({ op: '<', value: 'm' }), at('a'))).toBe(true);
+    expect(startKeyFits(q({ op: '<=', value: 'm' }), at('n'))).toBe(false);
+    // DynamoDB orders strings by UTF-8 bytes: 'é' (0xC3…) sorts after 'z'.
+    expect(startKeyFits(q({ op: '<', value: 'z' }), at('é'))).toBe(false);
+  });
+});
+
+describe('the filtered-page planner (filtered-page.ts)', () => {
+  type F = { user_id?: string; status?: 'pending' | 'approved' };
+  const plans = [
+    { uses: ['user_id'] as const, query: (f: F) => THING.indexes.byUser.query('acme', { user_id: f.user_id! }) },
+    { uses: ['status'] as const, query: (f: F) => THING.indexes.byStatus.query('acme', { status: f.status! }) },
+    { uses: [] as const, query: () => ({ index: null, partition: THING.primary.partition('acme', {}) }) },
+  ];
+
+  it('puts the most selective given filter in the key and the others in the filter', () => {
+    expect(plan<F>(plans, { user_id: 'U1', status: 'approved' }, ['status'])).toEqual({
+      index: 'gsi1',
+      partition: 'ORG#acme#TIMEOFF_USER#U1',
+      filters: [{ attribute: 'status', op: '=', value: 'approved' }],
+    });
+    expect(plan<F>(plans, { status: 'approved' }, ['status'])).toEqual({ index: 'gsi2', partition: 'ORG#acme#TIMEOFF_STATUS#approved' });
+    expect(plan<F>(plans, {}, ['status'])).toEqual({ index: null, partition: 'ORG#acme#TIMEOFF_REQUEST' });
+  });
+});
