@@ -163,7 +163,7 @@ export const deleteScimUser = defineRoute({
   request: { path: ScimUserPath },
   response: { status: 204, shape: 'empty' },
   errors: ['user_not_found', 'conflict'],
-  budget: { calls: 4, why: 'the user is read (SCIM view), then update_user\'s read, the sessions Query, and one transaction (status, sessions ended, api-keys revoked)' },
+  budget: { calls: 5, why: 'the user is read (SCIM view), then update_user\'s read, the sessions Query, the api-keys the user made (one Query of their index), and one transaction (status, sessions ended, api-keys revoked)' },
   access: 'RW',
 });
 
@@ -230,7 +230,7 @@ export const replaceScimGroup = defineRoute({
   response: scimJson(200, ScimGroup),
   errors: ['area_not_found', 'scim_invalid_value', 'scim_uniqueness', 'version_conflict', 'conflict'],
   example: { body: { schemas: ['urn:ietf:params:scim:schemas:core:2.0:Group'], displayName: 'Engineering and research' } },
-  budget: { calls: 4, formula: '4 + 2 per member moved', why: `the area is read, the areas (name uniqueness), the rename, then the area and ${MEMBERS}; ${MOVES}` },
+  budget: { calls: 5, formula: '5 + 2 per member moved', why: `the area is read, the areas (name uniqueness), the rename, then the area and ${MEMBERS}; ${MOVES}` },
   access: 'RW',
 });
 
