@@ -1,3 +1,4 @@
+// unit: needs no DynamoDB Local (vitest.config.ts)
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Area, components, Enrollment, operations, TimeOffRequest, User } from '../../shared/client';
 import { ERROR_CODES } from '../../shared/errors/error-codes';

@@ -1,3 +1,4 @@
+// unit: needs no DynamoDB Local (vitest.config.ts)
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/errors/api-error';
 import { checkWebhookUrl, isPublicAddress, type UrlSafetyOptions } from '../../shared/webhooks/url-safety';
