@@ -1202,9 +1202,9 @@ export interface paths {
         /**
          * Lists users, oldest first; filters `email` (case-insensitive), `status`, `role`, `area_id` combine.
          * @deprecated
-         * @description Lists users, oldest first, one page at a time. Filters combine (all must match). A filtered page may hold fewer than `page_size` users while `next` is still set: keep following `next` until it is null.
+         * @description Lists users, oldest first, one page at a time. Filters combine (all must match). A filtered page may hold fewer than `page_size` users while `next` is still set: keep following `next` until it is null. Its replacement, the SCIM users list, has no `role` or `area_id` filter yet.
          *
-         *     **Deprecated** since 2026-09-01. It keeps answering until a retirement date is announced. See [the changelog](/api/v5/rest/changelog.html#users-list-deprecated).
+         *     **Deprecated** since 2026-09-01: use [`GET /org/{slug}/scim/v2/Users/`](#/scim/listScimUsers) instead. It keeps answering until a retirement date is announced. See [the changelog](/api/v5/rest/changelog.html#users-list-deprecated).
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          *
@@ -4738,6 +4738,10 @@ export interface components {
         DeprecationOfParameter: string;
         /** @description RFC 9745: `@<unix time>` of the deprecation (of this operation, or of a query parameter the request used), on the errors the operation answers itself (not on the gateway's own 401, 413 and 429). */
         DeprecationOnError: string;
+        /** @description RFC 8288: `<absolute URL of the successor>; rel="successor-version"`, on the errors the operation answers itself. */
+        LinkOnError: string;
+        /** @description RFC 8288: `<absolute URL of the successor>; rel="successor-version"`. */
+        Link: string;
         /** @description `true` when this is the stored response of an earlier request with the same `Idempotency-Key` (nothing was done again). */
         IdempotentReplayed: "true";
         /** @description The current `version`, quoted (e.g. `"3"`): send it back in `If-Match`. */
@@ -11283,6 +11287,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11327,6 +11332,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     Deprecation: components["headers"]["DeprecationOnError"];
+                    Link: components["headers"]["LinkOnError"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11352,6 +11358,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
                     Deprecation: components["headers"]["DeprecationOnError"];
+                    Link: components["headers"]["LinkOnError"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11376,6 +11383,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     Deprecation: components["headers"]["DeprecationOnError"];
+                    Link: components["headers"]["LinkOnError"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11395,6 +11403,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Retry-After": components["headers"]["RetryAfter"];
                     Deprecation: components["headers"]["DeprecationOnError"];
+                    Link: components["headers"]["LinkOnError"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11413,6 +11422,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     Deprecation: components["headers"]["DeprecationOnError"];
+                    Link: components["headers"]["LinkOnError"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11432,6 +11442,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Retry-After": components["headers"]["RetryAfter"];
                     Deprecation: components["headers"]["DeprecationOnError"];
+                    Link: components["headers"]["LinkOnError"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -317,6 +317,14 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     allOperations: true,
     text: 'When the database is throttling, failing or unreachable, any operation answers `503 service_unavailable` with `Retry-After` instead of `500 internal_error`; a write whose data stayed busy through every retry answers `503 contention` with `Retry-After` (time-off approve, reject, cancel and delete and user updates answered `409 conflict` in that case before). Retry with the same `Idempotency-Key`. An `Idempotency-Key` replay of `create-api-key` or `create-webhook` answers the resource with its secret masked: the secret is shown once and never stored for replays. A webhook URL must resolve to a global unicast address (the IANA special-purpose ranges of IPv4 and IPv6, embedded IPv4 forms included, are refused with `422 invalid_webhook_url`) on port 443 or 8443. Names refuse invisible format characters and line separators (`400 validation_failed`) and are stored in Unicode normalization form C.',
   },
+  {
+    id: 'users-list-successor',
+    date: '2026-11-25',
+    kind: 'changed',
+    title: 'GET /users/ names its replacement: the SCIM users list',
+    operations: [listUsers],
+    text: 'The deprecated `GET /org/{slug}/users/` now names its replacement, `GET /org/{slug}/scim/v2/Users/` (an administrator credential, or an api-key of the `scim` scope): in the API Reference (`x-successor`) and on every answer (`Link: <…/scim/v2/Users/>; rel="successor-version"`). The replacement filters by `userName`, `emails`, `externalId`, `id` and `active` and answers SCIM resources; it has no `role` or `area_id` filter yet, which is why `GET /users/` stays documented and keeps answering until a retirement date is announced here.',
+  },
 ];
 
 /**

@@ -510,7 +510,7 @@ const INTRO = `The public HTTP API of the learning and people-management platfor
 
 **Webhooks.** An administrator subscribes a URL to events (\`POST /org/{slug}/webhooks/\`): each change of a user, an enrollment, a time-off request or an attendance mark that was saved is POSTed to it, signed as Standard Webhooks describes. Every event type, its headers, its body and an example are in this document's \`webhooks\` section.
 
-**Deprecations** are marked here, with their replacement when there is one (\`x-successor\`; \`null\` while none covers every case, and the changelog entry says why); a deprecated operation (or parameter) answers with a \`Deprecation\` header, and a \`Link\` to its successor when it has one. Aliases removed from this reference keep answering.
+**Deprecations** are marked here with their replacement (\`x-successor\`, and what it does not cover yet in the operation's description); a deprecated operation answers with a \`Deprecation\` header and a \`Link\` to its successor (a deprecated parameter, with \`Deprecation\`). Aliases removed from this reference keep answering; one retired without replacement says so in the changelog.
 
 **Changelog.** Contract changes (new endpoints, deprecations, behaviour and format changes) are published in [the changelog](${getChangelogPage.path}), also as JSON (\`GET /api/v5/rest/changelog\`) and as an Atom feed to subscribe to (\`GET /api/v5/rest/changelog.atom\`). A retirement date, once set, is shown there and here, and sent as a \`Sunset\` header.`;
 
