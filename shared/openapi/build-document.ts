@@ -13,6 +13,7 @@ import { SCIM_ERROR_SCHEMA, SCIM_MEDIA_TYPE, scimErrorAttributes } from '../http
 import { API_CONTACT, API_EXTERNAL_DOCS, API_LICENSE } from './about';
 import { TAG_DESCRIPTIONS, TAG_ORDER } from './tags';
 import { webhooksSection } from './webhooks-section';
+import { codeSamples } from './code-samples';
 
 export type JsonSchema = Record<string, unknown>;
 export type OpenApiDocument = JsonSchema & {
@@ -255,6 +256,10 @@ function parameter(
   return { name, in: location, required, ...(description ? { description } : {}), schema: rest, ...(example !== undefined ? { example } : {}) };
 }
 
+/** The examples of the operation's parameters in `location`, by name (the ones the code samples send). */
+const examplesOf = (params: JsonSchema[], location: 'path' | 'query'): Record<string, unknown> =>
+  Object.fromEntries(params.filter((p) => p.in === location && p.example !== undefined).map((p) => [p.name as string, p.example]));
+
 /** A parameter's example: the route's own, else the shared one of that name (shared/openapi/examples.ts). */
 const exampleOf = (route: LambdaRoute, location: 'path' | 'query', name: string): unknown =>
   route.example?.[location]?.[name] ?? PARAMETER_EXAMPLES[name];
@@ -405,6 +410,16 @@ function redirectOperation(route: RedirectRoute, components: Components): OpenAp
       'Answered by API Gateway itself (no function runs, no credential needed): `302` with `Location` set to the API Reference of this deployment (its `docsUrl` setting). Kept so stored links keep resolving (contract 4.1).',
     tags: [route.tag],
     security: [],
+    'x-codeSamples': codeSamples({
+      method: route.method,
+      path: route.path,
+      pathParams: {},
+      query: {},
+      authenticated: false,
+      idempotent: false,
+      contentType: 'application/json',
+      inTypedClient: isDocumented(route),
+    }),
     responses: {
       302: { description: 'Redirect to the API Reference.', headers: { Location: { $ref: '#/components/headers/Location' }, ...RATE_LIMIT_HEADERS } },
       ...errorResponses(route, components),
@@ -451,6 +466,7 @@ function lambdaOperation(route: LambdaRoute, components: Components): OpenApiOpe
     .filter(Boolean)
     .join('\n\n');
   const body = route.request?.body;
+  const params = parameters(route, components);
   return {
     operationId: route.id,
     summary: route.summary,
@@ -460,8 +476,19 @@ function lambdaOperation(route: LambdaRoute, components: Components): OpenApiOpe
     ...(route.deprecated ? { deprecated: true, 'x-successor': successorName(route) } : {}),
     ...(route.deprecated?.sunset ? { 'x-sunset': route.deprecated.sunset } : {}),
     ...(route.deprecated && changelogUrl(route) ? { externalDocs: { description: 'Changelog entry of this deprecation', url: changelogUrl(route) } } : {}),
-    parameters: parameters(route, components),
+    parameters: params,
     ...(constraints.length ? { [CONSTRAINTS]: constraints } : {}),
+    'x-codeSamples': codeSamples({
+      method: route.method,
+      path: route.path,
+      pathParams: examplesOf(params, 'path'),
+      query: { ...examplesOf(params, 'query'), ...route.example?.query },
+      ...(route.example?.body !== undefined ? { body: route.example.body } : {}),
+      authenticated: route.roles !== 'public',
+      idempotent: Boolean(route.idempotent),
+      contentType: route.scim ? SCIM_MEDIA_TYPE : 'application/json',
+      inTypedClient: isDocumented(route),
+    }),
     ...(body
       ? {
           requestBody: {
