@@ -14,6 +14,7 @@ import { API_CONTACT, API_EXTERNAL_DOCS, API_LICENSE } from './about';
 import { TAG_DESCRIPTIONS, TAG_ORDER } from './tags';
 import { webhooksSection } from './webhooks-section';
 import { codeSamples } from './code-samples';
+import { documentedSchemas } from './schema-docs';
 
 export type JsonSchema = Record<string, unknown>;
 export type OpenApiDocument = JsonSchema & {
@@ -436,9 +437,31 @@ const CONSTRAINTS = 'x-constraints';
 function requestBodySchema(route: LambdaRoute, body: z.ZodMiniType, components: Components): JsonSchema {
   const schema = toSchema(body, 'input', components);
   if (schema.$ref) return schema;
-  const name = `${route.id[0]!.toUpperCase()}${route.id.slice(1)}Body`;
+  const name = requestBodyName(route, body);
   components.schemas.set(name, { description: `The request body of \`${route.id}\` (${route.method} ${route.path}).`, ...schema });
   return { $ref: SCHEMAS + name };
+}
+
+/** The name of a request body's component (requestBodySchema). */
+const requestBodyName = (route: LambdaRoute, body: z.ZodMiniType): string => schemaName(body) ?? `${route.id[0]!.toUpperCase()}${route.id.slice(1)}Body`;
+
+/**
+ * One example per named schema: the shared resource examples, then each route's example request
+ * body (its body component) and success response (its named schema; one item of a list).
+ */
+function schemaExamples(routes: Route[]): Map<string, unknown> {
+  const out = new Map<string, unknown>(Object.entries(RESOURCE_EXAMPLES));
+  for (const route of routes) {
+    if (route.kind !== 'lambda') continue;
+    const body = route.request?.body;
+    if (body && route.example?.body !== undefined && !out.has(requestBodyName(route, body))) out.set(requestBodyName(route, body), route.example.body);
+    const name = route.response.schema && schemaName(route.response.schema);
+    const example = responseExample(route) as any;
+    if (!name || example === undefined || out.has(name)) continue;
+    const item = route.response.shape === 'list' ? example?.results?.[0] : route.response.shape === 'legacy-array' ? example?.[0] : example;
+    if (item !== undefined) out.set(name, item);
+  }
+  return out;
 }
 
 /** The rules of a route's request that its JSON Schemas cannot state (shared/schemas/constraints.ts). */
@@ -669,7 +692,10 @@ function build(includeUndocumented: boolean): OpenApiDocument {
         RetryAfter: { description: 'Seconds to wait before retrying.', schema: { type: 'integer', format: 'int32', minimum: 0, maximum: 2_147_483_647 } },
       },
       responses: sortedByName(components.responses),
-      schemas: sortedByName(new Map([...components.schemas, ['Error', ERROR_SCHEMA], ['Page', PAGE_SCHEMA], ...(ROUTES_HAVE_SCIM(components) ? [['ScimError', SCIM_ERROR_JSON_SCHEMA] as const] : [])])),
+      schemas: documentedSchemas(
+        sortedByName(new Map([...components.schemas, ['Error', ERROR_SCHEMA], ['Page', PAGE_SCHEMA], ...(ROUTES_HAVE_SCIM(components) ? [['ScimError', SCIM_ERROR_JSON_SCHEMA] as const] : [])])),
+        schemaExamples(routes),
+      ),
     },
   };
   return withoutUnusedHeaders(doc);
