@@ -3,7 +3,7 @@
  * holds `data_level`, how many of them are done for it (absent: 0, an organization created by
  * release 9576b1a or earlier). A new organization is created at DATA_LEVEL: it has no data of an
  * older layout. What each step does is in shared/migrations/registry.ts, which must list exactly
- * these ids in this order (test/migrations/registry.test.ts).
+ * these ids in this order (test/migrations/upgrade.test.ts).
  */
 export const DATA_MIGRATIONS = ['counters'] as const;
 export type DataMigrationId = (typeof DATA_MIGRATIONS)[number];
