@@ -7,7 +7,8 @@
  *
  * Only the OpenAPI builder and the tests import this module (never a function).
  */
-import type { JsonSchema } from './build-document';
+/** A JSON Schema node of the document (the builder's `JsonSchema`; not imported: the builder imports this module). */
+type JsonSchema = Record<string, any>;
 
 /** A sentence per named schema (shared/schemas/named.ts) that has no description of its own. */
 export const SCHEMA_DESCRIPTIONS: Record<string, string> = {
