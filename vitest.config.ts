@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
@@ -6,27 +6,63 @@ import { defineConfig } from 'vitest/config';
 /**
  * The run's own temporary directory (TMPDIR of every test worker): what the tests leave there
  * (the cloud assemblies CDK writes for every synthesized App, ~1 MB each) goes with the run
- * (test/support/global-setup.ts removes it).
+ * (test/support/run-tmpdir.ts removes it).
  */
 const RUN_TMPDIR = (process.env.TEST_RUN_TMPDIR ??= mkdtempSync(join(tmpdir(), 'learning-people-test-')));
 
+/**
+ * The line a test file starts with when it needs no DynamoDB Local: it then runs in the `unit`
+ * project, which never starts Java (`npx vitest run --project unit` takes seconds, and running
+ * one such file does not wait ~15 s for the database). In that project DYNAMODB_ENDPOINT points at
+ * a closed port (test/support/worker-environment.ts): a marked file that does reach for the
+ * database fails at once with ECONNREFUSED instead of quietly talking to something else.
+ */
+export const UNIT_MARKER = '// unit: needs no DynamoDB Local';
+
+const CHAOS = !!process.env.CHAOS;
+const SUITES = CHAOS ? ['test/chaos'] : ['test', 'bench'];
+const SKIPPED = CHAOS ? [] : ['test/chaos'];
+
+function testFiles(dir: string): string[] {
+  if (SKIPPED.includes(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : testFiles(path);
+    return entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+const ALL = SUITES.flatMap(testFiles);
+const UNIT = ALL.filter((file) => readFileSync(file, 'utf8').startsWith(UNIT_MARKER));
+const DATABASE = ALL.filter((file) => !UNIT.includes(file));
+
+/** What both projects share (a project that `extends: true` would also run the root's global setup). */
+const common = {
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+  env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', TMPDIR: RUN_TMPDIR },
+  setupFiles: ['test/support/worker-environment.ts'],
+  pool: 'forks' as const,
+};
+
 export default defineConfig({
   test: {
-    // The benchmark's own checks live next to it (test/ and bench/ never import each other).
-    // The chaos test (a database outage under load, ~2-4 min) runs apart: `npm run chaos`.
-    include: process.env.CHAOS ? ['test/chaos/**/*.test.ts'] : ['test/**/*.test.ts', 'bench/**/*.test.ts'],
-    exclude: process.env.CHAOS ? [] : ['test/chaos/**', '**/node_modules/**'],
-    // DynamoDB Local (the real engine) is started once for the whole run.
-    globalSetup: ['test/support/global-setup.ts'],
-    setupFiles: ['test/support/worker-environment.ts'],
     pool: 'forks',
     // At least two test files at once: vitest's default (cores − 1) is one on a 2-core machine,
     // and the files mostly wait on DynamoDB Local (its own process). One at a time: 843 s; two:
     // 513 s, same machine. Bigger machines keep vitest's default.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
     reporters: ['default'],
-    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', TMPDIR: RUN_TMPDIR },
+    // The root project's global setup runs once per run, whichever projects ran.
+    globalSetup: ['test/support/run-tmpdir.ts'],
+    // The benchmark's own checks live next to it (test/ and bench/ never import each other).
+    // The chaos test (a database outage under load, ~2-4 min) runs apart: `npm run chaos`.
+    projects: [
+      // Pure logic, documents, templates: no database, so no DynamoDB Local.
+      { test: { ...common, name: 'unit', include: UNIT.length ? UNIT : ['no-unit-files'] } },
+      // DynamoDB Local (the real engine) is started once for the files that need it
+      // (test/support/global-setup.ts), and only when at least one of them is selected.
+      { test: { ...common, name: 'database', include: DATABASE, globalSetup: ['test/support/global-setup.ts'] } },
+    ],
   },
 });

@@ -1265,9 +1265,9 @@ export interface paths {
         /**
          * Lists users, oldest first; filters `email` (case-insensitive), `status`, `role`, `area_id` combine.
          * @deprecated
-         * @description Lists users, oldest first, one page at a time. Filters combine (all must match). A filtered page may hold fewer than `page_size` users while `next` is still set: keep following `next` until it is null.
+         * @description Lists users, oldest first, one page at a time. Filters combine (all must match). A filtered page may hold fewer than `page_size` users while `next` is still set: keep following `next` until it is null. Its replacement, the SCIM users list, has no `role` or `area_id` filter yet.
          *
-         *     **Deprecated** since 2026-09-01. It keeps answering until a retirement date is announced. See [the changelog](/api/v5/rest/changelog.html#users-list-deprecated).
+         *     **Deprecated** since 2026-09-01: use [`GET /org/{slug}/scim/v2/Users/`](#/scim/listScimUsers) instead. It keeps answering until a retirement date is announced. See [the changelog](/api/v5/rest/changelog.html#users-list-deprecated).
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          *
@@ -1937,87 +1937,148 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
+        /** @description An api-key of the organization: a machine credential with administrator rights (or only SCIM's, with the `scim` scope). Its secret is never shown again after creation. */
         ApiKey: {
-            /** @description The api-key's id (for revoking it). */
+            /**
+             * @description The api-key's id (for revoking it).
+             * @example 01JD8X9K6M7N8P9Q0R1S2T3V4W
+             */
             id: string;
-            /** @description What the key is for, as its creator named it. */
+            /**
+             * @description What the key is for, as its creator named it.
+             * @example Payroll sync
+             */
             name: string;
-            /** @description The first characters of the secret, to recognise the key; the secret itself is never shown again. */
+            /**
+             * @description The first characters of the secret, to recognise the key; the secret itself is never shown again.
+             * @example lpk.7Hq2
+             */
             prefix: string;
             /**
              * Format: date-time
              * @description When the key was created.
+             * @example 2026-03-02T14:05:09.000Z
              */
             created_at: string;
-            /** @description The user on whose authority the key was made (a session user, or the creator of the api-key used); null for the bootstrap key and keys made with it. The key is revoked when that user is demoted or deactivated. */
+            /**
+             * @description The user on whose authority the key was made (a session user, or the creator of the api-key used); null for the bootstrap key and keys made with it. The key is revoked when that user is demoted or deactivated.
+             * @example 01JD8X5R2T9K4M7N3P6Q8S1V2A
+             */
             created_by: string | null;
             /**
              * Format: date-time
              * @description When the key was last used, to the hour; absent if never.
+             * @example 2026-03-05T09:41:27.000Z
              */
             last_used_at?: string;
             /**
              * Format: date-time
              * @description When the key was revoked; absent while it works.
+             * @example 2026-03-05T09:41:27.000Z
              */
             revoked_at?: string;
             /**
              * @description `all`: every administrator operation. `scim`: only the SCIM 2.0 provisioning routes (`/org/{slug}/scim/v2/…`) of the organization — the token to paste into an identity provider (Okta, Entra ID).
+             * @example all
              * @enum {string}
              */
             scope: "all" | "scim";
         };
+        /** @description An area of the organization (a department, a team): areas nest through `parent_id`. */
         Area: {
-            /** @description An id, opaque: compare it as a string, never parse it. */
+            /**
+             * @description An id, opaque: compare it as a string, never parse it.
+             * @example 01JD8X7A1B2C3D4E5F6G7H8J9K
+             */
             id: string;
-            /** @description Name of the area. */
+            /**
+             * @description Name of the area.
+             * @example Operations
+             */
             name: string;
-            /** @description The area this one is part of, if any. */
+            /**
+             * @description The area this one is part of, if any.
+             * @example 01JD8X7A1B2C3D4E5F6G7H8J9A
+             */
             parent_id?: string;
             /**
              * Format: date-time
              * @description An instant, ISO 8601 with its offset (e.g. `2026-03-02T14:05:09.000Z`).
+             * @example 2026-03-02T14:05:09.000Z
              */
             created_at: string;
             /**
              * Format: date-time
              * @description An instant, ISO 8601 with its offset (e.g. `2026-03-02T14:05:09.000Z`).
+             * @example 2026-03-05T09:41:27.000Z
              */
             updated_at: string;
         };
         /** @description The request body of `assignCourse` (POST /org/{slug}/learning/content/knowledge-hub/enrollments/v2/assign-course/). */
         AssignCourseBody: {
-            /** @description The course to assign. */
+            /**
+             * @description The course to assign.
+             * @example 01JD8XA07N8P9Q0R1S2T3V4W5X
+             */
             course_id: string;
-            /** @description The users to enroll; unknown, inactive or already enrolled ones are skipped and listed in `skipped`. */
+            /**
+             * @description The users to enroll; unknown, inactive or already enrolled ones are skipped and listed in `skipped`.
+             * @example [
+             *       "01JD8X6B3C4D5E6F7G8H9J0K1M",
+             *       "01JD8X6B3C4D5E6F7G8H9J0K1N"
+             *     ]
+             */
             user_ids: string[];
             /**
              * Format: date
              * @description The day it should be completed by.
+             * @example 2026-03-31
              */
             due_date?: string;
             /**
              * Format: date-time
              * @description Backfill: when the enrollment happened, if not now (1970..9999).
+             * @example 2026-03-02T09:00:00-05:00
              */
             enrolled_at?: string;
         };
+        /** @description What an assignment did: the users enrolled (with their new enrollment) and the users skipped, each with the reason. */
         AssignResult: {
             /**
              * @description What is enrolled in: a `course` or a `track` (a sequence of courses).
+             * @example course
              * @enum {string}
              */
             content_type: "course" | "track";
-            /** @description The course or track assigned. */
+            /**
+             * @description The course or track assigned.
+             * @example 01JD8XA07N8P9Q0R1S2T3V4W5X
+             */
             content_id: string;
-            /** @description The users enrolled by this call. */
+            /**
+             * @description The users enrolled by this call.
+             * @example [
+             *       {
+             *         "user_id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+             *         "enrollment_id": "01JD8XC29Q0R1S2T3V4W5X6Y7Z"
+             *       }
+             *     ]
+             */
             assigned: {
                 /** @description The user enrolled. */
                 user_id: string;
                 /** @description The new enrollment. */
                 enrollment_id: string;
             }[];
-            /** @description The users not enrolled, with the reason. */
+            /**
+             * @description The users not enrolled, with the reason.
+             * @example [
+             *       {
+             *         "user_id": "01JD8X6B3C4D5E6F7G8H9J0K1N",
+             *         "reason": "already_enrolled"
+             *       }
+             *     ]
+             */
             skipped: {
                 /** @description The user id as sent. */
                 user_id: string;
@@ -2027,7 +2088,10 @@ export interface components {
                  */
                 reason: "already_enrolled" | "user_not_found" | "user_inactive";
             }[];
-            /** @description Track assignments only: per course of the track, what the call did. */
+            /**
+             * @description Track assignments only: per course of the track, what the call did.
+             * @example []
+             */
             courses?: {
                 /** @description A course of the track. */
                 course_id: string;
@@ -2045,298 +2109,539 @@ export interface components {
         };
         /** @description The request body of `assignTrack` (POST /org/{slug}/learning/content/knowledge-hub/enrollments/v2/assign-track/). */
         AssignTrackBody: {
-            /** @description The track to assign (and with it each of its courses). */
+            /**
+             * @description The track to assign (and with it each of its courses).
+             * @example 01JD8XB18P9Q0R1S2T3V4W5X6Y
+             */
             track_id: string;
-            /** @description The users to enroll; unknown, inactive or already enrolled ones are skipped and listed in `skipped`. */
+            /**
+             * @description The users to enroll; unknown, inactive or already enrolled ones are skipped and listed in `skipped`.
+             * @example [
+             *       "01JD8X6B3C4D5E6F7G8H9J0K1M"
+             *     ]
+             */
             user_ids: string[];
             /**
              * Format: date
              * @description The day it should be completed by.
+             * @example 2026-04-30
              */
             due_date?: string;
             /**
              * Format: date-time
              * @description Backfill: when the enrollment happened, if not now (1970..9999).
+             * @example 2026-03-02T09:00:00-05:00
              */
             enrolled_at?: string;
         };
+        /** @description A working day without any mark of a user, and the approved time off that covers it, if any. */
         AttendanceAbsenceRow: {
-            /** @description The user. */
+            /**
+             * @description The user.
+             * @example 01JD8X6B3C4D5E6F7G8H9J0K1M
+             */
             user_id: string;
             /**
              * Format: date
              * @description The weekday without any mark.
+             * @example 2026-03-03
              */
             date: string;
-            /** @description The approved time-off request covering that day, or null. */
+            /**
+             * @description The approved time-off request covering that day, or null.
+             * @example null
+             */
             covered_by_timeoff: string | null;
         };
+        /** @description One user's day: first entry, last exit and the minutes worked between paired marks, in the organization's time zone. */
         AttendanceDailyRow: {
-            /** @description The user. */
+            /**
+             * @description The user.
+             * @example 01JD8X6B3C4D5E6F7G8H9J0K1M
+             */
             user_id: string;
             /**
              * Format: date
              * @description The local day, in the organization's time zone.
+             * @example 2026-03-02
              */
             date: string;
-            /** @description The first `in` mark of the day; null if none. */
+            /**
+             * @description The first `in` mark of the day; null if none.
+             * @example 2026-03-02T08:58:00-05:00
+             */
             first_in: string | null;
-            /** @description The last `out` mark of the day; null if none. */
+            /**
+             * @description The last `out` mark of the day; null if none.
+             * @example 2026-03-02T17:31:00-05:00
+             */
             last_out: string | null;
             /**
              * Format: int64
              * @description Minutes between matched `in` and `out` marks.
+             * @example 513
              */
             worked_minutes: number;
-            /** @description True when an `in` has no matching `out` (or the reverse). */
+            /**
+             * @description True when an `in` has no matching `out` (or the reverse).
+             * @example false
+             */
             incomplete: boolean;
         };
+        /** @description An attendance mark as the marks report lists it: the mark, who recorded it and when. */
         AttendanceMarkRow: {
-            /** @description The mark's id. */
+            /**
+             * @description The mark's id.
+             * @example 01JD8XE4B1S2T3V4W5X6Y7Z8A9
+             */
             id: string;
-            /** @description Whose mark it is. */
+            /**
+             * @description Whose mark it is.
+             * @example 01JD8X6B3C4D5E6F7G8H9J0K1M
+             */
             user_id: string;
             /**
              * Format: date-time
              * @description When it was taken, in the organization's time zone.
+             * @example 2026-03-02T08:58:00-05:00
              */
             at: string;
             /**
              * @description `in` when the user starts working, `out` when they stop.
+             * @example in
              * @enum {string}
              */
             kind: "in" | "out";
-            /** @description Where it was taken (a device, a kiosk, an app); `self-service` for a collaborator's own mark. */
+            /**
+             * @description Where it was taken (a device, a kiosk, an app); `self-service` for a collaborator's own mark.
+             * @example kiosk-lobby
+             */
             source?: string;
-            /** @description The user id behind the session that recorded the mark, `api_key:<id>` for an api-key, null when not recorded (older marks). */
+            /**
+             * @description The user id behind the session that recorded the mark, `api_key:<id>` for an api-key, null when not recorded (older marks).
+             * @example 01JD8X6B3C4D5E6F7G8H9J0K1M
+             */
             created_by: string | null;
             /**
              * Format: date-time
              * @description When the server recorded the mark, in the organization's zone (`at` may be earlier: a backfill).
+             * @example 2026-03-02T08:58:03-05:00
              */
             created_at: string;
         };
+        /** @description One user's totals over the report's period: days present, minutes worked, incomplete days, absences and the ones covered by time off. */
         AttendanceSummaryRow: {
-            /** @description The user. */
+            /**
+             * @description The user.
+             * @example 01JD8X6B3C4D5E6F7G8H9J0K1M
+             */
             user_id: string;
             /**
              * Format: int64
              * @description Days with at least one mark.
+             * @example 19
              */
             days_present: number;
             /**
              * Format: int64
              * @description Total worked minutes in the range.
+             * @example 9420
              */
             worked_minutes: number;
             /**
              * Format: int64
              * @description Days with an unmatched mark.
+             * @example 1
              */
             incomplete_days: number;
             /**
              * Format: int64
              * @description Weekdays without any mark.
+             * @example 2
              */
             absences: number;
             /**
              * Format: int64
              * @description Of those, the days covered by approved time off.
+             * @example 1
              */
             covered_days: number;
         };
         /** @description The request body of `changeOwnPassword` (POST /org/{slug}/users/me/change-password/). */
         ChangeOwnPasswordBody: {
-            /** @description The password in use (401 `invalid_credentials` when wrong). */
+            /**
+             * @description The password in use (401 `invalid_credentials` when wrong).
+             * @example correct horse battery
+             */
             current_password: string;
-            /** @description The new password, 10 to 128 characters, not the current one. */
+            /**
+             * @description The new password, 10 to 128 characters, not the current one.
+             * @example a new long passphrase
+             */
             new_password: string;
-            /** @description Default false: the change clears the flag unless this sets it again. */
+            /**
+             * @description Default false: the change clears the flag unless this sets it again.
+             * @example false
+             */
             force_change_password?: boolean;
         };
+        /** @description The public changelog of the API: every contract change, newest first, with links to its HTML page and Atom feed. */
         Changelog: {
-            /** @description Title of the changelog. */
+            /**
+             * @description Title of the changelog.
+             * @example Changelog of the Learning and People Platform API
+             */
             title: string;
             /**
              * Format: date
              * @description Date of the newest entry.
+             * @example 2026-09-01
              */
             updated: string;
-            /** @description The HTML changelog, relative to this document. */
+            /**
+             * @description The HTML changelog, relative to this document.
+             * @example /api/v5/rest/changelog.html
+             */
             html_url: string;
-            /** @description The Atom feed, relative to this document. */
+            /**
+             * @description The Atom feed, relative to this document.
+             * @example /api/v5/rest/changelog.atom
+             */
             feed_url: string;
-            /** @description Newest first. */
+            /**
+             * @description Newest first.
+             * @example [
+             *       {
+             *         "id": "2026-09-01-users-list-deprecated",
+             *         "date": "2026-09-01",
+             *         "kind": "deprecated",
+             *         "title": "The users list is deprecated",
+             *         "operations": [
+             *           {
+             *             "operation_id": "listUsers",
+             *             "method": "GET",
+             *             "path": "/org/{slug}/users/",
+             *             "sunset": null
+             *           }
+             *         ],
+             *         "applies_to_all_operations": false,
+             *         "parameters": [],
+             *         "text": "`GET /org/{slug}/users/` keeps answering and sends a `Deprecation` header.",
+             *         "sunset": null,
+             *         "url": "/api/v5/rest/changelog.html#2026-09-01-users-list-deprecated"
+             *       }
+             *     ]
+             */
             entries: components["schemas"]["ChangelogEntry"][];
         };
+        /** @description One change of the contract: a new endpoint, a deprecation, a behaviour or format change, the operations and parameters it concerns. */
         ChangelogEntry: {
-            /** @description Stable identifier; also the anchor of the entry in the HTML changelog. */
+            /**
+             * @description Stable identifier; also the anchor of the entry in the HTML changelog.
+             * @example 2026-09-01-users-list-deprecated
+             */
             id: string;
             /**
              * Format: date
              * @description When it took effect (or was announced).
+             * @example 2026-09-01
              */
             date: string;
             /**
              * @description `added`, `deprecated`, `changed` or `removed`.
+             * @example deprecated
              * @enum {string}
              */
             kind: "added" | "deprecated" | "changed" | "removed";
-            /** @description One line for integrators. */
+            /**
+             * @description One line for integrators.
+             * @example The users list is deprecated
+             */
             title: string;
-            /** @description The operations it concerns (empty when it concerns all of them). */
+            /**
+             * @description The operations it concerns (empty when it concerns all of them).
+             * @example [
+             *       {
+             *         "operation_id": "listUsers",
+             *         "method": "GET",
+             *         "path": "/org/{slug}/users/",
+             *         "sunset": null
+             *       }
+             *     ]
+             */
             operations: components["schemas"]["ChangelogOperation"][];
-            /** @description True when the change concerns every operation. */
+            /**
+             * @description True when the change concerns every operation.
+             * @example false
+             */
             applies_to_all_operations: boolean;
-            /** @description Query parameters, body fields or headers the change concerns, by name. */
+            /**
+             * @description Query parameters, body fields or headers the change concerns, by name.
+             * @example []
+             */
             parameters: string[];
-            /** @description What changes for an integrator and what to do; `backticks` mark code. */
+            /**
+             * @description What changes for an integrator and what to do; `backticks` mark code.
+             * @example `GET /org/{slug}/users/` keeps answering and sends a `Deprecation` header.
+             */
             text: string;
-            /** @description Earliest retirement day of what this entry deprecates, once announced; null otherwise. */
+            /**
+             * @description Earliest retirement day of what this entry deprecates, once announced; null otherwise.
+             * @example null
+             */
             sunset: string | null;
-            /** @description The entry in the HTML changelog, relative to this document. */
+            /**
+             * @description The entry in the HTML changelog, relative to this document.
+             * @example /api/v5/rest/changelog.html#2026-09-01-users-list-deprecated
+             */
             url: string;
         };
+        /** @description An operation a changelog entry concerns, by operationId, method and path, with its retirement date once set. */
         ChangelogOperation: {
-            /** @description The `operationId` in the OpenAPI document. */
+            /**
+             * @description The `operationId` in the OpenAPI document.
+             * @example listUsers
+             */
             operation_id: string;
-            /** @description HTTP method. */
+            /**
+             * @description HTTP method.
+             * @example GET
+             */
             method: string;
-            /** @description Path template, as in the OpenAPI document. */
+            /**
+             * @description Path template, as in the OpenAPI document.
+             * @example /org/{slug}/users/
+             */
             path: string;
-            /** @description Retirement day of this deprecated operation (or of the parameters of the entry on it), once announced. */
+            /**
+             * @description Retirement day of this deprecated operation (or of the parameters of the entry on it), once announced.
+             * @example null
+             */
             sunset: string | null;
         };
+        /** @description A course of the learning catalogue: a title and its duration. */
         Course: {
-            /** @description An id, opaque: compare it as a string, never parse it. */
+            /**
+             * @description An id, opaque: compare it as a string, never parse it.
+             * @example 01JD8XA07N8P9Q0R1S2T3V4W5X
+             */
             id: string;
-            /** @description Title of the course. */
+            /**
+             * @description Title of the course.
+             * @example Workplace safety basics
+             */
             title: string;
             /**
              * Format: int64
              * @description Expected duration in minutes, if given.
+             * @example 45
              */
             duration_minutes?: number;
             /**
              * Format: date-time
              * @description An instant, ISO 8601 with its offset (e.g. `2026-03-02T14:05:09.000Z`).
+             * @example 2026-03-02T14:05:09.000Z
              */
             created_at: string;
         };
+        /** @description One course's enrollment counts and completion rate. */
         CourseReportRow: {
             course: components["schemas"]["ReportContent"];
             /**
              * Format: int64
              * @description Enrollments made in the date range (all of them when no range is given).
+             * @example 40
              */
             enrolled: number;
             /**
              * Format: int64
              * @description Of those, the ones in progress.
+             * @example 12
              */
             in_progress: number;
             /**
              * Format: int64
              * @description Of those, the ones completed.
+             * @example 25
              */
             completed: number;
-            /** @description `completed / enrolled`, 0 to 1 with 4 decimals; null when nothing was enrolled in the range. */
+            /**
+             * @description `completed / enrolled`, 0 to 1 with 4 decimals; null when nothing was enrolled in the range.
+             * @example 0.625
+             */
             completion_rate: number | null;
         };
         /** @description The request body of `createApiKey` (POST /org/{slug}/api-keys/). */
         CreateApiKeyBody: {
-            /** @description What the key is for (e.g. the integration that uses it), 1 to 200 characters. */
+            /**
+             * @description What the key is for (e.g. the integration that uses it), 1 to 200 characters.
+             * @example Payroll sync
+             */
             name: string;
             /**
              * @description Default `all`. `scim`: a SCIM provisioning token, refused (403 `forbidden`) outside `/org/{slug}/scim/v2/`.
+             * @example all
              * @enum {string}
              */
             scope?: "all" | "scim";
         };
         /** @description The request body of `createArea` (POST /org/{slug}/organizations/areas/). */
         CreateAreaBody: {
-            /** @description Name of the area, 1 to 200 characters. */
+            /**
+             * @description Name of the area, 1 to 200 characters.
+             * @example Operations
+             */
             name: string;
-            /** @description An existing area this one is part of (422 `invalid_reference` otherwise). */
+            /**
+             * @description An existing area this one is part of (422 `invalid_reference` otherwise).
+             * @example 01JD8X7A1B2C3D4E5F6G7H8J9A
+             */
             parent_id?: string;
         };
         /** @description The request body of `createAttendanceMark` (POST /org/{slug}/attendance/marks/). */
         CreateAttendanceMarkBody: {
             /**
              * @description `in` or `out`.
+             * @example in
              * @enum {string}
              */
             kind: "in" | "out";
             /**
              * Format: date-time
              * @description When it was taken; default now. In the past for a late or offline clock, never in the future (beyond clock skew).
+             * @example 2026-03-02T08:58:00-05:00
              */
             at?: string;
-            /** @description Administrators: whose mark it is (an api-key must name one). A collaborator records only their own. */
+            /**
+             * @description Administrators: whose mark it is (an api-key must name one). A collaborator records only their own.
+             * @example 01JD8X6B3C4D5E6F7G8H9J0K1M
+             */
             user_id?: string;
-            /** @description Where the mark was taken (a device, a kiosk, an app), 1 to 100 characters; administrators only. */
+            /**
+             * @description Where the mark was taken (a device, a kiosk, an app), 1 to 100 characters; administrators only.
+             * @example kiosk-lobby
+             */
             source?: string;
         };
         /** @description The request body of `createCourse` (POST /org/{slug}/learning/courses/). */
         CreateCourseBody: {
-            /** @description Title of the course, 1 to 200 characters. */
+            /**
+             * @description Title of the course, 1 to 200 characters.
+             * @example Workplace safety basics
+             */
             title: string;
             /**
              * Format: int32
              * @description Expected duration in minutes.
+             * @example 45
              */
             duration_minutes?: number;
         };
         /** @description The request body of `createCustomField` (POST /org/{slug}/custom-fields/). */
         CreateCustomFieldBody: {
-            /** @description The field's key in `custom_fields`: snake_case, unique in the organization. */
+            /**
+             * @description The field's key in `custom_fields`: snake_case, unique in the organization.
+             * @example shirt_size
+             */
             key: string;
-            /** @description Display name, 1 to 200 characters. */
+            /**
+             * @description Display name, 1 to 200 characters.
+             * @example Shirt size
+             */
             name: string;
             /**
              * @description What values the field takes: text, a number, a date `YYYY-MM-DD`, a boolean, or one of its `options`.
+             * @example select
              * @enum {string}
              */
             type: "text" | "number" | "date" | "boolean" | "select";
-            /** @description The allowed values: required for `select`, refused for every other type. */
+            /**
+             * @description The allowed values: required for `select`, refused for every other type.
+             * @example [
+             *       "S",
+             *       "M",
+             *       "L"
+             *     ]
+             */
             options?: string[];
-            /** @description Default false: when true, every write of a user's custom fields must leave a value. */
+            /**
+             * @description Default false: when true, every write of a user's custom fields must leave a value.
+             * @example false
+             */
             required?: boolean;
         };
         /** @description The request body of `createHeadquarter` (POST /org/{slug}/organizations/headquarters/). */
         CreateHeadquarterBody: {
-            /** @description Name of the headquarter, 1 to 200 characters. */
+            /**
+             * @description Name of the headquarter, 1 to 200 characters.
+             * @example Lima headquarters
+             */
             name: string;
-            /** @description City. */
+            /**
+             * @description City.
+             * @example Lima
+             */
             city?: string;
-            /** @description Country. */
+            /**
+             * @description Country.
+             * @example Peru
+             */
             country?: string;
-            /** @description Street address; may span lines. */
+            /**
+             * @description Street address; may span lines.
+             * @example Av. Javier Prado Este 4200, Santiago de Surco
+             */
             address?: string;
         };
         /** @description The request body of `createPosition` (POST /org/{slug}/organizations/positions/). */
         CreatePositionBody: {
-            /** @description Name of the position, 1 to 200 characters. */
+            /**
+             * @description Name of the position, 1 to 200 characters.
+             * @example Shift supervisor
+             */
             name: string;
-            /** @description An existing area (422 `invalid_reference` otherwise). */
+            /**
+             * @description An existing area (422 `invalid_reference` otherwise).
+             * @example 01JD8X7A1B2C3D4E5F6G7H8J9K
+             */
             area_id?: string;
-            /** @description An existing position category (422 `invalid_reference` otherwise). */
+            /**
+             * @description An existing position category (422 `invalid_reference` otherwise).
+             * @example 01JD8X7C4D5E6F7G8H9J0K1M2N
+             */
             position_category_id?: string;
         };
         /** @description The request body of `createPositionCategory` (POST /org/{slug}/organizations/position-categories/). */
         CreatePositionCategoryBody: {
-            /** @description Name of the category, 1 to 200 characters. */
+            /**
+             * @description Name of the category, 1 to 200 characters.
+             * @example Supervisors
+             */
             name: string;
-            /** @description What the category groups; omitted, it is removed (the body replaces the category). */
+            /**
+             * @description What the category groups; omitted, it is removed (the body replaces the category).
+             * @example People who lead a shift or a team.
+             */
             description?: string;
         };
         /** @description The request body of `createScimGroup` (POST /org/{slug}/scim/v2/Groups/). */
         CreateScimGroupBody: {
-            /** @description The schema URIs of the body (RFC 7643 §3). */
+            /**
+             * @description The schema URIs of the body (RFC 7643 §3).
+             * @example [
+             *       "urn:ietf:params:scim:schemas:core:2.0:Group"
+             *     ]
+             */
             schemas?: string[];
-            /** @description The group's (area's) name (required). */
+            /**
+             * @description The group's (area's) name (required).
+             * @example Engineering
+             */
             displayName?: string;
-            /** @description `[{ "value": "<user id>" }]`: the users to put in the area (moved from the one they were in). */
+            /**
+             * @description `[{ "value": "<user id>" }]`: the users to put in the area (moved from the one they were in).
+             * @example []
+             */
             members?: ({
                 /** @description A user id. */
                 value: string;
@@ -2348,9 +2653,17 @@ export interface components {
         };
         /** @description The request body of `createScimUser` (POST /org/{slug}/scim/v2/Users/). */
         CreateScimUserBody: {
-            /** @description The schema URIs of the body (RFC 7643 §3). */
+            /**
+             * @description The schema URIs of the body (RFC 7643 §3).
+             * @example [
+             *       "urn:ietf:params:scim:schemas:core:2.0:User"
+             *     ]
+             */
             schemas?: string[];
-            /** @description The email (required); the other attributes are those of the ScimUser schema. */
+            /**
+             * @description The email (required); the other attributes are those of the ScimUser schema.
+             * @example ana.torres@acme.example
+             */
             userName?: string;
         } & {
             [key: string]: unknown;
@@ -2359,29 +2672,47 @@ export interface components {
         CreateTimeOffRequestBody: {
             /**
              * @description The kind of absence; each has its own balance.
+             * @example vacation
              * @enum {string}
              */
             type: "vacation" | "leave" | "permission";
             /**
              * Format: date
              * @description First day of the absence.
+             * @example 2026-04-06
              */
             start_date: string;
             /**
              * Format: date
              * @description Last day of the absence (inclusive), not before `start_date`.
+             * @example 2026-04-10
              */
             end_date: string;
-            /** @description Why (free text, up to 2000 characters). */
+            /**
+             * @description Why (free text, up to 2000 characters).
+             * @example Family trip
+             */
             reason?: string;
-            /** @description An id, opaque: compare it as a string, never parse it. */
+            /**
+             * @description An id, opaque: compare it as a string, never parse it.
+             * @example 01JD8X6B3C4D5E6F7G8H9J0K1M
+             */
             user_id?: string;
         };
         /** @description The request body of `createTrack` (POST /org/{slug}/learning/tracks/). */
         CreateTrackBody: {
-            /** @description Title of the track, 1 to 200 characters. */
+            /**
+             * @description Title of the track, 1 to 200 characters.
+             * @example Onboarding
+             */
             title: string;
-            /** @description Existing courses, in order, each once (422 `invalid_reference` for an unknown one). */
+            /**
+             * @description Existing courses, in order, each once (422 `invalid_reference` for an unknown one).
+             * @example [
+             *       "01JD8XA07N8P9Q0R1S2T3V4W5X",
+             *       "01JD8XA07N8P9Q0R1S2T3V4W5Y"
+             *     ]
+             */
             course_ids: string[];
         };
         /** @description The request body of `createUser` (POST /org/{slug}/users/). */
@@ -2389,153 +2720,268 @@ export interface components {
             /**
              * Format: email
              * @description Email address, unique in the organization (case-insensitively); the login name.
+             * @example ana.torres@acme.example
              */
             email: string;
-            /** @description Given name. */
+            /**
+             * @description Given name.
+             * @example Ana
+             */
             first_name: string;
-            /** @description Family name. */
+            /**
+             * @description Family name.
+             * @example Torres
+             */
             last_name: string;
             /**
              * @description Default `collaborator`.
+             * @example collaborator
              * @enum {string}
              */
             role?: "admin" | "collaborator";
-            /** @description An existing area of the organization (422 `invalid_reference` otherwise). */
+            /**
+             * @description An existing area of the organization (422 `invalid_reference` otherwise).
+             * @example 01JD8X7A1B2C3D4E5F6G7H8J9K
+             */
             area_id?: string;
-            /** @description An existing headquarter of the organization (422 `invalid_reference` otherwise). */
+            /**
+             * @description An existing headquarter of the organization (422 `invalid_reference` otherwise).
+             * @example 01JD8X7H2J3K4M5N6P7Q8R9S0T
+             */
             headquarter_id?: string;
-            /** @description An existing position of the organization (422 `invalid_reference` otherwise). */
+            /**
+             * @description An existing position of the organization (422 `invalid_reference` otherwise).
+             * @example 01JD8X7P3Q4R5S6T7V8W9X0Y1Z
+             */
             position_id?: string;
-            /** @description 10 to 128 characters. Without one the user cannot log in until set-password. */
+            /**
+             * @description 10 to 128 characters. Without one the user cannot log in until set-password.
+             * @example correct horse battery
+             */
             password?: string;
-            /** @description Default false: the user must change the password at the next login. */
+            /**
+             * @description Default false: the user must change the password at the next login.
+             * @example true
+             */
             force_change_password?: boolean;
         };
         /** @description The request body of `createWebhook` (POST /org/{slug}/webhooks/). */
         CreateWebhookBody: {
-            /** @description An `https` URL on a public address (422 `invalid_webhook_url` otherwise), no user or password in it. */
+            /**
+             * @description An `https` URL on a public address (422 `invalid_webhook_url` otherwise), no user or password in it.
+             * @example https://hooks.acme.example/learning-people
+             */
             url: string;
-            /** @description The event types to receive, or `["*"]` for all (present and future). */
+            /**
+             * @description The event types to receive, or `["*"]` for all (present and future).
+             * @example [
+             *       "user.created",
+             *       "timeoff.request.approved"
+             *     ]
+             */
             events: ("*" | "user.created" | "user.updated" | "user.deactivated" | "enrollment.created" | "enrollment.completed" | "timeoff.request.created" | "timeoff.request.approved" | "timeoff.request.rejected" | "timeoff.request.cancelled" | "timeoff.request.deleted" | "attendance.mark.created" | "webhook.test" | "webhook.disabled")[];
-            /** @description What it is for (free text, up to 2000 characters). */
+            /**
+             * @description What it is for (free text, up to 2000 characters).
+             * @example HRIS sync
+             */
             description?: string | null;
         };
+        /** @description An api-key just created: the api-key and its secret `key`, shown only in this response. */
         CreatedApiKey: {
-            /** @description The api-key's id (for revoking it). */
+            /**
+             * @description The api-key's id (for revoking it).
+             * @example 01JD8X9K6M7N8P9Q0R1S2T3V4W
+             */
             id: string;
-            /** @description What the key is for, as its creator named it. */
+            /**
+             * @description What the key is for, as its creator named it.
+             * @example Payroll sync
+             */
             name: string;
-            /** @description The first characters of the secret, to recognise the key; the secret itself is never shown again. */
+            /**
+             * @description The first characters of the secret, to recognise the key; the secret itself is never shown again.
+             * @example lpk.7Hq2
+             */
             prefix: string;
             /**
              * Format: date-time
              * @description When the key was created.
+             * @example 2026-03-02T14:05:09.000Z
              */
             created_at: string;
-            /** @description The user on whose authority the key was made (a session user, or the creator of the api-key used); null for the bootstrap key and keys made with it. The key is revoked when that user is demoted or deactivated. */
+            /**
+             * @description The user on whose authority the key was made (a session user, or the creator of the api-key used); null for the bootstrap key and keys made with it. The key is revoked when that user is demoted or deactivated.
+             * @example 01JD8X5R2T9K4M7N3P6Q8S1V2A
+             */
             created_by: string | null;
             /**
              * Format: date-time
              * @description When the key was last used, to the hour; absent if never.
+             * @example 2026-03-05T09:41:27.000Z
              */
             last_used_at?: string;
             /**
              * Format: date-time
              * @description When the key was revoked; absent while it works.
+             * @example 2026-03-05T09:41:27.000Z
              */
             revoked_at?: string;
             /**
              * @description `all`: every administrator operation. `scim`: only the SCIM 2.0 provisioning routes (`/org/{slug}/scim/v2/…`) of the organization — the token to paste into an identity provider (Okta, Entra ID).
+             * @example all
              * @enum {string}
              */
             scope: "all" | "scim";
-            /** @description The secret: shown only in this response. An Idempotency-Key replay of the create answers the api-key with this field masked (the secret is never stored for replays). */
+            /**
+             * @description The secret: shown only in this response. An Idempotency-Key replay of the create answers the api-key with this field masked (the secret is never stored for replays).
+             * @example lpk.7Hq2.pX4vN9sK2mR8tW5yB1cF6gJ3hL0dQ7eZ
+             */
             key: string;
         };
+        /** @description A webhook subscription just created: the subscription and its signing `secret`, shown only in this response. */
         CreatedWebhook: {
-            /** @description The subscription's id. */
+            /**
+             * @description The subscription's id.
+             * @example 01JD8XF5C2T3V4W5X6Y7Z8A9B0
+             */
             id: string;
-            /** @description Where events are POSTed (https; never a private, loopback, link-local or metadata address). */
+            /**
+             * @description Where events are POSTed (https; never a private, loopback, link-local or metadata address).
+             * @example https://hooks.acme.example/learning-people
+             */
             url: string;
-            /** @description The event types it receives, or `["*"]` for all of them. */
+            /**
+             * @description The event types it receives, or `["*"]` for all of them.
+             * @example [
+             *       "user.created",
+             *       "timeoff.request.approved"
+             *     ]
+             */
             events: string[];
-            /** @description What it is for, as its creator wrote it; null if not given. */
+            /**
+             * @description What it is for, as its creator wrote it; null if not given.
+             * @example HRIS sync
+             */
             description: string | null;
             /**
              * @description `enabled` receives events; `disabled` by an administrator, or by the service after 5 days of failed deliveries.
+             * @example enabled
              * @enum {string}
              */
             status: "enabled" | "disabled";
             /**
              * Format: date-time
              * @description When it was created.
+             * @example 2026-03-02T14:05:09.000Z
              */
             created_at: string;
             /**
              * Format: date-time
              * @description When it last changed.
+             * @example 2026-03-02T14:05:09.000Z
              */
             updated_at: string;
-            /** @description The signing secret (`whsec_` + base64 of 32 random bytes): shown only here and by rotate-secret. Verify `webhook-signature` with it (Standard Webhooks). An Idempotency-Key replay of the create answers this field masked (the secret is never stored for replays). */
+            /**
+             * @description The signing secret (`whsec_` + base64 of 32 random bytes): shown only here and by rotate-secret. Verify `webhook-signature` with it (Standard Webhooks). An Idempotency-Key replay of the create answers this field masked (the secret is never stored for replays).
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw6HbqZ8Q1bvA=
+             */
             secret: string;
         };
+        /** @description The definition of a custom user field: its key, display name, type (and options for a select) and whether it is required. */
         CustomField: {
-            /** @description An id, opaque: compare it as a string, never parse it. */
+            /**
+             * @description An id, opaque: compare it as a string, never parse it.
+             * @example 01JD8X8F5G6H7J8K9M0N1P2Q3R
+             */
             id: string;
-            /** @description The field's key in `custom_fields`: snake_case, unique in the organization. */
+            /**
+             * @description The field's key in `custom_fields`: snake_case, unique in the organization.
+             * @example employee_number
+             */
             key: string;
-            /** @description Display name of the field. */
+            /**
+             * @description Display name of the field.
+             * @example Employee number
+             */
             name: string;
             /**
              * @description What values the field takes: text, a number, a date `YYYY-MM-DD`, a boolean, or one of its `options`.
+             * @example text
              * @enum {string}
              */
             type: "text" | "number" | "date" | "boolean" | "select";
-            /** @description The allowed values of a `select` field. */
+            /**
+             * @description The allowed values of a `select` field.
+             * @example [
+             *       "S",
+             *       "M",
+             *       "L"
+             *     ]
+             */
             options?: string[];
-            /** @description True when every write of a user's custom fields must leave it a value. */
+            /**
+             * @description True when every write of a user's custom fields must leave it a value.
+             * @example false
+             */
             required: boolean;
             /**
              * Format: date-time
              * @description An instant, ISO 8601 with its offset (e.g. `2026-03-02T14:05:09.000Z`).
+             * @example 2026-03-02T14:05:09.000Z
              */
             created_at: string;
         };
+        /** @description A user's enrollment in a course or a track: its status, progress, due date and dates. */
         Enrollment: {
-            /** @description An id, opaque: compare it as a string, never parse it. */
+            /**
+             * @description An id, opaque: compare it as a string, never parse it.
+             * @example 01JD8XC29Q0R1S2T3V4W5X6Y7Z
+             */
             id: string;
-            /** @description The enrolled user. */
+            /**
+             * @description The enrolled user.
+             * @example 01JD8X6B3C4D5E6F7G8H9J0K1M
+             */
             user_id: string;
             /**
              * @description What is enrolled in: a `course` or a `track` (a sequence of courses).
+             * @example course
              * @enum {string}
              */
             content_type: "course" | "track";
-            /** @description The course or track. */
+            /**
+             * @description The course or track.
+             * @example 01JD8XA07N8P9Q0R1S2T3V4W5X
+             */
             content_id: string;
             /**
              * Format: date-time
              * @description When the user was enrolled.
+             * @example 2026-03-02T14:05:09.000Z
              */
             enrolled_at: string;
             /**
              * Format: date
              * @description The day it should be completed by, if set.
+             * @example 2026-03-31
              */
             due_date?: string;
             /**
              * @description `not_started` (progress 0), `in_progress`, or `completed` (progress 100).
+             * @example in_progress
              * @enum {string}
              */
             status: "not_started" | "in_progress" | "completed";
             /**
              * Format: int32
              * @description Percent done, 0 to 100.
+             * @example 40
              */
             progress: number;
             /**
              * Format: date-time
              * @description When it was completed; absent until then.
+             * @example 2026-03-05T09:41:27.000Z
              */
             completed_at?: string;
         };
@@ -2543,14 +2989,30 @@ export interface components {
         Error: {
             /**
              * @description Stable: branch on this (see the error registry).
+             * @example validation_failed
              * @enum {string}
              */
             code: "invalid_json" | "validation_failed" | "bad_request" | "invalid_cursor" | "missing_credentials" | "invalid_credentials" | "expired_credentials" | "forbidden" | "org_mismatch" | "password_change_required" | "not_request_owner" | "request_not_pending" | "not_found" | "organization_not_found" | "api_key_not_found" | "area_not_found" | "headquarter_not_found" | "position_not_found" | "position_category_not_found" | "user_not_found" | "course_not_found" | "track_not_found" | "enrollment_not_found" | "request_not_found" | "webhook_not_found" | "delivery_not_found" | "conflict" | "email_taken" | "custom_field_key_taken" | "overlapping_request" | "invalid_state_transition" | "webhook_limit_reached" | "idempotency_in_progress" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "no_users_assigned" | "insufficient_balance" | "weak_password" | "password_reused" | "empty_period" | "period_too_long" | "user_inactive" | "idempotency_key_reused" | "unprocessable" | "invalid_reference" | "invalid_webhook_url" | "invalid_custom_fields" | "mark_in_future" | "mark_time_out_of_window" | "rate_limited" | "too_many_attempts" | "internal_error" | "service_unavailable" | "contention" | "migration_in_progress" | "scim_invalid_filter" | "scim_invalid_path" | "scim_no_target" | "scim_invalid_value" | "scim_mutability" | "scim_uniqueness" | "area_in_use";
-            /** @description Human text; not stable. */
+            /**
+             * @description Human text; not stable.
+             * @example The request is not valid.
+             */
             message: string;
-            /** @description Quote it to support. */
+            /**
+             * @description Quote it to support.
+             * @example c6a1f3d2-7b4e-4f8a-9d0c-2e5b8a7f1c34
+             */
             request_id: string;
-            /** @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`. */
+            /**
+             * @description Per-issue details, e.g. `{ in, path, issue }` for `validation_failed`, the skipped users for `no_users_assigned`.
+             * @example [
+             *       {
+             *         "in": "body",
+             *         "path": "email",
+             *         "issue": "Invalid email address"
+             *       }
+             *     ]
+             */
             details?: ({
                 /**
                  * @description The part of the request the issue is in.
@@ -2565,109 +3027,178 @@ export interface components {
                 [key: string]: unknown;
             })[];
         };
+        /** @description One enrollment as the general learning report lists it: the user, the content, status, progress and dates. */
         GeneralReportRow: {
-            /** @description The enrollment this row shows. */
+            /**
+             * @description The enrollment this row shows.
+             * @example 01JD8XC29Q0R1S2T3V4W5X6Y7Z
+             */
             enrollment_id: string;
             user: components["schemas"]["ReportUser"];
             /**
              * @description What is enrolled in: a `course` or a `track` (a sequence of courses).
+             * @example course
              * @enum {string}
              */
             content_type: "course" | "track";
             content: components["schemas"]["ReportContent"];
             /**
              * @description `not_started` (progress 0), `in_progress`, or `completed` (progress 100).
+             * @example completed
              * @enum {string}
              */
             status: "not_started" | "in_progress" | "completed";
             /**
              * Format: int64
              * @description Percent done, 0 to 100.
+             * @example 100
              */
             progress: number;
             /**
              * Format: date-time
              * @description When the user was enrolled, in the organization's time zone.
+             * @example 2026-03-02T09:05:09-05:00
              */
             course_enroll_date: string;
-            /** @description When it was completed, in the organization's time zone; null until then. */
+            /**
+             * @description When it was completed, in the organization's time zone; null until then.
+             * @example 2026-03-04T16:20:00-05:00
+             */
             completed_at: string | null;
         };
+        /** @description A headquarter (a site) of the organization, with its city, country and address. */
         Headquarter: {
-            /** @description An id, opaque: compare it as a string, never parse it. */
+            /**
+             * @description An id, opaque: compare it as a string, never parse it.
+             * @example 01JD8X7H2J3K4M5N6P7Q8R9S0T
+             */
             id: string;
-            /** @description Name of the headquarter. */
+            /**
+             * @description Name of the headquarter.
+             * @example Lima headquarters
+             */
             name: string;
-            /** @description City, if given. */
+            /**
+             * @description City, if given.
+             * @example Lima
+             */
             city?: string;
-            /** @description Country, if given. */
+            /**
+             * @description Country, if given.
+             * @example Peru
+             */
             country?: string;
-            /** @description Street address, if given (may span lines). */
+            /**
+             * @description Street address, if given (may span lines).
+             * @example Av. Javier Prado Este 4200, Santiago de Surco
+             */
             address?: string;
             /**
              * Format: date-time
              * @description An instant, ISO 8601 with its offset (e.g. `2026-03-02T14:05:09.000Z`).
+             * @example 2026-03-02T14:05:09.000Z
              */
             created_at: string;
             /**
              * Format: date-time
              * @description An instant, ISO 8601 with its offset (e.g. `2026-03-02T14:05:09.000Z`).
+             * @example 2026-03-05T09:41:27.000Z
              */
             updated_at: string;
         };
         /** @description The request body of `login` (POST /org/{slug}/auth/login/). */
         LoginBody: {
-            /** @description The user's email address (case-insensitive). */
+            /**
+             * @description The user's email address (case-insensitive).
+             * @example admin@acme.example
+             */
             email: string;
-            /** @description The user's password. */
+            /**
+             * @description The user's password.
+             * @example correct horse battery
+             */
             password: string;
         };
+        /** @description A session token for the user who logged in, when it expires, and whether the password must be changed first. */
         LoginResult: {
-            /** @description The session token: send it as `Authorization: Bearer <token>` for 12 hours. */
+            /**
+             * @description The session token: send it as `Authorization: Bearer <token>` for 12 hours.
+             * @example lps.9x2Vb7Qm4Lk8Tz1Rw6Hn3Yc5Jd0Fg
+             */
             token: string;
             /**
              * @description Always `Bearer`.
+             * @example Bearer
              * @constant
              */
             token_type: "Bearer";
             /**
              * Format: date-time
              * @description When the session token stops working.
+             * @example 2026-03-02T22:05:09.000Z
              */
             expires_at: string;
-            /** @description The user who logged in. */
+            /**
+             * @description The user who logged in.
+             * @example 01JD8X5R2T9K4M7N3P6Q8S1V2A
+             */
             user_id: string;
             /**
              * @description The user's role: what the session may do.
+             * @example admin
              * @enum {string}
              */
             role: "admin" | "collaborator";
-            /** @description True when the session may only change the password (`POST /org/{slug}/users/me/change-password/`) until it is changed. */
+            /**
+             * @description True when the session may only change the password (`POST /org/{slug}/users/me/change-password/`) until it is changed.
+             * @example false
+             */
             password_change_required: boolean;
         };
+        /** @description An attendance mark: a user's entry (`in`) or exit (`out`) at an instant, from a source (a kiosk, an app). */
         Mark: {
-            /** @description The mark's id. */
+            /**
+             * @description The mark's id.
+             * @example 01JD8XE4B1S2T3V4W5X6Y7Z8A9
+             */
             id: string;
-            /** @description Whose mark it is. */
+            /**
+             * @description Whose mark it is.
+             * @example 01JD8X6B3C4D5E6F7G8H9J0K1M
+             */
             user_id: string;
             /**
              * Format: date-time
              * @description When it was taken, in the organization's time zone.
+             * @example 2026-03-02T08:58:00-05:00
              */
             at: string;
             /**
              * @description `in` when the user starts working, `out` when they stop.
+             * @example in
              * @enum {string}
              */
             kind: "in" | "out";
-            /** @description Where it was taken (a device, a kiosk, an app); `self-service` for a collaborator's own mark. */
+            /**
+             * @description Where it was taken (a device, a kiosk, an app); `self-service` for a collaborator's own mark.
+             * @example kiosk-lobby
+             */
             source?: string;
         };
         /** @description An OpenAPI 3.1 document (https://spec.openapis.org/oas/v3.1.0). */
         OpenApiDocument: {
-            /** @description The OpenAPI version, `3.1.0`. */
+            /**
+             * @description The OpenAPI version, `3.1.0`.
+             * @example 3.1.0
+             */
             openapi: string;
-            /** @description About the API (title, version, contact, license…). */
+            /**
+             * @description About the API (title, version, contact, license…).
+             * @example {
+             *       "title": "Learning and People Platform API",
+             *       "version": "5.0.0"
+             *     }
+             */
             info: {
                 /** @description Name of the API. */
                 title: string;
@@ -2676,7 +3207,10 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
-            /** @description The operations, by path. */
+            /**
+             * @description The operations, by path.
+             * @example {}
+             */
             paths: {
                 [key: string]: unknown;
             };
@@ -2685,18 +3219,41 @@ export interface components {
         };
         /** @description One page of results (api.md §4). Follow `next` until it is null. */
         Page: {
-            /** @description The items of this page, in the order of the list (at most `page_size`). */
+            /**
+             * @description The items of this page, in the order of the list (at most `page_size`).
+             * @example []
+             */
             results: unknown;
-            /** @description Absolute URL of the next page, or null on the last page. */
+            /**
+             * @description Absolute URL of the next page, or null on the last page.
+             * @example null
+             */
             next: string | null;
-            /** @description Opaque cursor of the next page (for the `cursor` parameter), or null. */
+            /**
+             * @description Opaque cursor of the next page (for the `cursor` parameter), or null.
+             * @example null
+             */
             next_cursor: string | null;
         };
         /** @description The request body of `patchScimGroup` (PATCH /org/{slug}/scim/v2/Groups/{group_id}/). */
         PatchScimGroupBody: {
-            /** @description The schema URIs of the body (RFC 7643 §3). */
+            /**
+             * @description The schema URIs of the body (RFC 7643 §3).
+             * @example [
+             *       "urn:ietf:params:scim:api:messages:2.0:PatchOp"
+             *     ]
+             */
             schemas?: string[];
-            /** @description The operations, applied in order, all or none. */
+            /**
+             * @description The operations, applied in order, all or none.
+             * @example [
+             *       {
+             *         "op": "Replace",
+             *         "path": "members",
+             *         "value": []
+             *       }
+             *     ]
+             */
             Operations: ({
                 /** @description `add`, `replace` or `remove` (any case). */
                 op: string;
@@ -2712,9 +3269,23 @@ export interface components {
         };
         /** @description The request body of `patchScimUser` (PATCH /org/{slug}/scim/v2/Users/{id}/). */
         PatchScimUserBody: {
-            /** @description The schema URIs of the body (RFC 7643 §3). */
+            /**
+             * @description The schema URIs of the body (RFC 7643 §3).
+             * @example [
+             *       "urn:ietf:params:scim:api:messages:2.0:PatchOp"
+             *     ]
+             */
             schemas?: string[];
-            /** @description The operations, applied in order, all or none. */
+            /**
+             * @description The operations, applied in order, all or none.
+             * @example [
+             *       {
+             *         "op": "Replace",
+             *         "path": "name.familyName",
+             *         "value": "Torres Vega"
+             *       }
+             *     ]
+             */
             Operations: ({
                 /** @description `add`, `replace` or `remove` (any case). */
                 op: string;
@@ -2728,63 +3299,112 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description A position (a job) of the organization, in an area and a position category. */
         Position: {
-            /** @description An id, opaque: compare it as a string, never parse it. */
+            /**
+             * @description An id, opaque: compare it as a string, never parse it.
+             * @example 01JD8X7P3Q4R5S6T7V8W9X0Y1Z
+             */
             id: string;
-            /** @description Name of the position. */
+            /**
+             * @description Name of the position.
+             * @example Shift supervisor
+             */
             name: string;
-            /** @description The area the position belongs to, if any. */
+            /**
+             * @description The area the position belongs to, if any.
+             * @example 01JD8X7A1B2C3D4E5F6G7H8J9K
+             */
             area_id?: string;
-            /** @description The position category, if any. */
+            /**
+             * @description The position category, if any.
+             * @example 01JD8X7C4D5E6F7G8H9J0K1M2N
+             */
             position_category_id?: string;
             /**
              * Format: date-time
              * @description An instant, ISO 8601 with its offset (e.g. `2026-03-02T14:05:09.000Z`).
+             * @example 2026-03-02T14:05:09.000Z
              */
             created_at: string;
             /**
              * Format: date-time
              * @description An instant, ISO 8601 with its offset (e.g. `2026-03-02T14:05:09.000Z`).
+             * @example 2026-03-05T09:41:27.000Z
              */
             updated_at: string;
         };
+        /** @description A category of positions (e.g. supervisors), versioned for optimistic concurrency (`If-Match`). */
         PositionCategory: {
-            /** @description An id, opaque: compare it as a string, never parse it. */
+            /**
+             * @description An id, opaque: compare it as a string, never parse it.
+             * @example 01JD8X7C4D5E6F7G8H9J0K1M2N
+             */
             id: string;
-            /** @description Name of the category. */
+            /**
+             * @description Name of the category.
+             * @example Supervisors
+             */
             name: string;
-            /** @description What the category groups, if given. */
+            /**
+             * @description What the category groups, if given.
+             * @example People who lead a shift or a team.
+             */
             description?: string;
             /**
              * Format: int64
              * @description Increases with every change; send it back in `If-Match` to refuse a lost update.
+             * @example 2
              */
             version: number;
             /**
              * Format: date-time
              * @description An instant, ISO 8601 with its offset (e.g. `2026-03-02T14:05:09.000Z`).
+             * @example 2026-03-02T14:05:09.000Z
              */
             created_at: string;
             /**
              * Format: date-time
              * @description An instant, ISO 8601 with its offset (e.g. `2026-03-02T14:05:09.000Z`).
+             * @example 2026-03-05T09:41:27.000Z
              */
             updated_at: string;
         };
         /** @description The request body of `replacePositionCategory` (PUT /org/{slug}/organizations/position-categories/{position_category_id}/). */
         ReplacePositionCategoryBody: {
-            /** @description Name of the category, 1 to 200 characters. */
+            /**
+             * @description Name of the category, 1 to 200 characters.
+             * @example Supervisors
+             */
             name: string;
-            /** @description What the category groups; omitted, it is removed (the body replaces the category). */
+            /**
+             * @description What the category groups; omitted, it is removed (the body replaces the category).
+             * @example People who lead a shift or a team.
+             */
             description?: string;
         };
         /** @description The request body of `replaceScimGroup` (PUT /org/{slug}/scim/v2/Groups/{group_id}/). */
         ReplaceScimGroupBody: {
-            /** @description The schema URIs of the body (RFC 7643 §3). */
+            /**
+             * @description The schema URIs of the body (RFC 7643 §3).
+             * @example [
+             *       "urn:ietf:params:scim:schemas:core:2.0:Group"
+             *     ]
+             */
             schemas?: string[];
-            /** @description The group's (area's) name (required). */
+            /**
+             * @description The group's (area's) name (required).
+             * @example Engineering and research
+             */
             displayName?: string;
-            /** @description `[{ "value": "<user id>" }]`: the users to put in the area (moved from the one they were in). */
+            /**
+             * @description `[{ "value": "<user id>" }]`: the users to put in the area (moved from the one they were in).
+             * @example [
+             *       {
+             *         "value": "01JD8X6B3C4D5E6F7G8H9J0K1M"
+             *       }
+             *     ]
+             */
             members?: ({
                 /** @description A user id. */
                 value: string;
@@ -2796,26 +3416,50 @@ export interface components {
         };
         /** @description The request body of `replaceScimUser` (PUT /org/{slug}/scim/v2/Users/{id}/). */
         ReplaceScimUserBody: {
-            /** @description The schema URIs of the body (RFC 7643 §3). */
+            /**
+             * @description The schema URIs of the body (RFC 7643 §3).
+             * @example [
+             *       "urn:ietf:params:scim:schemas:core:2.0:User"
+             *     ]
+             */
             schemas?: string[];
-            /** @description The email (required); the other attributes are those of the ScimUser schema. */
+            /**
+             * @description The email (required); the other attributes are those of the ScimUser schema.
+             * @example ana.torres.vega@acme.example
+             */
             userName?: string;
         } & {
             [key: string]: unknown;
         };
         /** @description The request body of `replaceTimeOffBalances` (PUT /org/{slug}/timeoff/balances/{user_id}/). */
         ReplaceTimeOffBalancesBody: {
-            /** @description Vacation days available from now on; left out, unchanged. */
+            /**
+             * @description Vacation days available from now on; left out, unchanged.
+             * @example 12.5
+             */
             vacation?: number;
-            /** @description Leave days available from now on; left out, unchanged. */
+            /**
+             * @description Leave days available from now on; left out, unchanged.
+             * @example 3
+             */
             leave?: number;
-            /** @description Permission days available from now on; left out, unchanged. */
+            /**
+             * @description Permission days available from now on; left out, unchanged.
+             * @example 2
+             */
             permission?: number;
         };
+        /** @description The course or track a report row is about: its id and title (null once it is gone). */
         ReportContent: {
-            /** @description The course or track. */
+            /**
+             * @description The course or track.
+             * @example 01JD8XA07N8P9Q0R1S2T3V4W5X
+             */
             id: string;
-            /** @description Its title (null if it is gone). */
+            /**
+             * @description Its title (null if it is gone).
+             * @example Workplace safety basics
+             */
             title: string | null;
         };
         /** @description The request body of `reportEnrollmentProgress` (POST /org/{slug}/learning/enrollments/{enrollment_id}/progress/). */
@@ -2823,47 +3467,100 @@ export interface components {
             /**
              * Format: int32
              * @description Percent done, 0 to 100; 100 completes the enrollment.
+             * @example 40
              */
             progress: number;
         };
+        /** @description The user a report row is about: id, email and names. */
         ReportUser: {
-            /** @description The user. */
+            /**
+             * @description The user.
+             * @example 01JD8X6B3C4D5E6F7G8H9J0K1M
+             */
             id: string;
-            /** @description Email address (null if the user record is gone). */
+            /**
+             * @description Email address (null if the user record is gone).
+             * @example ana.torres@acme.example
+             */
             email: string | null;
-            /** @description Given name (null if the user record is gone). */
+            /**
+             * @description Given name (null if the user record is gone).
+             * @example Ana
+             */
             first_name: string | null;
-            /** @description Family name (null if the user record is gone). */
+            /**
+             * @description Family name (null if the user record is gone).
+             * @example Torres
+             */
             last_name: string | null;
         };
+        /** @description A SCIM discovery document (ServiceProviderConfig, ResourceTypes or Schemas, RFC 7643 §5-7). */
         ScimDocument: {
-            /** @description The schema of the document. */
+            /**
+             * @description The schema of the document.
+             * @example [
+             *       "urn:ietf:params:scim:schemas:core:2.0:ServiceProviderConfig"
+             *     ]
+             */
             schemas: string[];
         } & {
             [key: string]: unknown;
         };
         /** @description SCIM's error schema (RFC 7644 §3.12). SCIM routes answer it with the envelope's `code`, `message` and `request_id` in the same body. */
         ScimError: {
-            /** @description Always `["urn:ietf:params:scim:api:messages:2.0:Error"]`. */
+            /**
+             * @description Always `["urn:ietf:params:scim:api:messages:2.0:Error"]`.
+             * @example [
+             *       "urn:ietf:params:scim:api:messages:2.0:Error"
+             *     ]
+             */
             schemas: "urn:ietf:params:scim:api:messages:2.0:Error"[];
-            /** @description The HTTP status, as a string. */
+            /**
+             * @description The HTTP status, as a string.
+             * @example 400
+             */
             status: string;
             /**
              * @description The SCIM error type, where one applies.
+             * @example invalidFilter
              * @enum {string}
              */
             scimType?: "invalidFilter" | "invalidPath" | "noTarget" | "invalidValue" | "mutability" | "uniqueness" | "invalidSyntax" | "tooMany";
-            /** @description Human text; not stable. */
+            /**
+             * @description Human text; not stable.
+             * @example The filter is not valid.
+             */
             detail?: string;
         };
+        /** @description A SCIM Group (RFC 7643 §4.2): an area of the organization and the users in it. */
         ScimGroup: {
-            /** @description The core Group schema. */
+            /**
+             * @description The core Group schema.
+             * @example [
+             *       "urn:ietf:params:scim:schemas:core:2.0:Group"
+             *     ]
+             */
             schemas: string[];
-            /** @description The area id (the same as in the organization API). */
+            /**
+             * @description The area id (the same as in the organization API).
+             * @example 01JD8X7A1B2C3D4E5F6G7H8J9K
+             */
             id?: string;
-            /** @description The area's name, unique among the groups (case-insensitive). */
+            /**
+             * @description The area's name, unique among the groups (case-insensitive).
+             * @example Sales
+             */
             displayName?: string;
-            /** @description The users whose area this is. A user is in one area at most: adding a user to a group moves them out of the group they were in. */
+            /**
+             * @description The users whose area this is. A user is in one area at most: adding a user to a group moves them out of the group they were in.
+             * @example [
+             *       {
+             *         "value": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+             *         "display": "Ana Torres",
+             *         "type": "User"
+             *       }
+             *     ]
+             */
             members?: ({
                 /** @description The value (an email; a group id). */
                 value?: string;
@@ -2876,7 +3573,16 @@ export interface components {
             } & {
                 [key: string]: unknown;
             })[];
-            /** @description Resource metadata. */
+            /**
+             * @description Resource metadata.
+             * @example {
+             *       "resourceType": "Group",
+             *       "created": "2026-03-02T14:05:09.000Z",
+             *       "lastModified": "2026-03-05T09:41:27.000Z",
+             *       "location": "https://api.example.com/org/acme/scim/v2/Groups/01JD8X7A1B2C3D4E5F6G7H8J9K",
+             *       "version": "W/\"mf3k2a1b\""
+             *     }
+             */
             meta?: {
                 /** @description `User` or `Group`. */
                 resourceType: string;
@@ -2892,39 +3598,74 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description A SCIM ListResponse (RFC 7644 §3.4.2): one page of resources, 1-based `startIndex`, `totalResults` in all. */
         ScimListResponse: {
-            /** @description `urn:ietf:params:scim:api:messages:2.0:ListResponse`. */
+            /**
+             * @description `urn:ietf:params:scim:api:messages:2.0:ListResponse`.
+             * @example [
+             *       "urn:ietf:params:scim:api:messages:2.0:ListResponse"
+             *     ]
+             */
             schemas: string[];
             /**
              * Format: int64
              * @description How many resources match, over every page.
+             * @example 0
              */
             totalResults: number;
             /**
              * Format: int64
              * @description How many resources this page holds.
+             * @example 0
              */
             itemsPerPage: number;
             /**
              * Format: int64
              * @description 1-based index of the first resource of this page.
+             * @example 1
              */
             startIndex: number;
-            /** @description The resources of this page. */
+            /**
+             * @description The resources of this page.
+             * @example []
+             */
             Resources: {
                 [key: string]: unknown;
             }[];
         };
+        /** @description A SCIM User (RFC 7643 §4.1, with the enterprise extension): a user of the organization as identity providers see it. */
         ScimUser: {
-            /** @description The core User schema and the Enterprise User extension. */
+            /**
+             * @description The core User schema and the Enterprise User extension.
+             * @example [
+             *       "urn:ietf:params:scim:schemas:core:2.0:User",
+             *       "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User"
+             *     ]
+             */
             schemas: string[];
-            /** @description The user id (the same as in the users API). */
+            /**
+             * @description The user id (the same as in the users API).
+             * @example 01JD8X6B3C4D5E6F7G8H9J0K1M
+             */
             id?: string;
-            /** @description The identity provider's id of the user; unique in the organization (case-exact). */
+            /**
+             * @description The identity provider's id of the user; unique in the organization (case-exact).
+             * @example 00u1abcd2EFGH3ijk4x7
+             */
             externalId?: string;
-            /** @description The user's email (unique, case-insensitive): the login name. */
+            /**
+             * @description The user's email (unique, case-insensitive): the login name.
+             * @example ana.torres@acme.example
+             */
             userName?: string;
-            /** @description The user's name. */
+            /**
+             * @description The user's name.
+             * @example {
+             *       "givenName": "Ana",
+             *       "familyName": "Torres",
+             *       "formatted": "Ana Torres"
+             *     }
+             */
             name?: {
                 /** @description Given name (required on create and replace). */
                 givenName?: string;
@@ -2935,13 +3676,31 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
-            /** @description Read only: given and family name. */
+            /**
+             * @description Read only: given and family name.
+             * @example Ana Torres
+             */
             displayName?: string;
-            /** @description The user's position, by name (created when missing). */
+            /**
+             * @description The user's position, by name (created when missing).
+             * @example Account executive
+             */
             title?: string;
-            /** @description `status` = active. false deactivates: sessions end, api-keys made by the user are revoked. */
+            /**
+             * @description `status` = active. false deactivates: sessions end, api-keys made by the user are revoked.
+             * @example true
+             */
             active?: boolean;
-            /** @description One email, the userName, `type` work, `primary` true. */
+            /**
+             * @description One email, the userName, `type` work, `primary` true.
+             * @example [
+             *       {
+             *         "value": "ana.torres@acme.example",
+             *         "type": "work",
+             *         "primary": true
+             *       }
+             *     ]
+             */
             emails?: ({
                 /** @description The value (an email; a group id). */
                 value?: string;
@@ -2954,7 +3713,10 @@ export interface components {
             } & {
                 [key: string]: unknown;
             })[];
-            /** @description Read only: the user's area as a group (a user is in at most one). */
+            /**
+             * @description Read only: the user's area as a group (a user is in at most one).
+             * @example []
+             */
             groups?: ({
                 /** @description The value (an email; a group id). */
                 value?: string;
@@ -2967,7 +3729,13 @@ export interface components {
             } & {
                 [key: string]: unknown;
             })[];
-            /** @description The Enterprise User extension (RFC 7643 §4.3). */
+            /**
+             * @description The Enterprise User extension (RFC 7643 §4.3).
+             * @example {
+             *       "department": "Sales",
+             *       "employeeNumber": "E-7"
+             *     }
+             */
             "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User"?: {
                 /** @description The user's area, by name (created when missing). */
                 department?: string;
@@ -2976,7 +3744,16 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
-            /** @description Resource metadata. */
+            /**
+             * @description Resource metadata.
+             * @example {
+             *       "resourceType": "User",
+             *       "created": "2026-03-02T14:05:09.000Z",
+             *       "lastModified": "2026-03-05T09:41:27.000Z",
+             *       "location": "https://api.example.com/org/acme/scim/v2/Users/01JD8X6B3C4D5E6F7G8H9J0K1M",
+             *       "version": "W/\"mf3k2a1b\""
+             *     }
+             */
             meta?: {
                 /** @description `User` or `Group`. */
                 resourceType: string;
@@ -2994,302 +3771,508 @@ export interface components {
         };
         /** @description The request body of `setUserCustomFields` (POST /org/{slug}/users/{id}/custom-fields/). */
         SetUserCustomFieldsBody: {
-            /** @description key → value (`null` removes a value). Values: text a string, number a number, date `YYYY-MM-DD`, boolean, select one of the options. */
+            /**
+             * @description key → value (`null` removes a value). Values: text a string, number a number, date `YYYY-MM-DD`, boolean, select one of the options.
+             * @example {
+             *       "shirt_size": "M",
+             *       "employee_number": null
+             *     }
+             */
             custom_fields: {
                 [key: string]: unknown;
             };
         };
         /** @description The request body of `setUserPassword` (POST /org/{slug}/users/{id}/set-password/). */
         SetUserPasswordBody: {
-            /** @description The new password, 10 to 128 characters. */
+            /**
+             * @description The new password, 10 to 128 characters.
+             * @example a new long passphrase
+             */
             password: string;
-            /** @description Default false: the user must change the password at the next login. */
+            /**
+             * @description Default false: the user must change the password at the next login.
+             * @example true
+             */
             force_change_password?: boolean;
         };
+        /** @description The days a user has available for one type of time off. */
         TimeOffBalance: {
-            /** @description Whose balance it is. */
+            /**
+             * @description Whose balance it is.
+             * @example 01JD8X6B3C4D5E6F7G8H9J0K1M
+             */
             user_id: string;
             /**
              * @description The kind of absence; each has its own balance.
+             * @example vacation
              * @enum {string}
              */
             type: "vacation" | "leave" | "permission";
-            /** @description Days available now, up to two decimals; days held by pending or approved requests are not part of it. */
+            /**
+             * @description Days available now, up to two decimals; days held by pending or approved requests are not part of it.
+             * @example 12.5
+             */
             available_days: number;
         };
+        /** @description A request for time off: its type, inclusive period, the weekdays it counts and its status (pending, approved, rejected, cancelled). */
         TimeOffRequest: {
-            /** @description The request's id. */
+            /**
+             * @description The request's id.
+             * @example 01JD8XD3A0R1S2T3V4W5X6Y7Z8
+             */
             id: string;
-            /** @description Whose absence it is. */
+            /**
+             * @description Whose absence it is.
+             * @example 01JD8X6B3C4D5E6F7G8H9J0K1M
+             */
             user_id: string;
             /**
              * @description The kind of absence; each has its own balance.
+             * @example vacation
              * @enum {string}
              */
             type: "vacation" | "leave" | "permission";
             /**
              * Format: date
              * @description First day of the absence.
+             * @example 2026-04-06
              */
             start_date: string;
             /**
              * Format: date
              * @description Last day of the absence (inclusive).
+             * @example 2026-04-10
              */
             end_date: string;
             /**
              * Format: int64
              * @description Working days the absence takes from the balance.
+             * @example 5
              */
             days: number;
             /**
              * @description `pending` until an administrator approves or rejects it; `cancelled` by its owner or an administrator.
+             * @example pending
              * @enum {string}
              */
             status: "pending" | "approved" | "rejected" | "cancelled";
-            /** @description Why, as the requester wrote it. */
+            /**
+             * @description Why, as the requester wrote it.
+             * @example Family trip
+             */
             reason?: string;
             /**
              * Format: date-time
              * @description An instant, ISO 8601 with its offset (e.g. `2026-03-02T14:05:09.000Z`).
+             * @example 2026-03-02T14:05:09.000Z
              */
             created_at: string;
             /**
              * Format: date-time
              * @description An instant, ISO 8601 with its offset (e.g. `2026-03-02T14:05:09.000Z`).
+             * @example 2026-03-02T14:05:09.000Z
              */
             updated_at: string;
             /**
              * Format: date-time
              * @description An instant, ISO 8601 with its offset (e.g. `2026-03-02T14:05:09.000Z`).
+             * @example 2026-03-05T09:41:27.000Z
              */
             decided_at?: string;
-            /** @description An id, opaque: compare it as a string, never parse it. */
+            /**
+             * @description An id, opaque: compare it as a string, never parse it.
+             * @example 01JD8X5R2T9K4M7N3P6Q8S1V2A
+             */
             decided_by?: string;
         };
+        /** @description A track of the learning catalogue: an ordered list of courses, each once. */
         Track: {
-            /** @description An id, opaque: compare it as a string, never parse it. */
+            /**
+             * @description An id, opaque: compare it as a string, never parse it.
+             * @example 01JD8XB18P9Q0R1S2T3V4W5X6Y
+             */
             id: string;
-            /** @description Title of the track. */
+            /**
+             * @description Title of the track.
+             * @example Onboarding
+             */
             title: string;
-            /** @description Its courses, in order. */
+            /**
+             * @description Its courses, in order.
+             * @example [
+             *       "01JD8XA07N8P9Q0R1S2T3V4W5X",
+             *       "01JD8XA07N8P9Q0R1S2T3V4W5Y"
+             *     ]
+             */
             course_ids: string[];
             /**
              * Format: date-time
              * @description An instant, ISO 8601 with its offset (e.g. `2026-03-02T14:05:09.000Z`).
+             * @example 2026-03-02T14:05:09.000Z
              */
             created_at: string;
         };
+        /** @description One track's enrollment counts and completion rate. */
         TrackReportRow: {
             track: components["schemas"]["ReportContent"];
             /**
              * Format: int64
              * @description Enrollments made in the date range (all of them when no range is given).
+             * @example 18
              */
             enrolled: number;
             /**
              * Format: int64
              * @description Of those, the ones in progress.
+             * @example 7
              */
             in_progress: number;
             /**
              * Format: int64
              * @description Of those, the ones completed.
+             * @example 9
              */
             completed: number;
-            /** @description `completed / enrolled`, 0 to 1 with 4 decimals; null when nothing was enrolled in the range. */
+            /**
+             * @description `completed / enrolled`, 0 to 1 with 4 decimals; null when nothing was enrolled in the range.
+             * @example 0.5
+             */
             completion_rate: number | null;
         };
         /** @description The request body of `updateUser` (POST /org/{slug}/users/update_user/). */
         UpdateUserBody: {
-            /** @description The user to update. */
+            /**
+             * @description The user to update.
+             * @example 01JD8X6B3C4D5E6F7G8H9J0K1M
+             */
             id: string;
             /**
              * Format: email
              * @description New email address, unique in the organization (409 `email_taken` otherwise).
+             * @example ana.torres@acme.example
              */
             email?: string;
-            /** @description New given name. */
+            /**
+             * @description New given name.
+             * @example Ana
+             */
             first_name?: string;
-            /** @description New family name. */
+            /**
+             * @description New family name.
+             * @example Torres Vega
+             */
             last_name?: string;
             /**
              * @description New role; a change ends the user's sessions.
+             * @example collaborator
              * @enum {string}
              */
             role?: "admin" | "collaborator";
             /**
              * @description New status; `inactive` ends the user's sessions and revokes the api-keys made on their authority.
+             * @example active
              * @enum {string}
              */
             status?: "active" | "inactive";
-            /** @description New area, or `null` to clear it. */
+            /**
+             * @description New area, or `null` to clear it.
+             * @example 01JD8X7A1B2C3D4E5F6G7H8J9K
+             */
             area_id?: string | null;
-            /** @description New headquarter, or `null` to clear it. */
+            /**
+             * @description New headquarter, or `null` to clear it.
+             * @example 01JD8X7H2J3K4M5N6P7Q8R9S0T
+             */
             headquarter_id?: string | null;
-            /** @description New position, or `null` to clear it. */
+            /**
+             * @description New position, or `null` to clear it.
+             * @example null
+             */
             position_id?: string | null;
-            /** @description `true` makes the user change their password at the next login (and ends their sessions). */
+            /**
+             * @description `true` makes the user change their password at the next login (and ends their sessions).
+             * @example false
+             */
             force_change_password?: boolean;
         };
         /** @description The request body of `updateWebhook` (POST /org/{slug}/webhooks/{webhook_id}/update/). */
         UpdateWebhookBody: {
-            /** @description An `https` URL on a public address (422 `invalid_webhook_url` otherwise), no user or password in it. */
+            /**
+             * @description An `https` URL on a public address (422 `invalid_webhook_url` otherwise), no user or password in it.
+             * @example https://hooks.acme.example/learning-people
+             */
             url?: string;
-            /** @description The event types to receive, or `["*"]` for all (present and future). */
+            /**
+             * @description The event types to receive, or `["*"]` for all (present and future).
+             * @example [
+             *       "*"
+             *     ]
+             */
             events?: ("*" | "user.created" | "user.updated" | "user.deactivated" | "enrollment.created" | "enrollment.completed" | "timeoff.request.created" | "timeoff.request.approved" | "timeoff.request.rejected" | "timeoff.request.cancelled" | "timeoff.request.deleted" | "attendance.mark.created" | "webhook.test" | "webhook.disabled")[];
-            /** @description What it is for (free text, up to 2000 characters). */
+            /**
+             * @description What it is for (free text, up to 2000 characters).
+             * @example Payroll sync
+             */
             description?: string | null;
             /**
              * @description `enabled` re-enables (and forgets past failures); `disabled` stops deliveries.
+             * @example enabled
              * @enum {string}
              */
             status?: "enabled" | "disabled";
         };
+        /** @description A user of the organization: identity, role, status, place in the organization structure and custom fields. Never a password or its hash. */
         User: {
-            /** @description The user's id. */
+            /**
+             * @description The user's id.
+             * @example 01JD8X6B3C4D5E6F7G8H9J0K1M
+             */
             id: string;
-            /** @description Email address, unique in the organization (case-insensitively); the login name. */
+            /**
+             * @description Email address, unique in the organization (case-insensitively); the login name.
+             * @example ana.torres@acme.example
+             */
             email: string;
-            /** @description Given name. */
+            /**
+             * @description Given name.
+             * @example Ana
+             */
             first_name: string;
-            /** @description Family name. */
+            /**
+             * @description Family name.
+             * @example Torres
+             */
             last_name: string;
             /**
              * @description `admin` manages the organization; `collaborator` reads and writes only their own records.
+             * @example collaborator
              * @enum {string}
              */
             role: "admin" | "collaborator";
             /**
              * @description `inactive` users cannot log in and are not assigned content.
+             * @example active
              * @enum {string}
              */
             status: "active" | "inactive";
-            /** @description The area the user belongs to, if any. */
+            /**
+             * @description The area the user belongs to, if any.
+             * @example 01JD8X7A1B2C3D4E5F6G7H8J9K
+             */
             area_id?: string;
-            /** @description The headquarter the user works at, if any. */
+            /**
+             * @description The headquarter the user works at, if any.
+             * @example 01JD8X7H2J3K4M5N6P7Q8R9S0T
+             */
             headquarter_id?: string;
-            /** @description The position the user holds, if any. */
+            /**
+             * @description The position the user holds, if any.
+             * @example 01JD8X7P3Q4R5S6T7V8W9X0Y1Z
+             */
             position_id?: string;
-            /** @description The user's custom field values, by field key (see the custom fields section). */
+            /**
+             * @description The user's custom field values, by field key (see the custom fields section).
+             * @example {
+             *       "employee_number": "E-1042"
+             *     }
+             */
             custom_fields: {
                 [key: string]: string | number | boolean;
             };
-            /** @description True while the user must change their password before anything else (set at creation or by an administrator). */
+            /**
+             * @description True while the user must change their password before anything else (set at creation or by an administrator).
+             * @example false
+             */
             force_change_password: boolean;
             /**
              * Format: date-time
              * @description When the user was created.
+             * @example 2026-03-02T14:05:09.000Z
              */
             created_at: string;
             /**
              * Format: date-time
              * @description When the user last changed.
+             * @example 2026-03-05T09:41:27.000Z
              */
             updated_at: string;
         };
+        /** @description A user's custom field values, by key. */
         UserCustomFields: {
-            /** @description All the user's custom field values, by field key. */
+            /**
+             * @description All the user's custom field values, by field key.
+             * @example {
+             *       "employee_number": "E-1042",
+             *       "shirt_size": "M"
+             *     }
+             */
             custom_fields: {
                 [key: string]: string | number | boolean;
             };
         };
+        /** @description One user's enrollment counts. */
         UserReportRow: {
             user: components["schemas"]["ReportUser"];
             /**
              * Format: int64
              * @description Enrollments made in the date range (all of them when no range is given).
+             * @example 6
              */
             enrolled: number;
             /**
              * Format: int64
              * @description Of those, the ones in progress.
+             * @example 2
              */
             in_progress: number;
             /**
              * Format: int64
              * @description Of those, the ones completed.
+             * @example 3
              */
             completed: number;
         };
+        /** @description A webhook subscription: the URL the service POSTs signed events to, the event types it wants and whether it is enabled. */
         Webhook: {
-            /** @description The subscription's id. */
+            /**
+             * @description The subscription's id.
+             * @example 01JD8XF5C2T3V4W5X6Y7Z8A9B0
+             */
             id: string;
-            /** @description Where events are POSTed (https; never a private, loopback, link-local or metadata address). */
+            /**
+             * @description Where events are POSTed (https; never a private, loopback, link-local or metadata address).
+             * @example https://hooks.acme.example/learning-people
+             */
             url: string;
-            /** @description The event types it receives, or `["*"]` for all of them. */
+            /**
+             * @description The event types it receives, or `["*"]` for all of them.
+             * @example [
+             *       "user.created",
+             *       "timeoff.request.approved"
+             *     ]
+             */
             events: string[];
-            /** @description What it is for, as its creator wrote it; null if not given. */
+            /**
+             * @description What it is for, as its creator wrote it; null if not given.
+             * @example HRIS sync
+             */
             description: string | null;
             /**
              * @description `enabled` receives events; `disabled` by an administrator, or by the service after 5 days of failed deliveries.
+             * @example enabled
              * @enum {string}
              */
             status: "enabled" | "disabled";
             /**
              * Format: date-time
              * @description When it was created.
+             * @example 2026-03-02T14:05:09.000Z
              */
             created_at: string;
             /**
              * Format: date-time
              * @description When it last changed.
+             * @example 2026-03-05T09:41:27.000Z
              */
             updated_at: string;
         };
+        /** @description One attempt to deliver an event to a subscription: when, the receiver's status, and how long it took. */
         WebhookDelivery: {
-            /** @description The attempt's id (for redelivering its event). */
+            /**
+             * @description The attempt's id (for redelivering its event).
+             * @example 01JD8XG6D3V4W5X6Y7Z8A9B0C1
+             */
             id: string;
-            /** @description The event's id (`webhook-id`). */
+            /**
+             * @description The event's id (`webhook-id`).
+             * @example msg_01JD8XG6D3V4W5X6Y7Z8A9B0C0
+             */
             event_id: string;
-            /** @description The event type. */
+            /**
+             * @description The event type.
+             * @example webhook.test
+             */
             event_type: string;
             /**
              * Format: int64
              * @description 1 for the first try of this event, then 2, 3… for retries.
+             * @example 2
              */
             attempt: number;
             /**
              * @description `succeeded` (a 2xx), `failed` (retried at `next_retry_at`) or `dead` (the last attempt failed: no more retries).
+             * @example failed
              * @enum {string}
              */
             status: "succeeded" | "failed" | "dead";
-            /** @description The receiver's HTTP status; null when there was no answer (timeout, refused, bad address). */
+            /**
+             * @description The receiver's HTTP status; null when there was no answer (timeout, refused, bad address).
+             * @example 503
+             */
             status_code: number | null;
             /**
              * Format: int64
              * @description How long the attempt took, in milliseconds.
+             * @example 212
              */
             duration_ms: number;
-            /** @description Why it failed, when it did; null on success. */
+            /**
+             * @description Why it failed, when it did; null on success.
+             * @example the receiver answered 503
+             */
             error: string | null;
             /**
              * Format: date-time
              * @description When the attempt was made.
+             * @example 2026-03-05T09:41:27.000Z
              */
             attempted_at: string;
-            /** @description When the next attempt is due after a failure; null otherwise. */
+            /**
+             * @description When the next attempt is due after a failure; null otherwise.
+             * @example 2026-03-05T09:46:27.000Z
+             */
             next_retry_at: string | null;
         };
+        /** @description An event as the service POSTs it to subscribers (Standard Webhooks): its type, when it happened and its data. */
         WebhookEvent: {
-            /** @description The event's id, sent as the `webhook-id` header; the same across retries and redeliveries. */
+            /**
+             * @description The event's id, sent as the `webhook-id` header; the same across retries and redeliveries.
+             * @example msg_01JD8XG6D3V4W5X6Y7Z8A9B0C0
+             */
             id: string;
-            /** @description The event type. */
+            /**
+             * @description The event type.
+             * @example webhook.test
+             */
             type: string;
             /**
              * Format: date-time
              * @description When the change happened.
+             * @example 2026-03-05T09:41:27.000Z
              */
             timestamp: string;
-            /** @description The resource as the API returns it (see the event type). */
+            /**
+             * @description The resource as the API returns it (see the event type).
+             * @example {
+             *       "webhook_id": "01JD8XF5C2T3V4W5X6Y7Z8A9B0",
+             *       "message": "This is a test event: the subscription receives and verifies events."
+             *     }
+             */
             data: {
                 [key: string]: unknown;
             };
         };
+        /** @description The data of the test event a subscription can be sent on demand. */
         WebhookTestData: {
-            /** @description The subscription the test was sent to. */
+            /**
+             * @description The subscription the test was sent to.
+             * @example 01JD8XF5C2T3V4W5X6Y7Z8A9B0
+             */
             webhook_id: string;
-            /** @description A fixed sentence: this is a test event. */
+            /**
+             * @description A fixed sentence: this is a test event.
+             * @example A test event: nothing changed.
+             */
             message: string;
         };
     };
@@ -4827,6 +5810,10 @@ export interface components {
         DeprecationOfParameter: string;
         /** @description RFC 9745: `@<unix time>` of the deprecation (of this operation, or of a query parameter the request used), on the errors the operation answers itself (not on the gateway's own 401, 413 and 429). */
         DeprecationOnError: string;
+        /** @description RFC 8288: `<absolute URL of the successor>; rel="successor-version"`, on the errors the operation answers itself. */
+        LinkOnError: string;
+        /** @description RFC 8288: `<absolute URL of the successor>; rel="successor-version"`. */
+        Link: string;
         /** @description `true` when this is the stored response of an earlier request with the same `Idempotency-Key` (nothing was done again). */
         IdempotentReplayed: "true";
         /** @description The current `version`, quoted (e.g. `"3"`): send it back in `If-Match`. */
@@ -10840,6 +11827,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "user_id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
                  *       "type": "vacation",
                  *       "start_date": "2026-04-06",
                  *       "end_date": "2026-04-10",
@@ -11372,6 +12360,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11416,6 +12405,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     Deprecation: components["headers"]["DeprecationOnError"];
+                    Link: components["headers"]["LinkOnError"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11441,6 +12431,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
                     Deprecation: components["headers"]["DeprecationOnError"];
+                    Link: components["headers"]["LinkOnError"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11465,6 +12456,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     Deprecation: components["headers"]["DeprecationOnError"];
+                    Link: components["headers"]["LinkOnError"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11484,6 +12476,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Retry-After": components["headers"]["RetryAfter"];
                     Deprecation: components["headers"]["DeprecationOnError"];
+                    Link: components["headers"]["LinkOnError"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11502,6 +12495,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     Deprecation: components["headers"]["DeprecationOnError"];
+                    Link: components["headers"]["LinkOnError"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11521,6 +12515,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Retry-After": components["headers"]["RetryAfter"];
                     Deprecation: components["headers"]["DeprecationOnError"];
+                    Link: components["headers"]["LinkOnError"];
                     [name: string]: unknown;
                 };
                 content: {

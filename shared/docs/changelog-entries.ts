@@ -335,6 +335,14 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     operations: [createWebhook],
     text: 'A subscription whose destination has failed 100 delivery attempts in a row, with no success for 10 minutes, is now disabled at once (`status: disabled`, the `webhook.disabled` event to the organization\'s other subscriptions), as it was after 5 days of failures (that rule stays, for quiet subscriptions). The attempt that disabled it says why in the delivery log. Enable it again with `POST /org/{slug}/webhooks/{id}/update/` `{"status":"enabled"}` and redeliver what it missed.',
   },
+  {
+    id: 'users-list-successor',
+    date: '2026-11-25',
+    kind: 'changed',
+    title: 'GET /users/ names its replacement: the SCIM users list',
+    operations: [listUsers],
+    text: 'The deprecated `GET /org/{slug}/users/` now names its replacement, `GET /org/{slug}/scim/v2/Users/` (an administrator credential, or an api-key of the `scim` scope): in the API Reference (`x-successor`) and on every answer (`Link: <…/scim/v2/Users/>; rel="successor-version"`). The replacement filters by `userName`, `emails`, `externalId`, `id` and `active` and answers SCIM resources; it has no `role` or `area_id` filter yet, which is why `GET /users/` stays documented and keeps answering until a retirement date is announced here.',
+  },
 ];
 
 /**

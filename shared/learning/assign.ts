@@ -17,7 +17,7 @@ import { normalizeInstant } from './date-window';
  *
  * Cost for N distinct users (no conflicts): 1 GetItem (the content) + ⌈N/100⌉ BatchGetItem
  * (the users, in parallel with the content read) + ⌈N/32⌉ TransactWriteItems for a course:
- * conditional Puts with the ADDs of the report counters (#19, learning-counters.ts; a track of
+ * conditional Puts with the ADDs of the report counters (#19, counters-store.ts; a track of
  * K courses: ⌊(100 − 2(1+K))/(3+K)⌋ users per transaction, since each user's track and course
  * enrollments are written together). Existing enrollments are learnt from the failed
  * conditions (one more transaction per chunk that meets some), never from a read per user.

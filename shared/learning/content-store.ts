@@ -5,12 +5,12 @@ import { withoutStorageAttributes } from '../db/keys';
 import { catalogKey } from '../organization/catalog-store';
 
 /**
- * Learning content: courses and tracks are catalogue collections (./catalog.ts):
+ * Learning content: courses and tracks are catalogue collections (shared/organization/catalog-store.ts):
  * `ORG#<slug>#COURSE / <id>` and `ORG#<slug>#TRACK / <id>`, ULID ids, listed oldest first.
  * A track keeps its ordered `course_ids` on its own item.
  *
  * Access patterns:
- * - byId, list, existence: ./catalog.ts (GetItem, Query on the partition, BatchGet of keys);
+ * - byId, list, existence: shared/organization/catalog-store.ts (GetItem, Query on the partition, BatchGet of keys);
  * - one by id, strongly consistent (an assign right after a create finds it): getContentItem;
  * - many by id (titles of the rows of a report page): getContentItems, BatchGet.
  */

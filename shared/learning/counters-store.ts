@@ -10,7 +10,7 @@ import { updateExpression } from '../db/update';
  * and per user, how many enrollments there are, how many are in progress and how many are
  * completed, bucketed by the enrollment's LOCAL date in the organization's zone (the date the
  * `from_date`/`to_date` filters compare, contract 4.2). Kept in the same transaction as every
- * write that creates an enrollment or changes its status (learning-enrollments.ts), with
+ * write that creates an enrollment or changes its status (enrollments-store.ts), with
  * `ADD`, so they are exact under concurrency: two writers add, neither overwrites.
  *
  * Items of a subject (a content or a user), `ORG#<slug>#LEARNING_COUNTER#<CONTENT|USER>#<id>`:

@@ -28,7 +28,7 @@ import { counterItemIds, counterItems, counterUpdateParts, localDateIn, type Cou
  *                    (list filter `content_id`; the recount of a content's counters)
  * - byUser:          gsi3 `ORG#<slug>#ENROLLMENT_USER#<user id>` / `<enrolled_at>#<id>`
  *                    (list filter `user_id`, a collaborator's own list; the recount of a user's counters)
- * The courses, tracks and users reports read stored counters (learning-counters.ts), written
+ * The courses, tracks and users reports read stored counters (counters-store.ts), written
  * in the same transaction as the enrollments they count.
  * - byTypeAndStatus: gsi4 `ORG#<slug>#ENROLLMENT_TYPE_STATUS#<content type>#<status>` / `<enrolled_at>#<id>`
  *                    (list filters `status` and `content_type`: one partition when both are
@@ -147,7 +147,7 @@ const MAX_TRANSACTION_ITEMS = 100;
 /** Rounds per chunk: each round either writes the chunk or learns which items already exist. */
 const MAX_ROUNDS = 12;
 
-/** The report counters (learning-counters.ts) an enrollment is counted in: its user's and its content's. */
+/** The report counters (counters-store.ts) an enrollment is counted in: its user's and its content's. */
 export const subjectsOf = (e: EnrollmentRecord): CounterSubject[] => [
   { kind: 'user', id: e.user_id },
   { kind: 'content', id: e.content_id },
@@ -178,7 +178,7 @@ function transactionSize(slug: string, zone: string, records: readonly Enrollmen
 
 /**
  * Writes the groups with conditional Puts in TransactWriteItems of at most 100 items, each
- * with the ADDs of the report counters of what it creates (learning-counters.ts), so an
+ * with the ADDs of the report counters of what it creates (counters-store.ts), so an
  * enrollment and its counting are one write. Whole groups per transaction; a chunk holds as
  * many groups as fit with their counter items (an assign-course chunk: 3 items per user and
  * 3 for the course, 32 users). Existence is learnt from the failed conditions, not read
@@ -302,7 +302,7 @@ export type ProgressOutcome =
  * report cannot undo a completion. One read (the item: owner, current progress and status,
  * content type, which is part of the status index key), then one write conditioned on the
  * progress and status AS READ: an UpdateItem when the status stays, else a transaction of
- * that update and the report counters' ADDs (in progress / completed, learning-counters.ts),
+ * that update and the report counters' ADDs (in progress / completed, counters-store.ts),
  * so the counters follow the status exactly. A concurrent change of the same enrollment fails
  * the condition; the report then reads again and decides again (the highest progress wins).
  * The status and its index keys follow the progress; reaching 100 stamps `completed_at`.

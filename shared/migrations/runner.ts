@@ -12,7 +12,7 @@ import type { CountersProgress } from './counters';
  * in order. State on the organization's META item, so it is readable by anyone (`--status`) and
  * a run can stop anywhere and be resumed by the next one:
  * - `data_level`: how many migrations are done (absent: 0); reports that need one answer
- *   `503 migration_in_progress` until it is (tenancy/organizations.ts, requireMigrated);
+ *   `503 migration_in_progress` until it is (shared/tenancy/organizations.ts, requireMigrated);
  * - `migration_running`: the id of the one under way, `migration_cursor` its progress marker
  *   (moved in the same transaction as the items it covers), `migration_counted` how many items
  *   it changed so far.

@@ -1,6 +1,6 @@
 /**
  * The names of every metric the functions write (EMF), in one place: the handler shell writes
- * them (./metrics.ts), the stack's alarms and dashboard read them (infra/cdk/monitoring.ts).
+ * them (shared/http/metrics.ts), the stack's alarms and dashboard read them (infra/cdk/monitoring.ts).
  */
 
 /** Per request, for every route (dimensions `service`+`area` and `service`+`route`; Latency per area only). */

@@ -13,6 +13,8 @@ import { SCIM_ERROR_SCHEMA, SCIM_MEDIA_TYPE, scimErrorAttributes } from '../http
 import { API_CONTACT, API_EXTERNAL_DOCS, API_LICENSE } from './about';
 import { TAG_DESCRIPTIONS, TAG_ORDER } from './tags';
 import { webhooksSection } from './webhooks-section';
+import { codeSamples } from './code-samples';
+import { documentedSchemas } from './schema-docs';
 
 export type JsonSchema = Record<string, unknown>;
 export type OpenApiDocument = JsonSchema & {
@@ -256,6 +258,10 @@ function parameter(
   return { name, in: location, required, ...(description ? { description } : {}), schema: rest, ...(example !== undefined ? { example } : {}) };
 }
 
+/** The examples of the operation's parameters in `location`, by name (the ones the code samples send). */
+const examplesOf = (params: JsonSchema[], location: 'path' | 'query'): Record<string, unknown> =>
+  Object.fromEntries(params.filter((p) => p.in === location && p.example !== undefined).map((p) => [p.name as string, p.example]));
+
 /** A parameter's example: the route's own, else the shared one of that name (shared/openapi/examples.ts). */
 const exampleOf = (route: LambdaRoute, location: 'path' | 'query', name: string): unknown =>
   route.example?.[location]?.[name] ?? PARAMETER_EXAMPLES[name];
@@ -406,6 +412,16 @@ function redirectOperation(route: RedirectRoute, components: Components): OpenAp
       'Answered by API Gateway itself (no function runs, no credential needed): `302` with `Location` set to the API Reference of this deployment (its `docsUrl` setting). Kept so stored links keep resolving (contract 4.1).',
     tags: [route.tag],
     security: [],
+    'x-codeSamples': codeSamples({
+      method: route.method,
+      path: route.path,
+      pathParams: {},
+      query: {},
+      authenticated: false,
+      idempotent: false,
+      contentType: 'application/json',
+      inTypedClient: isDocumented(route),
+    }),
     responses: {
       302: { description: 'Redirect to the API Reference.', headers: { Location: { $ref: '#/components/headers/Location' }, ...RATE_LIMIT_HEADERS } },
       ...errorResponses(route, components),
@@ -422,9 +438,31 @@ const CONSTRAINTS = 'x-constraints';
 function requestBodySchema(route: LambdaRoute, body: z.ZodMiniType, components: Components): JsonSchema {
   const schema = toSchema(body, 'input', components);
   if (schema.$ref) return schema;
-  const name = `${route.id[0]!.toUpperCase()}${route.id.slice(1)}Body`;
+  const name = requestBodyName(route, body);
   components.schemas.set(name, { description: `The request body of \`${route.id}\` (${route.method} ${route.path}).`, ...schema });
   return { $ref: SCHEMAS + name };
+}
+
+/** The name of a request body's component (requestBodySchema). */
+const requestBodyName = (route: LambdaRoute, body: z.ZodMiniType): string => schemaName(body) ?? `${route.id[0]!.toUpperCase()}${route.id.slice(1)}Body`;
+
+/**
+ * One example per named schema: the shared resource examples, then each route's example request
+ * body (its body component) and success response (its named schema; one item of a list).
+ */
+function schemaExamples(routes: Route[]): Map<string, unknown> {
+  const out = new Map<string, unknown>(Object.entries(RESOURCE_EXAMPLES));
+  for (const route of routes) {
+    if (route.kind !== 'lambda') continue;
+    const body = route.request?.body;
+    if (body && route.example?.body !== undefined && !out.has(requestBodyName(route, body))) out.set(requestBodyName(route, body), route.example.body);
+    const name = route.response.schema && schemaName(route.response.schema);
+    const example = responseExample(route) as any;
+    if (!name || example === undefined || out.has(name)) continue;
+    const item = route.response.shape === 'list' ? example?.results?.[0] : route.response.shape === 'legacy-array' ? example?.[0] : example;
+    if (item !== undefined) out.set(name, item);
+  }
+  return out;
 }
 
 /** The rules of a route's request that its JSON Schemas cannot state (shared/schemas/constraints.ts). */
@@ -452,6 +490,7 @@ function lambdaOperation(route: LambdaRoute, components: Components): OpenApiOpe
     .filter(Boolean)
     .join('\n\n');
   const body = route.request?.body;
+  const params = parameters(route, components);
   return {
     operationId: route.id,
     summary: route.summary,
@@ -461,10 +500,21 @@ function lambdaOperation(route: LambdaRoute, components: Components): OpenApiOpe
     ...(route.deprecated ? { deprecated: true, 'x-successor': successorName(route) } : {}),
     ...(route.deprecated?.sunset ? { 'x-sunset': route.deprecated.sunset } : {}),
     ...(route.deprecated && changelogUrl(route) ? { externalDocs: { description: 'Changelog entry of this deprecation', url: changelogUrl(route) } } : {}),
-    parameters: parameters(route, components),
+    parameters: params,
     // JSON Schema's `additionalProperties` for the query string, which OpenAPI cannot state (#33 finding 12).
     [UNKNOWN_QUERY]: unknownQueryParameters(route),
     ...(constraints.length ? { [CONSTRAINTS]: constraints } : {}),
+    'x-codeSamples': codeSamples({
+      method: route.method,
+      path: route.path,
+      pathParams: examplesOf(params, 'path'),
+      query: { ...examplesOf(params, 'query'), ...route.example?.query },
+      ...(route.example?.body !== undefined ? { body: route.example.body } : {}),
+      authenticated: route.roles !== 'public',
+      idempotent: Boolean(route.idempotent),
+      contentType: route.scim ? SCIM_MEDIA_TYPE : 'application/json',
+      inTypedClient: isDocumented(route),
+    }),
     ...(body
       ? {
           requestBody: {
@@ -520,7 +570,7 @@ const INTRO = `The public HTTP API of the learning and people-management platfor
 
 **Webhooks.** An administrator subscribes a URL to events (\`POST /org/{slug}/webhooks/\`): each change of a user, an enrollment, a time-off request or an attendance mark that was saved is POSTed to it, signed as Standard Webhooks describes. Every event type, its headers, its body and an example are in this document's \`webhooks\` section.
 
-**Deprecations** are marked here, with their replacement when there is one (\`x-successor\`; \`null\` while none covers every case, and the changelog entry says why); a deprecated operation (or parameter) answers with a \`Deprecation\` header, and a \`Link\` to its successor when it has one. Aliases removed from this reference keep answering.
+**Deprecations** are marked here with their replacement (\`x-successor\`, and what it does not cover yet in the operation's description); a deprecated operation answers with a \`Deprecation\` header and a \`Link\` to its successor (a deprecated parameter, with \`Deprecation\`). Aliases removed from this reference keep answering; one retired without replacement says so in the changelog.
 
 **Changelog.** Contract changes (new endpoints, deprecations, behaviour and format changes) are published in [the changelog](${getChangelogPage.path}), also as JSON (\`GET /api/v5/rest/changelog\`) and as an Atom feed to subscribe to (\`GET /api/v5/rest/changelog.atom\`). A retirement date, once set, is shown there and here, and sent as a \`Sunset\` header.`;
 
@@ -652,7 +702,10 @@ function build(includeUndocumented: boolean): OpenApiDocument {
         RetryAfter: { description: 'Seconds to wait before retrying.', schema: { type: 'integer', format: 'int32', minimum: 0, maximum: 2_147_483_647 } },
       },
       responses: sortedByName(components.responses),
-      schemas: sortedByName(new Map([...components.schemas, ['Error', ERROR_SCHEMA], ['Page', PAGE_SCHEMA], ...(ROUTES_HAVE_SCIM(components) ? [['ScimError', SCIM_ERROR_JSON_SCHEMA] as const] : [])])),
+      schemas: documentedSchemas(
+        sortedByName(new Map([...components.schemas, ['Error', ERROR_SCHEMA], ['Page', PAGE_SCHEMA], ...(ROUTES_HAVE_SCIM(components) ? [['ScimError', SCIM_ERROR_JSON_SCHEMA] as const] : [])])),
+        schemaExamples(routes),
+      ),
     },
   };
   return withoutUnusedHeaders(doc);

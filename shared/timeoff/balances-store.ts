@@ -12,7 +12,7 @@ import { TIMEOFF_TYPES, type TimeOffType } from './schemas';
 /**
  * Time-off balances: one item per user and type, `ORG#<slug>#TIMEOFF_BALANCE / <user id>#<type>`,
  * with `available_days`. Days move between a balance and a request only inside the request's
- * transactions (see timeoff-requests.ts), each guarded by a condition.
+ * transactions (see requests.ts), each guarded by a condition.
  *
  * Access patterns:
  * - ofOrganization: pk, ordered by user id then type (one page per Query);

@@ -63,7 +63,7 @@ function requestOwner(principal: Principal, userId: string | undefined): string 
 
 /**
  * Creates a pending request and reserves its weekdays from the balance of its type, in one
- * transaction with the calendar claims (see timeoff-ledger.ts): concurrent creates can neither
+ * transaction with the calendar claims (see ledger-store.ts): concurrent creates can neither
  * overdraw the balance nor both hold one day.
  */
 export async function createTimeOffRequest(slug: string, principal: Principal, input: CreateTimeOffRequestT): Promise<TimeOffRequest> {

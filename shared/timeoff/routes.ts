@@ -50,7 +50,8 @@ export const createTimeOffRequest = defineRoute({
   errors: ['user_not_found', 'user_inactive', 'insufficient_balance', 'empty_period', 'period_too_long', 'overlapping_request'],
   idempotent: true,
   metric: { name: 'TimeOffRequestsCreated' },
-  example: { body: { type: 'vacation', start_date: '2026-04-06', end_date: '2026-04-10', reason: 'Family trip' } },
+  // `user_id` included: with an api-key it is required, so the example works with every credential an administrator holds.
+  example: { body: { user_id: '01JD8X6B3C4D5E6F7G8H9J0K1M', type: 'vacation', start_date: '2026-04-06', end_date: '2026-04-10', reason: 'Family trip' } },
   budget: { calls: 2, why: 'the user must exist and be active (GetItem), then one transaction: request, balance reservation and the claim of each day' },
   access: 'RW',
 });

@@ -32,12 +32,13 @@ export const listUsers = defineRoute({
   tag: 'users',
   summary: 'Lists users, oldest first; filters `email` (case-insensitive), `status`, `role`, `area_id` combine.',
   description:
-    'Lists users, oldest first, one page at a time. Filters combine (all must match). A filtered page may hold fewer than `page_size` users while `next` is still set: keep following `next` until it is null.',
+    'Lists users, oldest first, one page at a time. Filters combine (all must match). A filtered page may hold fewer than `page_size` users while `next` is still set: keep following `next` until it is null. Its replacement, the SCIM users list, has no `role` or `area_id` filter yet.',
   request: { path: OrgPath, query: ListUsersQuery },
   response: { status: 200, shape: 'list', schema: User },
   errors: ['invalid_cursor'],
-  // Contract 4.6: deprecated, but it stays documented because its replacement does not cover every case yet.
-  deprecated: { since: USERS_DEPRECATED_ON, successor: null, documented: true },
+  // Contract 4.6: deprecated, but it stays documented because its replacement (the SCIM users
+  // list, contract 9.3: named here) does not cover every case yet: no `role` or `area_id` filter.
+  deprecated: { since: USERS_DEPRECATED_ON, successor: '/org/{slug}/scim/v2/Users/', documented: true },
   budget: { calls: 1 },
   access: 'RO',
 });

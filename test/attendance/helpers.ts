@@ -1,13 +1,9 @@
 import { expect } from 'vitest';
-import type { ApiResponse, CallOptions } from '../support/http';
+import { login, type ApiResponse, type Call } from '../support/http';
 
-export type Call = <T = any>(method: string, path: string, options?: CallOptions) => Promise<ApiResponse<T>>;
-
-export async function login(call: Call, slug: string, user: { email: string; password: string }): Promise<string> {
-  const res = await call('POST', `/org/${slug}/auth/login/`, { body: { email: user.email, password: user.password } });
-  expect(res.status).toBe(200);
-  return res.body.token;
-}
+/** A user's session token. */
+export const sessionOf = async (call: Call, slug: string, user: { email: string; password: string }): Promise<string> =>
+  (await login(call, slug, user.email, user.password)).token;
 
 /** Records a mark as an administrator (backfill with an explicit `at`). */
 export async function mark(call: Call, slug: string, token: string, userId: string, kind: 'in' | 'out', at: string) {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../shared/db/ids';
 import { useGateway } from '../support/http';
 import { insertUser, newTestOrg, type TestOrg } from '../support/orgs';
-import { login, walk } from './helpers';
+import { sessionOf, walk } from './helpers';
 
 const { call } = useGateway();
 
@@ -20,9 +20,9 @@ beforeAll(async () => {
     insertUser(org.slug, { role: 'admin' }),
     insertUser(org.slug, { status: 'inactive' }),
   ]);
-  ana = { id: a.id, token: await login(call, org.slug, a) };
-  luis = { id: l.id, token: await login(call, org.slug, l) };
-  admin = { id: ad.id, token: await login(call, org.slug, ad) };
+  ana = { id: a.id, token: await sessionOf(call, org.slug, a) };
+  luis = { id: l.id, token: await sessionOf(call, org.slug, l) };
+  admin = { id: ad.id, token: await sessionOf(call, org.slug, ad) };
   inactiveId = inactive.id;
 });
 
@@ -130,7 +130,7 @@ function recentRange() {
 describe('security #16: self-service marks are taken now, and every mark says who recorded it when', () => {
   it("a collaborator's mark earlier than the 10-minute window is 422 mark_time_out_of_window, and nothing is written", async () => {
     const user = await insertUser(org.slug);
-    const token = await login(call, org.slug, user);
+    const token = await sessionOf(call, org.slug, user);
     for (const at of ['2026-03-02T13:00:00Z', new Date(Date.now() - 11 * 60_000).toISOString()]) {
       const res = await call('POST', path(), { token, body: { kind: 'in', at } });
       expect(res.status, at).toBe(422);
@@ -163,7 +163,7 @@ describe('security #16: self-service marks are taken now, and every mark says wh
 
   it('the marks report shows who recorded each mark (user id, or api_key:<id>) and when, in the zone', async () => {
     const user = await insertUser(org.slug);
-    const token = await login(call, org.slug, user);
+    const token = await sessionOf(call, org.slug, user);
     const keys = await call('GET', `/org/${org.slug}/api-keys/`, { token: org.adminKey });
     expect(keys.status).toBe(200);
     const keyId: string = keys.body.results[0].id;

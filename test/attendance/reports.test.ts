@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useGateway } from '../support/http';
 import { insertUser, newTestOrg, type TestOrg } from '../support/orgs';
-import { login, mark, walk, type Report } from './helpers';
+import { mark, sessionOf, walk, type Report } from './helpers';
 
 /**
  * The four attendance reports end to end, on one organization in America/Bogota (UTC-5, no
@@ -27,7 +27,7 @@ beforeAll(async () => {
   org = await newTestOrg('America/Bogota');
   const users = await Promise.all([insertUser(org.slug), insertUser(org.slug), insertUser(org.slug), insertUser(org.slug)]);
   [ids.A, ids.B, ids.C, ids.D] = users.map((u) => u.id) as [string, string, string, string];
-  collaboratorToken = await login(call, org.slug, users[2]!);
+  collaboratorToken = await sessionOf(call, org.slug, users[2]!);
   const k = org.adminKey;
   const marks: Array<[string, 'in' | 'out', string]> = [
     [ids.A, 'in', '2026-03-02T13:00:00Z'],

@@ -1,3 +1,4 @@
+// unit: needs no DynamoDB Local (vitest.config.ts)
 import { describe, expect, it } from 'vitest';
 import { formatFinding, redoclyFindings, spectralFindings } from '../../infra/tools/api-lint';
 import { buildOpenApiDocument } from '../../shared/openapi/build-document';

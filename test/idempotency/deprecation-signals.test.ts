@@ -48,15 +48,15 @@ describe('deprecation signals (api.md §4; RFC 9745, RFC 8288)', () => {
   it('the OpenAPI document marks deprecated operations and declares their headers', () => {
     const doc = buildOpenApiDocument() as any;
     expect(doc.components.headers.Deprecation).toBeDefined();
-    // `Link` is sent by deprecated operations with a successor, none of which the published
-    // document lists (contract 4.9): it is declared where they are, in the full document.
-    expect(doc.components.headers.Link).toBeUndefined();
-    expect((buildOpenApiDocument({ includeUndocumented: true }) as any).components.headers.Link).toBeDefined();
+    // Every deprecated operation the published document lists names its successor (contract
+    // 9.3: "marked in the API Reference with their replacement") and declares its `Link`.
     for (const route of LAMBDA_ROUTES.filter((r) => r.deprecated?.documented && !r.hidden)) {
       const op = doc.paths[route.path][route.method.toLowerCase()];
       expect(op.deprecated, route.id).toBe(true);
+      expect(op['x-successor'], route.id).toMatch(/^(GET|POST|PUT|PATCH|DELETE) \/org\//);
       const success = resolve(doc, op.responses[route.response.status]);
       expect(success.headers?.Deprecation, route.id).toEqual({ $ref: '#/components/headers/Deprecation' });
+      expect(success.headers?.Link, route.id).toEqual({ $ref: '#/components/headers/Link' });
     }
   });
 });

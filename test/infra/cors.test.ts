@@ -1,3 +1,4 @@
+// unit: needs no DynamoDB Local (vitest.config.ts)
 import { describe, expect, it } from 'vitest';
 import { CORS_PREFLIGHT_HEADERS } from '../../shared/http/cors';
 import { LAMBDA_ROUTES } from '../../shared/routes';

@@ -1,3 +1,4 @@
+// unit: needs no DynamoDB Local (vitest.config.ts)
 import { describe, expect, it } from 'vitest';
 import { CLOUDFORMATION_LIMITS, overHeadroom, templateUsage } from '../../infra/cdk/limits';
 import { WEBHOOK_WORKER_IDS } from '../../infra/cdk/webhooks-stack';

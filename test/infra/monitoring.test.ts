@@ -1,3 +1,4 @@
+// unit: needs no DynamoDB Local (vitest.config.ts)
 import { describe, expect, it } from 'vitest';
 import { areaDimension, FUNCTIONS_PER_ALARM } from '../../infra/cdk/monitoring';
 import { WEBHOOK_WORKER_IDS } from '../../infra/cdk/webhooks-stack';

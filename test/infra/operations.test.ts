@@ -1,3 +1,4 @@
+// unit: needs no DynamoDB Local (vitest.config.ts)
 import { describe, expect, it } from 'vitest';
 import { synthesize } from './synthesize';
 import { actionsOfFunction, arnTargets, ofType, type CfnResource, type Resources } from './template-model';

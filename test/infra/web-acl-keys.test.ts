@@ -1,3 +1,4 @@
+// unit: needs no DynamoDB Local (vitest.config.ts)
 import { describe, expect, it } from 'vitest';
 import { CREDENTIAL_TRANSFORMATIONS, publicPathPattern, WELL_FORMED_CREDENTIAL } from '../../infra/cdk/web-acl';
 import { credentialOf, issueToken } from '../../shared/auth/tokens';

@@ -1,3 +1,4 @@
+// unit: needs no DynamoDB Local (vitest.config.ts)
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,10 +1,9 @@
 import { hashPassword } from '../../shared/auth/passwords';
 import { putNewUser, type UserRecord } from '../../shared/directory/users-store';
 import { newId } from '../../shared/db/ids';
-import type { ApiResponse, CallOptions } from '../support/http';
+import type { ApiResponse, Call } from '../support/http';
 import { newUserRecord, type TestOrg, type TestUser } from '../support/orgs';
 
-type Call = <T = any>(method: string, path: string, options?: CallOptions) => Promise<ApiResponse<T>>;
 
 let sharedHash: Promise<string> | undefined;
 

@@ -1,9 +1,8 @@
 import { expect } from 'vitest';
 import { localDateIn } from '../../shared/learning/counters-store';
-import type { ApiResponse, CallOptions } from '../support/http';
+import type { ApiResponse, Call } from '../support/http';
 import { allPages } from '../learning/support';
 
-type Call = <T = any>(method: string, path: string, options?: CallOptions) => Promise<ApiResponse<T>>;
 type Counts = { enrolled: number; in_progress: number; completed: number };
 
 /** The three counter reports of every row, compared with a recount of the enrollments the API lists (in the same local-date range). */

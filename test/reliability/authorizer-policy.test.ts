@@ -1,3 +1,4 @@
+// unit: needs no DynamoDB Local (vitest.config.ts)
 import { describe, expect, it } from 'vitest';
 import { apiStageArn, authorizerResult, policyAllows } from '../../shared/auth/authorizer-policy';
 import { fromAuthorizerContext, type Principal } from '../../shared/http/principal';

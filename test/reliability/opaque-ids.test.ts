@@ -9,7 +9,7 @@ import { insertUser, newTestOrg, type TestOrg } from '../support/orgs';
 import { recordWrites } from '../support/write-recorder';
 
 /**
- * Issue #17 §2 (api.md §1, decisions.md "Opaque ids (#17)"): an id is opaque. Any id within the
+ * Issue #17 §2 (api.md §1, docs/decisions/opaque-ids.md): an id is opaque. Any id within the
  * bound (1..128 characters, no `#`, control or bidirectional control characters) that names
  * nothing of the organization is unknown, whatever its shape: 404 `<resource>_not_found` in a
  * path, 422 `invalid_reference` (or the operation's documented code) in a body, skipped with

@@ -1,3 +1,4 @@
+// unit: needs no DynamoDB Local (vitest.config.ts)
 import { describe, expect, it } from 'vitest';
 import { entityKey, KEY_SHAPES } from '../../shared/db/prefixes';
 

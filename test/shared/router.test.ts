@@ -1,3 +1,4 @@
+// unit: needs no DynamoDB Local (vitest.config.ts)
 import { describe, expect, it } from 'vitest';
 import { createRouter } from '../../infra/local/router';
 import { ROUTES } from '../../shared/routes';

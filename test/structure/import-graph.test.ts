@@ -1,3 +1,4 @@
+// unit: needs no DynamoDB Local (vitest.config.ts)
 /**
  * The house plan (#18 §3), checked on the import graph of `shared/**` and `functions/**` (every
  * relative import, `import type` included, read with a regular expression):

@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { createTableIfMissing } from '../../shared/db/create-table';
 import { localClient, startDynamoDbLocal } from '../../infra/local/dynamodb-local';
@@ -11,7 +10,7 @@ declare module 'vitest' {
   }
 }
 
-/** One DynamoDB Local for the run; tests isolate themselves by organization, like tenants do. */
+/** One DynamoDB Local for the `database` project's files (vitest.config.ts); tests isolate themselves by organization, like tenants do. */
 export default async function setup(project: TestProject) {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const dynamo = process.env.DYNAMODB_ENDPOINT ? null : await startDynamoDbLocal();
@@ -22,7 +21,5 @@ export default async function setup(project: TestProject) {
   project.provide('dynamoEndpoint', endpoint);
   return async () => {
     await dynamo?.stop();
-    // The run's TMPDIR (vitest.config.ts): CDK's cloud assemblies and anything else tests wrote.
-    if (process.env.TEST_RUN_TMPDIR) rmSync(process.env.TEST_RUN_TMPDIR, { recursive: true, force: true });
   };
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { explorerMount, LOCAL_EXPLORER_PATH } from '../../infra/local/explorer';
 import { startGateway, type RunningGateway } from '../../infra/local/gateway';
 import { send } from '../../infra/local/http-client';
@@ -55,4 +55,17 @@ export function useGateway(docsUrl = `http://docs.test${LOCAL_EXPLORER_PATH}`) {
     return gateway.baseUrl;
   };
   return { call: apiClient(baseUrl), baseUrl, docsUrl };
+}
+
+/** What `useGateway().call` is: the one type helpers take it as (#31 §5: declared once). */
+export type Call = <T = any>(method: string, path: string, options?: CallOptions) => Promise<ApiResponse<T>>;
+
+/** The password `insertUser` gives a user unless told otherwise (infra/local/orgs.ts). */
+export const PASSWORD = 'correct horse battery';
+
+/** Logs a user in through the API (200 expected): the login result, its `token` first. */
+export async function login(call: Call, slug: string, email: string, password = PASSWORD) {
+  const res = await call('POST', `/org/${slug}/auth/login/`, { body: { email, password } });
+  expect(res.status, res.text).toBe(200);
+  return res.body as { token: string; user_id: string; role: string; password_change_required: boolean };
 }

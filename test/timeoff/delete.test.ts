@@ -4,7 +4,7 @@ import { deleteRequest } from '../../shared/timeoff/ledger-store';
 import { weekdaysOf } from '../../shared/timeoff/period';
 import { getRequest } from '../../shared/timeoff/requests-store';
 import { insertUser } from '../support/orgs';
-import { balanceOf, createRequest, date, listAll, login, world } from './helpers';
+import { balanceOf, createRequest, date, listAll, sessionOf, world } from './helpers';
 import { useGateway } from '../support/http';
 
 const { call } = useGateway();
@@ -30,7 +30,7 @@ describe('DELETE /org/{slug}/timeoff/requests/{request_id}/: permission matrix Ã
     const adminUser = await insertUser(w.org.slug, { role: 'admin' });
     const tokens: Record<Actor, string> = {
       adminKey: w.admin,
-      adminSession: await login(call, w.org.slug, adminUser.email, adminUser.password),
+      adminSession: await sessionOf(call, w.org.slug, adminUser.email, adminUser.password),
       owner: w.a.token,
       otherCollaborator: w.b.token,
     };

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import type { ApiResponse, CallOptions } from '../support/http';
+import { login, type ApiResponse, type Call } from '../support/http';
 import { insertUser, newTestOrg, type TestOrg } from '../support/orgs';
 
-export type Call = <T = any>(method: string, path: string, options?: CallOptions) => Promise<ApiResponse<T>>;
+export type { Call } from '../support/http';
 
 /** 2030-01-07 is a Monday: `weekday(n)` is the n-th weekday (0-based) from it, `date(n)` the n-th day. */
 export function date(offsetDays: number): string {
@@ -18,17 +18,14 @@ export interface TimeOffWorld {
   b: { id: string; token: string };
 }
 
-export async function login(call: Call, slug: string, email: string, password: string): Promise<string> {
-  const res = await call('POST', `/org/${slug}/auth/login/`, { body: { email, password } });
-  expect(res.status).toBe(200);
-  return res.body.token;
-}
+/** A user's session token. */
+export const sessionOf = async (call: Call, slug: string, email: string, password: string): Promise<string> => (await login(call, slug, email, password)).token;
 
 /** A fresh organization with two collaborators (logged in) and their balances set. */
 export async function world(call: Call, balances: { vacation?: number; leave?: number; permission?: number } = { vacation: 15, leave: 5, permission: 3 }): Promise<TimeOffWorld> {
   const org = await newTestOrg();
   const [ua, ub] = await Promise.all([insertUser(org.slug), insertUser(org.slug)]);
-  const [ta, tb] = await Promise.all([login(call, org.slug, ua.email, ua.password), login(call, org.slug, ub.email, ub.password)]);
+  const [ta, tb] = await Promise.all([sessionOf(call, org.slug, ua.email, ua.password), sessionOf(call, org.slug, ub.email, ub.password)]);
   for (const user of [ua, ub]) {
     const res = await call('PUT', `/org/${org.slug}/timeoff/balances/${user.id}/`, { token: org.adminKey, body: balances });
     expect(res.status).toBe(200);

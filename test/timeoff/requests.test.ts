@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newId } from '../../shared/db/ids';
 import { insertUser, newTestOrg } from '../support/orgs';
-import { balanceOf, createRequest, date, listAll, login, world } from './helpers';
+import { balanceOf, createRequest, date, listAll, sessionOf, world } from './helpers';
 import { useGateway } from '../support/http';
 
 const { call } = useGateway();
@@ -103,7 +103,7 @@ describe('time-off requests: create (api.md §6)', () => {
     // An admin session without user_id requests for the admin's own user.
     const admin = await insertUser(w.org.slug, { role: 'admin' });
     await call('PUT', `/org/${w.org.slug}/timeoff/balances/${admin.id}/`, { token: w.admin, body: { leave: 2 } });
-    const session = await login(call, w.org.slug, admin.email, admin.password);
+    const session = await sessionOf(call, w.org.slug, admin.email, admin.password);
     const own = await createRequest(call, w, { type: 'leave', start_date: date(1), end_date: date(1) }, session);
     expect(own.status).toBe(201);
     expect(own.body.user_id).toBe(admin.id);
@@ -305,7 +305,7 @@ describe('time-off balances', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body.code).toBe('user_not_found');
 
-    const token = await login(call, org.slug, u.email, u.password);
+    const token = await sessionOf(call, org.slug, u.email, u.password);
     const byCollaborator = await put(u.id, { vacation: 99 }, token);
     expect(byCollaborator.status).toBe(403);
 

@@ -1,21 +1,13 @@
 import { expect } from 'vitest';
-import type { ApiResponse, CallOptions } from '../support/http';
+import { login, type ApiResponse, type Call } from '../support/http';
 import { insertUser, newTestOrg, type TestOrg, type TestUser } from '../support/orgs';
 
-export type Call = <T = any>(method: string, path: string, options?: CallOptions) => Promise<ApiResponse<T>>;
-
-export const PASSWORD = 'correct horse battery';
+export { login, PASSWORD, type Call } from '../support/http';
 
 /** The error envelope of api.md §3 with a given stable code. */
 export function expectError(res: ApiResponse, status: number, code: string) {
   expect({ status: res.status, code: res.body?.code }, res.text.slice(0, 300)).toEqual({ status, code });
   expect(res.body).toMatchObject({ message: expect.any(String), request_id: expect.any(String) });
-}
-
-export async function login(call: Call, slug: string, email: string, password = PASSWORD) {
-  const res = await call('POST', `/org/${slug}/auth/login/`, { body: { email, password } });
-  expect(res.status, res.text).toBe(200);
-  return res.body as { token: string; user_id: string; role: string; password_change_required: boolean };
 }
 
 export interface Org extends TestOrg {

@@ -212,19 +212,20 @@ describe('GET /org/{slug}/users/{id}/ and me', () => {
 });
 
 describe('GET /org/{slug}/users/ (deprecated, documented)', () => {
-  it('answers the envelope with the Deprecation header and no successor Link', async () => {
+  it('answers the envelope with the Deprecation header and a Link to its successor, the SCIM users list', async () => {
     const org = await newTestOrg();
     const user = await createUser(call, org);
     const res = await call('GET', `/org/${org.slug}/users/`, { token: org.adminKey });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ results: [user], next: null, next_cursor: null });
     expect(res.headers.get('deprecation')).toBe(`@${unixSeconds('2026-09-01')}`);
-    expect(res.headers.get('link')).toBeNull();
+    expect(res.headers.get('link')).toMatch(new RegExp(`^<http://127\\.0\\.0\\.1:\\d+/org/${org.slug}/scim/v2/Users/>; rel="successor-version"$`));
   });
 
-  it('is still listed in the API Reference, marked deprecated', async () => {
+  it('is still listed in the API Reference, marked deprecated, naming its successor', async () => {
     const doc = await call('GET', '/api/v5/rest/openapi.json');
-    expect(doc.body.paths['/org/{slug}/users/'].get).toMatchObject({ deprecated: true });
+    expect(doc.body.paths['/org/{slug}/users/'].get).toMatchObject({ deprecated: true, 'x-successor': 'GET /org/{slug}/scim/v2/Users/' });
+    expect(doc.body.paths['/org/{slug}/users/'].get.responses['200'].headers.Link).toEqual({ $ref: '#/components/headers/Link' });
     expect(doc.body.paths['/org/{slug}/users/update_user/'].post.deprecated).toBeUndefined();
     expect(doc.body.paths['/org/{slug}/users/{id}/'].put).toBeUndefined();
     expect(doc.body.paths['/org/{slug}/users/me/']).toBeUndefined();

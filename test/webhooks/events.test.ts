@@ -1,3 +1,4 @@
+// unit: needs no DynamoDB Local (vitest.config.ts)
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { deriveEvents, eventIdOf, slugOfRecord, type ChangeRecord } from '../../shared/webhooks/events';

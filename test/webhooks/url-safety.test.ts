@@ -1,9 +1,10 @@
+// unit: needs no DynamoDB Local (vitest.config.ts)
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/errors/api-error';
 import { checkWebhookUrl, isPublicAddress, type UrlSafetyOptions } from '../../shared/webhooks/url-safety';
 
 /**
- * The SSRF guard of webhook URLs (#20, docs/decisions.md "Webhooks"), without DNS: names resolve
+ * The SSRF guard of webhook URLs (#20, docs/decisions/webhooks.md), without DNS: names resolve
  * through the WEBHOOK_RESOLVE form given here (an unknown `.invalid` name never resolves).
  */
 const RESOLVE = 'public.hooks.test=93.184.215.9,private.hooks.test=10.1.2.3,meta.hooks.test=169.254.169.254,v6.hooks.test=2606:4700::1111,mapped.hooks.test=::ffff:192.168.1.1';
