@@ -3,6 +3,7 @@ import type { Node } from 'constructs';
 import { z } from 'zod';
 import { BUNDLE_PROFILES, DEFAULT_BUNDLE_PROFILE, type BundleProfileName } from './bundling';
 import { DEPLOYMENT_CONFIGS, type DeploymentConfigName } from './gradual-deploy';
+import { TABLE_REF } from '../../shared/db/table-ref';
 
 /** Every bounded retention CloudWatch accepts (INFINITE is excluded on purpose). */
 const BOUNDED_RETENTIONS = new Set<number>(
@@ -86,6 +87,16 @@ const SettingsSchema = z.object({
   /** Optional target of the stacks; without them `cdk deploy` uses the shell's account and region. */
   account: z.string().regex(/^\d{12}$/, 'must be a 12-digit AWS account id').optional(),
   region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region such as eu-west-1').optional(),
+  /**
+   * Serve an existing table (its name or ARN) instead of the data stack's own: a table restored
+   * from a backup (docs/deploy.md, "Restore"). Its stream, TTL, point-in-time recovery and
+   * deletion protection are re-applied at deploy; the webhook dispatcher reads its stream.
+   */
+  adoptTable: z.string().regex(TABLE_REF, 'must be a DynamoDB table name or ARN').optional(),
+  /** An AWS Backup plan for the table: a daily recovery point kept 35 days (infra/cdk/backup-plan.ts). */
+  backupPlan: booleanSetting.default(false),
+  /** With `backupPlan`: a region that receives a copy of every recovery point (its vault must exist first). */
+  backupCopyRegion: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region such as eu-west-1').optional(),
 });
 
 /**
@@ -99,6 +110,9 @@ export const STAGE_SHARE = 0.25;
 export const maxShareOfStage = (throttleRateLimit: number) => Math.floor(throttleRateLimit * 300 * STAGE_SHARE);
 
 const WithinStage = SettingsSchema.check((ctx) => {
+  if (ctx.value.backupCopyRegion && !ctx.value.backupPlan) {
+    ctx.issues.push({ code: 'custom', input: ctx.value.backupCopyRegion, path: ['backupCopyRegion'], message: 'needs backupPlan: true (the copy is of the plan\'s recovery points)' });
+  }
   const max = maxShareOfStage(ctx.value.throttleRateLimit);
   for (const name of ['perCredentialRateLimit', 'perAddressTotalRateLimit'] as const) {
     if ((ctx.value[name] ?? 0) > max) {

@@ -1,3 +1,4 @@
+import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { synthesize } from './synthesize';
 import { arnTargets, ofType, type CfnResource, type Resources } from './template-model';
@@ -8,7 +9,11 @@ import { arnTargets, ofType, type CfnResource, type Resources } from './template
  */
 const synthesized = synthesize({ context: { cursorSecretRotationDays: 14, authorizerReservedConcurrency: 77 } });
 const { dataResources, resources } = synthesized;
-const prodLike = synthesize({ context: { deploymentConfig: 'Canary10Percent5Minutes' } });
+/** One more synth for every setting the default leaves off: a canary, an adopted (restored) table, the backup plan. */
+const ADOPTED_ARN = 'arn:aws:dynamodb:eu-west-1:123456789012:table/learning-people-restored';
+const prodLike = synthesize({
+  context: { deploymentConfig: 'Canary10Percent5Minutes', adoptTable: ADOPTED_ARN, backupPlan: true, backupCopyRegion: 'eu-central-1' },
+});
 
 /** The logical id a `Ref` or `Fn::GetAtt` (or an ARN built from one) points at. */
 const target = (value: unknown, within: Resources = resources): string | undefined => {
@@ -118,6 +123,70 @@ describe('restore: what holds data keeps its identity', () => {
       expect(queue.DeletionPolicy, id).toBe('Retain');
       expect(queue.UpdateReplacePolicy, id).toBe('Retain');
     }
+  });
+});
+
+describe('restore: adopting an existing table', () => {
+  const adopted = prodLike.dataResources;
+  const sdkCalls = ofType(adopted, 'Custom::AWS').map(([id, r]) => ({ id, create: JSON.parse(r.Properties!.Create['Fn::Join'] ? r.Properties!.Create['Fn::Join'][1].join('') : r.Properties!.Create), dependsOn: r.DependsOn ?? [] }));
+
+  it('re-applies the stream, TTL, point-in-time recovery and deletion protection to it, one update at a time', () => {
+    const byAction = (action: string) => sdkCalls.filter((c) => c.create.action === action);
+    expect(byAction('updateTable').map((c) => c.create.parameters).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))).toEqual([
+      { TableName: 'learning-people-restored', DeletionProtectionEnabled: true },
+      { TableName: 'learning-people-restored', StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' } },
+    ].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))));
+    expect(byAction('updateTimeToLive')[0]!.create.parameters).toEqual({ TableName: 'learning-people-restored', TimeToLiveSpecification: { AttributeName: 'ttl', Enabled: true } });
+    expect(byAction('updateContinuousBackups')[0]!.create.parameters.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    // Each after the previous: DynamoDB refuses a table update while one is in progress.
+    const order = ['updateTable', 'updateTimeToLive', 'updateContinuousBackups', 'updateTable', 'describeTable'];
+    const chain = sdkCalls;
+    expect(chain.map((c) => c.create.action)).toEqual(order);
+    for (let i = 1; i < chain.length; i++) expect(chain[i]!.dependsOn, chain[i]!.id).toContain(chain[i - 1]!.id);
+    // The SDK calls may touch that table only.
+    for (const [id, policy] of ofType(adopted, 'AWS::IAM::Policy').filter(([id]) => id.startsWith('Adopted'))) {
+      for (const statement of policy.Properties!.PolicyDocument.Statement) expect(statement.Resource, id).toBe(ADOPTED_ARN);
+    }
+  });
+
+  it('points every function and the webhook dispatcher at it: its name, its ARN, the stream it has after the updates', () => {
+    const functions = ofType(prodLike.resources, 'AWS::Lambda::Function');
+    for (const [id, fn] of functions) expect(fn.Properties!.Environment.Variables.TABLE_NAME, id).toBe('learning-people-restored');
+    const grants = ofType(prodLike.resources, 'AWS::IAM::Policy').flatMap(([, p]) => p.Properties!.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+    const tableGrants = grants.filter((s) => [s.Action].flat().some((a) => a === 'dynamodb:GetItem'));
+    expect(tableGrants.length).toBeGreaterThan(60);
+    for (const grant of tableGrants) expect([grant.Resource].flat()[0]).toBe(ADOPTED_ARN);
+    const [, mapping] = ofType(prodLike.resources, 'AWS::Lambda::EventSourceMapping').find(([id]) => id.includes('Dispatcher'))!;
+    const output = mapping.Properties!.EventSourceArn['Fn::GetStackOutput'].OutputName as string;
+    const describe = sdkCalls.find((c) => c.create.action === 'describeTable')!;
+    expect(prodLike.dataTemplate.toJSON().Outputs[output].Value).toEqual({ 'Fn::GetAtt': [describe.id, 'Table.LatestStreamArn'] });
+  });
+
+  it("keeps the stack's own table (retained, with its data): removing the setting goes back to it", () => {
+    expect(ofType(adopted, 'AWS::DynamoDB::Table').map(([id, t]) => [id, t.DeletionPolicy])).toEqual([['TableCD117FA1', 'RetainExceptOnCreate']]);
+    expect(ofType(dataResources, 'Custom::AWS')).toEqual([]);
+  });
+
+  it('backs the table up daily to a retained vault with a copy in another region, when the setting asks', () => {
+    const [, plan] = ofType(adopted, 'AWS::Backup::BackupPlan')[0]!;
+    const [rule] = plan.Properties!.BackupPlan.BackupPlanRule;
+    expect(rule.Lifecycle).toEqual({ DeleteAfterDays: 35 });
+    expect(JSON.stringify(rule.CopyActions[0].DestinationBackupVaultArn)).toContain(':backup:eu-central-1:');
+    expect(JSON.stringify(rule.CopyActions[0].DestinationBackupVaultArn)).toContain('backup-vault:learning-people-infratest-copy');
+    const [, selection] = ofType(adopted, 'AWS::Backup::BackupSelection')[0]!;
+    expect(selection.Properties!.BackupSelection.Resources).toEqual([ADOPTED_ARN]);
+    expect(ofType(adopted, 'AWS::Backup::BackupVault')[0]![1].DeletionPolicy).toBe('Retain');
+    expect(ofType(dataResources, 'AWS::Backup::BackupPlan')).toEqual([]);
+  });
+});
+
+describe('cdk-nag on the settings the default leaves off', () => {
+  it('has no unacknowledged AwsSolutions finding with an adopted table, the backup plan and a canary', () => {
+    const findings = new AwsSolutionsChecks(undefined, { verbose: true })
+      .validateScope(prodLike.app)
+      .violations.filter((v) => v.severity === 'error' || v.severity === 'warning')
+      .map((v) => `${v.ruleName}: ${v.violatingResources.map((r) => r.constructPath).join(', ')}`);
+    expect(findings).toEqual([]);
   });
 });
 

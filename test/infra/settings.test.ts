@@ -28,6 +28,7 @@ describe('CDK context settings', () => {
       authorizerReservedConcurrency: 100,
       manageApiGatewayAccount: true,
       terminationProtection: true,
+      backupPlan: false,
       // A quarter of what the stage admits in 5 minutes (50 rps × 300 s / 4, issue #33).
       perCredentialRateLimit: 3750,
       perAddressRateLimit: 600,
@@ -38,6 +39,14 @@ describe('CDK context settings', () => {
       logRetentionDays: RetentionDays.ONE_MONTH,
       bundleProfile: DEFAULT_BUNDLE_PROFILE,
     });
+  });
+
+  it('takes a table to adopt by name or ARN, and a backup copy region only with the backup plan', () => {
+    expect(settingsFrom({ docsUrl, adoptTable: 'learning-people-restored' }).adoptTable).toBe('learning-people-restored');
+    expect(settingsFrom({ docsUrl, adoptTable: 'arn:aws:dynamodb:eu-west-1:123456789012:table/t-1' }).adoptTable).toBe('arn:aws:dynamodb:eu-west-1:123456789012:table/t-1');
+    expect(() => settingsFrom({ docsUrl, adoptTable: 'arn:aws:s3:::bucket' })).toThrow(/adoptTable: must be a DynamoDB table name or ARN/);
+    expect(() => settingsFrom({ docsUrl, backupCopyRegion: 'eu-central-1' })).toThrow(/backupCopyRegion: needs backupPlan/);
+    expect(settingsFrom({ docsUrl, backupPlan: 'true', backupCopyRegion: 'eu-central-1' })).toMatchObject({ backupPlan: true, backupCopyRegion: 'eu-central-1' });
   });
 
   it('keeps each credential and each address to a quarter of the stage (issue #33, finding 3); the defaults follow the stage', () => {
