@@ -10,7 +10,8 @@ import { ApiFunction } from './api-function';
 import { deploymentFingerprint } from './deployment-fingerprint';
 import { functionEnvironment } from './function-environment';
 import { createDeployRole, GradualDeploys } from './gradual-deploy';
-import { createAlarmTopic, createMonitoring } from './monitoring';
+import { createAlarmTopics, createMonitoring } from './monitoring';
+import { createSloAlarms } from './slo-alarms';
 import { createPublicRestApi } from './public-rest-api';
 import { checkParameterNames, resourceFor } from './resource-paths';
 import { groupRoutes, resourceOwners, SHARED } from './route-groups';
@@ -91,8 +92,11 @@ export class ApiStack extends Stack {
       perAddressTotalLimit: settings.perAddressTotalRateLimit,
       publicPaths: [...new Set(ROUTES.filter((route) => route.roles === 'public').map((route) => route.path))],
     });
-    const topic = createAlarmTopic(this, settings);
-    authorizerDeploys.notifyOnce(topic, 'The authorizer');
+    const topics = createAlarmTopics(this, settings);
+    // Routes: tickets (the SLO alarms page when users feel it); the authorizer down fails every request: a page.
+    const topic = topics.ticket;
+    authorizerDeploys.notifyOnce(topics.page, 'The authorizer');
+    createSloAlarms(this, 'Slo', { settings, api, topics });
 
     // Path resources used by several areas (or by a redirect) live here; the rest in the areas' stacks.
     const groups = groupRoutes(routes);
@@ -134,7 +138,7 @@ export class ApiStack extends Stack {
     api.latestDeployment!.addToLogicalId(deploymentFingerprint(routes, settings, AUTHORIZER_IDENTITY_SOURCE));
 
     // The webhook pipeline: no method, so outside the route groups and the stage's deployment.
-    this.webhooks = new WebhooksStack(this, 'Webhooks', { table: props.table, settings, alarmTopic: topic });
+    this.webhooks = new WebhooksStack(this, 'Webhooks', { table: props.table, settings, alarmTopic: topic, pagingTopic: topics.page });
 
     const areas = [...new Set(groups.map((group) => group.area))];
     createMonitoring(this, 'Monitoring', {
@@ -143,11 +147,13 @@ export class ApiStack extends Stack {
       table: props.table,
       authorizer: authorizerFunction,
       topic,
+      pagingTopic: topics.page,
       areas,
       routes: groups.flatMap((g) => g.routes),
       extraWidgets: this.webhooks.dashboardWidgets(settings),
     });
-    new CfnOutput(this, 'AlarmTopicArn', { value: topic.topicArn, description: 'Every alarm of this environment notifies this SNS topic.' });
+    new CfnOutput(this, 'AlarmTopicArn', { value: topics.page.topicArn, description: 'The paging topic: alarms someone must act on now (subscribe the pager).' });
+    new CfnOutput(this, 'TicketTopicArn', { value: topics.ticket.topicArn, description: 'The ticket topic: alarms for working hours (subscribe the issue tracker or a chat channel).' });
 
     // RestApi already outputs its URL (with the stage); it is renamed rather than repeated.
     (api.node.findChild('Endpoint') as CfnOutput).overrideLogicalId('ApiUrl');

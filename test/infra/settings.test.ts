@@ -29,6 +29,10 @@ describe('CDK context settings', () => {
       manageApiGatewayAccount: true,
       terminationProtection: true,
       backupPlan: false,
+      production: false,
+      availabilitySlo: 0.999,
+      latencySlo: 0.99,
+      accountConcurrencyLimit: 1000,
       // A quarter of what the stage admits in 5 minutes (50 rps × 300 s / 4, issue #33).
       perCredentialRateLimit: 3750,
       perAddressRateLimit: 600,
@@ -59,7 +63,23 @@ describe('CDK context settings', () => {
 
   it("prod's authorizer cache keeps a changed role or a revoked credential at most 10 s (issue #33, finding 13)", () => {
     const { context } = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8'));
-    for (const env of ['prod', 'staging']) expect(settingsFrom({ ...context, env }).authorizerCacheTtlSeconds).toBeLessThanOrEqual(10);
+    // prod's docsUrl and alarmEmail are the operator's to give (below).
+    const real = { docsUrl: 'https://developers.learning-people.io/api', alarmEmail: 'oncall@learning-people.io' };
+    for (const env of ['prod', 'staging']) expect(settingsFrom({ ...context, env, ...real }).authorizerCacheTtlSeconds).toBeLessThanOrEqual(10);
+  });
+
+  it('refuses a production environment that pages nobody or points its docs at a placeholder; staging and prod name their account and region', () => {
+    const { context } = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8'));
+    expect(() => settingsFrom({ ...context, env: 'prod', docsUrl: 'https://developers.learning-people.io/api' })).toThrow(/alarmEmail: a production environment must page someone/);
+    for (const placeholder of ['https://docs.example.com/api-reference', 'https://api.example/docs', 'http://localhost:3000/docs']) {
+      expect(() => settingsFrom({ ...context, env: 'prod', alarmEmail: 'oncall@learning-people.io', docsUrl: placeholder }), placeholder).toThrow(/docsUrl: is a placeholder/);
+    }
+    // Not production: the example host is fine (dev, staging, tests).
+    expect(settingsFrom({ docsUrl, production: 'false' }).production).toBe(false);
+    for (const env of ['prod', 'staging']) {
+      expect(context.environments[env], env).toMatchObject({ account: expect.stringMatching(/^\d{12}$/), region: expect.any(String) });
+    }
+    expect(context.environments.dev.account).toBeUndefined();
   });
 
   it('accepts the strings `-c name=value` gives', () => {

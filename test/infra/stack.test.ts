@@ -301,7 +301,7 @@ describe('stage', () => {
   });
 
   it('outputs ApiUrl, DocsUrl and AlarmTopicArn; the data stack TableName and CursorSecretArn', () => {
-    expect(Object.keys(template.findOutputs('*')).sort()).toEqual(['AlarmTopicArn', 'ApiUrl', 'DocsUrl']);
+    expect(Object.keys(template.findOutputs('*')).sort()).toEqual(['AlarmTopicArn', 'ApiUrl', 'DocsUrl', 'TicketTopicArn']);
     template.hasOutput('DocsUrl', { Value: TEST_CONTEXT.docsUrl });
     const dataOutputs = Object.keys(dataTemplate.findOutputs('*')).filter((name) => !name.startsWith('PublishOutput'));
     expect(dataOutputs.sort()).toEqual(['CursorSecretArn', 'TableName']);
