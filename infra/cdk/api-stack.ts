@@ -91,6 +91,8 @@ export class ApiStack extends Stack {
       perAddressLimit: settings.perAddressRateLimit,
       perAddressTotalLimit: settings.perAddressTotalRateLimit,
       publicPaths: [...new Set(ROUTES.filter((route) => route.roles === 'public').map((route) => route.path))],
+      managedRules: settings.wafManagedRules,
+      logRetention: settings.logRetentionDays,
     });
     const topics = createAlarmTopics(this, settings);
     // Routes: tickets (the SLO alarms page when users feel it); the authorizer down fails every request: a page.

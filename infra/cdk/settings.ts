@@ -51,6 +51,8 @@ const SettingsSchema = z.object({
    * stage from everyone else (issue #33, finding 3).
    */
   perAddressTotalRateLimit: z.coerce.number().int().min(10).max(2_000_000_000).optional(),
+  /** WAF's AWS managed rule groups (common, known bad inputs, IP reputation): `count` only logs what they would block. */
+  wafManagedRules: z.enum(['count', 'block']).default('count'),
   /** Who is paged (an SNS email subscription of the paging topic); required where `production` is true. */
   alarmEmail: z.email().optional(),
   /** Who gets the alarms that can wait for working hours (the ticket topic); none: the topic has no subscriber. */

@@ -1,5 +1,6 @@
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
+import { LAMBDA_ROUTES } from '../../shared/routes';
 import { synthesize } from './synthesize';
 import { arnTargets, ofType, type CfnResource, type Resources } from './template-model';
 
@@ -12,7 +13,7 @@ const { dataResources, resources } = synthesized;
 /** One more synth for every setting the default leaves off: a canary, an adopted (restored) table, the backup plan. */
 const ADOPTED_ARN = 'arn:aws:dynamodb:eu-west-1:123456789012:table/learning-people-restored';
 const prodLike = synthesize({
-  context: { deploymentConfig: 'Canary10Percent5Minutes', adoptTable: ADOPTED_ARN, backupPlan: true, backupCopyRegion: 'eu-central-1' },
+  context: { deploymentConfig: 'Canary10Percent5Minutes', adoptTable: ADOPTED_ARN, backupPlan: true, backupCopyRegion: 'eu-central-1', wafManagedRules: 'block' },
 });
 
 /** The logical id a `Ref` or `Fn::GetAtt` (or an ARN built from one) points at. */
@@ -195,6 +196,59 @@ describe('concurrency', () => {
     const [, authorizerAlias] = aliasesOf(resources).find(([id]) => id.startsWith('Authorizer'))!;
     const authorizer = resources[target(authorizerAlias.Properties!.FunctionName)!]!;
     expect(authorizer.Properties!.ReservedConcurrentExecutions).toBe(77);
+  });
+
+  it("reserves (and caps) the heavy routes' concurrency from the route table's `concurrency`; every other route shares the pool", () => {
+    const heavy = LAMBDA_ROUTES.filter((r) => r.concurrency);
+    // Bulk assigns and every report.
+    expect(heavy.map((r) => r.id)).toEqual(expect.arrayContaining(['assignCourse', 'assignTrack', 'learningGeneralReportV2', 'attendanceMarksReport']));
+    expect(LAMBDA_ROUTES.filter((r) => r.tag === 'reports' && !r.concurrency)).toEqual([]);
+    for (const route of LAMBDA_ROUTES) {
+      const [[, fn]] = ofType(resources, 'AWS::Lambda::Function').filter(([id]) => id.includes(`/${route.id}Function`)) as [[string, CfnResource]];
+      expect(fn.Properties!.ReservedConcurrentExecutions, route.id).toBe(route.concurrency?.reserved);
+    }
+    // What an environment reserves leaves most of a default account (1,000) to the shared pool.
+    const reserved = ofType(resources, 'AWS::Lambda::Function').reduce((sum, [, fn]) => sum + (fn.Properties!.ReservedConcurrentExecutions ?? 0), 0);
+    expect(reserved).toBe(77 + heavy.reduce((sum, r) => sum + r.concurrency!.reserved, 0));
+    expect(reserved).toBeLessThan(300);
+  });
+});
+
+describe('WAF and logs', () => {
+  const aclOf = (r: Resources) => ofType(r, 'AWS::WAFv2::WebACL')[0]![1].Properties!;
+  const managed = (r: Resources) => (aclOf(r).Rules as any[]).filter((rule) => rule.Statement.ManagedRuleGroupStatement);
+
+  it('runs the AWS managed rule groups (common, known bad inputs, IP reputation) in count mode by default, blocking where the setting says', () => {
+    const names = (r: Resources) => managed(r).map((rule) => rule.Statement.ManagedRuleGroupStatement.Name).sort();
+    expect(names(resources)).toEqual(['AWSManagedRulesAmazonIpReputationList', 'AWSManagedRulesCommonRuleSet', 'AWSManagedRulesKnownBadInputsRuleSet']);
+    for (const rule of managed(resources)) expect(rule.OverrideAction, rule.Name).toEqual({ Count: {} });
+    for (const rule of managed(prodLike.resources)) expect(rule.OverrideAction, rule.Name).toEqual({ None: {} });
+    // The common set's 8 KB body limit never blocks (a bulk assign is bigger).
+    const common = managed(prodLike.resources).find((rule) => rule.Name === 'AWSManagedRulesCommonRuleSet');
+    expect(common.Statement.ManagedRuleGroupStatement.RuleActionOverrides).toEqual([{ Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } }]);
+    // After the rate rules, which answer the API's own 429.
+    const ratePriorities = (aclOf(resources).Rules as any[]).filter((rule) => rule.Statement.RateBasedStatement).map((rule) => rule.Priority);
+    for (const rule of managed(resources)) expect(rule.Priority).toBeGreaterThan(Math.max(...ratePriorities));
+  });
+
+  it("logs WAF's decisions to a retained log group, with the Authorization header redacted", () => {
+    const [, logging] = ofType(resources, 'AWS::WAFv2::LoggingConfiguration')[0]!;
+    expect(target(logging.Properties!.ResourceArn)).toBe(ofType(resources, 'AWS::WAFv2::WebACL')[0]![0]);
+    expect(logging.Properties!.RedactedFields).toEqual([{ SingleHeader: { Name: 'authorization' } }]);
+    const group = ofType(resources, 'AWS::Logs::LogGroup').find(([, g]) => String(g.Properties!.LogGroupName).startsWith('aws-waf-logs-'))!;
+    expect(group[1].Properties!.RetentionInDays).toBe(14);
+    expect(group[1].Properties!.LogGroupName).toBe('aws-waf-logs-learning-people-infratest');
+    expect(JSON.stringify(logging.Properties!.LogDestinationConfigs)).toContain(`{"Ref":"${group[0]}"}`);
+  });
+
+  it("creates the stage's execution-log group itself, with the environment's retention, before the stage", () => {
+    const [groupId, group] = ofType(resources, 'AWS::Logs::LogGroup').find(([, g]) => String(JSON.stringify(g.Properties!.LogGroupName)).includes('API-Gateway-Execution-Logs_'))!;
+    const name = JSON.stringify(group.Properties!.LogGroupName);
+    expect(name).toContain(ofType(resources, 'AWS::ApiGateway::RestApi')[0]![0]);
+    expect(name).toContain('/infratest');
+    expect(group.Properties!.RetentionInDays).toBe(14);
+    const [, stage] = ofType(resources, 'AWS::ApiGateway::Stage')[0]!;
+    expect(stage.DependsOn).toContain(groupId);
   });
 });
 

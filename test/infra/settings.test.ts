@@ -30,6 +30,7 @@ describe('CDK context settings', () => {
       terminationProtection: true,
       backupPlan: false,
       production: false,
+      wafManagedRules: 'count',
       availabilitySlo: 0.999,
       latencySlo: 0.99,
       accountConcurrencyLimit: 1000,
