@@ -58,6 +58,10 @@ function alarmTopic(scope: Construct, id: string, displayName: string, email: st
   const topic = new Topic(scope, id, { displayName, enforceSSL: true });
   if (email) topic.addSubscription(new EmailSubscription(email));
   Validations.of(topic).acknowledge({
+    id: 'Serverless-SNSRedrivePolicy',
+    reason: 'An email (or pager) subscription of alarm notifications: a failed delivery is retried by SNS, and the alarm state stays visible in CloudWatch.',
+  });
+  Validations.of(topic).acknowledge({
     id: 'AwsSolutions-SNS2',
     reason:
       'Alarm notifications carry alarm names and states, no customer data; CloudWatch cannot publish to a topic encrypted with the AWS-managed SNS key, and a customer-managed key per environment costs more than it protects here.',

@@ -92,7 +92,10 @@ export class WebhooksStack extends NestedStack {
     // queues; the old ones are drained by hand (docs/operations.md) and deleted.
     for (const queue of [this.deadLetterQueue, this.queue, this.dispatchFailures]) queue.applyRemovalPolicy(RemovalPolicy.RETAIN);
     for (const queue of [this.deadLetterQueue, this.dispatchFailures]) {
-      Validations.of(queue).acknowledge({ id: 'AwsSolutions-SQS3', reason: 'A dead-letter queue itself: nothing consumes it but an operator (docs/deploy.md, "Webhooks").' });
+      Validations.of(queue).acknowledge(
+        { id: 'AwsSolutions-SQS3', reason: 'A dead-letter queue itself: nothing consumes it but an operator (docs/deploy.md, "Webhooks").' },
+        { id: 'Serverless-SQSRedrivePolicy', reason: 'A dead-letter queue itself: nothing consumes it but an operator (docs/deploy.md, "Webhooks").' },
+      );
     }
 
     const environment = {
@@ -151,6 +154,10 @@ export class WebhooksStack extends NestedStack {
     }));
     // Reads the subscription, writes the attempt log, the failure streak and the disable.
     delivery.bindTable(table, 'RW');
+    Validations.of(delivery).acknowledge({
+      id: 'Serverless-LambdaEventSourceMappingDestination',
+      reason: 'An SQS source: a message that keeps failing goes to the dead-letter queue by the queue\'s redrive policy (maxReceiveCount), which is what an on-failure destination would do.',
+    });
     this.queue.grantSendMessages(delivery.fn);
     this.deadLetterQueue.grantSendMessages(delivery.fn);
     delivery.fn.addEventSource(

@@ -1,4 +1,4 @@
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { LAMBDA_ROUTES } from '../../shared/routes';
 import { synthesize } from './synthesize';
@@ -182,12 +182,14 @@ describe('restore: adopting an existing table', () => {
 });
 
 describe('cdk-nag on the settings the default leaves off', () => {
-  it('has no unacknowledged AwsSolutions finding with an adopted table, the backup plan and a canary', () => {
-    const findings = new AwsSolutionsChecks(undefined, { verbose: true })
-      .validateScope(prodLike.app)
-      .violations.filter((v) => v.severity === 'error' || v.severity === 'warning')
-      .map((v) => `${v.ruleName}: ${v.violatingResources.map((r) => r.constructPath).join(', ')}`);
-    expect(findings).toEqual([]);
+  it('has no unacknowledged AwsSolutions or ServerlessChecks finding with an adopted table, the backup plan and a canary', () => {
+    for (const pack of [new AwsSolutionsChecks(undefined, { verbose: true }), new ServerlessChecks(undefined, { verbose: true } as never)]) {
+      const findings = pack
+        .validateScope(prodLike.app)
+        .violations.filter((v) => v.severity === 'error' || v.severity === 'warning')
+        .map((v) => `${v.ruleName}: ${v.violatingResources.map((r) => r.constructPath).join(', ')}`);
+      expect(findings).toEqual([]);
+    }
   });
 });
 

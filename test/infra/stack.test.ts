@@ -1,5 +1,5 @@
 import { Match } from 'aws-cdk-lib/assertions';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { signsCursors } from '../../infra/cdk/function-environment';
 import { WEBHOOK_WORKER_IDS } from '../../infra/cdk/webhooks-stack';
@@ -325,6 +325,14 @@ describe('cdk-nag AwsSolutions', () => {
 
   it('has no unacknowledged error or warning', () => {
     expect(findings(app)).toEqual([]);
+  });
+
+  it("has none of cdk-nag's ServerlessChecks pack either (each acknowledged with its reason where it does not apply)", () => {
+    const serverless = new ServerlessChecks(undefined, { verbose: true } as never)
+      .validateScope(app)
+      .violations.filter((v) => v.severity === 'error' || v.severity === 'warning')
+      .map((v) => `${v.severity} ${v.ruleName}: ${v.violatingResources.map((r) => r.constructPath).join(', ')}`);
+    expect(serverless).toEqual([]);
   });
 
   it('leaves no CDK error or warning annotation either', () => {
