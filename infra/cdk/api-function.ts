@@ -76,6 +76,14 @@ export class ApiFunction extends Construct {
       id: 'AwsSolutions-IAM5[Resource::*]',
       reason: 'Only the X-Ray statement: PutTraceSegments/PutTelemetryRecords do not support resource-level permissions.',
     });
+    Validations.of(this.fn).acknowledge(
+      {
+        id: 'Serverless-LambdaDLQ',
+        reason:
+          'Never invoked asynchronously: API Gateway and the authorizer call synchronously (the caller gets the error); the webhook workers run from event source mappings, whose failures go to their on-failure queue or the SQS redrive (webhooks-stack.ts).',
+      },
+      { id: 'Serverless-LambdaLatestVersion', reason: 'nodejs22.x is the runtime the handlers are built and tested for; moving to a newer one is a deliberate upgrade.' },
+    );
     Validations.of(this.fn).acknowledge({
       id: 'AwsSolutions-L1',
       reason: 'nodejs22.x is the runtime the handlers are built and tested for (esbuild target node22); moving to a newer one is a deliberate upgrade.',

@@ -10,7 +10,8 @@ import { ApiFunction } from './api-function';
 import { deploymentFingerprint } from './deployment-fingerprint';
 import { functionEnvironment } from './function-environment';
 import { createDeployRole, GradualDeploys } from './gradual-deploy';
-import { createAlarmTopic, createMonitoring } from './monitoring';
+import { createAlarmTopics, createMonitoring } from './monitoring';
+import { createSloAlarms } from './slo-alarms';
 import { createPublicRestApi } from './public-rest-api';
 import { checkParameterNames, resourceFor } from './resource-paths';
 import { groupRoutes, resourceOwners, SHARED } from './route-groups';
@@ -92,9 +93,14 @@ export class ApiStack extends Stack {
       perAddressLimit: settings.perAddressRateLimit,
       perAddressTotalLimit: settings.perAddressTotalRateLimit,
       publicPaths: [...new Set(ROUTES.filter((route) => route.roles === 'public').map((route) => route.path))],
+      managedRules: settings.wafManagedRules,
+      logRetention: settings.logRetentionDays,
     });
-    const topic = createAlarmTopic(this, settings);
-    authorizerDeploys.notifyOnce(topic, 'The authorizer');
+    const topics = createAlarmTopics(this, settings);
+    // Routes: tickets (the SLO alarms page when users feel it); the authorizer down fails every request: a page.
+    const topic = topics.ticket;
+    authorizerDeploys.notifyOnce(topics.page, 'The authorizer');
+    createSloAlarms(this, 'Slo', { settings, api, topics });
 
     // Path resources used by several areas (or by a redirect) live here; the rest in the areas' stacks.
     const groups = groupRoutes(routes);
@@ -136,7 +142,7 @@ export class ApiStack extends Stack {
     api.latestDeployment!.addToLogicalId(deploymentFingerprint(routes, settings, AUTHORIZER_IDENTITY_SOURCE));
 
     // The webhook pipeline: no method, so outside the route groups and the stage's deployment.
-    this.webhooks = new WebhooksStack(this, 'Webhooks', { table: props.table, settings, alarmTopic: topic });
+    this.webhooks = new WebhooksStack(this, 'Webhooks', { table: props.table, settings, alarmTopic: topic, pagingTopic: topics.page });
 
     // Data migrations (#29), started by the deployment once every function runs the new code:
     // after every route stack and the authorizer alias, i.e. after CodeDeploy has shifted every
@@ -151,11 +157,13 @@ export class ApiStack extends Stack {
       table: props.table,
       authorizer: authorizerFunction,
       topic,
+      pagingTopic: topics.page,
       areas,
       routes: groups.flatMap((g) => g.routes),
       extraWidgets: [...this.webhooks.dashboardWidgets(settings), ...this.migrations.dashboardWidgets(settings)],
     });
-    new CfnOutput(this, 'AlarmTopicArn', { value: topic.topicArn, description: 'Every alarm of this environment notifies this SNS topic.' });
+    new CfnOutput(this, 'AlarmTopicArn', { value: topics.page.topicArn, description: 'The paging topic: alarms someone must act on now (subscribe the pager).' });
+    new CfnOutput(this, 'TicketTopicArn', { value: topics.ticket.topicArn, description: 'The ticket topic: alarms for working hours (subscribe the issue tracker or a chat channel).' });
 
     // RestApi already outputs its URL (with the stage); it is renamed rather than repeated.
     (api.node.findChild('Endpoint') as CfnOutput).overrideLogicalId('ApiUrl');

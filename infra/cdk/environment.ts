@@ -27,6 +27,8 @@ export function buildEnvironment(app: App, settings: Settings, options: { routes
   const data = new DataStack(app, names.data, {
     env,
     terminationProtection: settings.terminationProtection,
+    adoptTable: settings.adoptTable,
+    backup: settings.backupPlan ? { env: settings.env, copyRegion: settings.backupCopyRegion } : undefined,
     cursorSecret: { rotationDays: settings.cursorSecretRotationDays, logRetention: settings.logRetentionDays, bundleProfile: settings.bundleProfile },
     description: `Learning and people API (${settings.env}): the single table and the cursor secret. Termination protection ${settings.terminationProtection ? 'on' : 'off'}.`,
   });

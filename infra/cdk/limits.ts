@@ -9,7 +9,7 @@ export const CLOUDFORMATION_LIMITS = {
   dynamicReferences: 60,
   outputs: 200,
   parameters: 200,
-  /** Template body size in bytes when uploaded to S3 (what `cdk deploy` does). */
+  /** Template body size in bytes of the file CloudFormation receives (uploaded to S3 by `cdk deploy`). */
   bytes: 1_000_000,
 } as const;
 
@@ -23,8 +23,14 @@ export interface TemplateUsage {
   usage: Record<LimitName, number>;
 }
 
+/**
+ * The template as `cdk synth` writes it and `cdk deploy` uploads it: indented by one space
+ * (aws-cdk-lib's Stack, unless suppressTemplateIndentation), about twice the compact JSON.
+ */
+export const uploadedTemplate = (template: object) => JSON.stringify(template, undefined, 1);
+
 export function templateUsage(name: string, template: { Resources?: object; Outputs?: object; Parameters?: object }): TemplateUsage {
-  const body = JSON.stringify(template);
+  const body = uploadedTemplate(template);
   return {
     template: name,
     usage: {

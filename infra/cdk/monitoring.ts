@@ -30,15 +30,37 @@ import type { Settings } from './settings';
 
 const FIVE_MINUTES = Duration.minutes(5);
 
+/** Api5xxRate never fires on fewer requests than this per 5 minutes (one 500 of three requests at night). */
+export const API_5XX_MIN_REQUESTS = 20;
+
+/** Share of the account's Lambda concurrency quota at which AccountConcurrency fires. */
+export const ACCOUNT_CONCURRENCY_SHARE = 0.8;
+
 /** CloudWatch alarms on metric math take at most 10 metrics: functions are watched in slices. */
 export const FUNCTIONS_PER_ALARM = 10;
 
 export { areaDimension };
 
-/** The topic every alarm notifies; an email subscription when the environment names an address. */
-export function createAlarmTopic(scope: Construct, settings: Settings): Topic {
-  const topic = new Topic(scope, 'AlarmTopic', { displayName: `learning-people ${settings.env} alarms`, enforceSSL: true });
-  if (settings.alarmEmail) topic.addSubscription(new EmailSubscription(settings.alarmEmail));
+/**
+ * The two topics of an environment (docs/deploy.md, "Alarms"): `page` (someone acts now: the
+ * SLOs burn fast, the authorizer or the table fails, webhooks stop) and `ticket` (working hours:
+ * a slow burn, one function unhealthy, throttles, dead letters). Email subscriptions when the
+ * environment names addresses; a pager or chat integration subscribes to the topics' ARNs.
+ */
+export function createAlarmTopics(scope: Construct, settings: Settings): { page: Topic; ticket: Topic } {
+  return {
+    page: alarmTopic(scope, 'AlarmTopic', `learning-people ${settings.env} pages`, settings.alarmEmail),
+    ticket: alarmTopic(scope, 'TicketTopic', `learning-people ${settings.env} tickets`, settings.ticketEmail),
+  };
+}
+
+function alarmTopic(scope: Construct, id: string, displayName: string, email: string | undefined): Topic {
+  const topic = new Topic(scope, id, { displayName, enforceSSL: true });
+  if (email) topic.addSubscription(new EmailSubscription(email));
+  Validations.of(topic).acknowledge({
+    id: 'Serverless-SNSRedrivePolicy',
+    reason: 'An email (or pager) subscription of alarm notifications: a failed delivery is retried by SNS, and the alarm state stays visible in CloudWatch.',
+  });
   Validations.of(topic).acknowledge({
     id: 'AwsSolutions-SNS2',
     reason:
@@ -98,7 +120,10 @@ export interface MonitoringProps {
   api: RestApi;
   table: ITable;
   authorizer: ApiFunction;
+  /** Alarms that can wait for working hours. */
   topic: ITopic;
+  /** Alarms someone must act on now. */
+  pagingTopic: ITopic;
   /** The feature areas served by Lambda routes (route tags). */
   areas: readonly string[];
   /** The Lambda routes (their business metrics go on the dashboard). */
@@ -122,7 +147,7 @@ const TABLE_OPERATIONS = [
 
 /** The stage-wide, per-area, authorizer and table alarms, and one dashboard. */
 export function createMonitoring(scope: Construct, id: string, props: MonitoringProps): Construct {
-  const { settings, api, table, authorizer, topic } = props;
+  const { settings, api, table, authorizer, topic, pagingTopic } = props;
   const monitoring = new Construct(scope, id);
   const namespace = metricsNamespace(settings);
   const stageDimensions = { ApiName: api.restApiName, Stage: api.deploymentStage.stageName };
@@ -131,11 +156,22 @@ export function createMonitoring(scope: Construct, id: string, props: Monitoring
   const areaMetric = (metricName: string, area: string, statistic: string) =>
     new Metric({ namespace, metricName, dimensionsMap: { service: SERVICE_NAME, area: areaDimension(area) }, statistic, period: FIVE_MINUTES });
 
+  // A ticket: the availability SLO's burn-rate alarms (slo-alarms.ts) are what pages.
   alarm(monitoring, 'Api5xxRate', topic, {
-    metric: apiMetric('5XXError', 'Average'),
+    metric: new MathExpression({
+      expression: `IF(requests >= ${API_5XX_MIN_REQUESTS}, errors / requests, 0)`,
+      usingMetrics: { errors: apiMetric('5XXError', 'Sum'), requests: apiMetric('Count', 'Sum') },
+      label: '5xx ratio',
+      period: FIVE_MINUTES,
+    }),
     threshold: settings.serverErrorRateAlarm,
     periods: 2,
-    description: `More than ${settings.serverErrorRateAlarm * 100}% of the stage's answers were 5xx for 10 minutes. See docs/deploy.md, "Alarms".`,
+    description: `More than ${settings.serverErrorRateAlarm * 100}% of the stage's answers were 5xx for 10 minutes (${API_5XX_MIN_REQUESTS} requests or more per 5 minutes). See docs/deploy.md, "Alarms".`,
+  });
+  alarm(monitoring, 'AccountConcurrency', topic, {
+    metric: new Metric({ namespace: 'AWS/Lambda', metricName: 'ClaimedAccountConcurrency', statistic: 'Maximum', period: FIVE_MINUTES }),
+    threshold: Math.floor(settings.accountConcurrencyLimit * ACCOUNT_CONCURRENCY_SHARE),
+    description: `Lambda concurrency claimed in the account and region (every environment and reservation) reached ${ACCOUNT_CONCURRENCY_SHARE * 100} % of ${settings.accountConcurrencyLimit} (accountConcurrencyLimit): new invocations will be throttled. See docs/deploy.md, "Alarms".`,
   });
   for (const area of props.areas) {
     alarm(monitoring, `LatencyP99${areaDimension(area).replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase())}`, topic, {
@@ -145,12 +181,12 @@ export function createMonitoring(scope: Construct, id: string, props: Monitoring
       description: `p99 latency of the ${area} routes above ${settings.latencyP99AlarmMs} ms for 15 minutes. See docs/deploy.md, "Alarms".`,
     });
   }
-  alarm(monitoring, 'AuthorizerErrors', topic, {
+  alarm(monitoring, 'AuthorizerErrors', pagingTopic, {
     metric: authorizer.fn.metricErrors({ period: FIVE_MINUTES }),
     threshold: 1,
     description: 'The authorizer failed (every authenticated request answers 500 while it does). See docs/deploy.md, "Alarms".',
   });
-  alarm(monitoring, 'AuthorizerThrottles', topic, {
+  alarm(monitoring, 'AuthorizerThrottles', pagingTopic, {
     metric: authorizer.fn.metricThrottles({ period: FIVE_MINUTES }),
     threshold: 1,
     description: 'The authorizer was throttled (requests answered 500). See docs/deploy.md, "Alarms".',
@@ -160,7 +196,7 @@ export function createMonitoring(scope: Construct, id: string, props: Monitoring
     threshold: 1,
     description: 'DynamoDB throttled requests of the table. See docs/deploy.md, "Alarms".',
   });
-  alarm(monitoring, 'TableSystemErrors', topic, {
+  alarm(monitoring, 'TableSystemErrors', pagingTopic, {
     metric: table.metricSystemErrorsForOperations({ operations: TABLE_OPERATIONS, period: FIVE_MINUTES }),
     threshold: 1,
     description: 'DynamoDB answered internal server errors (HTTP 500) for the table. See docs/deploy.md, "Alarms".',

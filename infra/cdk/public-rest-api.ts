@@ -74,6 +74,16 @@ export function createPublicRestApi(scope: Construct, id: string, props: PublicR
     },
   });
 
+  // The execution log group (level ERROR: authorizer and integration failures) is the one API
+  // Gateway writes to by name; made here, it has a retention and goes with the stack, instead of
+  // being created by API Gateway on first use and kept forever. The stage waits for it.
+  const executionLogs = new LogGroup(scope, `${id}ExecutionLogs`, {
+    logGroupName: `API-Gateway-Execution-Logs_${api.restApiId}/${props.stageName}`,
+    retention: props.logRetention,
+    removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
+  });
+  api.deploymentStage.node.addDependency(executionLogs);
+
   for (const response of GATEWAY_RESPONSES) {
     api.addGatewayResponse(`Gateway${response.type}`, {
       type: ResponseType.of(response.type),

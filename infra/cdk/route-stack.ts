@@ -66,6 +66,8 @@ export class RouteStack extends NestedStack {
         logRetention: settings.logRetentionDays,
         bundleProfile: settings.bundleProfile,
         environment: functionEnvironment(settings),
+        // Heavy routes (the route table's `concurrency`): guaranteed and capped.
+        reservedConcurrency: route.concurrency?.reserved,
       });
       Tags.of(fn).add('area', areaDimension(group.area));
       Tags.of(fn).add('route', route.id);

@@ -3,6 +3,7 @@ import type { Node } from 'constructs';
 import { z } from 'zod';
 import { BUNDLE_PROFILES, DEFAULT_BUNDLE_PROFILE, type BundleProfileName } from './bundling';
 import { DEPLOYMENT_CONFIGS, type DeploymentConfigName } from './gradual-deploy';
+import { TABLE_REF } from '../../shared/db/table-ref';
 
 /** Every bounded retention CloudWatch accepts (INFINITE is excluded on purpose). */
 const BOUNDED_RETENTIONS = new Set<number>(
@@ -50,8 +51,20 @@ const SettingsSchema = z.object({
    * stage from everyone else (issue #33, finding 3).
    */
   perAddressTotalRateLimit: z.coerce.number().int().min(10).max(2_000_000_000).optional(),
-  /** Where alarm notifications go (an SNS email subscription); none: the topic has no subscriber. */
+  /** WAF's AWS managed rule groups (common, known bad inputs, IP reputation): `count` only logs what they would block. */
+  wafManagedRules: z.enum(['count', 'block']).default('count'),
+  /** Who is paged (an SNS email subscription of the paging topic); required where `production` is true. */
   alarmEmail: z.email().optional(),
+  /** Who gets the alarms that can wait for working hours (the ticket topic); none: the topic has no subscriber. */
+  ticketEmail: z.email().optional(),
+  /** A production environment: refuses to synthesize without `alarmEmail` and with a placeholder `docsUrl`. */
+  production: booleanSetting.default(false),
+  /** Availability SLO: the share of answers over 30 days that are not 5xx (burn-rate alarms, slo-alarms.ts). */
+  availabilitySlo: z.coerce.number().min(0.9).max(0.99999).default(0.999),
+  /** Latency SLO: the share of answers over 30 days within `latencyP99AlarmMs` (API Gateway `Latency`). */
+  latencySlo: z.coerce.number().min(0.9).max(0.99999).default(0.99),
+  /** The account's Lambda concurrency quota (Service Quotas); `ClaimedAccountConcurrency` above 80 % of it raises a ticket. */
+  accountConcurrencyLimit: z.coerce.number().int().min(10).default(1000),
   /** p99 of a route group's handler latency (EMF `Latency`) above this raises an alarm. */
   latencyP99AlarmMs: z.coerce.number().int().min(50).max(29_000).default(2_000),
   /** Share of 5xx answers of the stage (0..1) above which the API alarm fires. */
@@ -86,6 +99,16 @@ const SettingsSchema = z.object({
   /** Optional target of the stacks; without them `cdk deploy` uses the shell's account and region. */
   account: z.string().regex(/^\d{12}$/, 'must be a 12-digit AWS account id').optional(),
   region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region such as eu-west-1').optional(),
+  /**
+   * Serve an existing table (its name or ARN) instead of the data stack's own: a table restored
+   * from a backup (docs/deploy.md, "Restore"). Its stream, TTL, point-in-time recovery and
+   * deletion protection are re-applied at deploy; the webhook dispatcher reads its stream.
+   */
+  adoptTable: z.string().regex(TABLE_REF, 'must be a DynamoDB table name or ARN').optional(),
+  /** An AWS Backup plan for the table: a daily recovery point kept 35 days (infra/cdk/backup-plan.ts). */
+  backupPlan: booleanSetting.default(false),
+  /** With `backupPlan`: a region that receives a copy of every recovery point (its vault must exist first). */
+  backupCopyRegion: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region such as eu-west-1').optional(),
 });
 
 /**
@@ -98,7 +121,19 @@ export const STAGE_SHARE = 0.25;
 /** The per-credential and per-address-total limits a stage of `throttleRateLimit` rps allows at most. */
 export const maxShareOfStage = (throttleRateLimit: number) => Math.floor(throttleRateLimit * 300 * STAGE_SHARE);
 
+/** Hosts reserved for examples (RFC 2606): a production environment must not point its docs there. */
+const PLACEHOLDER_HOST = /(^|\.)(example\.(com|org|net)|[^.]+\.(example|test|invalid|localhost))$|^localhost$/;
+
 const WithinStage = SettingsSchema.check((ctx) => {
+  if (ctx.value.production && !ctx.value.alarmEmail) {
+    ctx.issues.push({ code: 'custom', input: undefined, path: ['alarmEmail'], message: 'a production environment must page someone: set alarmEmail (docs/deploy.md, "Alarms")' });
+  }
+  if (ctx.value.production && PLACEHOLDER_HOST.test(new URL(ctx.value.docsUrl).hostname)) {
+    ctx.issues.push({ code: 'custom', input: ctx.value.docsUrl, path: ['docsUrl'], message: 'is a placeholder (an example host); a production environment needs the real API Reference' });
+  }
+  if (ctx.value.backupCopyRegion && !ctx.value.backupPlan) {
+    ctx.issues.push({ code: 'custom', input: ctx.value.backupCopyRegion, path: ['backupCopyRegion'], message: 'needs backupPlan: true (the copy is of the plan\'s recovery points)' });
+  }
   const max = maxShareOfStage(ctx.value.throttleRateLimit);
   for (const name of ['perCredentialRateLimit', 'perAddressTotalRateLimit'] as const) {
     if ((ctx.value[name] ?? 0) > max) {

@@ -1,6 +1,7 @@
 import type { IStage } from 'aws-cdk-lib/aws-apigateway';
-import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
-import { Stack } from 'aws-cdk-lib';
+import { CfnLoggingConfiguration, CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
+import { ArnFormat, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 
 /** How WAF counts: requests per credential (or per address) over this many seconds. */
@@ -21,7 +22,27 @@ export interface WebAclProps {
    * address can bound it. Set well above one office's legitimate traffic (many users behind one NAT).
    */
   perAddressTotalLimit: number;
+  /** AWS managed rule groups: `count` (log what they would block) or `block`. */
+  managedRules: 'count' | 'block';
+  logRetention: RetentionDays;
 }
+
+/**
+ * AWS managed rule groups in front of the rate rules' work (docs/security.md, "WAF"): common
+ * web exploits, known bad inputs (Log4Shell, …) and Amazon's IP reputation list. In `count`
+ * mode (the default) they only log and meter what they would block, so false positives are seen
+ * before they cost a customer a request; `wafManagedRules: block` enforces them.
+ */
+export const MANAGED_RULE_GROUPS = ['AWSManagedRulesAmazonIpReputationList', 'AWSManagedRulesKnownBadInputsRuleSet', 'AWSManagedRulesCommonRuleSet'] as const;
+
+/**
+ * Rules of the managed groups that stay in count mode even where the groups block: the common
+ * set's 8 KB body limit would refuse a bulk assign of ~300 users or more (the API limits bodies itself).
+ */
+export const ALWAYS_COUNTED_RULES: Record<string, readonly string[]> = { AWSManagedRulesCommonRuleSet: ['SizeRestrictions_BODY'] };
+
+/** Request fields WAF never writes to its log: the credential. */
+export const REDACTED_FIELDS = [{ singleHeader: { Name: 'authorization' } }];
 
 /** The body WAF answers a blocked request with: the API's own 429 envelope (api.md §3). */
 const RATE_LIMITED_BODY = JSON.stringify({ code: 'rate_limited', message: 'Too many requests for this credential; retry later.', request_id: null });
@@ -155,7 +176,32 @@ export function createWebAcl(scope: Construct, id: string, props: WebAclProps): 
         },
         visibilityConfig: visibility('PerAddressRate'),
       },
+      ...MANAGED_RULE_GROUPS.map((name, i) => ({
+        name,
+        priority: 10 + i,
+        overrideAction: props.managedRules === 'block' ? { none: {} } : { count: {} },
+        statement: {
+          managedRuleGroupStatement: {
+            vendorName: 'AWS',
+            name,
+            ruleActionOverrides: ALWAYS_COUNTED_RULES[name]?.map((rule) => ({ name: rule, actionToUse: { count: {} } })),
+          },
+        },
+        visibilityConfig: visibility(name),
+      })),
     ],
+  });
+  // WAF's own log (matched rules, the client, the request line and headers), without the
+  // credential. CloudWatch Logs names for WAF must start with aws-waf-logs-.
+  const logs = new LogGroup(scope, `${id}Logs`, {
+    logGroupName: `aws-waf-logs-learning-people-${props.env}`,
+    retention: props.logRetention,
+    removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
+  });
+  new CfnLoggingConfiguration(scope, `${id}Logging`, {
+    resourceArn: acl.attrArn,
+    logDestinationConfigs: [Stack.of(scope).formatArn({ service: 'logs', resource: 'log-group', resourceName: logs.logGroupName, arnFormat: ArnFormat.COLON_RESOURCE_NAME })],
+    redactedFields: REDACTED_FIELDS,
   });
   const stack = Stack.of(scope);
   new CfnWebACLAssociation(scope, `${id}Association`, {

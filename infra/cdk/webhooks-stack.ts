@@ -37,8 +37,14 @@ export const DELIVERY_MAX_CONCURRENCY = 20;
 export interface WebhooksStackProps {
   table: ITable;
   settings: Settings;
+  /** Alarms for working hours (dead letters, one function's errors). */
   alarmTopic: ITopic;
+  /** Alarms someone must act on now (deliveries stuck or late for everyone). */
+  pagingTopic: ITopic;
 }
+
+/** The oldest delivery message older than this (retries wait at most 15 minutes a hop) means deliveries are stuck. */
+export const DELIVERY_QUEUE_AGE_ALARM = Duration.minutes(30);
 
 /**
  * The deployed webhook pipeline (docs/decisions.md, "Webhooks"; docs/deploy.md, "Webhooks"):
@@ -57,7 +63,7 @@ export class WebhooksStack extends NestedStack {
 
   constructor(scope: Construct, id: string, props: WebhooksStackProps) {
     super(scope, id, { description: 'Webhooks: the dispatcher on the table stream, the delivery queue and its dead-letter queue, the delivery function, their alarms.' });
-    const { table, settings, alarmTopic } = props;
+    const { table, settings, alarmTopic, pagingTopic } = props;
 
     // Dead deliveries (8 failed attempts, or a message that kept failing to run) wait here for
     // inspection and redrive (docs/deploy.md); 14 days is SQS's longest retention.
@@ -86,7 +92,10 @@ export class WebhooksStack extends NestedStack {
     // queues; the old ones are drained by hand (docs/operations.md) and deleted.
     for (const queue of [this.deadLetterQueue, this.queue, this.dispatchFailures]) queue.applyRemovalPolicy(RemovalPolicy.RETAIN);
     for (const queue of [this.deadLetterQueue, this.dispatchFailures]) {
-      Validations.of(queue).acknowledge({ id: 'AwsSolutions-SQS3', reason: 'A dead-letter queue itself: nothing consumes it but an operator (docs/deploy.md, "Webhooks").' });
+      Validations.of(queue).acknowledge(
+        { id: 'AwsSolutions-SQS3', reason: 'A dead-letter queue itself: nothing consumes it but an operator (docs/deploy.md, "Webhooks").' },
+        { id: 'Serverless-SQSRedrivePolicy', reason: 'A dead-letter queue itself: nothing consumes it but an operator (docs/deploy.md, "Webhooks").' },
+      );
     }
 
     const environment = {
@@ -145,13 +154,17 @@ export class WebhooksStack extends NestedStack {
     }));
     // Reads the subscription, writes the attempt log, the failure streak and the disable.
     delivery.bindTable(table, 'RW');
+    Validations.of(delivery).acknowledge({
+      id: 'Serverless-LambdaEventSourceMappingDestination',
+      reason: 'An SQS source: a message that keeps failing goes to the dead-letter queue by the queue\'s redrive policy (maxReceiveCount), which is what an on-failure destination would do.',
+    });
     this.queue.grantSendMessages(delivery.fn);
     this.deadLetterQueue.grantSendMessages(delivery.fn);
     delivery.fn.addEventSource(
       new SqsEventSource(this.queue, { batchSize: DELIVERY_BATCH_SIZE, reportBatchItemFailures: true, maxConcurrency: DELIVERY_MAX_CONCURRENCY }),
     );
 
-    this.addAlarms(settings, alarmTopic);
+    this.addAlarms(settings, alarmTopic, pagingTopic);
   }
 
   /** The delivery worker's EMF metric `metricName` (shared/observability/metric-names.ts). */
@@ -187,20 +200,38 @@ export class WebhooksStack extends NestedStack {
     ];
   }
 
-  private addAlarms(settings: Settings, topic: ITopic): void {
+  private addAlarms(settings: Settings, topic: ITopic, pagingTopic: ITopic): void {
     const fiveMinutes = Duration.minutes(5);
     addFunctionAlarms(this, [this.dispatcher, this.delivery], topic);
+    // New dead letters, not the queue's depth: one dead receiver's messages stay for 14 days and
+    // would keep the alarm in ALARM (and silent for the next one) all that time. The delivery
+    // function's own sends count in NumberOfMessagesSent; SQS's redrive (a message that kept
+    // failing to run) does not, so a rise of the depth counts too.
     alarm(this, 'WebhookDeadLetters', topic, {
-      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum', period: fiveMinutes }),
+      metric: new MathExpression({
+        expression: 'MAX([sent, IF(DIFF(visible) > 0, DIFF(visible), 0)])',
+        usingMetrics: {
+          sent: this.deadLetterQueue.metricNumberOfMessagesSent({ statistic: 'Sum', period: fiveMinutes }),
+          visible: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum', period: fiveMinutes }),
+        },
+        label: 'New dead letters',
+        period: fiveMinutes,
+      }),
       threshold: 1,
-      description: 'Webhook deliveries are in the dead-letter queue (all attempts failed, or a message kept failing to run). See docs/deploy.md, "Webhooks".',
+      description: 'New webhook deliveries reached the dead-letter queue in the last 5 minutes (all attempts failed, or a message kept failing to run); recovers by itself when no new ones come. See docs/deploy.md, "Webhooks".',
+    });
+    alarm(this, 'WebhookDeliveryQueueAge', pagingTopic, {
+      metric: this.queue.metricApproximateAgeOfOldestMessage({ statistic: 'Maximum', period: fiveMinutes }),
+      threshold: DELIVERY_QUEUE_AGE_ALARM.toSeconds(),
+      periods: 2,
+      description: `The oldest webhook delivery has waited more than ${DELIVERY_QUEUE_AGE_ALARM.toMinutes()} minutes for 10 minutes: deliveries are stuck (the delivery function failing or throttled). See docs/deploy.md, "Webhooks".`,
     });
     alarm(this, 'WebhookDispatchFailures', topic, {
       metric: this.dispatchFailures.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum', period: fiveMinutes }),
       threshold: 1,
       description: 'The dispatcher gave up on table stream records: their events were not sent. See docs/deploy.md, "Webhooks".',
     });
-    alarm(this, 'WebhookDispatcherIteratorAge', topic, {
+    alarm(this, 'WebhookDispatcherIteratorAge', pagingTopic, {
       metric: this.dispatcher.fn.metric('IteratorAge', { statistic: 'Maximum', period: fiveMinutes }),
       threshold: Duration.minutes(5).toMilliseconds(),
       periods: 2,
@@ -209,7 +240,7 @@ export class WebhooksStack extends NestedStack {
     const webhookMetric = (metricName: string) => this.webhookMetric(settings, metricName);
     // One receiver that is down is its owner's business (retries, the log, then disable); most of
     // all attempts failing, with enough of them to mean something, is ours (egress, signing, a bug).
-    alarm(this, 'WebhookDeliveryFailureRate', topic, {
+    alarm(this, 'WebhookDeliveryFailureRate', pagingTopic, {
       metric: new MathExpression({
         expression: 'IF(failed + succeeded >= 20, failed / (failed + succeeded), 0)',
         usingMetrics: { failed: webhookMetric(WEBHOOK_METRICS.deliveryFailed), succeeded: webhookMetric(WEBHOOK_METRICS.deliverySucceeded) },

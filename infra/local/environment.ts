@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { parseTableRef } from '../../shared/db/table-ref';
 
 /**
  * Defaults for running the functions on this machine (api.md §8). Set before any module
@@ -24,5 +25,12 @@ export function applyLocalEnvironment(overrides: Record<string, string> = {}): v
     // Developers run Node 20 on purpose (the Lambda runtime is 22); the SDK's reminder is noise here.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
+  // ADOPT_TABLE (a table name or ARN, like the stacks' `adoptTable` setting): serve an existing
+  // table, e.g. one restored from a backup (docs/deploy.md, "Restore"); it wins over TABLE_NAME.
+  const adopt = overrides.ADOPT_TABLE ?? process.env.ADOPT_TABLE;
+  if (adopt) process.env.TABLE_NAME = parseTableRef(adopt).tableName;
   for (const [k, v] of Object.entries({ ...defaults, ...overrides })) process.env[k] ??= v;
 }
+
+/** Whether this process serves an adopted table (someone's data: never seeded with demo data). */
+export const adoptsTable = (): boolean => !!process.env.ADOPT_TABLE;

@@ -4,7 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { applyLocalEnvironment } from './environment';
+import { adoptsTable, applyLocalEnvironment } from './environment';
 import { fairnessFromEnvironment, rateLimitFromEnvironment } from './rate-limit';
 
 applyLocalEnvironment();
@@ -38,7 +38,8 @@ await createTableIfMissing(client, process.env.TABLE_NAME!);
   const results = await migrateAll(printer);
   if (results.some((r) => r.before !== 'done')) console.log(printer.summary(results, false));
 }
-const orgs = await seedDemoData();
+// An adopted table (ADOPT_TABLE: a restored copy) is served as it is: no demo data written into it.
+const orgs = adoptsTable() ? [] : await seedDemoData();
 
 const baseUrl = `http://127.0.0.1:${port}`;
 const docsUrl = process.env.DOCS_URL ?? `${baseUrl}${LOCAL_EXPLORER_PATH}`;
@@ -58,8 +59,10 @@ const webhooks = await startWebhookPipeline({
   },
 });
 
-mkdirSync('.local', { recursive: true });
-writeFileSync('.local/dev-credentials.json', JSON.stringify({ base_url: gateway.baseUrl, docs_url: docsUrl, orgs }, null, 2) + '\n');
+if (!adoptsTable()) {
+  mkdirSync('.local', { recursive: true });
+  writeFileSync('.local/dev-credentials.json', JSON.stringify({ base_url: gateway.baseUrl, docs_url: docsUrl, orgs }, null, 2) + '\n');
+}
 
 const shutdown = async () => {
   await webhooks.stop();
@@ -70,4 +73,4 @@ const shutdown = async () => {
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
-console.log(`ready: ${gateway.baseUrl} (API Reference: ${docsUrl}; credentials: .local/dev-credentials.json)`);
+console.log(`ready: ${gateway.baseUrl} (API Reference: ${docsUrl}; ${adoptsTable() ? `table ${process.env.TABLE_NAME}, adopted` : 'credentials: .local/dev-credentials.json'})`);

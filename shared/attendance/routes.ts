@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini';
 import { AbsenceRow, AttendanceReportQuery, CreateMark, DailyRow, Mark, MarkReportRow, SummaryRow } from './schemas';
 import { OrgPath } from '../schemas/common';
-import { type CallBudget, routesOf } from '../http/route-types';
+import { type CallBudget, HEAVY_ROUTE_CONCURRENCY, routesOf } from '../http/route-types';
 
 /** Users of the organization the derived reports are measured in: their calls grow with the users examined (U). */
 const U = 12;
@@ -58,6 +58,7 @@ const report = <const S extends z.ZodMiniType>(id: string, segment: string, row:
     metric: { name: 'AttendanceReportPagesServed' },
     budget,
     access: 'RO',
+    concurrency: HEAVY_ROUTE_CONCURRENCY,
   });
 
 export const attendanceMarksReport = report(

@@ -1,4 +1,4 @@
-import { CreateTableCommand, DescribeTableCommand, UpdateTableCommand, UpdateTimeToLiveCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, DescribeTimeToLiveCommand, UpdateTableCommand, UpdateTimeToLiveCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { TABLE, keyAttributeNames } from './table';
 
 /**
@@ -25,6 +25,8 @@ export async function createTableIfMissing(client: DynamoDBClient, tableName: st
     if (stream && !Table?.StreamSpecification?.StreamEnabled) {
       await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: STREAM_SPECIFICATION }));
     }
+    const { TimeToLiveDescription } = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
+    if (TimeToLiveDescription?.TimeToLiveStatus !== 'ENABLED') await enableTimeToLive(client, tableName);
     return;
   } catch (error) {
     if ((error as { name?: string }).name !== 'ResourceNotFoundException') throw error;
@@ -49,10 +51,8 @@ export async function createTableIfMissing(client: DynamoDBClient, tableName: st
       })),
     }),
   );
-  await client.send(
-    new UpdateTimeToLiveCommand({
-      TableName: tableName,
-      TimeToLiveSpecification: { AttributeName: TABLE.ttlAttribute, Enabled: true },
-    }),
-  );
+  await enableTimeToLive(client, tableName);
 }
+
+const enableTimeToLive = (client: DynamoDBClient, tableName: string) =>
+  client.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: TABLE.ttlAttribute, Enabled: true } }));

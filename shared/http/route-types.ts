@@ -72,6 +72,12 @@ export interface LambdaRoute {
   example?: { path?: Record<string, string>; query?: Record<string, string | number | boolean>; body?: unknown; response?: unknown };
   /** The most DynamoDB calls the function makes for the example request (`npm run bench -- --only=calls`). */
   budget: CallBudget;
+  /**
+   * Heavy routes (bulk writes, reports): the function's reserved concurrency, its guaranteed share
+   * of the account and its cap, so a burst of them cannot take the concurrency every other route
+   * and the authorizer need (docs/deploy.md, "Concurrency"). Absent: the account's shared pool.
+   */
+  concurrency?: RouteConcurrency;
   /** Error codes this operation can answer beyond the ones every route can (see errorsFor). */
   errors?: ErrorCode[];
   deprecated?: Deprecation;
@@ -105,6 +111,19 @@ export interface LambdaRoute {
   /** The business metric a success adds (shared/http/metrics.ts): 1, or `count` of the answer. */
   metric?: { name: BusinessMetricName; count?: (body: unknown) => number };
 }
+
+export interface RouteConcurrency {
+  /** Reserved concurrent executions of the route's function (per environment). */
+  reserved: number;
+  /** Why this number: the arithmetic (requests per second × duration). */
+  why: string;
+}
+
+/** The cap of the heavy routes: reports, bulk assigns (docs/deploy.md, "Concurrency" has the arithmetic). */
+export const HEAVY_ROUTE_CONCURRENCY: RouteConcurrency = {
+  reserved: 10,
+  why: 'a report page or a bulk assign takes 0.2-5 s: 10 at once serve 2-50 of them a second, more than an organization’s administrators ask; a burst waits (throttled) instead of taking the pool',
+};
 
 /**
  * DynamoDB calls of one request in a warm container (the organization cached, the api-key's

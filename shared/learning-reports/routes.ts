@@ -1,6 +1,6 @@
 import { OrgPath } from '../schemas/common';
 import { CourseReportRow, GeneralReportQuery, GeneralReportRow, LearningReportQuery, TrackReportRow, UserReportRow } from '../learning/schemas';
-import { routesOf } from '../http/route-types';
+import { HEAVY_ROUTE_CONCURRENCY, routesOf } from '../http/route-types';
 
 /** One Query for the page of rows, then their stored counters (#19) by BatchGetItem. */
 const counterRows = (why: string) => ({ calls: ({ body }: { body: any }) => 1 + Math.ceil(body.results.length / 100), formula: '1 + ⌈rows/100⌉', why });
@@ -33,6 +33,7 @@ export const learningGeneralReport = defineRoute({
     why: 'one Query for the page, then the page’s users and contents by BatchGetItem (one each for a page of ≤ 100), in parallel: names are read at report time, never copied onto enrollments',
   },
   access: 'RO',
+  concurrency: HEAVY_ROUTE_CONCURRENCY,
 });
 
 export const learningCoursesReport = defineRoute({
@@ -49,6 +50,7 @@ export const learningCoursesReport = defineRoute({
   metric: { name: 'LearningReportPagesServed' },
   budget: counterRows('one Query for the page of courses, then the rows’ stored counters (#19) by BatchGetItem: one item per row for no range, whole years or whole months of one year; for a partial first / last year its year item (whole months) and the month items of partial first / last months: up to 5 per row (⌈5·rows/100⌉ calls)'),
   access: 'RO',
+  concurrency: HEAVY_ROUTE_CONCURRENCY,
 });
 
 export const learningTracksReport = defineRoute({
@@ -65,6 +67,7 @@ export const learningTracksReport = defineRoute({
   metric: { name: 'LearningReportPagesServed' },
   budget: counterRows('as the courses report, per track'),
   access: 'RO',
+  concurrency: HEAVY_ROUTE_CONCURRENCY,
 });
 
 export const learningUsersReport = defineRoute({
@@ -81,4 +84,5 @@ export const learningUsersReport = defineRoute({
   metric: { name: 'LearningReportPagesServed' },
   budget: counterRows('as the courses report, per user, whose days sit in its year items: up to 3 items per row (was 1 + rows before the counters)'),
   access: 'RO',
+  concurrency: HEAVY_ROUTE_CONCURRENCY,
 });

@@ -11,7 +11,7 @@ import {
   ProgressBody,
   Track,
 } from './schemas';
-import { READ_FIRST, routesOf } from '../http/route-types';
+import { HEAVY_ROUTE_CONCURRENCY, READ_FIRST, routesOf } from '../http/route-types';
 
 const defineRoute = routesOf('learning');
 
@@ -126,6 +126,7 @@ export const assignCourse = defineRoute({
     why: `the course (GetItem), the users (one BatchGetItem per 100) and one transaction per ${COURSE_USERS_PER_TRANSACTION} users: each user's enrollment with the ADDs of its report counters (2 items per user, 3 for the course, #19), written one transaction at a time (they all add to the course's counters); one more call when the container is cold (the organization's zone buckets the counters)`,
   },
   access: 'RW',
+  concurrency: HEAVY_ROUTE_CONCURRENCY,
 });
 
 export const assignTrack = defineRoute({
@@ -161,6 +162,7 @@ export const assignTrack = defineRoute({
     why: 'as assign-course, but each user’s track enrollment and its K course enrollments are one atomic group with the user’s 2 counter items, and each transaction adds to 3 counter items of each of the 1+K contents: ⌊(100 − 3(1+K))/(3+K)⌋ users per transaction (for K = 0 this is the assign-course target)',
   },
   access: 'RW',
+  concurrency: HEAVY_ROUTE_CONCURRENCY,
 });
 
 export const listEnrollments = defineRoute({

@@ -52,6 +52,12 @@ describe('CloudFormation limits', () => {
     expect(grown.reduce((sum, u) => sum + u.usage.resources, 0)).toBeGreaterThan(CLOUDFORMATION_LIMITS.resources);
   }, 120_000);
 
+  it('measures the template as uploaded (one-space indentation, as cdk synth writes it), not compact JSON', () => {
+    const template = { Resources: { A: { Type: 'AWS::SQS::Queue', Properties: { QueueName: 'q' } } } };
+    expect(templateUsage('t', template).usage.bytes).toBe(Buffer.byteLength(JSON.stringify(template, undefined, 1)));
+    expect(templateUsage('t', template).usage.bytes).toBeGreaterThan(Buffer.byteLength(JSON.stringify(template)));
+  });
+
   it('is a real check: an over-full template is reported', () => {
     const full = templateUsage('t', { Resources: Object.fromEntries(Array.from({ length: 251 }, (_, i) => [`R${i}`, {}])) });
     expect(overHeadroom([full])).toEqual(['t: resources 251 > 250']);

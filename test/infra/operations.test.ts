@@ -1,5 +1,7 @@
 // unit: needs no DynamoDB Local (vitest.config.ts)
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
+import { LAMBDA_ROUTES } from '../../shared/routes';
 import { synthesize } from './synthesize';
 import { actionsOfFunction, arnTargets, ofType, type CfnResource, type Resources } from './template-model';
 import { MIGRATION_FUNCTION_ID, MIGRATION_HOOK_TYPE, MIGRATION_TIMEOUT } from '../../infra/cdk/migrations-stack';
@@ -12,7 +14,11 @@ import { MIGRATION_METRICS } from '../../shared/observability/metric-names';
  */
 const synthesized = synthesize({ context: { cursorSecretRotationDays: 14, authorizerReservedConcurrency: 77 } });
 const { dataResources, resources } = synthesized;
-const prodLike = synthesize({ context: { deploymentConfig: 'Canary10Percent5Minutes' } });
+/** One more synth for every setting the default leaves off: a canary, an adopted (restored) table, the backup plan. */
+const ADOPTED_ARN = 'arn:aws:dynamodb:eu-west-1:123456789012:table/learning-people-restored';
+const prodLike = synthesize({
+  context: { deploymentConfig: 'Canary10Percent5Minutes', adoptTable: ADOPTED_ARN, backupPlan: true, backupCopyRegion: 'eu-central-1', wafManagedRules: 'block' },
+});
 
 /** The logical id a `Ref` or `Fn::GetAtt` (or an ARN built from one) points at. */
 const target = (value: unknown, within: Resources = resources): string | undefined => {
@@ -126,11 +132,130 @@ describe('restore: what holds data keeps its identity', () => {
   });
 });
 
+describe('restore: adopting an existing table', () => {
+  const adopted = prodLike.dataResources;
+  const sdkCalls = ofType(adopted, 'Custom::AWS').map(([id, r]) => ({ id, create: JSON.parse(r.Properties!.Create['Fn::Join'] ? r.Properties!.Create['Fn::Join'][1].join('') : r.Properties!.Create), dependsOn: r.DependsOn ?? [] }));
+
+  it('re-applies the stream, TTL, point-in-time recovery and deletion protection to it, one update at a time', () => {
+    const byAction = (action: string) => sdkCalls.filter((c) => c.create.action === action);
+    expect(byAction('updateTable').map((c) => c.create.parameters).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))).toEqual([
+      { TableName: 'learning-people-restored', DeletionProtectionEnabled: true },
+      { TableName: 'learning-people-restored', StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' } },
+    ].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))));
+    expect(byAction('updateTimeToLive')[0]!.create.parameters).toEqual({ TableName: 'learning-people-restored', TimeToLiveSpecification: { AttributeName: 'ttl', Enabled: true } });
+    expect(byAction('updateContinuousBackups')[0]!.create.parameters.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    // Each after the previous: DynamoDB refuses a table update while one is in progress.
+    const order = ['updateTable', 'updateTimeToLive', 'updateContinuousBackups', 'updateTable', 'describeTable'];
+    const chain = sdkCalls;
+    expect(chain.map((c) => c.create.action)).toEqual(order);
+    for (let i = 1; i < chain.length; i++) expect(chain[i]!.dependsOn, chain[i]!.id).toContain(chain[i - 1]!.id);
+    // The SDK calls may touch that table only.
+    for (const [id, policy] of ofType(adopted, 'AWS::IAM::Policy').filter(([id]) => id.startsWith('Adopted'))) {
+      for (const statement of policy.Properties!.PolicyDocument.Statement) expect(statement.Resource, id).toBe(ADOPTED_ARN);
+    }
+  });
+
+  it('points every function and the webhook dispatcher at it: its name, its ARN, the stream it has after the updates', () => {
+    const functions = ofType(prodLike.resources, 'AWS::Lambda::Function');
+    for (const [id, fn] of functions) expect(fn.Properties!.Environment.Variables.TABLE_NAME, id).toBe('learning-people-restored');
+    const grants = ofType(prodLike.resources, 'AWS::IAM::Policy').flatMap(([, p]) => p.Properties!.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+    const tableGrants = grants.filter((s) => [s.Action].flat().some((a) => a === 'dynamodb:GetItem'));
+    expect(tableGrants.length).toBeGreaterThan(60);
+    for (const grant of tableGrants) expect([grant.Resource].flat()[0]).toBe(ADOPTED_ARN);
+    const [, mapping] = ofType(prodLike.resources, 'AWS::Lambda::EventSourceMapping').find(([id]) => id.includes('Dispatcher'))!;
+    const output = mapping.Properties!.EventSourceArn['Fn::GetStackOutput'].OutputName as string;
+    const describe = sdkCalls.find((c) => c.create.action === 'describeTable')!;
+    expect(prodLike.dataTemplate.toJSON().Outputs[output].Value).toEqual({ 'Fn::GetAtt': [describe.id, 'Table.LatestStreamArn'] });
+  });
+
+  it("keeps the stack's own table (retained, with its data): removing the setting goes back to it", () => {
+    expect(ofType(adopted, 'AWS::DynamoDB::Table').map(([id, t]) => [id, t.DeletionPolicy])).toEqual([['TableCD117FA1', 'RetainExceptOnCreate']]);
+    expect(ofType(dataResources, 'Custom::AWS')).toEqual([]);
+  });
+
+  it('backs the table up daily to a retained vault with a copy in another region, when the setting asks', () => {
+    const [, plan] = ofType(adopted, 'AWS::Backup::BackupPlan')[0]!;
+    const [rule] = plan.Properties!.BackupPlan.BackupPlanRule;
+    expect(rule.Lifecycle).toEqual({ DeleteAfterDays: 35 });
+    expect(JSON.stringify(rule.CopyActions[0].DestinationBackupVaultArn)).toContain(':backup:eu-central-1:');
+    expect(JSON.stringify(rule.CopyActions[0].DestinationBackupVaultArn)).toContain('backup-vault:learning-people-infratest-copy');
+    const [, selection] = ofType(adopted, 'AWS::Backup::BackupSelection')[0]!;
+    expect(selection.Properties!.BackupSelection.Resources).toEqual([ADOPTED_ARN]);
+    expect(ofType(adopted, 'AWS::Backup::BackupVault')[0]![1].DeletionPolicy).toBe('Retain');
+    expect(ofType(dataResources, 'AWS::Backup::BackupPlan')).toEqual([]);
+  });
+});
+
+describe('cdk-nag on the settings the default leaves off', () => {
+  it('has no unacknowledged AwsSolutions or ServerlessChecks finding with an adopted table, the backup plan and a canary', () => {
+    for (const pack of [new AwsSolutionsChecks(undefined, { verbose: true }), new ServerlessChecks(undefined, { verbose: true } as never)]) {
+      const findings = pack
+        .validateScope(prodLike.app)
+        .violations.filter((v) => v.severity === 'error' || v.severity === 'warning')
+        .map((v) => `${v.ruleName}: ${v.violatingResources.map((r) => r.constructPath).join(', ')}`);
+      expect(findings).toEqual([]);
+    }
+  });
+});
+
 describe('concurrency', () => {
   it("reserves the authorizer's concurrency from the setting", () => {
     const [, authorizerAlias] = aliasesOf(resources).find(([id]) => id.startsWith('Authorizer'))!;
     const authorizer = resources[target(authorizerAlias.Properties!.FunctionName)!]!;
     expect(authorizer.Properties!.ReservedConcurrentExecutions).toBe(77);
+  });
+
+  it("reserves (and caps) the heavy routes' concurrency from the route table's `concurrency`; every other route shares the pool", () => {
+    const heavy = LAMBDA_ROUTES.filter((r) => r.concurrency);
+    // Bulk assigns and every report.
+    expect(heavy.map((r) => r.id)).toEqual(expect.arrayContaining(['assignCourse', 'assignTrack', 'learningGeneralReportV2', 'attendanceMarksReport']));
+    expect(LAMBDA_ROUTES.filter((r) => r.tag === 'reports' && !r.concurrency)).toEqual([]);
+    for (const route of LAMBDA_ROUTES) {
+      const [[, fn]] = ofType(resources, 'AWS::Lambda::Function').filter(([id]) => id.includes(`/${route.id}Function`)) as [[string, CfnResource]];
+      expect(fn.Properties!.ReservedConcurrentExecutions, route.id).toBe(route.concurrency?.reserved);
+    }
+    // What an environment reserves leaves most of a default account (1,000) to the shared pool.
+    const reserved = ofType(resources, 'AWS::Lambda::Function').reduce((sum, [, fn]) => sum + (fn.Properties!.ReservedConcurrentExecutions ?? 0), 0);
+    expect(reserved).toBe(77 + heavy.reduce((sum, r) => sum + r.concurrency!.reserved, 0));
+    expect(reserved).toBeLessThan(300);
+  });
+});
+
+describe('WAF and logs', () => {
+  const aclOf = (r: Resources) => ofType(r, 'AWS::WAFv2::WebACL')[0]![1].Properties!;
+  const managed = (r: Resources) => (aclOf(r).Rules as any[]).filter((rule) => rule.Statement.ManagedRuleGroupStatement);
+
+  it('runs the AWS managed rule groups (common, known bad inputs, IP reputation) in count mode by default, blocking where the setting says', () => {
+    const names = (r: Resources) => managed(r).map((rule) => rule.Statement.ManagedRuleGroupStatement.Name).sort();
+    expect(names(resources)).toEqual(['AWSManagedRulesAmazonIpReputationList', 'AWSManagedRulesCommonRuleSet', 'AWSManagedRulesKnownBadInputsRuleSet']);
+    for (const rule of managed(resources)) expect(rule.OverrideAction, rule.Name).toEqual({ Count: {} });
+    for (const rule of managed(prodLike.resources)) expect(rule.OverrideAction, rule.Name).toEqual({ None: {} });
+    // The common set's 8 KB body limit never blocks (a bulk assign is bigger).
+    const common = managed(prodLike.resources).find((rule) => rule.Name === 'AWSManagedRulesCommonRuleSet');
+    expect(common.Statement.ManagedRuleGroupStatement.RuleActionOverrides).toEqual([{ Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } }]);
+    // After the rate rules, which answer the API's own 429.
+    const ratePriorities = (aclOf(resources).Rules as any[]).filter((rule) => rule.Statement.RateBasedStatement).map((rule) => rule.Priority);
+    for (const rule of managed(resources)) expect(rule.Priority).toBeGreaterThan(Math.max(...ratePriorities));
+  });
+
+  it("logs WAF's decisions to a retained log group, with the Authorization header redacted", () => {
+    const [, logging] = ofType(resources, 'AWS::WAFv2::LoggingConfiguration')[0]!;
+    expect(target(logging.Properties!.ResourceArn)).toBe(ofType(resources, 'AWS::WAFv2::WebACL')[0]![0]);
+    expect(logging.Properties!.RedactedFields).toEqual([{ SingleHeader: { Name: 'authorization' } }]);
+    const group = ofType(resources, 'AWS::Logs::LogGroup').find(([, g]) => String(g.Properties!.LogGroupName).startsWith('aws-waf-logs-'))!;
+    expect(group[1].Properties!.RetentionInDays).toBe(14);
+    expect(group[1].Properties!.LogGroupName).toBe('aws-waf-logs-learning-people-infratest');
+    expect(JSON.stringify(logging.Properties!.LogDestinationConfigs)).toContain(`{"Ref":"${group[0]}"}`);
+  });
+
+  it("creates the stage's execution-log group itself, with the environment's retention, before the stage", () => {
+    const [groupId, group] = ofType(resources, 'AWS::Logs::LogGroup').find(([, g]) => String(JSON.stringify(g.Properties!.LogGroupName)).includes('API-Gateway-Execution-Logs_'))!;
+    const name = JSON.stringify(group.Properties!.LogGroupName);
+    expect(name).toContain(ofType(resources, 'AWS::ApiGateway::RestApi')[0]![0]);
+    expect(name).toContain('/infratest');
+    expect(group.Properties!.RetentionInDays).toBe(14);
+    const [, stage] = ofType(resources, 'AWS::ApiGateway::Stage')[0]!;
+    expect(stage.DependsOn).toContain(groupId);
   });
 });
 

@@ -29,6 +29,12 @@ describe('CDK context settings', () => {
       authorizerReservedConcurrency: 100,
       manageApiGatewayAccount: true,
       terminationProtection: true,
+      backupPlan: false,
+      production: false,
+      wafManagedRules: 'count',
+      availabilitySlo: 0.999,
+      latencySlo: 0.99,
+      accountConcurrencyLimit: 1000,
       // A quarter of what the stage admits in 5 minutes (50 rps × 300 s / 4, issue #33).
       perCredentialRateLimit: 3750,
       perAddressRateLimit: 600,
@@ -41,6 +47,14 @@ describe('CDK context settings', () => {
     });
   });
 
+  it('takes a table to adopt by name or ARN, and a backup copy region only with the backup plan', () => {
+    expect(settingsFrom({ docsUrl, adoptTable: 'learning-people-restored' }).adoptTable).toBe('learning-people-restored');
+    expect(settingsFrom({ docsUrl, adoptTable: 'arn:aws:dynamodb:eu-west-1:123456789012:table/t-1' }).adoptTable).toBe('arn:aws:dynamodb:eu-west-1:123456789012:table/t-1');
+    expect(() => settingsFrom({ docsUrl, adoptTable: 'arn:aws:s3:::bucket' })).toThrow(/adoptTable: must be a DynamoDB table name or ARN/);
+    expect(() => settingsFrom({ docsUrl, backupCopyRegion: 'eu-central-1' })).toThrow(/backupCopyRegion: needs backupPlan/);
+    expect(settingsFrom({ docsUrl, backupPlan: 'true', backupCopyRegion: 'eu-central-1' })).toMatchObject({ backupPlan: true, backupCopyRegion: 'eu-central-1' });
+  });
+
   it('keeps each credential and each address to a quarter of the stage (issue #33, finding 3); the defaults follow the stage', () => {
     expect(settingsFrom({ docsUrl, throttleRateLimit: 200 })).toMatchObject({ perCredentialRateLimit: 15_000, perAddressTotalRateLimit: 15_000 });
     expect(settingsFrom({ docsUrl, perAddressTotalRateLimit: 3750, perCredentialRateLimit: 100 })).toMatchObject({ perAddressTotalRateLimit: 3750, perCredentialRateLimit: 100 });
@@ -51,7 +65,23 @@ describe('CDK context settings', () => {
 
   it("prod's authorizer cache keeps a changed role or a revoked credential at most 10 s (issue #33, finding 13)", () => {
     const { context } = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8'));
-    for (const env of ['prod', 'staging']) expect(settingsFrom({ ...context, env }).authorizerCacheTtlSeconds).toBeLessThanOrEqual(10);
+    // prod's docsUrl and alarmEmail are the operator's to give (below).
+    const real = { docsUrl: 'https://developers.learning-people.io/api', alarmEmail: 'oncall@learning-people.io' };
+    for (const env of ['prod', 'staging']) expect(settingsFrom({ ...context, env, ...real }).authorizerCacheTtlSeconds).toBeLessThanOrEqual(10);
+  });
+
+  it('refuses a production environment that pages nobody or points its docs at a placeholder; staging and prod name their account and region', () => {
+    const { context } = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8'));
+    expect(() => settingsFrom({ ...context, env: 'prod', docsUrl: 'https://developers.learning-people.io/api' })).toThrow(/alarmEmail: a production environment must page someone/);
+    for (const placeholder of ['https://docs.example.com/api-reference', 'https://api.example/docs', 'http://localhost:3000/docs']) {
+      expect(() => settingsFrom({ ...context, env: 'prod', alarmEmail: 'oncall@learning-people.io', docsUrl: placeholder }), placeholder).toThrow(/docsUrl: is a placeholder/);
+    }
+    // Not production: the example host is fine (dev, staging, tests).
+    expect(settingsFrom({ docsUrl, production: 'false' }).production).toBe(false);
+    for (const env of ['prod', 'staging']) {
+      expect(context.environments[env], env).toMatchObject({ account: expect.stringMatching(/^\d{12}$/), region: expect.any(String) });
+    }
+    expect(context.environments.dev.account).toBeUndefined();
   });
 
   it('accepts the strings `-c name=value` gives', () => {

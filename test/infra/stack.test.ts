@@ -1,6 +1,6 @@
 // unit: needs no DynamoDB Local (vitest.config.ts)
 import { Match } from 'aws-cdk-lib/assertions';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { signsCursors } from '../../infra/cdk/function-environment';
 import { WEBHOOK_WORKER_IDS } from '../../infra/cdk/webhooks-stack';
@@ -305,7 +305,7 @@ describe('stage', () => {
   });
 
   it('outputs ApiUrl, DocsUrl and AlarmTopicArn; the data stack TableName and CursorSecretArn', () => {
-    expect(Object.keys(template.findOutputs('*')).sort()).toEqual(['AlarmTopicArn', 'ApiUrl', 'DocsUrl']);
+    expect(Object.keys(template.findOutputs('*')).sort()).toEqual(['AlarmTopicArn', 'ApiUrl', 'DocsUrl', 'TicketTopicArn']);
     template.hasOutput('DocsUrl', { Value: TEST_CONTEXT.docsUrl });
     const dataOutputs = Object.keys(dataTemplate.findOutputs('*')).filter((name) => !name.startsWith('PublishOutput'));
     expect(dataOutputs.sort()).toEqual(['CursorSecretArn', 'TableName']);
@@ -329,6 +329,14 @@ describe('cdk-nag AwsSolutions', () => {
 
   it('has no unacknowledged error or warning', () => {
     expect(findings(app)).toEqual([]);
+  });
+
+  it("has none of cdk-nag's ServerlessChecks pack either (each acknowledged with its reason where it does not apply)", () => {
+    const serverless = new ServerlessChecks(undefined, { verbose: true } as never)
+      .validateScope(app)
+      .violations.filter((v) => v.severity === 'error' || v.severity === 'warning')
+      .map((v) => `${v.severity} ${v.ruleName}: ${v.violatingResources.map((r) => r.constructPath).join(', ')}`);
+    expect(serverless).toEqual([]);
   });
 
   it('leaves no CDK error or warning annotation either', () => {

@@ -248,18 +248,28 @@ describe('the dashboard', () => {
 
 describe('alarms of the pipeline', () => {
   const alarms = ofType(resources, 'AWS::CloudWatch::Alarm');
-  const topicId = ofType(resources, 'AWS::SNS::Topic')[0]![0];
+  const topicIds = ofType(resources, 'AWS::SNS::Topic').map(([id]) => id);
   const metricStats = (alarm: CfnResource): any[] =>
     alarm.Properties!.MetricName ? [alarm.Properties] : (alarm.Properties!.Metrics ?? []).filter((m: any) => m.MetricStat).map((m: any) => m.MetricStat.Metric);
   const alarmsWatching = (test: (metric: any) => boolean) => alarms.filter(([, a]) => metricStats(a).some(test));
 
-  it('fire as soon as a delivery is in the dead-letter queue, and when the dispatcher parks stream records', () => {
-    for (const id of [deadLetterId, failuresId]) {
-      const found = alarmsWatching((m) => m.MetricName === 'ApproximateNumberOfMessagesVisible' && JSON.stringify(m.Dimensions).includes(id));
-      expect(found, id).toHaveLength(1);
-      expect(found[0]![1].Properties).toMatchObject({ Namespace: 'AWS/SQS', Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
-      expect(JSON.stringify(found[0]![1].Properties!.AlarmActions)).toContain(topicId);
-    }
+  it('fire when the dispatcher parks stream records, and on NEW dead letters (not the depth: one dead receiver would hold it in ALARM for 14 days)', () => {
+    const parked = alarmsWatching((m) => m.MetricName === 'ApproximateNumberOfMessagesVisible' && JSON.stringify(m.Dimensions).includes(failuresId));
+    expect(parked).toHaveLength(1);
+    expect(parked[0]![1].Properties).toMatchObject({ Namespace: 'AWS/SQS', Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+    const dead = alarmsWatching((m) => JSON.stringify(m.Dimensions ?? []).includes(deadLetterId));
+    expect(dead).toHaveLength(1);
+    const metrics = dead[0]![1].Properties!.Metrics as any[];
+    expect(metrics.find((m) => m.Expression).Expression).toBe('MAX([sent, IF(DIFF(visible) > 0, DIFF(visible), 0)])');
+    expect(metrics.filter((m) => m.MetricStat).map((m) => m.MetricStat.Metric.MetricName).sort()).toEqual(['ApproximateNumberOfMessagesVisible', 'NumberOfMessagesSent']);
+    for (const [, alarm] of [...parked, ...dead]) expect(topicIds.some((t) => JSON.stringify(alarm.Properties!.AlarmActions).includes(t))).toBe(true);
+  });
+
+  it("fire when the delivery queue's oldest message waits longer than any retry delay", () => {
+    const age = alarmsWatching((m) => m.MetricName === 'ApproximateAgeOfOldestMessage');
+    expect(age).toHaveLength(1);
+    expect(JSON.stringify(age[0]![1].Properties!.Dimensions)).toContain(queueId);
+    expect(age[0]![1].Properties).toMatchObject({ Threshold: 1800, EvaluationPeriods: 2 });
   });
 
   it('watch the delivery failures the delivery function reports, the dispatcher falling behind, and both functions\' errors', () => {
