@@ -1,6 +1,7 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { LAYOUT_ATTRIBUTE } from '../db/layout';
+import { queryEach } from '../db/query-page';
 import { backoff } from '../db/retry';
 import { cancellationReasons } from '../db/transact';
 import { counterItemIds, counterUpdateParts, localDateIn, readCounters, type CounterSubject, type CounterValues } from '../learning/counters-store';
@@ -41,6 +42,13 @@ export interface CountersProgress {
 }
 
 type Uncounted = { record: EnrollmentRecord; sk: string };
+
+/** The organization's enrollments: its base partition, strongly consistent (the runner reads it once). */
+const enrollmentsOf = (slug: string) => ({
+  KeyConditionExpression: 'pk = :pk',
+  ExpressionAttributeValues: { ':pk': entityKey(slug, 'enrollment') } as Record<string, unknown>,
+  ConsistentRead: true,
+});
 
 /** Counter items a set of enrollments touches + the enrollments + the META item. */
 function transactionSize(slug: string, zone: string, batch: readonly Uncounted[]): number {
@@ -120,16 +128,7 @@ export async function countEnrollments(
   const progress: CountersProgress = { read: 0, counted: 0 };
   let start = cursor ? { ...enrollmentKey(slug, cursor) } : undefined;
   for (;;) {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': entityKey(slug, 'enrollment') },
-        ConsistentRead: true,
-        Limit: PAGE,
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
+    const page = await db().send(new QueryCommand({ TableName: tableName(), ...enrollmentsOf(slug), Limit: PAGE, ...(start ? { ExclusiveStartKey: start } : {}) }));
     const items = page.Items ?? [];
     progress.read += items.length;
     let batch: Uncounted[] = [];
@@ -151,23 +150,18 @@ export async function countEnrollments(
 
 /** How many enrollments of the organization are still uncounted (for --dry-run and --status). */
 export async function uncountedEnrollments(slug: string): Promise<number> {
+  const partition = enrollmentsOf(slug);
   let n = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        FilterExpression: UNCOUNTED_CONDITION,
-        ExpressionAttributeNames: { '#lv': LAYOUT_ATTRIBUTE },
-        ExpressionAttributeValues: { ':pk': entityKey(slug, 'enrollment'), ':counted': COUNTED_LAYOUT },
-        Select: 'COUNT',
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    n += page.Count ?? 0;
-    start = page.LastEvaluatedKey;
-  } while (start);
+  await queryEach(
+    {
+      ...partition,
+      FilterExpression: UNCOUNTED_CONDITION,
+      ExpressionAttributeNames: { '#lv': LAYOUT_ATTRIBUTE },
+      ExpressionAttributeValues: { ...partition.ExpressionAttributeValues, ':counted': COUNTED_LAYOUT },
+      Select: 'COUNT',
+    },
+    (page) => void (n += page.Count ?? 0),
+  );
   return n;
 }
 
@@ -178,17 +172,7 @@ export async function uncountedEnrollments(slug: string): Promise<number> {
 export async function checkCounters(slug: string): Promise<string[]> {
   const problems: string[] = [];
   const recount = new Map<string, CounterValues & { subject: CounterSubject }>();
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': entityKey(slug, 'enrollment') },
-        ConsistentRead: true,
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
+  await queryEach(enrollmentsOf(slug), (page) => {
     for (const item of page.Items ?? []) {
       const e = toEnrollment(item);
       if (!isCounted(item)) problems.push(`enrollment ${e.id} is not counted`);
@@ -201,8 +185,7 @@ export async function checkCounters(slug: string): Promise<string[]> {
         recount.set(id, c);
       }
     }
-    start = page.LastEvaluatedKey;
-  } while (start);
+  });
   const entries = [...recount.values()];
   const stored = await readCounters(slug, entries.map((e) => e.subject), {});
   entries.forEach((e, i) => {
