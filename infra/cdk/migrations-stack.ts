@@ -6,7 +6,7 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { MIGRATION_METRICS, MIGRATION_METRICS_AREA } from '../../shared/observability/metric-names';
 import { ApiFunction } from './api-function';
-import { functionEnvironment, metricsNamespace, SERVICE_NAME } from './function-environment';
+import { areaMetric, functionEnvironment } from './function-environment';
 import { addFunctionAlarms, alarm } from './monitoring';
 import type { Settings } from './settings';
 
@@ -97,13 +97,7 @@ export class MigrationsStack extends NestedStack {
   }
 
   private migrationMetric(settings: Settings, metricName: string): Metric {
-    return new Metric({
-      namespace: metricsNamespace(settings),
-      metricName,
-      dimensionsMap: { service: SERVICE_NAME, area: MIGRATION_METRICS_AREA },
-      statistic: 'Sum',
-      period: Duration.minutes(5),
-    });
+    return areaMetric(settings, MIGRATION_METRICS_AREA, metricName);
   }
 
   /** The migrations' row of the environment's dashboard (monitoring.ts). */

@@ -9,7 +9,7 @@ import type { Construct } from 'constructs';
 import { WEBHOOK_METRICS, WEBHOOK_METRICS_AREA } from '../../shared/observability/metric-names';
 import { DISPATCHED_CHANGES } from '../../shared/webhooks/events';
 import { ApiFunction } from './api-function';
-import { functionEnvironment, metricsNamespace, SERVICE_NAME } from './function-environment';
+import { areaMetric, functionEnvironment } from './function-environment';
 import { addFunctionAlarms, alarm } from './monitoring';
 import type { Settings } from './settings';
 
@@ -169,13 +169,7 @@ export class WebhooksStack extends NestedStack {
 
   /** The delivery worker's EMF metric `metricName` (shared/observability/metric-names.ts). */
   private webhookMetric(settings: Settings, metricName: string): Metric {
-    return new Metric({
-      namespace: metricsNamespace(settings),
-      metricName,
-      dimensionsMap: { service: SERVICE_NAME, area: WEBHOOK_METRICS_AREA },
-      statistic: 'Sum',
-      period: Duration.minutes(5),
-    });
+    return areaMetric(settings, WEBHOOK_METRICS_AREA, metricName);
   }
 
   /** The pipeline's row of the environment's dashboard (monitoring.ts). */
