@@ -21,9 +21,15 @@ export function errorResponse(
   details?: unknown[],
   headers: Record<string, string> = {},
 ): APIGatewayProxyResult {
-  const body: ErrorEnvelope = { code, message, request_id: requestId, ...(details ? { details } : {}) };
-  return { statusCode: ERROR_CODES[code].status, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) };
+  return { statusCode: ERROR_CODES[code].status, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(envelopeOf(code, message, requestId, details)) };
 }
+
+const envelopeOf = (code: ErrorCode, message: string, requestId: string, details?: unknown[]): ErrorEnvelope => ({
+  code,
+  message,
+  request_id: requestId,
+  ...(details ? { details } : {}),
+});
 
 export const SCIM_MEDIA_TYPE = 'application/scim+json';
 export const SCIM_ERROR_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:Error';
@@ -48,7 +54,7 @@ export function scimErrorResponse(
   details?: unknown[],
   headers: Record<string, string> = {},
 ): APIGatewayProxyResult {
-  const body = { ...scimErrorAttributes(code, message), code, message, request_id: requestId, ...(details ? { details } : {}) };
+  const body = { ...scimErrorAttributes(code, message), ...envelopeOf(code, message, requestId, details) };
   return {
     statusCode: ERROR_CODES[code].status,
     headers: { ...JSON_HEADERS, 'Content-Type': `${SCIM_MEDIA_TYPE}; charset=utf-8`, ...headers },
