@@ -4,7 +4,7 @@ import { orgKey } from './keys';
  * Every partition-key shape of the table, in ONE registry: `ORG#<slug>#` then these segments,
  * where `*` is a value (an id, a status, a hash) and anything else a literal. Key builders take
  * their shape from here (entityKey), so two entities can only share a partition by sharing an
- * entry, which test/shared/prefixes.test.ts refuses. Base-table and index partitions are one
+ * entry, which test/db/prefixes.test.ts refuses. Base-table and index partitions are one
  * namespace here on purpose: a shape is never reused across attributes either.
  */
 export const KEY_SHAPES = {

@@ -100,7 +100,7 @@ export const isSafeText = (value: string) => !UNSAFE_IN_TEXT.test(value);
  * A trimmed one-line name of `min`..`max` characters, NFC-normalised, free of unsafe characters:
  * every name or short label of a request body is one of these (names of users, areas, positions,
  * headquarters, courses, tracks, custom fields and their options, api-keys…), so the rule lives
- * here once. test/reliability/text-hygiene.test.ts walks the route table to keep it so.
+ * here once. test/http/text-hygiene.test.ts walks the route table to keep it so.
  */
 export const name = (min: number, max: number) =>
   trimmedString(min, max).check(

@@ -116,7 +116,7 @@ const Events = z
   );
 
 // One line like a name (trimmed; no control, lone-surrogate or bidi-override character: 400
-// validation_failed, test/reliability/text-hygiene.test.ts), then the URL rules (422).
+// validation_failed, test/http/text-hygiene.test.ts), then the URL rules (422).
 const Url = name(1, MAX_WEBHOOK_URL_LENGTH)
   .check(
     z.describe('An `https` URL on a public address (422 `invalid_webhook_url` otherwise), no user or password in it.'),

@@ -5,7 +5,7 @@ export type Fault = 'throttled-before' | 'network-after';
 
 /**
  * Fails the k-th logical DynamoDB call made through the shared client from now on (above the
- * SDK's retries: they are exhausted), for the fault sweeps (test/reliability/faults.test.ts,
+ * SDK's retries: they are exhausted), for the fault sweeps (test/http/faults.test.ts,
  * test/webhooks/emission-faults.test.ts). `calls()` counts every call seen; `remove()` ends it.
  */
 export function injectFault(k: number, fault: Fault): { calls: () => number; remove: () => void } {

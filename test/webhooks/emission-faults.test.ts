@@ -17,7 +17,7 @@ import { useGateway } from '../support/http';
 
 /**
  * Events exist iff their change committed (#20 §3), under the fault sweep of
- * test/reliability/faults.test.ts: for every write route whose clean request emits events and
+ * test/http/faults.test.ts: for every write route whose clean request emits events and
  * every k, the k-th DynamoDB call of the request fails (throttled before it reaches DynamoDB, or
  * the answer lost after DynamoDB applied it). The events the table's stream then yields for the
  * organization (derived as the dispatcher derives them) are exactly the clean run's, or none:

@@ -4,7 +4,7 @@ import { unixSeconds } from '../../shared/http/headers';
 import { useGateway } from '../support/http';
 import { insertUser, newTestOrg, type TestOrg } from '../support/orgs';
 import { recordWrites } from '../support/write-recorder';
-import { createUser, expectError, orgWithSessions } from './helpers';
+import { createUser, expectError, orgWithSessions } from '../users/helpers';
 
 const { call } = useGateway();
 const DEPRECATION = `@${unixSeconds('2026-09-01')}`;

@@ -6,7 +6,7 @@ import { MASKED_SECRET, requestFingerprint } from '../../shared/http/idempotency
 import { useGateway } from '../support/http';
 import { newTestOrg } from '../support/orgs';
 import { recordWrites } from '../support/write-recorder';
-import { credentialIdOf, interceptOnce } from './support';
+import { credentialIdOf, interceptOnce } from './idempotency-support';
 
 const { call } = useGateway();
 

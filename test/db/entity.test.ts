@@ -8,7 +8,7 @@ import { queryInput, startKeyFits, type KeyQuery } from '../../shared/db/key-que
  * The data kernel (shared/db/entity.ts, key-query.ts, filtered-page.ts) on a small entity of its
  * own: keys and index attributes derived from the declaration, sparse indexes, moves, the
  * schema-checked read, ranges as data and the planner. Pure: no DynamoDB. The real entities are
- * checked against the items their earlier code wrote in test/shared/entity-items.test.ts.
+ * checked against the items their earlier code wrote in test/db/entity-items.test.ts.
  */
 const THING = defineEntity({
   name: 'timeoff_request', // any entity with a LAYOUTS line
