@@ -202,6 +202,13 @@ describe('the delivery function', () => {
   });
 });
 
+describe('the delivery rate caps (#33 §6)', () => {
+  it('reach the delivery function only, with the settings\' defaults (50 per organization, 10 per destination per second)', () => {
+    expect(delivery.Properties!.Environment.Variables).toMatchObject({ WEBHOOK_ORGANIZATION_RATE_PER_SECOND: '50', WEBHOOK_DESTINATION_RATE_PER_SECOND: '10' });
+    expect(Object.keys(dispatcher.Properties!.Environment.Variables)).not.toContain('WEBHOOK_ORGANIZATION_RATE_PER_SECOND');
+  });
+});
+
 describe('every function of the stack', () => {
   it('refuses loopback receivers: WEBHOOK_ALLOW_LOCAL_RECEIVERS (npm start\'s) is never deployed', () => {
     for (const [id, fn] of ofType(resources, 'AWS::Lambda::Function')) {
