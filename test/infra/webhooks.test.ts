@@ -130,7 +130,7 @@ describe('the dispatcher', () => {
     }
   });
 
-  it('is never invoked for counters, locks, idempotency records, credentials, delivery attempts or a new subscription', () => {
+  it('is never invoked for counters, locks, idempotency records, credentials, delivery attempts, rate buckets or a new subscription', () => {
     const filters = mapping.FilterCriteria?.Filters;
     expect(filters?.length).toBeGreaterThan(0);
     for (const [eventName, entity] of [
@@ -145,6 +145,9 @@ describe('the dispatcher', () => {
       ['REMOVE', 'webhook_send'],
       ['REMOVE', 'user'],
       ['INSERT', 'timeoff_day'],
+      // The delivery rate buckets (#33 §6): written on every attempt, up to 100 times a second.
+      ['INSERT', 'webhook_rate'],
+      ['MODIFY', 'webhook_rate'],
     ] as const) {
       expect(passes(filters, streamRecord(eventName, entity)), `${eventName} ${entity}`).toBe(false);
     }
