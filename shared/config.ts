@@ -1,5 +1,9 @@
 import * as z from 'zod/mini';
 
+/** A rate (per second) given as decimal digits: above 0, at most 1,000. */
+const ratePerSecond = (fallback: string) =>
+  z.pipe(z.pipe(z._default(z.string().check(z.regex(/^\d+(\.\d+)?$/)), fallback), z.transform(Number)), z.number().check(z.gt(0), z.lte(1000)));
+
 /**
  * Runtime configuration, read from the environment and validated once.
  * Lazy so that modules which only need pure helpers (schemas, key builders)
@@ -72,6 +76,14 @@ const ConfigSchema = z.object({
   ),
   /** Multiplies every delay of the retry schedule (tests compress 27 h into seconds); 1 in a deployment. */
   WEBHOOK_RETRY_SCALE: z.pipe(z._default(z.string().check(z.regex(/^\d+(\.\d+)?$/)), '1'), z.transform(Number)),
+  /**
+   * Delivery rate caps (#33 §6, shared/webhooks/rate-caps.ts): POSTs per second one organization
+   * may send in all, and to one destination host. Over a cap a delivery waits (its attempt is not
+   * spent). Deployed from the `webhookOrganizationRatePerSecond` / `webhookDestinationRatePerSecond`
+   * settings; the same defaults locally.
+   */
+  WEBHOOK_ORGANIZATION_RATE_PER_SECOND: ratePerSecond('50'),
+  WEBHOOK_DESTINATION_RATE_PER_SECOND: ratePerSecond('10'),
   /** The delivery queue (SQS) the dispatcher and the delivery function send to: deployed functions only. */
   WEBHOOK_QUEUE_URL: z.optional(z.string().check(z.minLength(1))),
   /** Where a delivery goes after its last attempt fails (SQS): deployed delivery function only. */

@@ -51,6 +51,13 @@ const SettingsSchema = z.object({
    * stage from everyone else (issue #33, finding 3).
    */
   perAddressTotalRateLimit: z.coerce.number().int().min(10).max(2_000_000_000).optional(),
+  /**
+   * Webhook delivery rate caps (#33 §6, shared/webhooks/rate-caps.ts): POSTs per second one
+   * organization sends in all, and to one destination host. Over a cap a delivery waits for its
+   * slot (its attempt is not spent). docs/security.md "Webhooks" justifies the defaults.
+   */
+  webhookOrganizationRatePerSecond: z.coerce.number().positive().max(1000).default(50),
+  webhookDestinationRatePerSecond: z.coerce.number().positive().max(1000).default(10),
   /** WAF's AWS managed rule groups (common, known bad inputs, IP reputation): `count` only logs what they would block. */
   wafManagedRules: z.enum(['count', 'block']).default('count'),
   /** Who is paged (an SNS email subscription of the paging topic); required where `production` is true. */
@@ -133,6 +140,14 @@ const WithinStage = SettingsSchema.check((ctx) => {
   }
   if (ctx.value.backupCopyRegion && !ctx.value.backupPlan) {
     ctx.issues.push({ code: 'custom', input: ctx.value.backupCopyRegion, path: ['backupCopyRegion'], message: 'needs backupPlan: true (the copy is of the plan\'s recovery points)' });
+  }
+  if (ctx.value.webhookDestinationRatePerSecond > ctx.value.webhookOrganizationRatePerSecond) {
+    ctx.issues.push({
+      code: 'custom',
+      input: ctx.value.webhookDestinationRatePerSecond,
+      path: ['webhookDestinationRatePerSecond'],
+      message: `must be at most webhookOrganizationRatePerSecond (${ctx.value.webhookOrganizationRatePerSecond}): one destination is a part of the organization's deliveries`,
+    });
   }
   const max = maxShareOfStage(ctx.value.throttleRateLimit);
   for (const name of ['perCredentialRateLimit', 'perAddressTotalRateLimit'] as const) {

@@ -149,10 +149,15 @@ export class WebhooksStack extends NestedStack {
       description: 'Webhooks: one signed POST per queue message; attempt log; retry with delay or dead-letter.',
       logRetention: settings.logRetentionDays,
       bundleProfile: settings.bundleProfile,
-      environment,
+      environment: {
+        ...environment,
+        // The delivery rate caps (#33 §6): only the delivery function takes from the buckets.
+        WEBHOOK_ORGANIZATION_RATE_PER_SECOND: String(settings.webhookOrganizationRatePerSecond),
+        WEBHOOK_DESTINATION_RATE_PER_SECOND: String(settings.webhookDestinationRatePerSecond),
+      },
       timeout: DELIVERY_TIMEOUT,
     }));
-    // Reads the subscription, writes the attempt log, the failure streak and the disable.
+    // Reads the subscription, writes the attempt log, the failure streak, the disable and the rate buckets.
     delivery.bindTable(table, 'RW');
     Validations.of(delivery).acknowledge({
       id: 'Serverless-LambdaEventSourceMappingDestination',
@@ -177,7 +182,9 @@ export class WebhooksStack extends NestedStack {
     return [
       new GraphWidget({
         title: 'Webhook deliveries',
-        left: [WEBHOOK_METRICS.deliverySucceeded, WEBHOOK_METRICS.deliveryFailed, WEBHOOK_METRICS.deadLettered].map((name) => this.webhookMetric(settings, name)),
+        left: [WEBHOOK_METRICS.deliverySucceeded, WEBHOOK_METRICS.deliveryFailed, WEBHOOK_METRICS.deadLettered, WEBHOOK_METRICS.deliveryDeferred].map((name) =>
+          this.webhookMetric(settings, name),
+        ),
         width: 8,
       }),
       new GraphWidget({

@@ -54,6 +54,8 @@ export const LAYOUTS: Readonly<Record<string, EntityLayout>> = {
   webhook: { version: 1, readsAlso: [] },
   webhook_delivery: { version: 1, readsAlso: [] },
   webhook_send: { version: 1, readsAlso: [] },
+  // #33 §6: a new item (delivery rate buckets, shared/webhooks/rate-caps.ts); no earlier layout.
+  webhook_rate: { version: 1, readsAlso: [] },
   // Catalogues (catalog-store.ts): the entity is the catalogue's type.
   area: SAME_SINCE_9576B1A,
   headquarter: SAME_SINCE_9576B1A,

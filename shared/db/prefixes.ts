@@ -45,6 +45,9 @@ export const KEY_SHAPES = {
   webhook: ['WEBHOOK'],
   webhookDeliveries: ['WEBHOOK_DELIVERY', '*'],
   webhookSend: ['WEBHOOK_SEND'],
+  // Delivery rate buckets (#33 §6, shared/webhooks/rate-caps.ts): `organization` and
+  // `destination:<host>` of one organization.
+  webhookRate: ['WEBHOOK_RATE'],
   // Catalogues (`catalog-store.ts`): one partition per type, `<TYPE> / <id>`. A type is an entry
   // here, never a free string, so a new catalogue cannot land in another entity's partition.
   'catalog:area': ['AREA'],

@@ -343,6 +343,14 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     operations: [listUsers],
     text: 'The deprecated `GET /org/{slug}/users/` now names its replacement, `GET /org/{slug}/scim/v2/Users/` (an administrator credential, or an api-key of the `scim` scope): in the API Reference (`x-successor`) and on every answer (`Link: <…/scim/v2/Users/>; rel="successor-version"`). The replacement filters by `userName`, `emails`, `externalId`, `id` and `active` and answers SCIM resources; it has no `role` or `area_id` filter yet, which is why `GET /users/` stays documented and keeps answering until a retirement date is announced here.',
   },
+  {
+    id: 'webhook-rate-caps',
+    date: '2026-11-25',
+    kind: 'changed',
+    title: 'Webhook deliveries are paced: 10 per second to one host, 50 per second per organization',
+    operations: [createWebhook, redeliverWebhookDelivery, testWebhook],
+    text: 'An organization\'s webhook deliveries now go out at most 10 per second to one destination host and 50 per second in all (one second\'s worth at once). A delivery over either pace is not dropped and spends none of its 8 attempts: it waits for its turn, then is sent as usual, so a change that touches many records at once (an assign of 1,000 users) reaches a receiver over a few minutes instead of in one burst. Another organization\'s deliveries never wait for yours. Receivers need not change anything; `webhook-timestamp` is the moment of the attempt as before.',
+  },
 ];
 
 /**

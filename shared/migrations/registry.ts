@@ -59,6 +59,10 @@ import { checkCounters, countEnrollments, uncountedEnrollments, type CountersPro
  *    retires). The LEARNING_COUNTER partitions of layouts 0 and 1 are never read again (a later
  *    release may delete them once every organization is at level 2). Fixtures:
  *    layout-6932870.json and layout-501b1ee.json.
+ * 9. Webhook delivery rate buckets (#33 §6, shared/webhooks/rate-caps.ts): a new entity
+ *    `webhook_rate` under a new key shape (WEBHOOK_RATE, `organization` / `destination:<host>`),
+ *    written only by the delivery worker's conditional updates. No earlier release wrote one, and
+ *    an absent bucket is an idle bucket (its first delivery creates it). → none.
  */
 export interface MigrationContext {
   slug: string;

@@ -61,6 +61,8 @@ export const WEBHOOK_METRICS = {
   deliveryFailed: 'WebhookDeliveryFailed',
   /** A delivery whose last attempt failed: sent to the dead-letter queue. */
   deadLettered: 'WebhookDeadLettered',
+  /** An attempt held back by a delivery rate cap (#33 §6): sent again later, attempt not spent. */
+  deliveryDeferred: 'WebhookDeliveryDeferred',
 } as const;
 
 /** The `area` dimension of the webhook metrics. */

@@ -8,6 +8,7 @@ import { SERVICE_NAME } from '../observability/service';
 import { secondsUntilDue, type DeliveryMessage, type DeliveryQueue } from './delivery-queue';
 import { putDeliveryAttempt, type DeliveryAttempt } from './deliveries-store';
 import { postPinned, type PostOutcome } from './http-post';
+import { admitDelivery, configuredRateCaps, destinationOf, type Admission, type RateCaps } from './rate-caps';
 import { retryDelaySeconds } from './retry-schedule';
 import { webhookHeaders } from './signing';
 import { disableFailingSubscription, getSubscriptionRecord, recordDeliveryOutcome } from './subscriptions-store';
@@ -41,11 +42,15 @@ export interface DeliverOptions {
   now?: () => Date;
   /** Injectable for the jitter bounds in tests; Math.random otherwise. */
   random?: () => number;
+  /** The delivery rate caps (#33 §6); the configured ones otherwise. */
+  caps?: RateCaps;
 }
 
 /** What one handled message came to (for logs and tests). */
 export type DeliveryResult =
   | { kind: 'postponed' }
+  /** Over a rate cap: back to the queue until `until`, attempt unchanged (`reserved`: its slot is held). */
+  | { kind: 'deferred'; until: string; by: 'organization' | 'destination'; reserved: boolean }
   | { kind: 'dropped'; reason: 'subscription_gone' | 'subscription_disabled' }
   | { kind: 'attempted'; attempt: DeliveryAttempt; disabled: boolean };
 
@@ -54,6 +59,8 @@ export type DeliveryResult =
  * the in-process queue locally):
  * 1. a message not yet due (`not_before`, delays beyond SQS's 15 min) goes back to the queue;
  * 2. the subscription is read (gone or disabled: the message is dropped);
+ *    then the delivery rate caps (rate-caps.ts, #33 §6) are asked, unless this message holds a
+ *    reserved slot: over a cap the same attempt goes back to the queue until its slot (`deferred`);
  * 3. the URL is checked again, after DNS (a name may point elsewhere since it was saved) and the
  *    POST goes to the address checked, signed with the subscription's live secrets;
  * 4. the outcome updates the failure streak; a subscription failing for 5 days, or failing every
@@ -70,12 +77,17 @@ export async function deliver(message: DeliveryMessage, queue: DeliveryQueue, op
     await queue.send(message, wait);
     return { kind: 'postponed' };
   }
-  const { not_before: _due, ...current } = message;
+  const { not_before: _due, rate_reserved_for: reservedFor, ...current } = message;
   const subscription = await getSubscriptionRecord(message.slug, message.webhook_id);
   if (!subscription || subscription.status !== 'enabled') {
     const reason = subscription ? 'subscription_disabled' : 'subscription_gone';
     log.info('webhook delivery dropped', { slug: message.slug, webhook_id: message.webhook_id, event_id: message.event_id, reason });
     return { kind: 'dropped', reason };
+  }
+
+  if (reservedFor === undefined || reservedFor !== destinationOf(subscription.url)) {
+    const admission = await admitDelivery(message.slug, subscription.url, options.caps ?? configuredRateCaps(), now());
+    if (admission.kind !== 'now') return defer(current, admission, queue, now());
   }
 
   const attemptedAt = now();
@@ -112,6 +124,25 @@ export async function deliver(message: DeliveryMessage, queue: DeliveryQueue, op
     await queue.deadLetter(current);
   }
   return { kind: 'attempted', attempt: logged, disabled };
+}
+
+/**
+ * Over a rate cap (#33 §6): the same attempt goes back to the queue until its slot (or, when the
+ * bucket is booked beyond the horizon, until it may ask again). Nothing is POSTed, logged in the
+ * delivery log or counted against the failure streak; the metric and a log line say why it waits.
+ */
+async function defer(
+  current: DeliveryMessage,
+  admission: Exclude<Admission, { kind: 'now' }>,
+  queue: DeliveryQueue,
+  at: Date,
+): Promise<DeliveryResult> {
+  const reserved = admission.kind === 'reserved';
+  await queue.send(reserved ? { ...current, rate_reserved_for: admission.destination } : current, Math.max(0, (admission.at.getTime() - at.getTime()) / 1000));
+  count(WEBHOOK_METRICS.deliveryDeferred);
+  const until = admission.at.toISOString();
+  log.info('webhook delivery deferred (rate cap)', { slug: current.slug, webhook_id: current.webhook_id, event_id: current.event_id, attempt: current.attempt, by: admission.by, until, reserved });
+  return { kind: 'deferred', until, by: admission.by, reserved };
 }
 
 /** The SSRF check then the pinned POST; a refused URL is a failed attempt with its reason, no request. */

@@ -12,6 +12,12 @@ export interface DeliveryMessage {
   attempt: number;
   /** Not to be tried before this instant (ISO): set when the delay exceeds what the queue can hold. */
   not_before?: string;
+  /**
+   * Set when the rate caps (rate-caps.ts) reserved this attempt's slot in its organization's and
+   * destination's buckets: the destination host it was reserved for. Delivered without asking
+   * the caps again, unless the subscription now points at another host. Absent: ask.
+   */
+  rate_reserved_for?: string;
 }
 
 /**

@@ -39,6 +39,9 @@ describe('CDK context settings', () => {
       perCredentialRateLimit: 3750,
       perAddressRateLimit: 600,
       perAddressTotalRateLimit: 3750,
+      // Webhook delivery rate caps (issue #33, finding 6; docs/security.md "Webhooks").
+      webhookOrganizationRatePerSecond: 50,
+      webhookDestinationRatePerSecond: 10,
       throttleRateLimit: 50,
       throttleBurstLimit: 100,
       authorizerCacheTtlSeconds: 60,
@@ -61,6 +64,13 @@ describe('CDK context settings', () => {
     // The finding's deployed defaults: 200 rps per address against a stage of 50.
     expect(() => settingsFrom({ docsUrl, perAddressTotalRateLimit: 60_000 })).toThrow(/perAddressTotalRateLimit: must be at most 3750/);
     expect(() => settingsFrom({ docsUrl, perCredentialRateLimit: 3751 })).toThrow(/perCredentialRateLimit: must be at most 3750/);
+  });
+
+  it('takes the webhook delivery rate caps as positive rates, a destination never above its organization (issue #33, finding 6)', () => {
+    expect(settingsFrom({ docsUrl, webhookOrganizationRatePerSecond: '20', webhookDestinationRatePerSecond: '0.5' })).toMatchObject({ webhookOrganizationRatePerSecond: 20, webhookDestinationRatePerSecond: 0.5 });
+    expect(() => settingsFrom({ docsUrl, webhookDestinationRatePerSecond: 60 })).toThrow(/webhookDestinationRatePerSecond: must be at most webhookOrganizationRatePerSecond \(50\)/);
+    expect(() => settingsFrom({ docsUrl, webhookOrganizationRatePerSecond: 0 })).toThrow(/webhookOrganizationRatePerSecond/);
+    expect(() => settingsFrom({ docsUrl, webhookOrganizationRatePerSecond: 5000 })).toThrow(/webhookOrganizationRatePerSecond/);
   });
 
   it("prod's authorizer cache keeps a changed role or a revoked credential at most 10 s (issue #33, finding 13)", () => {

@@ -130,7 +130,7 @@ describe('the dispatcher', () => {
     }
   });
 
-  it('is never invoked for counters, locks, idempotency records, credentials, delivery attempts or a new subscription', () => {
+  it('is never invoked for counters, locks, idempotency records, credentials, delivery attempts, rate buckets or a new subscription', () => {
     const filters = mapping.FilterCriteria?.Filters;
     expect(filters?.length).toBeGreaterThan(0);
     for (const [eventName, entity] of [
@@ -145,6 +145,9 @@ describe('the dispatcher', () => {
       ['REMOVE', 'webhook_send'],
       ['REMOVE', 'user'],
       ['INSERT', 'timeoff_day'],
+      // The delivery rate buckets (#33 §6): written on every attempt, up to 100 times a second.
+      ['INSERT', 'webhook_rate'],
+      ['MODIFY', 'webhook_rate'],
     ] as const) {
       expect(passes(filters, streamRecord(eventName, entity)), `${eventName} ${entity}`).toBe(false);
     }
@@ -199,6 +202,13 @@ describe('the delivery function', () => {
     const sendsTo = resourcesGranted(deliveryId, 'sqs:SendMessage');
     expect(sendsTo).toContainEqual(arnOf(queueId));
     expect(sendsTo).toContainEqual(arnOf(deadLetterId));
+  });
+});
+
+describe('the delivery rate caps (#33 §6)', () => {
+  it('reach the delivery function only, with the settings\' defaults (50 per organization, 10 per destination per second)', () => {
+    expect(delivery.Properties!.Environment.Variables).toMatchObject({ WEBHOOK_ORGANIZATION_RATE_PER_SECOND: '50', WEBHOOK_DESTINATION_RATE_PER_SECOND: '10' });
+    expect(Object.keys(dispatcher.Properties!.Environment.Variables)).not.toContain('WEBHOOK_ORGANIZATION_RATE_PER_SECOND');
   });
 });
 
