@@ -343,6 +343,15 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     operations: [listUsers],
     text: 'The deprecated `GET /org/{slug}/users/` now names its replacement, `GET /org/{slug}/scim/v2/Users/` (an administrator credential, or an api-key of the `scim` scope): in the API Reference (`x-successor`) and on every answer (`Link: <…/scim/v2/Users/>; rel="successor-version"`). The replacement filters by `userName`, `emails`, `externalId`, `id` and `active` and answers SCIM resources; it has no `role` or `area_id` filter yet, which is why `GET /users/` stays documented and keeps answering until a retirement date is announced here.',
   },
+  {
+    id: 'scim-users-paging-depth',
+    date: '2026-11-25',
+    kind: 'changed',
+    title: 'SCIM users list: every page costs the same at any depth; a far jump of startIndex is 400',
+    operations: [scim.listScimUsers],
+    parameters: ['startIndex'],
+    text: 'The unfiltered `GET /org/{slug}/scim/v2/Users/` answers `totalResults` from a stored count of the organization\'s users and starts each page where the previous one ended, so page 500 of an import is as fast as page 1 (`totalResults` still counts every user, those deleted through SCIM included; the order and the pages are unchanged). Pages that follow each other (`startIndex` = previous `startIndex` + `count`, what Okta and Entra ID send) work at any depth; a `startIndex` may also jump up to 1,000 users past the furthest position a page reached, further is now `400` with `scimType: invalidValue` (page through instead); with `filter=active eq …`, `startIndex` is at most 1,001. A `startIndex` past `totalResults` is an empty page, as before.',
+  },
 ];
 
 /**
