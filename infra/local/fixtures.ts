@@ -4,9 +4,10 @@
  * request), plus bulk seeding straight into the table with BatchWriteItem through the entities'
  * own key builders. What a route's example request needs first is in ./examples.ts.
  */
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../shared/db/client';
 import { emailLockItem, userIndexAttributes, userKey, type UserRecord } from '../../shared/directory/users-store';
+import { COUNTED, userCountPart } from '../../shared/directory/user-count-store';
 import { newId } from '../../shared/db/ids';
 import { login } from '../../shared/auth/credentials';
 import { putDeliveryAttempt } from '../../shared/webhooks/deliveries-store';
@@ -38,20 +39,23 @@ export async function batchPut(items: Array<Record<string, unknown>>, parallel =
 
 /**
  * Users without a password (they exist for enrollments, marks, time off), written as
- * putNewUser writes them: the user item with its index attributes and the email lock item.
+ * putNewUser writes them: the user item with its index attributes and the email lock item, and
+ * counted in the organization's user count (after the batch: a seed runs before any request).
+ * `madeAt`: the users were created then (epoch ms, one ms apart), not now.
  */
-export async function seedUsers(slug: string, count: number): Promise<string[]> {
-  const now = new Date().toISOString();
+export async function seedUsers(slug: string, count: number, options: { madeAt?: number } = {}): Promise<string[]> {
+  const now = new Date(options.madeAt ?? Date.now()).toISOString();
   const ids: string[] = [];
   const items: Array<Record<string, unknown>> = [];
   for (let i = 0; i < count; i++) {
-    const id = newId();
+    const id = newId(options.madeAt === undefined ? undefined : options.madeAt + i);
     ids.push(id);
     const record = newUserRecord({ id, email: `b-${id.toLowerCase()}@bench.example`, first_name: 'Bench', last_name: `User ${i}`, created_at: now, updated_at: now });
     items.push(emailLockItem(slug, record));
-    items.push({ ...userKey(slug, id), ...userIndexAttributes(slug, record), entity: 'user', ...record });
+    items.push({ ...userKey(slug, id), ...userIndexAttributes(slug, record), entity: 'user', ...record, [COUNTED]: true });
   }
   await batchPut(items);
+  await db().send(new UpdateCommand(userCountPart(slug, count, slug).Update));
   return ids;
 }
 

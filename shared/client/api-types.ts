@@ -990,7 +990,7 @@ export interface paths {
         };
         /**
          * SCIM: users, filtered (`userName eq`, `externalId eq`, `emails[value eq]`, `active eq`, …) and paged by `startIndex`/`count`.
-         * @description A ListResponse of users. A filter on `userName`, `emails.value`, `emails[value eq …]`, `externalId` or `id` (eq) is one key lookup; `active eq` pages the status index; no filter pages all users in creation order (stable between pages). Users deleted through SCIM are not listed.
+         * @description A ListResponse of users. A filter on `userName`, `emails.value`, `emails[value eq …]`, `externalId` or `id` (eq) is one key lookup; `active eq` pages the status index; no filter pages all users in creation order (stable between pages). Users deleted through SCIM are not listed, but they are counted in `totalResults` and keep their place in the order (a page that passes one is shorter than `count`). Paging: `startIndex` is an offset, served at the cost of one page at any depth when pages follow each other (`startIndex` = previous `startIndex` + `count`, what Okta and Entra ID send). A `startIndex` may also jump ahead, up to 1,000 users past the furthest position a page reached; further ahead it is 400 `invalidValue` (page through instead), and with `active eq` it is at most 1,001. A `startIndex` beyond `totalResults` is an empty page.
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          *
@@ -5506,6 +5506,36 @@ export interface components {
                      * @enum {unknown}
                      */
                     code: "rate_limited";
+                } & components["schemas"]["ScimError"];
+            };
+        };
+        /**
+         * @description `scim_invalid_filter`: SCIM: the `filter` is not valid, or uses an attribute or operator this service provider does not filter on (scimType `invalidFilter`).
+         *
+         *     `scim_invalid_value`: SCIM: a required value is missing or a value has the wrong type or format (scimType `invalidValue`).
+         *
+         *     `validation_failed`: The request does not match the schema; `details` lists each issue.
+         */
+        scim_scim_invalid_filter_or_scim_invalid_value_or_validation_failed: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "scim_invalid_filter" | "scim_invalid_value" | "validation_failed";
+                } & components["schemas"]["ScimError"];
+                "application/scim+json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "scim_invalid_filter" | "scim_invalid_value" | "validation_failed";
                 } & components["schemas"]["ScimError"];
             };
         };
@@ -10885,7 +10915,7 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimListResponse"];
                 };
             };
-            400: components["responses"]["scim_scim_invalid_filter_or_validation_failed"];
+            400: components["responses"]["scim_scim_invalid_filter_or_scim_invalid_value_or_validation_failed"];
             401: components["responses"]["scim_expired_credentials_or_invalid_credentials_or_missing_credentials"];
             403: components["responses"]["scim_forbidden_or_org_mismatch_or_password_change_required"];
             429: components["responses"]["scim_rate_limited"];

@@ -33,6 +33,9 @@ export const LAYOUTS: Readonly<Record<string, EntityLayout>> = {
   organization: SAME_SINCE_9576B1A,
   user: SAME_SINCE_9576B1A,
   user_email: SAME_SINCE_9576B1A,
+  // New (docs/decisions/scim-count.md): the organization's user count and SCIM list positions.
+  user_count: { version: 1, readsAlso: [] },
+  scim_user_position: { version: 1, readsAlso: [] },
   credential: SAME_SINCE_9576B1A,
   login_attempts: SAME_SINCE_9576B1A,
   idempotency: SAME_SINCE_9576B1A,

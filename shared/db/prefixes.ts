@@ -13,6 +13,8 @@ export const KEY_SHAPES = {
   userEmailLock: ['USER_EMAIL'],
   // SCIM `externalId` uniqueness (shared/scim/external-ids-store.ts): `<externalId>` → user id.
   userExternalIdLock: ['USER_EXTERNAL_ID'],
+  // How many user items the organization has (shared/directory/user-count-store.ts, SCIM totalResults).
+  userCount: ['USER_COUNT'],
   usersByStatus: ['USER_STATUS', '*'],
   usersByRole: ['USER_ROLE', '*'],
   usersByArea: ['USER_AREA', '*'],
@@ -48,6 +50,8 @@ export const KEY_SHAPES = {
   // Delivery rate buckets (#33 §6, shared/webhooks/rate-caps.ts): `organization` and
   // `destination:<host>` of one organization.
   webhookRate: ['WEBHOOK_RATE'],
+  // SCIM list positions (shared/scim/positions-store.ts): `<position>` → the user at it.
+  scimUserPosition: ['SCIM_USER_POSITION'],
   // Catalogues (`catalog-store.ts`): one partition per type, `<TYPE> / <id>`. A type is an entry
   // here, never a free string, so a new catalogue cannot land in another entity's partition.
   'catalog:area': ['AREA'],

@@ -7,6 +7,7 @@ import { conditionFailureItem, isConditionFailure, updateExpression } from '../d
 import { batchGet } from '../db/batch-get';
 import { cancellationReasons, conditionFailedAt, transactWrite } from '../db/transact';
 import { CustomFieldValue, UserRole, UserStatus, type User } from './schemas';
+import { COUNTED, userCountPart } from './user-count-store';
 
 /**
  * Users: `ORG#<slug>#USER / <id>`. Email uniqueness (case-insensitive) is a second item,
@@ -150,7 +151,7 @@ export async function getUserIdByEmail(slug: string, email: string): Promise<str
 }
 
 
-/** Inserts a user and claims its email in one transaction; false when the email is taken. */
+/** Inserts a user, claims its email and counts it, in one transaction; false when the email is taken. */
 export async function putNewUser(slug: string, record: UserRecord, extra: TransactPart[] = []): Promise<boolean> {
   try {
     await transactWrite({
@@ -165,10 +166,12 @@ export async function putNewUser(slug: string, record: UserRecord, extra: Transa
         {
           Put: {
             TableName: tableName(),
-            Item: USERS.item(slug, record),
+            // Counted in the organization's user count in this same transaction (user-count-store.ts).
+            Item: { ...USERS.item(slug, record), [COUNTED]: true },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
+        userCountPart(slug, 1, record.id),
         // Items that go with the user (a SCIM externalId lock); their failures are the caller's to read.
         ...extra,
       ],

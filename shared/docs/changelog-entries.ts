@@ -351,6 +351,15 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     operations: [createWebhook, redeliverWebhookDelivery, testWebhook],
     text: 'An organization\'s webhook deliveries now go out at most 10 per second to one destination host and 50 per second in all (one second\'s worth at once). A delivery over either pace is not dropped and spends none of its 8 attempts: it waits for its turn, then is sent as usual, so a change that touches many records at once (an assign of 1,000 users) reaches a receiver over a few minutes instead of in one burst. Another organization\'s deliveries never wait for yours. Receivers need not change anything; `webhook-timestamp` is the moment of the attempt as before.',
   },
+  {
+    id: 'scim-users-paging-depth',
+    date: '2026-11-25',
+    kind: 'changed',
+    title: 'SCIM users list: every page costs the same at any depth; a far jump of startIndex is 400',
+    operations: [scim.listScimUsers],
+    parameters: ['startIndex'],
+    text: 'The unfiltered `GET /org/{slug}/scim/v2/Users/` answers `totalResults` from a stored count of the organization\'s users and starts each page where the previous one ended, so page 500 of an import is as fast as page 1 (`totalResults` still counts every user, those deleted through SCIM included; the order and the pages are unchanged). Pages that follow each other (`startIndex` = previous `startIndex` + `count`, what Okta and Entra ID send) work at any depth; a `startIndex` may also jump up to 1,000 users past the furthest position a page reached, further is now `400` with `scimType: invalidValue` (page through instead); with `filter=active eq …`, `startIndex` is at most 1,001. A `startIndex` past `totalResults` is an empty page, as before.',
+  },
 ];
 
 /**

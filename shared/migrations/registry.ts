@@ -1,5 +1,6 @@
 import type { DataMigrationId } from '../tenancy/data-level';
 import { checkCounters, countEnrollments, uncountedEnrollments, type CountersProgress } from './counters';
+import { checkUserCount, countUsers, uncountedUsers } from './user-count';
 
 /**
  * The migrations, in order (#29). Each moves the items of one entity of ONE organization from a
@@ -63,6 +64,17 @@ import { checkCounters, countEnrollments, uncountedEnrollments, type CountersPro
  *    `webhook_rate` under a new key shape (WEBHOOK_RATE, `organization` / `destination:<host>`),
  *    written only by the delivery worker's conditional updates. No earlier release wrote one, and
  *    an absent bucket is an idle bucket (its first delivery creates it). → none.
+ *
+ * Since counters-v2:
+ * 10. Users gained the COUNTED marker and the organization a user count (USER_COUNT partition, 16 shards) (SCIM's
+ *    unfiltered list answers `totalResults` from it instead of a COUNT Query over every user):
+ *    users of every earlier release are unmarked and uncounted. → migration `user-count` below:
+ *    each user marked and counted once, by the runner (creates of this code mark and count in
+ *    their own transaction). Until it is done for an organization, the list counts with a COUNT
+ *    Query as before (exact, never a wrong total). The marker is an attribute, not a new user
+ *    `_lv`: the previous release reads users (its authorizer reads one on every request) and
+ *    would refuse a layout it does not know (docs/decisions/scim-count.md). Every fixture holds
+ *    users: test/migrations/user-count.test.ts upgrades them.
  */
 export interface MigrationContext {
   slug: string;
@@ -112,5 +124,15 @@ export const MIGRATIONS: readonly Migration[] = [
     transform: ({ slug, zone, cursor, dryRun, onProgress }) => countEnrollments(slug, zone, cursor, { dryRun, onProgress }),
     remaining: uncountedEnrollments,
     check: checkCounters,
+  },
+  {
+    id: 'user-count',
+    entity: 'user',
+    from: 1,
+    to: 1,
+    description: 'count every user of an earlier release once in the organization\'s user count (SCIM totalResults)',
+    transform: ({ slug, cursor, dryRun, onProgress }) => countUsers(slug, cursor, { dryRun, onProgress }),
+    remaining: uncountedUsers,
+    check: checkUserCount,
   },
 ];

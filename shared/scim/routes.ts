@@ -81,13 +81,18 @@ export const listScimUsers = defineRoute({
   roles: 'admin',
   summary: 'SCIM: users, filtered (`userName eq`, `externalId eq`, `emails[value eq]`, `active eq`, …) and paged by `startIndex`/`count`.',
   description:
-    'A ListResponse of users. A filter on `userName`, `emails.value`, `emails[value eq …]`, `externalId` or `id` (eq) is one key lookup; `active eq` pages the status index; no filter pages all users in creation order (stable between pages). Users deleted through SCIM are not listed.',
+    'A ListResponse of users. A filter on `userName`, `emails.value`, `emails[value eq …]`, `externalId` or `id` (eq) is one key lookup; `active eq` pages the status index; no filter pages all users in creation order (stable between pages). Users deleted through SCIM are not listed, but they are counted in `totalResults` and keep their place in the order (a page that passes one is shorter than `count`). Paging: `startIndex` is an offset, served at the cost of one page at any depth when pages follow each other (`startIndex` = previous `startIndex` + `count`, what Okta and Entra ID send). A `startIndex` may also jump ahead, up to 1,000 users past the furthest position a page reached; further ahead it is 400 `invalidValue` (page through instead), and with `active eq` it is at most 1,001. A `startIndex` beyond `totalResults` is an empty page.',
   request: { path: ScimPath, query: ListUsersQuery },
   response: scimJson(200, ScimListResponse),
-  errors: ['scim_invalid_filter'],
+  errors: ['scim_invalid_filter', 'scim_invalid_value'],
   example: { query: { filter: 'userName eq "ana.torres@acme.example"' } },
-  budget: { calls: 3, formula: 'lookup + GetItem + names; without a filter: page Query + COUNT Query (1 per MB) + names', why: `a filter on userName/externalId is one GetItem of its lock, then the user (GetItem) and ${NAMES}` },
-  access: 'RO',
+  budget: {
+    calls: 6,
+    formula: 'a filter on userName/externalId/emails/id: lookup + GetItem + names; without a filter: user count Query (16 shards) + position Query (startIndex > 1) + ≤ 1 keys-only Query (≤ 1,000 skipped users) + page Query + names + position PutItem; `active eq`: + COUNT Query (1 per MB of that status)',
+    why: `a filter on userName/externalId is one GetItem of its lock, then the user (GetItem) and ${NAMES}; without a filter the total is the stored user count (one Query of its 16 shards, not a COUNT of the organization), the page starts at the position the previous page recorded (one Query, and at most one keys-only Query for a jump), and the position where it ends is recorded (one PutItem): the same calls for page 1 and page 500`,
+  },
+  // RW: the page records the position where it ends (shared/scim/positions-store.ts).
+  access: 'RW',
 });
 
 export const createScimUser = defineRoute({

@@ -3,7 +3,10 @@ import { batchGet } from '../db/batch-get';
 import { db, tableName } from '../db/client';
 import { cancellationReasons } from '../db/transact';
 import { queryInput } from '../db/key-query';
-import { getUserIdByEmail, getUserRecord, USERS, type UserRecord } from '../directory/users-store';
+import { getUserIdByEmail, getUserRecord, userKey, USERS, type UserRecord } from '../directory/users-store';
+import { readUserCount } from '../directory/user-count-store';
+import { levelAfter } from '../tenancy/data-level';
+import { requireOrganization } from '../tenancy/organizations';
 import { ApiError } from '../errors/api-error';
 import { catalogKey } from '../organization/catalog-store';
 import { createArea, createPosition, listStructureAll, STRUCTURE } from '../organization/structure';
@@ -11,6 +14,7 @@ import type { AreaT, PositionT } from '../organization/schemas';
 import { createUser, updateUser, type WriteExtras } from '../users/accounts';
 import type { UserChangesT } from '../users/schemas';
 import { externalIdLockParts, getUserIdByExternalId } from './external-ids-store';
+import { isStable, positionAtOrBefore, recordPosition } from './positions-store';
 import { conjuncts, invalidFilter, matches, parseFilter, type Filter } from './filter';
 import { applyPatch, type PatchOperation } from './patch';
 import { CORE_USER, ENTERPRISE_USER, LIST_RESPONSE } from './schemas';
@@ -190,12 +194,16 @@ export interface ListQuery {
   excludedAttributes?: string;
 }
 
+/** How far a page may start past the closest recorded position (or the first user): a keys-only walk of at most this many users, one Query. */
+export const MAX_SKIP = 1_000;
+
+type UsersQuery = { KeyConditionExpression?: string; ExpressionAttributeNames?: Record<string, string>; ExpressionAttributeValues?: Record<string, unknown>; IndexName?: string };
+
 /**
- * Keys of up to `limit` users of a partition (or an index), after skipping `skip`: one Query
- * for the page, plus keys-only Queries over the skipped part (SCIM pages by offset).
+ * Up to `limit` users of a partition (or an index) after `startKey`, after skipping `skip`: one
+ * Query for the page, plus a keys-only Query over the skipped part (at most MAX_SKIP users).
  */
-async function queryUsers(query: { KeyConditionExpression?: string; ExpressionAttributeNames?: Record<string, string>; ExpressionAttributeValues?: Record<string, unknown>; IndexName?: string }, skip: number, limit: number) {
-  let startKey: Record<string, unknown> | undefined;
+async function queryUsers(query: UsersQuery, skip: number, limit: number, startKey?: Record<string, unknown>) {
   let toSkip = skip;
   while (toSkip > 0) {
     const result = await db().send(new QueryCommand({ TableName: tableName(), ...query, Limit: toSkip, ExclusiveStartKey: startKey, ProjectionExpression: '#pk_s', ExpressionAttributeNames: { ...query.ExpressionAttributeNames, '#pk_s': 'pk' } }));
@@ -208,7 +216,8 @@ async function queryUsers(query: { KeyConditionExpression?: string; ExpressionAt
   return (result.Items ?? []) as UserRecord[];
 }
 
-async function countUsers(query: Parameters<typeof queryUsers>[0]): Promise<number> {
+/** A COUNT Query over the users (1 call per MB of them): `active eq`, and organizations whose user count is not migrated yet. */
+async function countQuery(query: UsersQuery): Promise<number> {
   let count = 0;
   let startKey: Record<string, unknown> | undefined;
   do {
@@ -219,16 +228,29 @@ async function countUsers(query: Parameters<typeof queryUsers>[0]): Promise<numb
   return count;
 }
 
+const tooFar = (startIndex: number, from: number) =>
+  invalidValue(
+    `startIndex ${startIndex} is more than ${MAX_SKIP} users past the closest position a page reached (${from + 1}): page through with startIndex = previous startIndex + count, as identity providers do.`,
+  );
+
+/** Every user of the organization: the stored count once its `user-count` migration is done, else a COUNT Query (exact either way). */
+async function totalUsers(slug: string, query: UsersQuery): Promise<number> {
+  const org = await requireOrganization(slug);
+  return org.data_level >= levelAfter('user-count') ? readUserCount(slug) : countQuery(query);
+}
+
 /**
  * GET /Users. A filter naming one user (userName, emails, externalId, id) is one key lookup and
  * one read; the other conjuncts are checked on that user. `active eq` alone pages the status
- * index. Without a filter, the users partition in id order (creation order: stable between
- * pages). SCIM-deleted users are never listed (those a page skips make it shorter).
+ * index (a COUNT Query for totalResults; startIndex at most MAX_SKIP + 1). Without a filter, the
+ * users partition in id order (creation order: stable between pages), `totalResults` from the
+ * stored user count, and a page starts at the user recorded at the end of the page before
+ * (positions-store.ts) plus at most MAX_SKIP skipped keys: constant work per page, whatever the
+ * organization's size or the page's depth (docs/decisions/scim-count.md). SCIM-deleted users are
+ * counted and hold their position but are never listed (those a page skips make it shorter).
  */
 export async function listScimUsers(slug: string, q: ListQuery, baseUrl: string): Promise<Json> {
   const parts = q.filter ? conjuncts(parseFilter(q.filter)) : [];
-  let records: UserRecord[] = [];
-  let total: number;
   let keyed: { id: string | null } | undefined;
   for (const part of parts) if (!keyed) keyed = await lookup(slug, part);
   if (keyed) {
@@ -243,10 +265,29 @@ export async function listScimUsers(slug: string, q: ListQuery, baseUrl: string)
   }
   const active = parts.length ? parts.map((p) => (p as Extract<Filter, { kind: 'compare' }>).value) : [];
   if (new Set(active).size > 1) return listResponse([], 0, q.startIndex);
-  const query = queryInput(active.length ? USERS.indexes.byStatus.query(slug, { status: active[0] ? 'active' : 'inactive' }) : USERS.primary.query(slug, {}));
-  [records, total] = await Promise.all([queryUsers(query, q.startIndex - 1, q.count), countUsers(query)]);
+  const skip = q.startIndex - 1;
+  let records: UserRecord[];
+  let total: number;
+  let recorded: Promise<void> | undefined;
+  if (active.length) {
+    // Users move between statuses: positions on the status index are not stable, none is recorded.
+    if (skip > MAX_SKIP) throw tooFar(q.startIndex, 0);
+    const query = queryInput(USERS.indexes.byStatus.query(slug, { status: active[0] ? 'active' : 'inactive' }));
+    [records, total] = await Promise.all([queryUsers(query, skip, q.count), countQuery(query)]);
+  } else {
+    const query = queryInput(USERS.primary.query(slug, {}));
+    const [count, from] = await Promise.all([totalUsers(slug, query), skip > 0 ? positionAtOrBefore(slug, skip) : null]);
+    total = count;
+    const at = from?.position ?? 0;
+    if (skip >= total || q.count === 0) records = [];
+    else if (skip - at > MAX_SKIP) throw tooFar(q.startIndex, at);
+    else records = await queryUsers(query, skip - at, q.count, from ? userKey(slug, from.id) : undefined);
+    const last = records.at(-1);
+    const end = skip + records.length;
+    if (last && end !== at && isStable(last.id)) recorded = recordPosition(slug, end, last.id);
+  }
   const visible = records.filter((r) => !isScimDeleted(r as UserRecord & Json));
-  const rendered = await render(slug, visible, baseUrl);
+  const [rendered] = await Promise.all([render(slug, visible, baseUrl), recorded]);
   return listResponse(rendered.map((r) => project(r, q.attributes, q.excludedAttributes)), total, q.startIndex);
 }
 
