@@ -343,6 +343,14 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     operations: [listUsers],
     text: 'The deprecated `GET /org/{slug}/users/` now names its replacement, `GET /org/{slug}/scim/v2/Users/` (an administrator credential, or an api-key of the `scim` scope): in the API Reference (`x-successor`) and on every answer (`Link: <…/scim/v2/Users/>; rel="successor-version"`). The replacement filters by `userName`, `emails`, `externalId`, `id` and `active` and answers SCIM resources; it has no `role` or `area_id` filter yet, which is why `GET /users/` stays documented and keeps answering until a retirement date is announced here.',
   },
+  {
+    id: 'webhook-delivery-request-id',
+    date: '2026-11-25',
+    kind: 'added',
+    title: 'A webhook delivery names the API request that caused its event (`request_id`)',
+    operations: [listWebhookDeliveries],
+    text: 'Every attempt in a subscription\'s delivery log now has `request_id`: the `request_id` of the API request whose change the event reports (a user created, a time-off request approved, a test or redelivery sent…), the same id an error envelope carries. Quote it to support to follow one change from the request to every delivery it caused. It is null for a change no API request made (a subscription disabled for failing), a deletion (`timeoff.request.deleted`), and attempts logged before this change.',
+  },
 ];
 
 /**

@@ -12,6 +12,12 @@ export interface DeliveryMessage {
   attempt: number;
   /** Not to be tried before this instant (ISO): set when the delay exceeds what the queue can hold. */
   not_before?: string;
+  /**
+   * The API request whose write made the event (shared/db/origin.ts): the correlation id of the
+   * workers' log lines and the delivery log's `request_id`. Absent on messages of changes no
+   * request made, and on messages a dispatcher older than this field sent.
+   */
+  request_id?: string;
 }
 
 /**
