@@ -8,7 +8,7 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 const inRequest = <T>(requestId: string, run: () => T) => correlationScope.run({ requestId, stampsWrites: true }, run);
 const inWorker = <T>(requestId: string | null, run: () => T) => correlationScope.run({ requestId, stampsWrites: false }, run);
 
-const put = () => ({ Item: { pk: 'ORG#a#USER', sk: 'u1', entity: 'user', email: 'a@b.c' } });
+const put = () => ({ Item: { pk: 'ORG#a#USER', sk: 'u1', entity: 'user', email: 'a@b.c' } as Record<string, unknown> });
 const update = (expression: string) => ({ Key: { pk: 'p', sk: 's' }, UpdateExpression: expression, ExpressionAttributeValues: { ':v': 1 } });
 
 describe('the request that wrote an item (_rq)', () => {
