@@ -1,3 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { deflateRawSync } from 'node:zlib';
+
 /**
  * CloudFormation's per-template quotas that a growing route table can reach, and how much of
  * each a synthesized template uses. Used by the headroom test (test/infra/headroom.test.ts) and
@@ -190,4 +194,16 @@ export function formatQuotaUsage(usages: readonly QuotaUsage[]): string {
       return `| ${u.scope} | ${u.quota} | ${shown(u, u.used)}/${shown(u, u.limit)} (${Math.round(share * 100)}%)${share > HEADROOM_SHARE ? ' OVER' : ''} | ${u.environments.join(', ')} |`;
     }),
   ].join('\n');
+}
+
+/**
+ * What Lambda stores for one function's code: its deployment package, i.e. its bundled asset
+ * directory zipped (measured here as the deflated size of every file, as a zip stores them).
+ */
+export function zippedBytes(directory: string): number {
+  let total = 0;
+  for (const entry of readdirSync(directory, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) total += deflateRawSync(readFileSync(join(entry.parentPath, entry.name))).length;
+  }
+  return total;
 }

@@ -1,5 +1,4 @@
 // unit: needs no DynamoDB Local (vitest.config.ts)
-import { readFileSync } from 'node:fs';
 import { App, Stack } from 'aws-cdk-lib';
 import { RestApi } from 'aws-cdk-lib/aws-apigateway';
 import { checkApiResourceQuota } from '../../infra/cdk/api-stack';
@@ -13,15 +12,13 @@ import {
   quotaUsages,
   SERVICE_QUOTAS,
   templateUsage,
-  type Placement,
 } from '../../infra/cdk/limits';
-import { readSettings } from '../../infra/cdk/settings';
 import { WEBHOOK_WORKER_IDS } from '../../infra/cdk/webhooks-stack';
 import { MIGRATION_FUNCTION_ID } from '../../infra/cdk/migrations-stack';
 import { LAMBDA_ROUTES, ROUTES } from '../../shared/routes';
 import type { LambdaRoute, Route } from '../../shared/http/route-types';
 import { methods, ofType } from './template-model';
-import { synthesize } from './synthesize';
+import { cdkJsonPlacements, synthesize } from './synthesize';
 
 /** Every template of the app (data, account, API and each nested stack), with its usage. */
 function usages(routes: readonly Route[], context: Record<string, unknown> = {}) {
@@ -34,17 +31,6 @@ function usages(routes: readonly Route[], context: Record<string, unknown> = {})
   const footprint = footprintOf('infratest', [synthesized.dataResources, synthesized.resources]);
   const accountRoles = synthesized.account ? ofType(Template.fromStack(synthesized.account).toJSON().Resources, 'AWS::IAM::Role').length : 0;
   return { synthesized, footprint, accountRoles, usages: templates.map(([name, template]) => templateUsage(name, template.toJSON())) };
-}
-
-/** cdk.json's environments where they deploy, each with its settings as the synth reads them (plus `extra`). */
-function cdkJsonPlacements(extra: Record<string, unknown> = {}): Placement[] {
-  const { context } = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as { context: Record<string, any> };
-  return Object.keys(context.environments).map((env) => {
-    const settings = readSettings(
-      new App({ context: { ...context, env, ...extra, ...(context.environments[env].production ? { docsUrl: 'https://docs.acme.io/api', alarmEmail: 'pager@acme.io' } : {}) } }).node,
-    );
-    return { env, account: settings.account, region: settings.region, apiResourceQuota: settings.apiResourceQuota };
-  });
 }
 
 /**
