@@ -1,4 +1,4 @@
-import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, CfnResource, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { CfnAuthorizer, type IResource, type RestApi } from 'aws-cdk-lib/aws-apigateway';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -165,8 +165,23 @@ export class ApiStack extends Stack {
     new CfnOutput(this, 'AlarmTopicArn', { value: topics.page.topicArn, description: 'The paging topic: alarms someone must act on now (subscribe the pager).' });
     new CfnOutput(this, 'TicketTopicArn', { value: topics.ticket.topicArn, description: 'The ticket topic: alarms for working hours (subscribe the issue tracker or a chat channel).' });
 
+    checkApiResourceQuota(this, settings.apiResourceQuota);
+
     // RestApi already outputs its URL (with the stage); it is renamed rather than repeated.
     (api.node.findChild('Endpoint') as CfnOutput).overrideLogicalId('ApiUrl');
     new CfnOutput(this, 'DocsUrl', { value: settings.docsUrl, description: 'Where /api/v5/rest/docs and /redocs redirect.' });
+  }
+}
+
+/**
+ * API Gateway refuses the resource past the API's quota in the middle of a deploy; the synth
+ * refuses it first, naming the setting (docs/decisions/limits.md). The root counts.
+ */
+export function checkApiResourceQuota(stack: Stack, quota: number): void {
+  const used = stack.node.findAll().filter((c) => c instanceof CfnResource && c.cfnResourceType === 'AWS::ApiGateway::Resource').length + 1;
+  if (used > quota) {
+    throw new Error(
+      `The REST API needs ${used} resources, over its quota of ${quota} (setting apiResourceQuota): request an increase of "Resources per API" for this API in Service Quotas, then set apiResourceQuota to the granted value (docs/deploy.md, "Limits and room left")`,
+    );
   }
 }

@@ -72,6 +72,12 @@ const SettingsSchema = z.object({
   latencySlo: z.coerce.number().min(0.9).max(0.99999).default(0.99),
   /** The account's Lambda concurrency quota (Service Quotas); `ClaimedAccountConcurrency` above 80 % of it raises a ticket. */
   accountConcurrencyLimit: z.coerce.number().int().min(10).default(1000),
+  /**
+   * API Gateway's resources-per-API quota granted to this environment's REST API (default 300;
+   * raised per API through Service Quotas). The synth fails when the API needs more; `npm run
+   * synth:report` flags it above half (docs/deploy.md, "Limits and room left").
+   */
+  apiResourceQuota: z.coerce.number().int().min(300).max(10_000).default(300),
   /** p99 of a route group's handler latency (EMF `Latency`) above this raises an alarm. */
   latencyP99AlarmMs: z.coerce.number().int().min(50).max(29_000).default(2_000),
   /** Share of 5xx answers of the stage (0..1) above which the API alarm fires. */

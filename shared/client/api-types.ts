@@ -4232,6 +4232,8 @@ export interface components {
              * @example 2026-03-05T09:46:27.000Z
              */
             next_retry_at: string | null;
+            /** @description The `request_id` of the API request whose change the event reports (the same id its error envelope and our logs carry; quote it to support). null for a change no API request made (a subscription disabled for failing, a data migration), a deletion, or an event older than this field. */
+            request_id: string | null;
         };
         /** @description An event as the service POSTs it to subscribers (Standard Webhooks): its type, when it happened and its data. */
         WebhookEvent: {

@@ -2,6 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config';
 import { checkRead, stampWrite } from './layout';
+import { stampOrigin } from './origin';
 
 let documentClient: DynamoDBDocumentClient | undefined;
 
@@ -33,12 +34,14 @@ export const tableName = (): string => config().TABLE_NAME;
 
 /**
  * Every item written carries its layout version and every item read is one this code can read
- * (layout.ts): wrapped around `send`, so no store can write or read around it.
+ * (layout.ts), and records the API request that wrote it (origin.ts): wrapped around `send`, so
+ * no store can write or read around it.
  */
 function withLayoutVersions(client: DynamoDBDocumentClient): void {
   const send = client.send.bind(client) as (command: unknown, ...rest: unknown[]) => Promise<unknown>;
   (client as { send: unknown }).send = async (command: { input: Record<string, unknown> }, ...rest: unknown[]) => {
     stampWrite(command.input);
+    stampOrigin(command.input);
     const output = (await send(command, ...rest)) as Record<string, unknown>;
     if (output) checkRead(output);
     return output;

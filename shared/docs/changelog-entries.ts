@@ -360,6 +360,14 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     parameters: ['startIndex'],
     text: 'The unfiltered `GET /org/{slug}/scim/v2/Users/` answers `totalResults` from a stored count of the organization\'s users and starts each page where the previous one ended, so page 500 of an import is as fast as page 1 (`totalResults` still counts every user, those deleted through SCIM included; the order and the pages are unchanged). Pages that follow each other (`startIndex` = previous `startIndex` + `count`, what Okta and Entra ID send) work at any depth; a `startIndex` may also jump up to 1,000 users past the furthest position a page reached, further is now `400` with `scimType: invalidValue` (page through instead); with `filter=active eq …`, `startIndex` is at most 1,001. A `startIndex` past `totalResults` is an empty page, as before.',
   },
+  {
+    id: 'webhook-delivery-request-id',
+    date: '2026-11-25',
+    kind: 'added',
+    title: 'A webhook delivery names the API request that caused its event (`request_id`)',
+    operations: [listWebhookDeliveries],
+    text: 'Every attempt in a subscription\'s delivery log now has `request_id`: the `request_id` of the API request whose change the event reports (a user created, a time-off request approved, a test or redelivery sent…), the same id an error envelope carries. Quote it to support to follow one change from the request to every delivery it caused. It is null for a change no API request made (a subscription disabled for failing), a deletion (`timeoff.request.deleted`), and attempts logged before this change.',
+  },
 ];
 
 /**

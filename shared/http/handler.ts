@@ -5,6 +5,7 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import type { z } from 'zod/mini';
 import type { Principal } from './principal';
 import type { PageRequest } from '../db/query-page';
+import { correlationScope } from '../observability/correlation';
 import { logger } from '../observability/log';
 import { metrics } from './metrics';
 import { signsCursors, type LambdaRoute } from './route-types';
@@ -112,16 +113,20 @@ export function createHandler<const R extends LambdaRoute>(
         baseUrl: requestBase(event),
       } as HandlerInput<R>;
       const run = async () => toHttpResponse(route, event, await impl(handlerInput));
-      // Safe retries (api.md §1): only once the caller is known and the request is valid, so
-      // refused requests never consume a key. Requests without the header run as they are.
-      if (!idempotencyKey || !principal) return run();
-      return withIdempotency(
-        { slug: principal.org, credentialId: principal.credentialId, key: idempotencyKey },
-        requestFingerprint(event.httpMethod, event.path, event.body),
-        lockDurationMs(context.getRemainingTimeInMillis?.()),
-        run,
-        (error) => toErrorResponse(route, error, event),
-        route.secretInResponse,
-      );
+      // Every item this request writes records its request_id (shared/db/origin.ts): the webhook
+      // events it causes carry it to their deliveries.
+      return correlationScope.run({ requestId: handlerInput.requestId, stampsWrites: true }, () => {
+        // Safe retries (api.md §1): only once the caller is known and the request is valid, so
+        // refused requests never consume a key. Requests without the header run as they are.
+        if (!idempotencyKey || !principal) return run();
+        return withIdempotency(
+          { slug: principal.org, credentialId: principal.credentialId, key: idempotencyKey },
+          requestFingerprint(event.httpMethod, event.path, event.body),
+          lockDurationMs(context.getRemainingTimeInMillis?.()),
+          run,
+          (error) => toErrorResponse(route, error, event),
+          route.secretInResponse,
+        );
+      });
     });
 }

@@ -1,5 +1,7 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { LogItem } from '@aws-lambda-powertools/logger';
+import type { ConstructorOptions } from '@aws-lambda-powertools/logger/types';
+import { correlationScope, type Correlation } from './correlation';
 import { SERVICE_NAME } from './service';
 
 /** Keys whose values never reach a log line (secrets, credentials, hashes), at any depth. */
@@ -19,6 +21,13 @@ class ApiLogger extends Logger {
   override refreshSampleRateCalculation(): void {
     super.refreshSampleRateCalculation();
     if (this.levelOverride) this.setLogLevel(this.levelOverride);
+  }
+
+  /** Children (createChild) are ApiLoggers too: their lines go through the same sink. */
+  override createLogger(options?: ConstructorOptions): Logger {
+    const child = new ApiLogger(options);
+    child.levelOverride = this.levelOverride;
+    return child;
   }
 
   protected override printLog(logLevel: number, log: LogItem): void {
@@ -47,10 +56,34 @@ export function setLogLevel(level: Level): void {
 
 type Fields = Record<string, unknown>;
 
+/** The logger of the work under way: the correlation scope's child (made at its first line), else the module's one. */
+function active(): Logger {
+  const scope = correlationScope.getStore();
+  if (!scope?.requestId || !scope.childLogger) return logger;
+  if (!scope.logger) {
+    scope.logger = logger.createChild();
+    // Not the keys of whatever request the module's logger serves (the local gateway runs both in one process).
+    scope.logger.resetKeys();
+    scope.logger.setCorrelationId(scope.requestId);
+  }
+  return scope.logger;
+}
+
 /** The call sites' interface: a message and structured fields. */
 export const log = {
-  debug: (message: string, fields?: Fields) => logger.debug(message, fields ?? {}),
-  info: (message: string, fields?: Fields) => logger.info(message, fields ?? {}),
-  warn: (message: string, fields?: Fields) => logger.warn(message, fields ?? {}),
-  error: (message: string, fields?: Fields) => logger.error(message, fields ?? {}),
+  debug: (message: string, fields?: Fields) => active().debug(message, fields ?? {}),
+  info: (message: string, fields?: Fields) => active().info(message, fields ?? {}),
+  warn: (message: string, fields?: Fields) => active().warn(message, fields ?? {}),
+  error: (message: string, fields?: Fields) => active().error(message, fields ?? {}),
 };
+
+/**
+ * Runs `work` as part of an API request's work (shared/observability/correlation.ts): every line
+ * it logs through `log` carries Powertools' `correlation_id` = the request's `request_id`, set
+ * with the Logger's own `setCorrelationId` on a child logger of this scope (several messages of
+ * one batch run side by side, so the module's logger cannot hold one id). Without a request id
+ * the work runs with no correlation id, and still outside any request that started it.
+ */
+export function withCorrelation<T>(correlation: Correlation, work: () => Promise<T>): Promise<T> {
+  return correlationScope.run({ ...correlation, childLogger: true }, work);
+}

@@ -2,7 +2,7 @@ import { config } from '../config';
 import { ApiError } from '../errors/api-error';
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import { metrics } from '../http/metrics';
-import { log } from '../observability/log';
+import { log, withCorrelation } from '../observability/log';
 import { WEBHOOK_METRICS, WEBHOOK_METRICS_AREA } from '../observability/metric-names';
 import { SERVICE_NAME } from '../observability/service';
 import { secondsUntilDue, type DeliveryMessage, type DeliveryQueue } from './delivery-queue';
@@ -70,7 +70,12 @@ export type DeliveryResult =
  * A throw (DynamoDB unavailable) leaves the message to the queue: it is handed over again, and
  * the receiver may see the same webhook-id twice (at least once; receivers deduplicate).
  */
-export async function deliver(message: DeliveryMessage, queue: DeliveryQueue, options: DeliverOptions = {}): Promise<DeliveryResult> {
+export function deliver(message: DeliveryMessage, queue: DeliveryQueue, options: DeliverOptions = {}): Promise<DeliveryResult> {
+  // Every line of this attempt carries the request that made the event (Powertools correlation_id).
+  return withCorrelation({ requestId: message.request_id ?? null, stampsWrites: false }, () => attemptDelivery(message, queue, options));
+}
+
+async function attemptDelivery(message: DeliveryMessage, queue: DeliveryQueue, options: DeliverOptions): Promise<DeliveryResult> {
   const now = options.now ?? (() => new Date());
   const wait = secondsUntilDue(message, now());
   if (wait > 0) {
@@ -114,8 +119,18 @@ export async function deliver(message: DeliveryMessage, queue: DeliveryQueue, op
     attempted_at: attemptedAt.toISOString(),
     next_retry_at: delay === null ? null : new Date(attemptedAt.getTime() + delay * 1000).toISOString(),
     event: message.event,
+    request_id: message.request_id ?? null,
   });
 
+  log.info('webhook delivery attempted', {
+    slug: message.slug,
+    webhook_id: message.webhook_id,
+    event_id: message.event_id,
+    attempt: message.attempt,
+    status: logged.status,
+    status_code: logged.status_code,
+    duration_ms: logged.duration_ms,
+  });
   count(ok ? WEBHOOK_METRICS.deliverySucceeded : WEBHOOK_METRICS.deliveryFailed);
   if (dead) count(WEBHOOK_METRICS.deadLettered);
   if (delay !== null) await queue.send({ ...current, attempt: message.attempt + 1 }, delay);
@@ -191,10 +206,14 @@ export async function deliverQueueBatch(
   const failures: { itemIdentifier: string }[] = [];
   await Promise.all(
     records.map(async (record) => {
+      let message: DeliveryMessage | undefined;
       try {
-        await deliver(JSON.parse(record.body) as DeliveryMessage, queue);
+        message = JSON.parse(record.body) as DeliveryMessage;
+        await deliver(message, queue);
       } catch (error) {
-        log.error('webhook delivery failed to run', { message_id: record.messageId, error: error instanceof Error ? error.message : String(error) });
+        await withCorrelation({ requestId: message?.request_id ?? null, stampsWrites: false }, async () =>
+          log.error('webhook delivery failed to run', { message_id: record.messageId, error: error instanceof Error ? error.message : String(error) }),
+        );
         failures.push({ itemIdentifier: record.messageId });
       }
     }),

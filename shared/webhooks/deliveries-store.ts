@@ -41,6 +41,8 @@ export interface DeliveryAttempt {
   next_retry_at: string | null;
   /** The exact JSON body sent: `{"type","timestamp","data"}`. */
   event: string;
+  /** The API request whose write made the event (null: none, or logged before it was recorded). */
+  request_id: string | null;
 }
 
 /** One partition per subscription: its attempts, read newest first. */
@@ -63,6 +65,7 @@ export function toDeliveryAttempt(item: Record<string, unknown>): DeliveryAttemp
     attempted_at: item.attempted_at as string,
     next_retry_at: typeof item.next_retry_at === 'string' ? item.next_retry_at : null,
     event: item.event as string,
+    request_id: typeof item.request_id === 'string' ? item.request_id : null,
   };
 }
 
@@ -79,6 +82,7 @@ export function toWebhookDelivery(attempt: DeliveryAttempt): WebhookDeliveryT {
     error: attempt.error,
     attempted_at: attempt.attempted_at,
     next_retry_at: attempt.next_retry_at,
+    request_id: attempt.request_id,
   };
 }
 
@@ -86,8 +90,8 @@ export function toWebhookDelivery(attempt: DeliveryAttempt): WebhookDeliveryT {
  * Records one attempt in the log (the delivery worker; tests seed the log with it). `id` may be
  * left out: a new ULID at `attempted_at`, so the log sorts by time. Returns what was stored.
  */
-export async function putDeliveryAttempt(slug: string, attempt: Omit<DeliveryAttempt, 'id'> & { id?: string }): Promise<DeliveryAttempt> {
-  const stored: DeliveryAttempt = { ...attempt, id: attempt.id ?? newId(Date.parse(attempt.attempted_at)) };
+export async function putDeliveryAttempt(slug: string, attempt: Omit<DeliveryAttempt, 'id' | 'request_id'> & { id?: string; request_id?: string | null }): Promise<DeliveryAttempt> {
+  const stored: DeliveryAttempt = { ...attempt, id: attempt.id ?? newId(Date.parse(attempt.attempted_at)), request_id: attempt.request_id ?? null };
   await db().send(
     new PutCommand({
       TableName: tableName(),

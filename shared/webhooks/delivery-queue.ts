@@ -18,6 +18,12 @@ export interface DeliveryMessage {
    * the caps again, unless the subscription now points at another host. Absent: ask.
    */
   rate_reserved_for?: string;
+  /**
+   * The API request whose write made the event (shared/db/origin.ts): the correlation id of the
+   * workers' log lines and the delivery log's `request_id`. Absent on messages of changes no
+   * request made, and on messages a dispatcher older than this field sent.
+   */
+  request_id?: string;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { requireOrganization } from '../tenancy/organizations';
-import { log } from '../observability/log';
+import { log, withCorrelation } from '../observability/log';
 import { ALL_EVENTS } from './schemas';
-import { deriveEvents, needsZone, slugOfRecord, type ChangeRecord, type DerivedEvent } from './events';
+import { deriveEvents, needsZone, requestIdOfRecord, slugOfRecord, type ChangeRecord, type DerivedEvent } from './events';
 import type { DeliveryMessage, DeliveryQueue } from './delivery-queue';
 import { listSubscriptionRecords, type WebhookRecord } from './subscriptions-store';
 
@@ -20,7 +20,14 @@ export function receives(subscription: WebhookRecord, event: DerivedEvent): bool
 export function deliveriesOf(event: DerivedEvent, subscriptions: readonly WebhookRecord[]): DeliveryMessage[] {
   return subscriptions
     .filter((subscription) => receives(subscription, event))
-    .map((subscription) => ({ slug: event.slug, webhook_id: subscription.id, event_id: event.id, event: event.body, attempt: 1 }));
+    .map((subscription) => ({
+      slug: event.slug,
+      webhook_id: subscription.id,
+      event_id: event.id,
+      event: event.body,
+      attempt: 1,
+      ...(event.requestId ? { request_id: event.requestId } : {}),
+    }));
 }
 
 /**
@@ -37,29 +44,37 @@ export function deliveriesOf(event: DerivedEvent, subscriptions: readonly Webhoo
 export async function dispatchRecords(records: readonly DispatchRecord[], queue: DeliveryQueue): Promise<string | null> {
   const subscriptionsOf = new Map<string, Promise<WebhookRecord[]>>();
   for (const record of records) {
-    try {
-      const slug = slugOfRecord(record);
-      if (!slug) continue;
-      const zone = needsZone(record) ? (await requireOrganization(slug)).timezone : undefined;
-      const events = deriveEvents(record, zone);
-      if (events.length === 0) continue;
-      let subscriptions = subscriptionsOf.get(slug);
-      if (!subscriptions) {
-        subscriptions = listSubscriptionRecords(slug);
-        subscriptionsOf.set(slug, subscriptions);
-      }
-      const all = await subscriptions;
-      const messages = events.flatMap((event) => deliveriesOf(event, all));
-      await Promise.all(messages.map((message) => queue.send(message, 0)));
-      if (messages.length) log.debug('webhook events dispatched', { slug, events: events.map((e) => e.type), deliveries: messages.length });
-    } catch (error) {
-      log.error('webhook dispatch failed', { error: error instanceof Error ? error.message : String(error), event_id: record.eventID });
-      // A failed organization read is not cached: the retry reads it again.
-      subscriptionsOf.clear();
-      return record.dynamodb?.SequenceNumber ?? null;
-    }
+    // Each record's log lines carry the request that made its change (Powertools correlation_id).
+    const failed = await withCorrelation({ requestId: requestIdOfRecord(record), stampsWrites: false }, () => dispatchRecord(record, queue, subscriptionsOf));
+    if (failed) return record.dynamodb?.SequenceNumber ?? null;
   }
   return null;
+}
+
+/** One record of dispatchRecords; true when it could not be dispatched. */
+async function dispatchRecord(record: DispatchRecord, queue: DeliveryQueue, subscriptionsOf: Map<string, Promise<WebhookRecord[]>>): Promise<boolean> {
+  try {
+    const slug = slugOfRecord(record);
+    if (!slug) return false;
+    const zone = needsZone(record) ? (await requireOrganization(slug)).timezone : undefined;
+    const events = deriveEvents(record, zone);
+    if (events.length === 0) return false;
+    let subscriptions = subscriptionsOf.get(slug);
+    if (!subscriptions) {
+      subscriptions = listSubscriptionRecords(slug);
+      subscriptionsOf.set(slug, subscriptions);
+    }
+    const all = await subscriptions;
+    const messages = events.flatMap((event) => deliveriesOf(event, all));
+    await Promise.all(messages.map((message) => queue.send(message, 0)));
+    if (messages.length) log.debug('webhook events dispatched', { slug, events: events.map((e) => e.type), deliveries: messages.length });
+    return false;
+  } catch (error) {
+    log.error('webhook dispatch failed', { error: error instanceof Error ? error.message : String(error), event_id: record.eventID });
+    // A failed organization read is not cached: the retry reads it again.
+    subscriptionsOf.clear();
+    return true;
+  }
 }
 
 /** Lambda's answer for a stream batch with ReportBatchItemFailures: the first failed record, if any. */

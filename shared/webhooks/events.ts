@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { crockford } from '../db/ids';
+import { requestIdOfItem } from '../db/origin';
 import { toUser } from '../directory/users-store';
 import { toEnrollment } from '../learning/enrollments-store';
 import { toTimeOffRequest } from '../timeoff/requests-store';
@@ -45,6 +46,12 @@ export interface DerivedEvent {
   target?: string;
   /** Never this subscription (webhook.disabled is not sent to the disabled subscription). */
   exclude?: string;
+  /**
+   * The API request whose write this event reports (`_rq` of the new image, shared/db/origin.ts);
+   * absent for a change no request made (a worker's, a migration's), a delete, or an item written
+   * before request ids were recorded.
+   */
+  requestId?: string;
 }
 
 type Item = Record<string, unknown>;
@@ -63,6 +70,12 @@ function imageOf(image: Record<string, unknown> | undefined): Item | undefined {
 }
 const newImage = (record: ChangeRecord) => imageOf(record.dynamodb?.NewImage);
 const oldImage = (record: ChangeRecord) => imageOf(record.dynamodb?.OldImage);
+
+/**
+ * The API request a record's change was made by: `_rq` of its new image (INSERT, MODIFY). A
+ * REMOVE has none (a delete carries no attribute; the old image names the request before it).
+ */
+export const requestIdOfRecord = (record: ChangeRecord): string | null => requestIdOfItem(newImage(record));
 
 /** `msg_` + 26 Crockford base32 characters of sha256(`<eventID>:<type>`): stable across re-reads. */
 export const eventIdOf = (recordId: string, type: string): string =>
@@ -125,8 +138,9 @@ export function deriveEvents(record: ChangeRecord, zone?: string): DerivedEvent[
   const entity = (after ?? before)?.entity;
   const sources: readonly string[] | undefined = DISPATCHED_CHANGES[record.eventName as keyof typeof DISPATCHED_CHANGES];
   if (typeof entity !== 'string' || !sources?.includes(entity)) return [];
+  const requestId = requestIdOfRecord(record);
   const one = (type: string, data: unknown, extra: Partial<DerivedEvent> = {}, written?: unknown): DerivedEvent[] => [
-    { slug, id: eventIdOf(record.eventID!, type), type, body: eventBody(type, timestampOf(record, written), data), ...extra },
+    { slug, id: eventIdOf(record.eventID!, type), type, body: eventBody(type, timestampOf(record, written), data), ...(requestId ? { requestId } : {}), ...extra },
   ];
 
   switch (record.eventName) {
@@ -143,7 +157,7 @@ export function deriveEvents(record: ChangeRecord, zone?: string): DerivedEvent[
           if (!zone) throw new Error('the organization zone is needed for an attendance mark event');
           return one('attendance.mark.created', toMark(toMarkRecord(after), zone), {}, after.created_at);
         case 'webhook_send':
-          return webhookSend(slug, after);
+          return webhookSend(slug, after, requestId);
         default:
           return [];
       }
@@ -183,7 +197,7 @@ export function deriveEvents(record: ChangeRecord, zone?: string): DerivedEvent[
 }
 
 /** A send request (webhook.test, redeliver): its stored event, to its one subscription, under its own id. */
-function webhookSend(slug: string, item: Item): DerivedEvent[] {
+function webhookSend(slug: string, item: Item, requestId: string | null): DerivedEvent[] {
   if (typeof item.event !== 'string' || typeof item.webhook_id !== 'string' || typeof item.event_id !== 'string') return [];
   let type: unknown;
   try {
@@ -192,5 +206,5 @@ function webhookSend(slug: string, item: Item): DerivedEvent[] {
     return [];
   }
   if (typeof type !== 'string') return [];
-  return [{ slug, id: item.event_id, type, body: item.event, target: item.webhook_id }];
+  return [{ slug, id: item.event_id, type, body: item.event, target: item.webhook_id, ...(requestId ? { requestId } : {}) }];
 }

@@ -100,6 +100,14 @@ export const WebhookDelivery = named('WebhookDelivery', z.object({
   error: z.nullable(z.string()).check(z.describe('Why it failed, when it did; null on success.')),
   attempted_at: Instant.check(z.describe('When the attempt was made.')),
   next_retry_at: z.nullable(Instant).check(z.describe('When the next attempt is due after a failure; null otherwise.')),
+  request_id: z
+    .nullable(z.string())
+    .check(
+      z.describe(
+        'The `request_id` of the API request whose change the event reports (the same id its error envelope and our logs carry; quote it to support). ' +
+          'null for a change no API request made (a subscription disabled for failing, a data migration), a deletion, or an event older than this field.',
+      ),
+    ),
 }));
 
 /** `["*"]`, or event types each at most once. */

@@ -11,7 +11,11 @@ import { buildOpenApiDocument } from '../../shared/openapi/build-document';
 import { ROUTES } from '../../shared/routes';
 import { createAttendanceMark } from '../../shared/attendance/routes';
 import { ofType, type Resources } from './template-model';
-import { synthesize } from './synthesize';
+import { cdkJsonPlacements, synthesize } from './synthesize';
+import { quotasOverHeadroom, quotaUsages, VERSIONS_KEPT, zippedBytes } from '../../infra/cdk/limits';
+import { WEBHOOK_WORKER_IDS } from '../../infra/cdk/webhooks-stack';
+import { MIGRATION_FUNCTION_ID } from '../../infra/cdk/migrations-stack';
+import { LAMBDA_ROUTES } from '../../shared/routes';
 
 // A real synth with esbuild, on a stack of two routes: what `cdk deploy` uploads for a function.
 const ROUTE_IDS = ['getUser', 'listUsers', 'getOpenApiDocument', 'getChangelogFeed'];
@@ -107,6 +111,25 @@ describe('function bundles (as deployed)', () => {
     const result = invokeInFreshProcess(file, proxyEvent(request, match as never, 'req-1', null));
     expect(result.statusCode).toBe(200);
     expect(result.body).toBe(changelogAtom());
+  });
+
+  it('keeps Lambda code storage within half of the region quota with 200 more routes, every cdk.json environment keeping a quarter of versions', () => {
+    // What Lambda stores per function: its package zipped. These are real bundles (the SDK inside).
+    const sizes = ROUTE_IDS.map((id) => zippedBytes(assetDirOf(id)));
+    for (const size of sizes) expect(size).toBeGreaterThan(50_000);
+    // An upper estimate: every function of a release at the largest of these (the OpenAPI document's
+    // function carries the whole document), and all of them changed by every deploy.
+    const functions = LAMBDA_ROUTES.length + 200 + 1 + WEBHOOK_WORKER_IDS.length + [MIGRATION_FUNCTION_ID].length + 1;
+    const footprint = { env: 'grown', apiResources: 1, methods: 0, iamRoles: 0, lambdaFunctions: functions, codeBytesPerRelease: functions * Math.max(...sizes) };
+    const storage = quotaUsages(footprint, cdkJsonPlacements(), 0).filter((u) => u.quota === 'codeStorageBytes');
+    // dev, staging and prod each name (or are) their own account: three regions' worth, each within half.
+    expect(storage.map((u) => u.environments)).toEqual([['dev'], ['staging'], ['prod']]);
+    expect(quotasOverHeadroom(storage)).toEqual([]);
+    // Environments that share an account and region add up (about 53 % of the quota for all three
+    // with this estimate: docs/decisions/limits.md, why one account per environment).
+    const together = quotaUsages(footprint, cdkJsonPlacements().map((p) => ({ ...p, account: 'one', region: 'eu-west-1' })), 0).filter((u) => u.quota === 'codeStorageBytes');
+    expect(together[0]!.used).toBe(3 * VERSIONS_KEPT * footprint.codeBytesPerRelease);
+    expect(together).toHaveLength(1);
   });
 
   it('ships the source map next to the code, without enabling it at runtime', () => {

@@ -35,6 +35,7 @@ describe('CDK context settings', () => {
       availabilitySlo: 0.999,
       latencySlo: 0.99,
       accountConcurrencyLimit: 1000,
+      apiResourceQuota: 300,
       // A quarter of what the stage admits in 5 minutes (50 rps × 300 s / 4, issue #33).
       perCredentialRateLimit: 3750,
       perAddressRateLimit: 600,
@@ -119,6 +120,9 @@ describe('CDK context settings', () => {
     ['account', { docsUrl, account: '1234' }],
     ['perCredentialRateLimit', { docsUrl, perCredentialRateLimit: 5 }],
     ['region', { docsUrl, region: 'mars' }],
+    // Below AWS's default, or not a whole number of resources.
+    ['apiResourceQuota', { docsUrl, apiResourceQuota: 299 }],
+    ['apiResourceQuota', { docsUrl, apiResourceQuota: 700.5 }],
     ['env', { docsUrl, env: 'Prod!' }],
     ['env', { docsUrl, env: 'qa', environments: { dev: { docsUrl } } }],
     ['environments.dev: unknown setting throttle', { env: 'dev', environments: { dev: { docsUrl, throttle: 5 } } }],

@@ -4,6 +4,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { buildEnvironment, stackNames } from '../../infra/cdk/environment';
 import { readSettings } from '../../infra/cdk/settings';
 import type { Route } from '../../shared/http/route-types';
+import type { Placement } from '../../infra/cdk/limits';
 import type { CfnResource, Resources } from './template-model';
 
 /** cdk.json's context without its environments: the feature flags `cdk synth` runs with. */
@@ -123,3 +124,15 @@ export function synthesize(options: SynthesizeOptions = {}) {
     resources: flattenApiResources(built.api, apiTemplates),
   };
 }
+
+/** cdk.json's environments where they deploy, each with its settings as the synth reads them (plus `extra`). */
+export function cdkJsonPlacements(extra: Record<string, unknown> = {}): Placement[] {
+  const { context } = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as { context: Record<string, any> };
+  return Object.keys(context.environments).map((env) => {
+    const settings = readSettings(
+      new App({ context: { ...context, env, ...extra, ...(context.environments[env].production ? { docsUrl: 'https://docs.acme.io/api', alarmEmail: 'pager@acme.io' } : {}) } }).node,
+    );
+    return { env, account: settings.account, region: settings.region, apiResourceQuota: settings.apiResourceQuota };
+  });
+}
+

@@ -47,6 +47,8 @@ describe('log lines', () => {
       xray_trace_id: '1-5759e988-bd862e3fe1be46a994272793',
       request_id: expect.any(String),
     });
+    // Powertools' correlation id: the key the webhook workers' lines for this request's events carry too.
+    expect(line.correlation_id).toBe(line.request_id);
     expect(lines.join('\n')).not.toContain('Observable area');
   });
 });

@@ -15,6 +15,7 @@ import { db, tableName } from '../../shared/db/client';
 import { createTableIfMissing } from '../../shared/db/create-table';
 import { RETRY_DELAYS_SECONDS } from '../../shared/webhooks/retry-schedule';
 import { deliver } from '../../shared/webhooks/deliver';
+import { logSink, setLogLevel } from '../../shared/observability/log';
 import type { DeliveryMessage, DeliveryQueue } from '../../shared/webhooks/delivery-queue';
 import { getSubscriptionRecord, subscriptionKey } from '../../shared/webhooks/subscriptions-store';
 import { useGateway } from '../support/http';
@@ -210,6 +211,43 @@ describe('webhook deliveries (local pipeline, standardwebhooks receivers)', { ti
 
     await some.waitForProcessed(3);
     expect(some.processed().map((r) => r.event.type).sort()).toEqual(['timeoff.request.approved', 'user.created', 'user.created']);
+  });
+
+  it('a delivery names the API request whose change made its event (request_id); the workers log that work under it (correlation_id)', async () => {
+    const org = await newTestOrg();
+    const r = await receiver();
+    const hook = await subscribe(org, r, ['user.created']);
+    const lines: Array<Record<string, any>> = [];
+    logSink.write = (line) => void lines.push(JSON.parse(line));
+    setLogLevel('debug');
+    try {
+      const res = await call('POST', `/org/${org.slug}/users/`, { token: org.adminKey, body: { email: `rq-${org.slug}@example.com`, first_name: 'Rq', last_name: 'Id' } });
+      expect(res.status, res.text).toBe(201);
+      const requestLine = lines.find((l) => l.message === 'request' && l.route === 'createUser' && l.org === org.slug)!;
+      const requestId = requestLine.request_id as string;
+      expect(requestId).toEqual(expect.any(String));
+      expect(requestLine.correlation_id).toBe(requestId);
+      const [delivery] = await until('the delivery', async () => ((await deliveries(org, hook.id)).length ? deliveries(org, hook.id) : undefined));
+      expect(delivery).toMatchObject({ event_type: 'user.created', status: 'succeeded', request_id: requestId });
+      // The test event is another request's: its own id.
+      await sendTest(org, hook.id);
+      const both = await until('the test delivery', async () => {
+        const all = await deliveries(org, hook.id);
+        return all.length === 2 ? all : undefined;
+      });
+      const testRequestId = lines.find((l) => l.message === 'request' && l.route === 'testWebhook' && l.org === org.slug)?.request_id;
+      expect(testRequestId).toEqual(expect.any(String));
+      expect(both.map((d) => d.request_id).sort()).toEqual([requestId, testRequestId].sort());
+
+      const work = lines.filter((l) => /^webhook /.test(l.message) && l.slug === org.slug);
+      expect(new Set(work.map((l) => l.message))).toEqual(new Set(['webhook events dispatched', 'webhook delivery attempted']));
+      expect(work.filter((l) => l.correlation_id === requestId).map((l) => l.message).sort()).toEqual(['webhook delivery attempted', 'webhook events dispatched']);
+      expect(work.filter((l) => l.correlation_id === testRequestId).map((l) => l.message).sort()).toEqual(['webhook delivery attempted', 'webhook events dispatched']);
+      expectClean(r);
+    } finally {
+      logSink.write = null;
+      setLogLevel('silent');
+    }
   });
 
   it('retries: failing N times then succeeding is N+1 attempts on the schedule, one webhook-id; the log shows each', async () => {

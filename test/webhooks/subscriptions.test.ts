@@ -46,7 +46,7 @@ async function sendRequests(slug: string) {
   return Items ?? [];
 }
 
-function attempt(webhookId: string, minutesAgo: number, fields: Partial<DeliveryAttempt> = {}): Omit<DeliveryAttempt, 'id'> {
+function attempt(webhookId: string, minutesAgo: number, fields: Partial<DeliveryAttempt> = {}): Parameters<typeof putDeliveryAttempt>[1] {
   const at = new Date(Date.now() - minutesAgo * 60_000).toISOString();
   const event = JSON.stringify({ type: 'user.created', timestamp: at, data: { id: `u-${minutesAgo}` } });
   return {

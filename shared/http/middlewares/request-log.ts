@@ -40,6 +40,8 @@ export function requestLog(route: LambdaRoute): ShellMiddleware {
     before: (request) => {
       startedAt.set(request, Date.now());
       logger.appendKeys({ request_id: requestIdOf(request.event), route: route.id });
+      // Powertools' correlation id: the same key as the webhook workers' lines for this request's events.
+      logger.setCorrelationId(requestIdOf(request.event));
     },
     after: finish,
     onError: finish,
