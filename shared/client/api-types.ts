@@ -3120,7 +3120,7 @@ export interface components {
             password: string;
         };
         /** @description A session token for the user who logged in, when it expires, and whether the password must be changed first. */
-        LoginResult: {
+        LoginSession: {
             /**
              * @description The session token: send it as `Authorization: Bearer <token>` for 12 hours.
              * @example lps.9x2Vb7Qm4Lk8Tz1Rw6Hn3Yc5Jd0Fg
@@ -6638,7 +6638,7 @@ export interface operations {
                      *       "password_change_required": false
                      *     }
                      */
-                    "application/json": components["schemas"]["LoginResult"];
+                    "application/json": components["schemas"]["LoginSession"];
                 };
             };
             400: components["responses"]["invalid_json_or_validation_failed"];
@@ -14791,7 +14791,7 @@ export type Enrollment = components['schemas']['Enrollment'];
 export type GeneralReportRow = components['schemas']['GeneralReportRow'];
 export type Headquarter = components['schemas']['Headquarter'];
 export type LoginBody = components['schemas']['LoginBody'];
-export type LoginResult = components['schemas']['LoginResult'];
+export type LoginSession = components['schemas']['LoginSession'];
 export type Mark = components['schemas']['Mark'];
 export type OpenApiDocument = components['schemas']['OpenApiDocument'];
 export type Page = components['schemas']['Page'];

@@ -1,5 +1,5 @@
 import { attendanceAbsencesReport, attendanceDailyReport, attendanceMarksReport, attendanceSummaryReport, createAttendanceMark } from '../attendance/routes';
-import { createApiKey } from '../auth/routes';
+import { createApiKey, login } from '../auth/routes';
 import {
   CUSTOM_FIELD_ALIASES_DEPRECATED_ON,
   createCustomField,
@@ -56,7 +56,7 @@ import {
  * parameter has no `deprecated` entry. Retirement dates are not written here: they are the
  * routes' `sunset` fields, which the changelog shows next to the entry.
  *
- * Dates the contract does not give are decided in docs/decisions.md ("The public changelog").
+ * Dates the contract does not give are decided in docs/decisions/changelog.md, "The public changelog (#17 §3; contract 9.2, 9.3, 9.8)".
  */
 export type ChangeKind = 'added' | 'deprecated' | 'changed' | 'removed';
 
@@ -342,6 +342,14 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     title: 'GET /users/ names its replacement: the SCIM users list',
     operations: [listUsers],
     text: 'The deprecated `GET /org/{slug}/users/` now names its replacement, `GET /org/{slug}/scim/v2/Users/` (an administrator credential, or an api-key of the `scim` scope): in the API Reference (`x-successor`) and on every answer (`Link: <…/scim/v2/Users/>; rel="successor-version"`). The replacement filters by `userName`, `emails`, `externalId`, `id` and `active` and answers SCIM resources; it has no `role` or `area_id` filter yet, which is why `GET /users/` stays documented and keeps answering until a retirement date is announced here.',
+  },
+  {
+    id: 'login-session-schema',
+    date: '2026-11-25',
+    kind: 'changed',
+    title: 'The login answer\'s schema is named LoginSession (was LoginResult) in the API Reference',
+    operations: [login],
+    text: 'The schema of `POST /org/{slug}/auth/login/`\'s answer is now the component `LoginSession`; its fields are unchanged. Generators that name each operation\'s answer `<OperationId>Result` (orval\'s axios client) made a second `LoginResult` of it, a duplicate identifier that did not compile. Code generated from the earlier document refers to the type by its old name: rename it when you generate again.',
   },
 ];
 

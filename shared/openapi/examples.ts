@@ -87,7 +87,7 @@ export const RESOURCE_EXAMPLES: Record<string, unknown> = {
   PermissionGroup: { id: 'admin', name: 'Administrators', members: 3 },
   CustomField: { id: EX.customFieldId, key: 'employee_number', name: 'Employee number', type: 'text', required: false, created_at: CREATED },
   UserCustomFields: { custom_fields: { employee_number: 'E-1042', shirt_size: 'M' } },
-  LoginResult: {
+  LoginSession: {
     token: 'lps.9x2Vb7Qm4Lk8Tz1Rw6Hn3Yc5Jd0Fg',
     token_type: 'Bearer',
     expires_at: '2026-03-02T22:05:09.000Z',
