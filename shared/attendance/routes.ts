@@ -81,7 +81,7 @@ export const attendanceDailyReport = report(
     'counts nothing and sets `incomplete`; an `out` with no `in` before it is ignored. Days are local days of the organization.',
   derived(
     1,
-    'rows are computed per user (docs/decisions.md, Attendance): users listed 10 per Query, then each user’s marks of the range (one Query); at most max(page_size, 50) users per page',
+    'rows are computed per user (docs/decisions/attendance.md): users listed 10 per Query, then each user’s marks of the range (one Query); at most max(page_size, 50) users per page',
   ),
 );
 

@@ -36,7 +36,7 @@ export const crockford = (bytes: Uint8Array): string => Array.from(bytes, (byte)
 export const ID_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
 /**
- * What an id sent by a caller may be (api.md §1: ids are opaque; #17 "Opaque ids", decisions.md).
+ * What an id sent by a caller may be (api.md §1: ids are opaque; docs/decisions/opaque-ids.md, "Opaque ids (#17)").
  * Any string of 1..ID_MAX_LENGTH characters without `#` (the separator of our keys, orgKey),
  * control characters, lone surrogates or bidirectional override/isolate characters. Within that
  * bound an id either names a resource of the organization or is unknown (404 / 422 / skipped),

@@ -6,7 +6,7 @@ import { CreatedWebhook, CreateWebhookBody, MAX_WEBHOOKS_PER_ORGANIZATION, Updat
 
 const defineRoute = routesOf('webhooks');
 
-/** Webhooks (#20; docs/decisions.md "Webhooks"): subscriptions and their delivery log. Rules in shared/webhooks/. */
+/** Webhooks (#20; docs/decisions/webhooks.md, "Webhooks (#20)"): subscriptions and their delivery log. Rules in shared/webhooks/. */
 
 const WebhookPath = z.strictObject({ slug: Slug, webhook_id: Id.check(z.describe('The webhook subscription.')) });
 const DeliveryPath = z.strictObject({
