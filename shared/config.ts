@@ -37,11 +37,11 @@ const ConfigSchema = z.object({
   PUBLIC_URL_SCHEME: z._default(z.enum(['https', 'http']), 'https'),
   /**
    * How far in the past a collaborator's own attendance mark may be (minutes): self-service
-   * marks are "now", so a wider gap is backdating (docs/decisions.md, Security #16).
+   * marks are "now", so a wider gap is backdating (docs/decisions/security.md, "Input hygiene: self-service marks, custom field keys, names and free text").
    */
   MARK_WINDOW_MINUTES: z.pipe(z._default(z.string().check(z.regex(/^\d+$/)), '10'), z.transform(Number)),
   /**
-   * Login throttling (shared/auth/login-throttle.ts, docs/decisions.md "Login throttling"):
+   * Login throttling (shared/auth/login-throttle.ts, docs/decisions/security.md, "Login throttling"):
    * failed (or still unverified) logins one (organization, email) may have in one window before
    * it is refused 429 `too_many_attempts` until the window ends...
    */
@@ -51,7 +51,7 @@ const ConfigSchema = z.object({
   /** ...and that window in seconds, counted from the first failure of the account or address. */
   LOGIN_THROTTLE_WINDOW_SECONDS: z.pipe(z._default(z.string().check(z.regex(/^[1-9]\d*$/)), '900'), z.transform(Number)),
   /**
-   * Webhooks (#20, docs/decisions.md "Webhooks"). Receivers on http://127.0.0.1 or localhost are
+   * Webhooks (#20, docs/decisions/webhooks.md, "SSRF: checked at create and at every delivery, the address pinned"). Receivers on http://127.0.0.1 or localhost are
    * accepted: `npm start` and the tests only (infra/local/environment.ts); a deployment never sets it.
    */
   WEBHOOK_ALLOW_LOCAL_RECEIVERS: z.pipe(

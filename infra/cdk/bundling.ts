@@ -43,7 +43,7 @@ const ESM_REQUIRE_SHIM =
  * credential providers with their STS/SSO clients, event streams, the user-agent parser) is parsed
  * at every cold start although Lambda's credentials always come from the environment. With code
  * splitting those stay in `chunks/` and are read only if ever imported: about 110 KiB less to
- * load per function (measured by `npm run bench`, docs/decisions.md, Performance).
+ * load per function (measured by `npm run bench`, docs/decisions/performance.md, "Performance").
  *
  * Source maps are written next to the code (download the function's package to read a minified
  * stack trace) but not enabled at runtime: `--enable-source-maps` parses the map at every cold start.

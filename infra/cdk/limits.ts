@@ -19,7 +19,7 @@ export const CLOUDFORMATION_LIMITS = {
 
 export type LimitName = keyof typeof CLOUDFORMATION_LIMITS;
 
-/** The share of every limit we allow ourselves: room for growth (docs/decisions.md, "Deployment"). */
+/** The share of every limit we allow ourselves: room for growth (docs/decisions/deployment.md, "Deployment"). */
 export const HEADROOM_SHARE = 0.5;
 
 export interface TemplateUsage {

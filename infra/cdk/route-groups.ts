@@ -2,7 +2,7 @@ import type { LambdaRoute, Route } from '../../shared/http/route-types';
 import { pathSegments } from './resource-paths';
 
 /**
- * How the routes are spread over CloudFormation templates (docs/decisions.md, "Deployment").
+ * How the routes are spread over CloudFormation templates (docs/decisions/deployment.md, "Stacks: data, API with one nested stack per area, account").
  *
  * Each feature area (a route's `tag`) gets its own nested stack holding its functions, roles,
  * log groups, permissions and methods; an area with more than MAX_ROUTES_PER_GROUP routes is cut

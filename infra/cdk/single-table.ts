@@ -19,7 +19,7 @@ export function createSingleTable(scope: Construct, id: string): Table {
     pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
     encryption: TableEncryption.AWS_MANAGED,
     deletionProtection: true,
-    // Webhook events are derived from the committed changes (docs/decisions.md, "Webhooks"): the
+    // Webhook events are derived from the committed changes (docs/decisions/webhooks.md, "Events come from the table's stream, not an outbox"): the
     // dispatcher needs both images (a status transition, a deleted request). Adding a stream to
     // the existing table is an in-place update (no replacement, no interruption).
     stream: StreamViewType.NEW_AND_OLD_IMAGES,

@@ -47,7 +47,7 @@ export interface WebhooksStackProps {
 export const DELIVERY_QUEUE_AGE_ALARM = Duration.minutes(30);
 
 /**
- * The deployed webhook pipeline (docs/decisions.md, "Webhooks"; docs/deploy.md, "Webhooks"):
+ * The deployed webhook pipeline (docs/decisions/webhooks.md, "Delivery: SQS between dispatch and delivery, with a dead-letter queue"; docs/deploy.md, "Webhooks"):
  * the table's stream → the dispatcher (events → one message per subscription) → the delivery
  * queue → the delivery function (signed POST, attempt log, retry with delay or dead-letter).
  * Queues, functions and their alarms only; the routes that manage subscriptions are an ordinary

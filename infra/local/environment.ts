@@ -19,6 +19,12 @@ export function applyLocalEnvironment(overrides: Record<string, string> = {}): v
     // Webhook receivers on this machine (http://127.0.0.1:<port>, http://localhost:<port>): a
     // deployment never allows them (shared/config.ts).
     WEBHOOK_ALLOW_LOCAL_RECEIVERS: 'true',
+    // The API Reference's webhook examples (the `acme` organization, infra/local/seed-examples.ts)
+    // subscribe https://hooks.acme.example, a name no DNS answers (.example is reserved): it
+    // resolves to a public address here, so those examples succeed as they are. Nothing reaches
+    // it: no certificate can be valid for that name, so a delivery fails at its TLS handshake,
+    // before a byte of the event is sent.
+    WEBHOOK_RESOLVE: 'hooks.acme.example=93.184.215.9',
     // The SDK must never look for real AWS credentials on a developer's machine.
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',

@@ -9,6 +9,7 @@ import { seedDemoCustomFields } from './seed-users';
 import { seedDemoAttendance } from './seed-attendance';
 import { seedDemoTimeOff } from './seed-timeoff';
 import { seedDemoLearning } from './seed-learning';
+import { seedExampleOrganization } from './seed-examples';
 
 export interface SeededUser {
   user_id: string;
@@ -60,6 +61,7 @@ async function ensureUser(slug: string, email: string, role: UserRecord['role'],
  * Idempotent demo data: organizations, an admin api-key each (a new one per start when the
  * organization already existed, since secrets are never stored), users with known passwords
  * and a little organization structure. Later feature modules add their own demo content here.
+ * Last, `acme`: the organization the API Reference's examples are written for (seed-examples.ts).
  */
 export async function seedDemoData(): Promise<SeededOrg[]> {
   const out: SeededOrg[] = [];
@@ -86,5 +88,7 @@ export async function seedDemoData(): Promise<SeededOrg[]> {
     if (org.slug === 'demo') await seedDemoTimeOff(org.slug, org.timezone, collaborators.map((c) => c.user_id), admins[0]!.user_id);
     out.push({ slug: org.slug, timezone: org.timezone, admin_api_key: apiKey.key, admins, collaborators });
   }
+  // The API Reference's example organization, with the ids its examples name (#31 §4).
+  out.push(await seedExampleOrganization());
   return out;
 }

@@ -2,7 +2,7 @@ import { localDateOf } from './local-days';
 
 /**
  * The daily arithmetic of attendance, pure (no I/O), so it is tested directly against a
- * reference computation. Rules (docs/decisions.md, "Attendance"):
+ * reference computation. Rules (docs/decisions/attendance.md, "Attendance"):
  *
  * - A mark belongs to the LOCAL calendar day of its instant in the organization's zone.
  * - Within a day, marks are taken in order of instant, ties by id (ids are ULIDs: creation order).

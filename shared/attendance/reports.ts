@@ -12,7 +12,7 @@ import { pageOverUsers, type UserRef } from './user-pages';
  * the window (one key-range Query on the user's index) and, for absences, that user's
  * approved time off overlapping the window; paging over users is in ./user-pages.ts.
  *
- * Which users (docs/decisions.md, "Attendance"):
+ * Which users (docs/decisions/attendance.md, "Attendance"):
  * - daily: every user with marks in the range, active or not (their marks are real work);
  * - absences: active users only (no hire or leaving date is known, so an inactive user is
  *   not expected at work);

@@ -1,3 +1,4 @@
+import { EX } from '../schemas/example-ids';
 import type { z } from 'zod/mini';
 import { AbsenceRow, AttendanceReportQuery, CreateMark, DailyRow, Mark, MarkReportRow, SummaryRow } from './schemas';
 import { OrgPath } from '../schemas/common';
@@ -35,7 +36,7 @@ export const createAttendanceMark = defineRoute({
   errors: ['forbidden', 'user_not_found', 'user_inactive', 'mark_in_future', 'mark_time_out_of_window'],
   idempotent: true,
   metric: { name: 'AttendanceMarksCreated' },
-  example: { body: { kind: 'in', at: '2026-03-02T08:58:00-05:00', user_id: '01JD8X6B3C4D5E6F7G8H9J0K1M', source: 'kiosk-lobby' } },
+  example: { body: { kind: 'in', at: '2026-03-02T08:58:00-05:00', user_id: EX.userId, source: 'kiosk-lobby' } },
   budget: { calls: 1 },
   access: 'RW',
 });
@@ -80,7 +81,7 @@ export const attendanceDailyReport = report(
     'counts nothing and sets `incomplete`; an `out` with no `in` before it is ignored. Days are local days of the organization.',
   derived(
     1,
-    'rows are computed per user (docs/decisions.md, Attendance): users listed 10 per Query, then each user’s marks of the range (one Query); at most max(page_size, 50) users per page',
+    'rows are computed per user (docs/decisions/attendance.md): users listed 10 per Query, then each user’s marks of the range (one Query); at most max(page_size, 50) users per page',
   ),
 );
 

@@ -3,7 +3,7 @@ import { named } from '../schemas/named';
 import { Id, Instant, LocalDate, name, pageQuery } from '../schemas/common';
 import { constrained, notAfter } from '../schemas/constraints';
 
-/** Limits of the attendance area (docs/decisions.md, "Attendance"). */
+/** Limits of the attendance area (docs/decisions/attendance.md, "Attendance"). */
 export const ATTENDANCE_LIMITS = {
   /** api.md §7: `from_date` and `to_date` at most this many days apart (93 local days, both ends included). */
   maxReportDaysApart: 92,

@@ -8,7 +8,7 @@ import { readCursor, writeCursor, type Page, type PageRequest } from '../db/quer
  * Pagination of the derived attendance reports (daily, absences, summary), whose rows are
  * computed per user rather than stored. Rows are ordered by user id, then by date.
  *
- * Cost model (docs/decisions.md, "Attendance"): a page walks users in id order and, for each,
+ * Cost model (docs/decisions/attendance.md, "Attendance"): a page walks users in id order and, for each,
  * runs that user's bounded per-user queries (their marks of the ≤ 92-day window; their
  * approved time off overlapping it). It stops when it holds `page_size` rows or when it has
  * examined `max(page_size, MIN_USERS_PER_PAGE)` users, whichever comes first; so a page is at

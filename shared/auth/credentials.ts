@@ -35,7 +35,7 @@ const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
  * administrator whose api-key version is still the one the key was made under (a password reset
  * or a new demand to change the password increments it: docs/decisions/security-round-3.md).
  * Read in the same BatchGetItem as the credential, so no change that committed before this
- * request can be missed (docs/decisions.md, "Security (#16)").
+ * request can be missed (docs/decisions/security.md, "Credentials end with the change that ends them (auth core)").
  */
 function userStillGrants(record: CredentialRecord, tokenUserId: string | null, user: Record<string, unknown> | null): boolean {
   if (record.kind === 'session') {

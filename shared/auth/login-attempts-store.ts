@@ -6,7 +6,7 @@ import { conditionFailureItem, isConditionFailure } from '../db/update';
 import { TABLE } from '../db/table';
 
 /**
- * Login attempt counters (shared/auth/login-throttle.ts; docs/decisions.md "Login throttling"):
+ * Login attempt counters (shared/auth/login-throttle.ts; docs/decisions/security.md, "Login throttling"):
  * `ORG#<slug>#LOGIN_ATTEMPTS#ACCOUNT#<sha256 of the lower-cased email>` or
  * `ORG#<slug>#LOGIN_ATTEMPTS#ADDRESS#<client address>` / `LOGIN_ATTEMPTS`.
  * The email is stored only as a hash: counters exist for emails nobody has (typos, guesses).

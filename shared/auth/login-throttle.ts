@@ -4,7 +4,7 @@ import { ApiError } from '../errors/api-error';
 import { log } from '../observability/log';
 
 /**
- * Login throttling (docs/decisions.md "Login throttling"). Each login attempt is counted, before
+ * Login throttling (docs/decisions/security.md, "Login throttling"). Each login attempt is counted, before
  * its password is verified, against two fixed windows kept in the table (so they hold across
  * Lambda instances): its (organization, email) and its (organization, client address). An
  * attempt that succeeds is given back; so a counter holds the failures of its window (and the

@@ -1,4 +1,4 @@
-import { CreateApiKeyBody, CreatedApiKey, ApiKey, LoginBody, LoginResult } from './schemas';
+import { CreateApiKeyBody, CreatedApiKey, ApiKey, LoginBody, LoginSession } from './schemas';
 import { OrgPath, orgPathWith, pageQuery } from '../schemas/common';
 import { routesOf } from '../http/route-types';
 
@@ -12,7 +12,7 @@ export const login = defineRoute({
   tag: 'auth',
   summary: "Exchanges a user's email and password for a 12-hour session token.",
   request: { path: OrgPath, body: LoginBody },
-  response: { status: 200, shape: 'item', schema: LoginResult },
+  response: { status: 200, shape: 'item', schema: LoginSession },
   errors: ['invalid_credentials', 'too_many_attempts'],
   metric: { name: 'LoginsSucceeded' },
   example: { body: { email: 'admin@acme.example', password: 'correct horse battery' } },

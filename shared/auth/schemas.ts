@@ -4,7 +4,7 @@ import { Id, Instant, Name, trimmedString } from '../schemas/common';
 import { UserRole } from '../directory/schemas';
 
 export const LoginBody = z.strictObject({ email: trimmedString(3, 320).check(z.describe('The user\'s email address (case-insensitive).')), password: z.string().check(z.minLength(1), z.maxLength(1024)).check(z.describe('The user\'s password.')) });
-export const LoginResult = named('LoginResult', z.object({
+export const LoginSession = named('LoginSession', z.object({
   token: z.string().check(z.describe('The session token: send it as `Authorization: Bearer <token>` for 12 hours.')),
   token_type: z.literal('Bearer').check(z.describe('Always `Bearer`.')),
   expires_at: Instant.check(z.describe('When the session token stops working.')),

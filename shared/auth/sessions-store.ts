@@ -22,8 +22,8 @@ export const sessionDelete = (Key: SessionKey): TransactPart => ({ Delete: { Tab
  * deletion of the user's session items and, when `revokeApiKeys`, the revocation of the
  * api-keys the user created. This is cleanup, not the guarantee: the change increments the
  * user's credential version, and the authorizer refuses every session of an older version and
- * every api-key whose creator is no longer an active administrator (docs/decisions.md,
- * "Security (#16)"). So the lists may lag (their indexes are eventually consistent) and are
+ * every api-key whose creator is no longer an active administrator (docs/decisions/security.md,
+ * "Credentials end with the change that ends them (auth core)"). So the lists may lag (their indexes are eventually consistent) and are
  * bounded: one Query each, at most CLEANUP_PER_TRANSACTION items (api-keys first: their
  * `revoked_at` is shown); what does not fit is refused all the same, and sessions expire
  * through their TTL.

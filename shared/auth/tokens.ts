@@ -13,7 +13,7 @@ const PREFIX: Record<TokenKind, string> = { api_key: 'lpk', session: 'lps' };
  * up under that organization's keys and tell "another organization's credential" (403) from
  * "unknown credential" (401). Naming the user (a session's user, an api-key's creator) lets it
  * read that user's item in the same BatchGetItem and refuse a credential whose user changed
- * (docs/decisions.md, "Security (#16)"); the hash covers the user id, so it cannot be swapped.
+ * (docs/decisions/security.md, "Security (#16)"); the hash covers the user id, so it cannot be swapped.
  */
 export function issueToken(kind: TokenKind, slug: string, userId: string | null = null): { token: string; hash: string; prefix: string } {
   const head = userId ? `${PREFIX[kind]}.${slug}.${userId}.` : `${PREFIX[kind]}.${slug}.`;

@@ -2060,7 +2060,7 @@ export interface components {
              * @example [
              *       {
              *         "user_id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
-             *         "enrollment_id": "01JD8XC29Q0R1S2T3V4W5X6Y7Z"
+             *         "enrollment_id": "VY7BN63FF09R804P0AFA2GX28R"
              *       }
              *     ]
              */
@@ -2541,12 +2541,12 @@ export interface components {
         CreateCustomFieldBody: {
             /**
              * @description The field's key in `custom_fields`: snake_case, unique in the organization.
-             * @example shirt_size
+             * @example jacket_size
              */
             key: string;
             /**
              * @description Display name, 1 to 200 characters.
-             * @example Shirt size
+             * @example Jacket size
              */
             name: string;
             /**
@@ -2662,7 +2662,7 @@ export interface components {
             schemas?: string[];
             /**
              * @description The email (required); the other attributes are those of the ScimUser schema.
-             * @example ana.torres@acme.example
+             * @example lucia.mendez@acme.example
              */
             userName?: string;
         } & {
@@ -2720,17 +2720,17 @@ export interface components {
             /**
              * Format: email
              * @description Email address, unique in the organization (case-insensitively); the login name.
-             * @example ana.torres@acme.example
+             * @example marco.rossi@acme.example
              */
             email: string;
             /**
              * @description Given name.
-             * @example Ana
+             * @example Marco
              */
             first_name: string;
             /**
              * @description Family name.
-             * @example Torres
+             * @example Rossi
              */
             last_name: string;
             /**
@@ -2935,7 +2935,7 @@ export interface components {
         Enrollment: {
             /**
              * @description An id, opaque: compare it as a string, never parse it.
-             * @example 01JD8XC29Q0R1S2T3V4W5X6Y7Z
+             * @example VY7BN63FF09R804P0AFA2GX28R
              */
             id: string;
             /**
@@ -3031,7 +3031,7 @@ export interface components {
         GeneralReportRow: {
             /**
              * @description The enrollment this row shows.
-             * @example 01JD8XC29Q0R1S2T3V4W5X6Y7Z
+             * @example VY7BN63FF09R804P0AFA2GX28R
              */
             enrollment_id: string;
             user: components["schemas"]["ReportUser"];
@@ -3120,7 +3120,7 @@ export interface components {
             password: string;
         };
         /** @description A session token for the user who logged in, when it expires, and whether the password must be changed first. */
-        LoginResult: {
+        LoginSession: {
             /**
              * @description The session token: send it as `Authorization: Bearer <token>` for 12 hours.
              * @example lps.9x2Vb7Qm4Lk8Tz1Rw6Hn3Yc5Jd0Fg
@@ -6670,7 +6670,7 @@ export interface operations {
                      *       "password_change_required": false
                      *     }
                      */
-                    "application/json": components["schemas"]["LoginResult"];
+                    "application/json": components["schemas"]["LoginSession"];
                 };
             };
             400: components["responses"]["invalid_json_or_validation_failed"];
@@ -6761,8 +6761,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "key": "shirt_size",
-                 *       "name": "Shirt size",
+                 *       "key": "jacket_size",
+                 *       "name": "Jacket size",
                  *       "type": "select",
                  *       "options": [
                  *         "S",
@@ -7018,7 +7018,7 @@ export interface operations {
                      *       "assigned": [
                      *         {
                      *           "user_id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
-                     *           "enrollment_id": "01JD8XC29Q0R1S2T3V4W5X6Y7Z"
+                     *           "enrollment_id": "VY7BN63FF09R804P0AFA2GX28R"
                      *         }
                      *       ],
                      *       "skipped": [
@@ -7271,7 +7271,7 @@ export interface operations {
                      *       "assigned": [
                      *         {
                      *           "user_id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
-                     *           "enrollment_id": "01JD8XC29Q0R1S2T3V4W5X6Y80"
+                     *           "enrollment_id": "K2E9TD60T7WVD1W3T4S36VBPFD"
                      *         }
                      *       ],
                      *       "skipped": [],
@@ -7795,7 +7795,7 @@ export interface operations {
                      * @example {
                      *       "results": [
                      *         {
-                     *           "id": "01JD8XC29Q0R1S2T3V4W5X6Y7Z",
+                     *           "id": "VY7BN63FF09R804P0AFA2GX28R",
                      *           "user_id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
                      *           "content_type": "course",
                      *           "content_id": "01JD8XA07N8P9Q0R1S2T3V4W5X",
@@ -7835,7 +7835,7 @@ export interface operations {
                 slug: string;
                 /**
                  * @description The enrollment.
-                 * @example 01JD8XC29Q0R1S2T3V4W5X6Y7Z
+                 * @example VY7BN63FF09R804P0AFA2GX28R
                  */
                 enrollment_id: string;
             };
@@ -7863,7 +7863,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "01JD8XC29Q0R1S2T3V4W5X6Y7Z",
+                     *       "id": "VY7BN63FF09R804P0AFA2GX28R",
                      *       "user_id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
                      *       "content_type": "course",
                      *       "content_id": "01JD8XA07N8P9Q0R1S2T3V4W5X",
@@ -9751,7 +9751,7 @@ export interface operations {
                      * @example {
                      *       "results": [
                      *         {
-                     *           "enrollment_id": "01JD8XC29Q0R1S2T3V4W5X6Y7Z",
+                     *           "enrollment_id": "VY7BN63FF09R804P0AFA2GX28R",
                      *           "user": {
                      *             "id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
                      *             "email": "ana.torres@acme.example",
@@ -10500,7 +10500,7 @@ export interface operations {
                 slug: string;
                 /**
                  * @description The group (SCIM `id` = the area id).
-                 * @example 01JD8X7A1B2C3D4E5F6G7H8J9K
+                 * @example 01JD8X7G5H6J7K8M9N0P1Q2R3S
                  */
                 group_id: string;
             };
@@ -10596,7 +10596,7 @@ export interface operations {
                 slug: string;
                 /**
                  * @description The group (SCIM `id` = the area id).
-                 * @example 01JD8X7A1B2C3D4E5F6G7H8J9K
+                 * @example 01JD8X7G5H6J7K8M9N0P1Q2R3T
                  */
                 group_id: string;
             };
@@ -10643,7 +10643,7 @@ export interface operations {
                 slug: string;
                 /**
                  * @description The group (SCIM `id` = the area id).
-                 * @example 01JD8X7A1B2C3D4E5F6G7H8J9K
+                 * @example 01JD8X7G5H6J7K8M9N0P1Q2R3S
                  */
                 group_id: string;
             };
@@ -10954,15 +10954,15 @@ export interface operations {
                  *       "schemas": [
                  *         "urn:ietf:params:scim:schemas:core:2.0:User"
                  *       ],
-                 *       "userName": "ana.torres@acme.example",
+                 *       "userName": "lucia.mendez@acme.example",
                  *       "externalId": "00u1abcd2EFGH3ijk4x7",
                  *       "name": {
-                 *         "givenName": "Ana",
-                 *         "familyName": "Torres"
+                 *         "givenName": "Lucía",
+                 *         "familyName": "Méndez"
                  *       },
                  *       "emails": [
                  *         {
-                 *           "value": "ana.torres@acme.example",
+                 *           "value": "lucia.mendez@acme.example",
                  *           "type": "work",
                  *           "primary": true
                  *         }
@@ -11483,7 +11483,7 @@ export interface operations {
                 slug: string;
                 /**
                  * @description The user (SCIM `id` = the user id of the users API).
-                 * @example 01JD8X6B3C4D5E6F7G8H9J0K1M
+                 * @example 01JD8X6B3C4D5E6F7G8H9J0K1P
                  */
                 id: string;
             };
@@ -12161,7 +12161,7 @@ export interface operations {
                 slug: string;
                 /**
                  * @description The time-off request.
-                 * @example 01JD8XD3A0R1S2T3V4W5X6Y7Z8
+                 * @example 01JD8XD3A0R1S2T3V4W5X6Y7ZC
                  */
                 request_id: string;
             };
@@ -12199,7 +12199,7 @@ export interface operations {
                 slug: string;
                 /**
                  * @description The time-off request.
-                 * @example 01JD8XD3A0R1S2T3V4W5X6Y7Z8
+                 * @example 01JD8XD3A0R1S2T3V4W5X6Y7Z9
                  */
                 request_id: string;
             };
@@ -12217,12 +12217,12 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "01JD8XD3A0R1S2T3V4W5X6Y7Z8",
+                     *       "id": "01JD8XD3A0R1S2T3V4W5X6Y7Z9",
+                     *       "start_date": "2026-05-04",
+                     *       "end_date": "2026-05-08",
+                     *       "days": 5,
                      *       "user_id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
                      *       "type": "vacation",
-                     *       "start_date": "2026-04-06",
-                     *       "end_date": "2026-04-10",
-                     *       "days": 5,
                      *       "status": "approved",
                      *       "reason": "Family trip",
                      *       "created_at": "2026-03-02T14:05:09.000Z",
@@ -12256,7 +12256,7 @@ export interface operations {
                 slug: string;
                 /**
                  * @description The time-off request.
-                 * @example 01JD8XD3A0R1S2T3V4W5X6Y7Z8
+                 * @example 01JD8XD3A0R1S2T3V4W5X6Y7ZB
                  */
                 request_id: string;
             };
@@ -12274,12 +12274,12 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "01JD8XD3A0R1S2T3V4W5X6Y7Z8",
+                     *       "id": "01JD8XD3A0R1S2T3V4W5X6Y7ZB",
+                     *       "start_date": "2026-05-18",
+                     *       "end_date": "2026-05-22",
+                     *       "days": 5,
                      *       "user_id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
                      *       "type": "vacation",
-                     *       "start_date": "2026-04-06",
-                     *       "end_date": "2026-04-10",
-                     *       "days": 5,
                      *       "status": "cancelled",
                      *       "reason": "Family trip",
                      *       "created_at": "2026-03-02T14:05:09.000Z",
@@ -12313,7 +12313,7 @@ export interface operations {
                 slug: string;
                 /**
                  * @description The time-off request.
-                 * @example 01JD8XD3A0R1S2T3V4W5X6Y7Z8
+                 * @example 01JD8XD3A0R1S2T3V4W5X6Y7ZA
                  */
                 request_id: string;
             };
@@ -12331,12 +12331,12 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "01JD8XD3A0R1S2T3V4W5X6Y7Z8",
+                     *       "id": "01JD8XD3A0R1S2T3V4W5X6Y7ZA",
+                     *       "start_date": "2026-05-11",
+                     *       "end_date": "2026-05-15",
+                     *       "days": 5,
                      *       "user_id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
                      *       "type": "vacation",
-                     *       "start_date": "2026-04-06",
-                     *       "end_date": "2026-04-10",
-                     *       "days": 5,
                      *       "status": "rejected",
                      *       "reason": "Family trip",
                      *       "created_at": "2026-03-02T14:05:09.000Z",
@@ -12583,9 +12583,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "email": "ana.torres@acme.example",
-                 *       "first_name": "Ana",
-                 *       "last_name": "Torres",
+                 *       "email": "marco.rossi@acme.example",
+                 *       "first_name": "Marco",
+                 *       "last_name": "Rossi",
                  *       "role": "collaborator",
                  *       "area_id": "01JD8X7A1B2C3D4E5F6G7H8J9K",
                  *       "password": "correct horse battery",
@@ -13460,7 +13460,7 @@ export interface operations {
                 slug: string;
                 /**
                  * @description The webhook subscription.
-                 * @example 01JD8XF5C2T3V4W5X6Y7Z8A9B0
+                 * @example 01JD8XF5C2T3V4W5X6Y7Z8A9B2
                  */
                 webhook_id: string;
             };
@@ -14047,7 +14047,7 @@ export interface operations {
                 "webhook-timestamp": string;
                 /**
                  * @description `v1,` + base64 of HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the base64-decoded part of the secret after `whsec_`. For 24 h after a secret rotation there are two space-separated entries (the new secret, then the previous one): accept the request if any entry matches.
-                 * @example v1,7brMt63kraF3OexQDuhB0RIVbJG6AgUdRZTUhPfcl04=
+                 * @example v1,+3j3mzuFHIW5vyij3Zo38UI/wIXgHl420fKK5L00zOU=
                  */
                 "webhook-signature": string;
             };
@@ -14062,7 +14062,7 @@ export interface operations {
                  *       "type": "enrollment.created",
                  *       "timestamp": "2026-03-02T14:05:09.000Z",
                  *       "data": {
-                 *         "id": "01JD8XC29Q0R1S2T3V4W5X6Y7Z",
+                 *         "id": "VY7BN63FF09R804P0AFA2GX28R",
                  *         "user_id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
                  *         "content_type": "course",
                  *         "content_id": "01JD8XA07N8P9Q0R1S2T3V4W5X",
@@ -14122,7 +14122,7 @@ export interface operations {
                 "webhook-timestamp": string;
                 /**
                  * @description `v1,` + base64 of HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the base64-decoded part of the secret after `whsec_`. For 24 h after a secret rotation there are two space-separated entries (the new secret, then the previous one): accept the request if any entry matches.
-                 * @example v1,OzgBzdHgul0wz6pJnk6kY5cdLSMMOB0wXZwubxlHUK0=
+                 * @example v1,UoVxJ/qO4CPwf635YDK/gcMjEIMOIKn+To7vll1qrK0=
                  */
                 "webhook-signature": string;
             };
@@ -14137,7 +14137,7 @@ export interface operations {
                  *       "type": "enrollment.completed",
                  *       "timestamp": "2026-03-05T09:41:27.000Z",
                  *       "data": {
-                 *         "id": "01JD8XC29Q0R1S2T3V4W5X6Y7Z",
+                 *         "id": "VY7BN63FF09R804P0AFA2GX28R",
                  *         "user_id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
                  *         "content_type": "course",
                  *         "content_id": "01JD8XA07N8P9Q0R1S2T3V4W5X",
@@ -14823,7 +14823,7 @@ export type Enrollment = components['schemas']['Enrollment'];
 export type GeneralReportRow = components['schemas']['GeneralReportRow'];
 export type Headquarter = components['schemas']['Headquarter'];
 export type LoginBody = components['schemas']['LoginBody'];
-export type LoginResult = components['schemas']['LoginResult'];
+export type LoginSession = components['schemas']['LoginSession'];
 export type Mark = components['schemas']['Mark'];
 export type OpenApiDocument = components['schemas']['OpenApiDocument'];
 export type Page = components['schemas']['Page'];

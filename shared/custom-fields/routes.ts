@@ -21,7 +21,8 @@ const create = (id: string, path: string, extra: { summary: string; description?
     errors: ['custom_field_key_taken'],
     idempotent: true,
     metric: { name: 'CustomFieldsCreated' },
-    example: { body: { key: 'shirt_size', name: 'Shirt size', type: 'select', options: ['S', 'M', 'L'], required: false } },
+    // A field the example organization does not have yet (it has `employee_number` and `shirt_size`, which setUserCustomFields' example sets).
+    example: { body: { key: 'jacket_size', name: 'Jacket size', type: 'select', options: ['S', 'M', 'L'], required: false } },
     budget: { calls: 1 },
     access: 'RW',
   });

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -7,6 +8,8 @@ const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
  * time, which is what makes "newest first / oldest first" lists a plain key range.
  */
 export function newId(now: number = Date.now()): string {
+  const given = givenIds.getStore()?.shift();
+  if (given !== undefined) return given;
   let time = '';
   let t = now;
   for (let i = 0; i < 10; i++) {
@@ -16,6 +19,16 @@ export function newId(now: number = Date.now()): string {
   return time + crockford(randomBytes(16));
 }
 
+const givenIds = new AsyncLocalStorage<string[]>();
+
+/**
+ * Runs `work` with the first newId() calls it makes answering `ids`, in order (then new ids again):
+ * how the local example organization gets the fixed ids the API Reference's examples name
+ * (infra/local/seed-examples.ts), through the same domain code as every other object. Never
+ * called on a request path; a caller checks that the object it made took the id.
+ */
+export const withIds = <T>(ids: readonly string[], work: () => Promise<T>): Promise<T> => givenIds.run([...ids], work);
+
 /** Crockford base32, one character per byte (its low 5 bits): 26 bytes of a hash make an id-shaped string. */
 export const crockford = (bytes: Uint8Array): string => Array.from(bytes, (byte) => CROCKFORD[byte % 32]).join('');
 
@@ -23,7 +36,7 @@ export const crockford = (bytes: Uint8Array): string => Array.from(bytes, (byte)
 export const ID_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
 /**
- * What an id sent by a caller may be (api.md §1: ids are opaque; #17 "Opaque ids", decisions.md).
+ * What an id sent by a caller may be (api.md §1: ids are opaque; docs/decisions/opaque-ids.md, "Opaque ids (#17)").
  * Any string of 1..ID_MAX_LENGTH characters without `#` (the separator of our keys, orgKey),
  * control characters, lone surrogates or bidirectional override/isolate characters. Within that
  * bound an id either names a resource of the organization or is unknown (404 / 422 / skipped),

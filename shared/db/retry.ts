@@ -45,16 +45,17 @@ export const again = <S>(current?: S): { again: true; current?: S } => ({ again:
  * when the guard fails (someone wrote in between), decide again on the state the failed write
  * returned, or on a fresh read. At most `attempts` decisions (ATTEMPTS by default) with the
  * policy's backoff between them; then `giveUp` (503 `contention` by default). Errors thrown by
- * `read` or `decide` (a refusal, a fault) end the loop at once.
+ * `read` or `decide` (a refusal, a fault) end the loop at once. `known`: the state the caller has
+ * already read, which the first decision takes instead of a `read` (no second read of it).
  */
 export async function redecide<S, T>(
   read: () => Promise<S>,
   decide: (state: S, attempt: number) => Promise<Decision<S, T>>,
-  options: { attempts?: number; giveUp?: () => Error } = {},
+  options: { attempts?: number; giveUp?: () => Error; known?: S } = {},
 ): Promise<T> {
   const attempts = options.attempts ?? ATTEMPTS;
-  let known: S | undefined;
-  let fresh = false;
+  let known: S | undefined = options.known;
+  let fresh = 'known' in options;
   for (let attempt = 1; ; attempt++) {
     const state = fresh ? (known as S) : await read();
     const decision = await decide(state, attempt);

@@ -1,5 +1,5 @@
 import { attendanceAbsencesReport, attendanceDailyReport, attendanceMarksReport, attendanceSummaryReport, createAttendanceMark } from '../attendance/routes';
-import { createApiKey } from '../auth/routes';
+import { createApiKey, login } from '../auth/routes';
 import {
   CUSTOM_FIELD_ALIASES_DEPRECATED_ON,
   createCustomField,
@@ -56,7 +56,7 @@ import {
  * parameter has no `deprecated` entry. Retirement dates are not written here: they are the
  * routes' `sunset` fields, which the changelog shows next to the entry.
  *
- * Dates the contract does not give are decided in docs/decisions.md ("The public changelog").
+ * Dates the contract does not give are decided in docs/decisions/changelog.md, "The public changelog (#17 §3; contract 9.2, 9.3, 9.8)".
  */
 export type ChangeKind = 'added' | 'deprecated' | 'changed' | 'removed';
 
@@ -367,6 +367,14 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     title: 'A webhook delivery names the API request that caused its event (`request_id`)',
     operations: [listWebhookDeliveries],
     text: 'Every attempt in a subscription\'s delivery log now has `request_id`: the `request_id` of the API request whose change the event reports (a user created, a time-off request approved, a test or redelivery sent…), the same id an error envelope carries. Quote it to support to follow one change from the request to every delivery it caused. It is null for a change no API request made (a subscription disabled for failing), a deletion (`timeoff.request.deleted`), and attempts logged before this change.',
+  },
+  {
+    id: 'login-session-schema',
+    date: '2026-11-25',
+    kind: 'changed',
+    title: 'The login answer\'s schema is named LoginSession (was LoginResult) in the API Reference',
+    operations: [login],
+    text: 'The schema of `POST /org/{slug}/auth/login/`\'s answer is now the component `LoginSession`; its fields are unchanged. Generators that name each operation\'s answer `<OperationId>Result` (orval\'s axios client) made a second `LoginResult` of it, a duplicate identifier that did not compile. Code generated from the earlier document refers to the type by its old name: rename it when you generate again.',
   },
 ];
 

@@ -76,7 +76,7 @@ function pageOf(route: LambdaRoute, event: APIGatewayProxyEvent, query: unknown,
  * through the route's schema. Idempotency stays around the domain call rather than being a
  * middleware: Middy skips every `after` step on an early response (a replay still gets its
  * headers, metrics and log line), and an `onError` would release the key of an attempt answered
- * 503 at the deadline, whose work may still land (docs/decisions.md, `Idempotency-Key`, "Lock").
+ * 503 at the deadline, whose work may still land (docs/decisions/idempotency-and-throttling.md, "`Idempotency-Key` (api.md §1)", the lock).
  */
 export function createHandler<const R extends LambdaRoute>(
   route: R,

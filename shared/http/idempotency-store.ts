@@ -7,7 +7,7 @@ import { conditionFailureItem, isConditionFailure } from '../db/update';
 import { TABLE } from '../db/table';
 
 /**
- * Idempotency records (api.md §1, docs/decisions.md "Idempotency and throttling"):
+ * Idempotency records (api.md §1, docs/decisions/idempotency-and-throttling.md, "`Idempotency-Key` (api.md §1)"):
  * `ORG#<slug>#IDEMPOTENCY#<credential id>#<sha256 of the Idempotency-Key>` / `IDEMPOTENCY`.
  * The key itself is never stored, only its hash; scoping by organization and credential is in
  * the partition key, so one credential's key can never be found by another.

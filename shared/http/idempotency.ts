@@ -15,7 +15,7 @@ import { retrying } from '../db/retry';
 /**
  * Safe retries (api.md §1): `Idempotency-Key` on the routes marked `idempotent`, applied once,
  * in the handler shell, after authentication and validation (which are never stored) and
- * around the domain call. See docs/decisions.md "Idempotency and throttling".
+ * around the domain call. See docs/decisions/idempotency-and-throttling.md, "`Idempotency-Key` (api.md §1)".
  */
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

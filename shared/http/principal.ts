@@ -24,7 +24,7 @@ const text = (fallback: string) => z._default(z.string(), fallback);
 /**
  * The authorizer's context as API Gateway hands it to the function: every value a string
  * (API Gateway stringifies context values). `auth_error` carries the verdict on a bad
- * credential so the shell can answer 401 with the exact code (see docs/decisions.md).
+ * credential so the shell can answer 401 with the exact code (docs/decisions/foundation.md, "Foundation").
  */
 export const AuthorizerContextSchema = z.object({
   org: text(''),

@@ -47,7 +47,7 @@ export function instantKey(ms: number): string | null {
  * `Date.parse`, not luxon: every caller holds a value the `Instant` schema accepted (date, time
  * with seconds, optional fraction, `Z` or `±HH:MM`), which is ECMAScript's own date-time format,
  * and the assign functions, its only request-path users, then load no luxon at all (cold start:
- * docs/decisions.md, Performance). test/learning/date-window.test.ts pins the agreement with luxon.
+ * docs/decisions/performance.md, "Performance"). test/learning/date-window.test.ts pins the agreement with luxon.
  */
 export function normalizeInstant(iso: string): string {
   const key = instantKey(Date.parse(iso));

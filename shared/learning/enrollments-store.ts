@@ -192,7 +192,7 @@ function transactionSize(slug: string, zone: string, records: readonly Enrollmen
  * A group too big for one transaction with its counters (a track of more than 23 courses)
  * is written extras first, a chunk at a time, and its primary last: an interrupted call
  * leaves course enrollments without the track enrollment, never a track enrollment without
- * its courses, and the same call again completes it (docs/decisions.md, #19).
+ * its courses, and the same call again completes it (docs/decisions/learning.md, "assign-course / assign-track").
  * Each attempt carries its own ClientRequestToken, so an SDK-level retry of an attempt that
  * did succeed is not mistaken for "already enrolled".
  */

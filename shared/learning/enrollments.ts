@@ -26,7 +26,7 @@ export async function listEnrollments(
 }
 
 /**
- * Progress only moves forward (docs/decisions.md): a lower value than the stored one leaves
+ * Progress only moves forward (docs/decisions/learning.md, "Enrollments"): a lower value than the stored one leaves
  * the enrollment as it is and answers it (200), so out-of-order reports are harmless.
  * 100 completes it (`completed_at`); anything above 0 makes it `in_progress`.
  * A collaborator's request for someone else's enrollment is 404, like an unknown id.

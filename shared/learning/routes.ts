@@ -1,3 +1,4 @@
+import { EX } from '../schemas/example-ids';
 import { OrgPath, orgPathWith, pageQuery } from '../schemas/common';
 import {
   AssignCourse,
@@ -73,7 +74,7 @@ export const createTrack = defineRoute({
   errors: ['invalid_reference'],
   idempotent: true,
   metric: { name: 'CoursesAndTracksCreated' },
-  example: { body: { title: 'Onboarding', course_ids: ['01JD8XA07N8P9Q0R1S2T3V4W5X', '01JD8XA07N8P9Q0R1S2T3V4W5Y'] } },
+  example: { body: { title: 'Onboarding', course_ids: [EX.courseId, EX.secondCourseId] } },
   budget: { calls: 2, why: 'the courses must exist: one BatchGetItem of the course ids, then the put' },
   access: 'RW',
 });
@@ -114,8 +115,8 @@ export const assignCourse = defineRoute({
   metric: { name: 'EnrollmentsAssigned', count: assignedCount },
   example: {
     body: {
-      course_id: '01JD8XA07N8P9Q0R1S2T3V4W5X',
-      user_ids: ['01JD8X6B3C4D5E6F7G8H9J0K1M', '01JD8X6B3C4D5E6F7G8H9J0K1N'],
+      course_id: EX.courseId,
+      user_ids: [EX.userId, EX.otherUserId],
       due_date: '2026-03-31',
     },
   },
@@ -143,15 +144,15 @@ export const assignTrack = defineRoute({
   idempotent: true,
   metric: { name: 'EnrollmentsAssigned', count: assignedCount },
   example: {
-    body: { track_id: '01JD8XB18P9Q0R1S2T3V4W5X6Y', user_ids: ['01JD8X6B3C4D5E6F7G8H9J0K1M'], due_date: '2026-04-30' },
+    body: { track_id: EX.trackId, user_ids: [EX.userId], due_date: '2026-04-30' },
     response: {
       content_type: 'track',
-      content_id: '01JD8XB18P9Q0R1S2T3V4W5X6Y',
-      assigned: [{ user_id: '01JD8X6B3C4D5E6F7G8H9J0K1M', enrollment_id: '01JD8XC29Q0R1S2T3V4W5X6Y80' }],
+      content_id: EX.trackId,
+      assigned: [{ user_id: EX.userId, enrollment_id: EX.trackEnrollmentId }],
       skipped: [],
       courses: [
-        { course_id: '01JD8XA07N8P9Q0R1S2T3V4W5X', assigned: 1, already_enrolled: 0 },
-        { course_id: '01JD8XA07N8P9Q0R1S2T3V4W5Y', assigned: 0, already_enrolled: 1 },
+        { course_id: EX.courseId, assigned: 1, already_enrolled: 0 },
+        { course_id: EX.secondCourseId, assigned: 0, already_enrolled: 1 },
       ],
     },
   },

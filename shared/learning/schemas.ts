@@ -7,7 +7,7 @@ import { constrained, notAfter, type Constraint } from '../schemas/constraints';
 export const MAX_ASSIGN_USERS = 1000;
 /**
  * A track assignment writes the track enrollment and its course enrollments for one user in
- * one transaction (at most 100 items), so a track holds at most 50 courses (docs/decisions.md).
+ * one transaction (at most 100 items), so a track holds at most 50 courses (docs/decisions/learning.md, "Content").
  */
 export const MAX_TRACK_COURSES = 50;
 

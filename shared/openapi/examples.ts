@@ -8,27 +8,10 @@
  *
  * Only the OpenAPI builder and the tests import this module (never a function).
  */
+import { EX, EXAMPLE_SLUG } from '../schemas/example-ids';
 
-/** Ids of the example organization (ULIDs, as the service issues them). */
-export const EX = {
-  adminId: '01JD8X5R2T9K4M7N3P6Q8S1V2A',
-  userId: '01JD8X6B3C4D5E6F7G8H9J0K1M',
-  otherUserId: '01JD8X6B3C4D5E6F7G8H9J0K1N',
-  areaId: '01JD8X7A1B2C3D4E5F6G7H8J9K',
-  parentAreaId: '01JD8X7A1B2C3D4E5F6G7H8J9A',
-  headquarterId: '01JD8X7H2J3K4M5N6P7Q8R9S0T',
-  positionId: '01JD8X7P3Q4R5S6T7V8W9X0Y1Z',
-  positionCategoryId: '01JD8X7C4D5E6F7G8H9J0K1M2N',
-  customFieldId: '01JD8X8F5G6H7J8K9M0N1P2Q3R',
-  apiKeyId: '01JD8X9K6M7N8P9Q0R1S2T3V4W',
-  courseId: '01JD8XA07N8P9Q0R1S2T3V4W5X',
-  secondCourseId: '01JD8XA07N8P9Q0R1S2T3V4W5Y',
-  trackId: '01JD8XB18P9Q0R1S2T3V4W5X6Y',
-  enrollmentId: '01JD8XC29Q0R1S2T3V4W5X6Y7Z',
-  trackEnrollmentId: '01JD8XC29Q0R1S2T3V4W5X6Y80',
-  timeOffRequestId: '01JD8XD3A0R1S2T3V4W5X6Y7Z8',
-  markId: '01JD8XE4B1S2T3V4W5X6Y7Z8A9',
-} as const;
+/** Ids of the example organization (one definition, which `npm start` seeds: shared/schemas/example-ids.ts). */
+export { EX } from '../schemas/example-ids';
 
 const CREATED = '2026-03-02T14:05:09.000Z';
 const UPDATED = '2026-03-05T09:41:27.000Z';
@@ -38,7 +21,7 @@ const UPDATED = '2026-03-05T09:41:27.000Z';
  * Optional query parameters have none (see the builder).
  */
 export const PARAMETER_EXAMPLES: Record<string, unknown> = {
-  slug: 'acme',
+  slug: EXAMPLE_SLUG,
   id: EX.userId,
   user_id: EX.userId,
   from_date: '2026-03-01',
@@ -104,7 +87,7 @@ export const RESOURCE_EXAMPLES: Record<string, unknown> = {
   PermissionGroup: { id: 'admin', name: 'Administrators', members: 3 },
   CustomField: { id: EX.customFieldId, key: 'employee_number', name: 'Employee number', type: 'text', required: false, created_at: CREATED },
   UserCustomFields: { custom_fields: { employee_number: 'E-1042', shirt_size: 'M' } },
-  LoginResult: {
+  LoginSession: {
     token: 'lps.9x2Vb7Qm4Lk8Tz1Rw6Hn3Yc5Jd0Fg',
     token_type: 'Bearer',
     expires_at: '2026-03-02T22:05:09.000Z',

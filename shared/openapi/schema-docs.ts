@@ -30,7 +30,7 @@ export const SCHEMA_DESCRIPTIONS: Record<string, string> = {
   Enrollment: 'A user\'s enrollment in a course or a track: its status, progress, due date and dates.',
   GeneralReportRow: 'One enrollment as the general learning report lists it: the user, the content, status, progress and dates.',
   Headquarter: 'A headquarter (a site) of the organization, with its city, country and address.',
-  LoginResult: 'A session token for the user who logged in, when it expires, and whether the password must be changed first.',
+  LoginSession: 'A session token for the user who logged in, when it expires, and whether the password must be changed first.',
   Mark: 'An attendance mark: a user\'s entry (`in`) or exit (`out`) at an instant, from a source (a kiosk, an app).',
   PermissionGroup: 'A role group (`admin`, `collaborator`) and how many active users have that role.',
   Position: 'A position (a job) of the organization, in an area and a position category.',

@@ -1,3 +1,4 @@
+import { EX } from '../schemas/example-ids';
 import type { z } from 'zod/mini';
 import { OrgPath, orgPathWith, pageQuery } from '../schemas/common';
 import {
@@ -89,7 +90,7 @@ export const listPositionCategories = list('listPositionCategories', 'position-c
 
 export const createArea = create('createArea', 'areas', Area, CreateArea, 'an area (its `parent_id` must exist)', {
   name: 'Operations',
-  parent_id: '01JD8X7A1B2C3D4E5F6G7H8J9A',
+  parent_id: EX.parentAreaId,
 }, { calls: 2, why: 'the parent area must exist: its existence is read before the put (a ConditionCheck in a transaction would make it 1)' });
 export const createHeadquarter = create('createHeadquarter', 'headquarters', Headquarter, CreateHeadquarter, 'a headquarter', {
   name: 'Lima headquarters',
@@ -99,8 +100,8 @@ export const createHeadquarter = create('createHeadquarter', 'headquarters', Hea
 });
 export const createPosition = create('createPosition', 'positions', Position, CreatePosition, 'a position (referenced area and category must exist)', {
   name: 'Shift supervisor',
-  area_id: '01JD8X7A1B2C3D4E5F6G7H8J9K',
-  position_category_id: '01JD8X7C4D5E6F7G8H9J0K1M2N',
+  area_id: EX.areaId,
+  position_category_id: EX.positionCategoryId,
 }, { calls: 2, why: 'the referenced area and category must exist: one BatchGetItem of both references, then the put' });
 export const createPositionCategory = create('createPositionCategory', 'position-categories', PositionCategory, PositionCategoryBody, 'a position category', {
   name: 'Supervisors',

@@ -1,4 +1,4 @@
-// zod/mini, not classic zod, in all code a Lambda bundles: bundle size and cold start (docs/decisions.md, Performance).
+// zod/mini, not classic zod, in all code a Lambda bundles: bundle size and cold start (docs/decisions/performance.md, "Performance").
 import * as z from 'zod/mini';
 import { SLUG_PATTERN } from '../db/keys';
 import { ID_MAX_LENGTH, ID_RULE, isAcceptedId } from '../db/ids';

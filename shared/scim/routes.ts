@@ -1,3 +1,4 @@
+import { EX } from '../schemas/example-ids';
 import { routesOf } from '../http/route-types';
 import {
   ListGroupsQuery,
@@ -32,6 +33,13 @@ const USER_EXAMPLE = {
   active: true,
 };
 const { externalId: _externalId, ...USER_WITHOUT_EXTERNAL_ID } = USER_EXAMPLE;
+/** A new person (the example organization already has Ana Torres: infra/local/seed-examples.ts). */
+const NEW_USER_EXAMPLE = {
+  ...USER_EXAMPLE,
+  userName: 'lucia.mendez@acme.example',
+  name: { givenName: 'Lucía', familyName: 'Méndez' },
+  emails: [{ value: 'lucia.mendez@acme.example', type: 'work', primary: true }],
+};
 const NAMES = 'the area and position names of the user (one BatchGetItem)';
 
 export const getScimServiceProviderConfig = defineRoute({
@@ -109,7 +117,7 @@ export const createScimUser = defineRoute({
   errors: ['scim_invalid_value', 'scim_uniqueness'],
   idempotent: true,
   metric: { name: 'UsersCreated' },
-  example: { body: USER_EXAMPLE },
+  example: { body: NEW_USER_EXAMPLE },
   budget: { calls: 5, why: 'the email lock is read (taken, or a SCIM-deleted user to reactivate), then the user + email lock + externalId lock transaction, then the user and its area and position names are read back for the answer' },
   access: 'RW',
 });
@@ -168,6 +176,7 @@ export const deleteScimUser = defineRoute({
   request: { path: ScimUserPath },
   response: { status: 204, shape: 'empty' },
   errors: ['user_not_found', 'conflict'],
+  example: { path: { id: EX.departingUserId } },
   budget: { calls: 5, why: 'the user is read (SCIM view), then update_user\'s read, the sessions Query, the api-keys the user made (one Query of their index), and one transaction (status, sessions ended, api-keys revoked)' },
   access: 'RW',
 });
@@ -234,7 +243,7 @@ export const replaceScimGroup = defineRoute({
   request: { path: ScimGroupPath, query: ProjectionQuery, body: ScimGroupBody },
   response: scimJson(200, ScimGroup),
   errors: ['area_not_found', 'scim_invalid_value', 'scim_uniqueness', 'version_conflict', 'conflict'],
-  example: { body: { schemas: ['urn:ietf:params:scim:schemas:core:2.0:Group'], displayName: 'Engineering and research' } },
+  example: { path: { group_id: EX.groupId }, body: { schemas: ['urn:ietf:params:scim:schemas:core:2.0:Group'], displayName: 'Engineering and research' } },
   budget: { calls: 5, formula: '5 + 2 per member moved', why: `the area is read, the areas (name uniqueness), the rename, then the area and ${MEMBERS}; ${MOVES}` },
   access: 'RW',
 });
@@ -249,7 +258,7 @@ export const patchScimGroup = defineRoute({
   request: { path: ScimGroupPath, query: ProjectionQuery, body: ScimPatchBody },
   response: scimJson(200, ScimGroup),
   errors: ['area_not_found', 'scim_invalid_value', 'scim_invalid_path', 'scim_no_target', 'scim_uniqueness', 'scim_mutability', 'version_conflict', 'conflict'],
-  example: { body: { schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'], Operations: [{ op: 'Replace', path: 'members', value: [] }] } },
+  example: { path: { group_id: EX.groupId }, body: { schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'], Operations: [{ op: 'Replace', path: 'members', value: [] }] } },
   budget: { calls: 5, formula: '5 + 2 per member moved', why: `the area and ${MEMBERS} (the document the operations apply to), then as for PUT` },
   access: 'RW',
 });
@@ -264,6 +273,7 @@ export const deleteScimGroup = defineRoute({
   request: { path: ScimGroupPath },
   response: { status: 204, shape: 'empty' },
   errors: ['area_not_found', 'area_in_use'],
+  example: { path: { group_id: EX.retiredGroupId } },
   budget: { calls: 5, why: 'the area is read, then one Query for any of its users and the positions and areas (is it referred to?), then the DeleteItem' },
   access: 'RW',
 });

@@ -20,7 +20,7 @@ export function weekdaysOf(start: string, end: string): string[] {
 
 /**
  * The weekdays a new request would reserve: 422 `period_too_long` beyond 92 calendar days
- * (keeps one request's write within a single transaction, see docs/decisions.md) and
+ * (keeps one request's write within a single transaction, docs/decisions/timeoff.md, "Time off") and
  * 422 `empty_period` when the period holds no weekday. end < start is a 400 of the schema.
  */
 export function reservableWeekdays(start: string, end: string): string[] {

@@ -9,6 +9,7 @@ import {
   TimeOffRequestQuery,
 } from './schemas';
 import { READ_FIRST, routesOf } from '../http/route-types';
+import { EX } from '../schemas/example-ids';
 
 const defineRoute = routesOf('timeoff');
 
@@ -51,7 +52,7 @@ export const createTimeOffRequest = defineRoute({
   idempotent: true,
   metric: { name: 'TimeOffRequestsCreated' },
   // `user_id` included: with an api-key it is required, so the example works with every credential an administrator holds.
-  example: { body: { user_id: '01JD8X6B3C4D5E6F7G8H9J0K1M', type: 'vacation', start_date: '2026-04-06', end_date: '2026-04-10', reason: 'Family trip' } },
+  example: { body: { user_id: EX.userId, type: 'vacation', start_date: '2026-04-06', end_date: '2026-04-10', reason: 'Family trip' } },
   budget: { calls: 2, why: 'the user must exist and be active (GetItem), then one transaction: request, balance reservation and the claim of each day' },
   access: 'RW',
 });
@@ -70,6 +71,16 @@ export const getTimeOffRequest = defineRoute({
   access: 'RO',
 });
 
+/**
+ * The pending request of the example organization each transition's example decides (one each, so
+ * that every example succeeds on the seeded data whatever ran before it: infra/local/seed-examples.ts).
+ */
+export const TRANSITION_EXAMPLES = {
+  approve: { id: EX.approvableRequestId, start_date: '2026-05-04', end_date: '2026-05-08', days: 5 },
+  reject: { id: EX.rejectableRequestId, start_date: '2026-05-11', end_date: '2026-05-15', days: 5 },
+  cancel: { id: EX.cancellableRequestId, start_date: '2026-05-18', end_date: '2026-05-22', days: 5 },
+} as const;
+
 const transition = <const A extends 'approve' | 'reject' | 'cancel'>(id: string, action: A, roles: 'admin' | 'self', summary: string) =>
   defineRoute({
     id,
@@ -83,19 +94,17 @@ const transition = <const A extends 'approve' | 'reject' | 'cancel'>(id: string,
     errors: ['request_not_found', 'invalid_state_transition'],
     ...(action === 'cancel' ? {} : { metric: { name: 'TimeOffRequestsDecided' as const } }),
     example: {
+      path: { request_id: TRANSITION_EXAMPLES[action].id },
       response: {
-        id: '01JD8XD3A0R1S2T3V4W5X6Y7Z8',
-        user_id: '01JD8X6B3C4D5E6F7G8H9J0K1M',
+        ...TRANSITION_EXAMPLES[action],
+        user_id: EX.userId,
         type: 'vacation',
-        start_date: '2026-04-06',
-        end_date: '2026-04-10',
-        days: 5,
         status: ({ approve: 'approved', reject: 'rejected', cancel: 'cancelled' } as const)[action],
         reason: 'Family trip',
         created_at: '2026-03-02T14:05:09.000Z',
         updated_at: '2026-03-05T09:41:27.000Z',
         decided_at: '2026-03-05T09:41:27.000Z',
-        decided_by: '01JD8X5R2T9K4M7N3P6Q8S1V2A',
+        decided_by: EX.adminId,
       },
     },
     budget: {
@@ -128,6 +137,7 @@ export const deleteTimeOffRequest = defineRoute({
   request: { path: RequestPath },
   response: { status: 204, shape: 'empty' },
   errors: ['request_not_found', 'not_request_owner', 'request_not_pending'],
+  example: { path: { request_id: EX.deletableRequestId } },
   budget: { calls: 2, why: 'issue #10: time-off delete ≤ 2 (GetItem, then the transaction that deletes it and returns its days)' },
   access: 'RW',
 });
@@ -161,9 +171,9 @@ export const replaceTimeOffBalances = defineRoute({
   example: {
     body: { vacation: 12.5, permission: 2 },
     response: [
-      { user_id: '01JD8X6B3C4D5E6F7G8H9J0K1M', type: 'vacation', available_days: 12.5 },
-      { user_id: '01JD8X6B3C4D5E6F7G8H9J0K1M', type: 'leave', available_days: 0 },
-      { user_id: '01JD8X6B3C4D5E6F7G8H9J0K1M', type: 'permission', available_days: 2 },
+      { user_id: EX.userId, type: 'vacation', available_days: 12.5 },
+      { user_id: EX.userId, type: 'leave', available_days: 0 },
+      { user_id: EX.userId, type: 'permission', available_days: 2 },
     ],
   },
   budget: {

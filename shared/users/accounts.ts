@@ -85,7 +85,7 @@ const REFERENCES = ['area_id', 'headquarter_id', 'position_id'] as const;
  * carries its role), a deactivation, or a new demand to change the password; the change
  * increments the user's credential version in its own write, which ends them by construction
  * (users.ts). A change of role or status also revokes the api-keys the user created: a key
- * never outlives its creator's administrator power (docs/decisions.md, "Security (#16)").
+ * never outlives its creator's administrator power (docs/decisions/security.md, "Credentials end with the change that ends them (auth core)").
  */
 export async function updateUser(slug: string, id: string, changes: UserChangesT, now = new Date(), extras: WriteExtras = {}): Promise<User> {
   await assertReferences(slug, changes);

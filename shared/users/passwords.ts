@@ -3,7 +3,8 @@ import { assertPasswordStrength, hashPassword, verifyPassword } from '../auth/pa
 import { countPasswordFailure, credentialsToEndWithChange } from '../auth/sessions-store';
 import { withLoginThrottle } from '../auth/login-throttle';
 import { bearerToken } from '../auth/tokens';
-import { getUserRecord, setPasswordHash } from '../directory/users-store';
+import { redecide, done, again, type Decision } from '../db/retry';
+import { getUserRecord, setPasswordHash, type UserRecord } from '../directory/users-store';
 import { ApiError } from '../errors/api-error';
 import { userNotFound } from './lookup';
 
@@ -11,7 +12,7 @@ import { userNotFound } from './lookup';
  * A password change (either endpoint) ends EVERY session of the user, the caller's own
  * included: a session issued under the old password, or flagged "must change the password",
  * never outlives it. The client logs in again with the new password (and then gets
- * `password_change_required` only if the change set the flag again). See docs/decisions.md.
+ * `password_change_required` only if the change set the flag again). See docs/decisions/users.md, "Users".
  *
  * A reset by an administrator (set-password) and any change that sets `force_change_password`
  * also end every api-key made on the user's authority (keys made by those keys included): the
@@ -20,10 +21,6 @@ import { userNotFound } from './lookup';
  * credentials an administrator made on purpose, listed with `created_by` and revocable one by
  * one (docs/decisions/security-round-3.md).
  */
-
-/** Retries of a write that found the user changed under it (its email moved meanwhile). */
-const ATTEMPTS = 4;
-const changedMeanwhile = () => new ApiError('conflict', 'The user kept changing while the password was set; retry.');
 
 /** Administrator sets a user's password. `force_change_password` omitted = false (flag cleared). */
 export async function setUserPassword(
@@ -34,15 +31,18 @@ export async function setUserPassword(
 ): Promise<void> {
   assertPasswordStrength(input.password);
   const hash = await hashPassword(input.password);
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const user = await getUserRecord(slug, id);
-    if (!user) throw userNotFound();
-    const cleanup = await credentialsToEndWithChange(slug, id, { revokeApiKeys: true, now: now.toISOString() });
-    const outcome = await setPasswordHash(slug, user, hash, input.force_change_password ?? false, now.toISOString(), undefined, cleanup, true);
-    if (outcome === 'not_found') throw userNotFound();
-    if (outcome === 'updated') return;
-  }
-  throw changedMeanwhile();
+  // Written guarded by the user as read (its email lock): a user whose email moved meanwhile is
+  // read again, under the one attempts policy (shared/db/retry.ts: 503 `contention` once spent).
+  await redecide(
+    () => getUserRecord(slug, id),
+    async (user): Promise<Decision<UserRecord | null, void>> => {
+      if (!user) throw userNotFound();
+      const cleanup = await credentialsToEndWithChange(slug, id, { revokeApiKeys: true, now: now.toISOString() });
+      const outcome = await setPasswordHash(slug, user, hash, input.force_change_password ?? false, now.toISOString(), undefined, cleanup, true);
+      if (outcome === 'not_found') throw userNotFound();
+      return outcome === 'updated' ? done(undefined) : again();
+    },
+  );
 }
 
 /** Where a change-password request comes from: the caller's session token and address count its failures. */
@@ -72,7 +72,7 @@ export async function changeOwnPassword(
 ): Promise<void> {
   if (!principal.userId) throw new ApiError('forbidden', 'An api-key has no password; use set-password on a user.');
   assertPasswordStrength(input.new_password);
-  let user = await getUserRecord(slug, principal.userId);
+  const user = await getUserRecord(slug, principal.userId);
   if (!user) throw userNotFound();
   const verifiedHash = user.password_hash;
   // Counted before the check, given back on success, like a login (one window per email).
@@ -93,16 +93,19 @@ export async function changeOwnPassword(
   if (reused) throw new ApiError('password_reused', 'The new password must differ from the current one.');
   const hash = await hashPassword(input.new_password);
   const endApiKeys = input.force_change_password === true;
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    // Conditional on the hash just verified: of two concurrent changes only one wins.
-    const cleanup = await credentialsToEndWithChange(slug, user.id, { revokeApiKeys: endApiKeys, now: now.toISOString() });
-    const outcome = await setPasswordHash(slug, user, hash, input.force_change_password ?? false, now.toISOString(), verifiedHash, cleanup, endApiKeys);
-    if (outcome === 'not_found') throw userNotFound();
-    if (outcome === 'updated') return;
-    // Stale: either the password changed (conflict) or only the email moved (write again).
-    user = await getUserRecord(slug, user.id);
-    if (!user) throw userNotFound();
-    if (user.password_hash !== verifiedHash) throw new ApiError('conflict', 'The password changed meanwhile; log in again.');
-  }
-  throw changedMeanwhile();
+  // Decided first on the user already read; stale, on the user read again (the one attempts policy).
+  await redecide(
+    () => getUserRecord(slug, user.id),
+    async (current): Promise<Decision<UserRecord | null, void>> => {
+      if (!current) throw userNotFound();
+      // Stale because the password changed: a conflict; because only the email moved: write again.
+      if (current.password_hash !== verifiedHash) throw new ApiError('conflict', 'The password changed meanwhile; log in again.');
+      // Conditional on the hash just verified: of two concurrent changes only one wins.
+      const cleanup = await credentialsToEndWithChange(slug, current.id, { revokeApiKeys: endApiKeys, now: now.toISOString() });
+      const outcome = await setPasswordHash(slug, current, hash, input.force_change_password ?? false, now.toISOString(), verifiedHash, cleanup, endApiKeys);
+      if (outcome === 'not_found') throw userNotFound();
+      return outcome === 'updated' ? done(undefined) : again();
+    },
+    { known: user },
+  );
 }

@@ -1,3 +1,4 @@
+import { EX } from '../schemas/example-ids';
 import { OrgPath } from '../schemas/common';
 import {
   ChangePasswordBody,
@@ -56,12 +57,13 @@ export const createUser = defineRoute({
   idempotent: true,
   metric: { name: 'UsersCreated' },
   example: {
+    // A new person: the example organization already has Ana Torres (EX.userId, infra/local/seed-examples.ts).
     body: {
-      email: 'ana.torres@acme.example',
-      first_name: 'Ana',
-      last_name: 'Torres',
+      email: 'marco.rossi@acme.example',
+      first_name: 'Marco',
+      last_name: 'Rossi',
       role: 'collaborator',
-      area_id: '01JD8X7A1B2C3D4E5F6G7H8J9K',
+      area_id: EX.areaId,
       password: 'correct horse battery',
       force_change_password: true,
     },
@@ -119,7 +121,7 @@ export const updateUser = defineRoute({
   request: { path: OrgPath, body: UpdateUserBody },
   response: { status: 200, shape: 'item', schema: User },
   errors: ['user_not_found', 'email_taken', 'invalid_reference', 'conflict'],
-  example: { body: { id: '01JD8X6B3C4D5E6F7G8H9J0K1M', last_name: 'Torres Vega', position_id: null } },
+  example: { body: { id: EX.userId, last_name: 'Torres Vega', position_id: null } },
   budget: WRITE_USER,
   access: 'RW',
 });

@@ -13,7 +13,7 @@ import { toWebhook, toWebhookRecord } from './subscriptions-store';
 /**
  * Events are derived from the table's own change stream (DynamoDB Streams, NEW_AND_OLD_IMAGES):
  * a record exists only for a write that committed, so an event exists iff its change committed,
- * with no outbox item and no extra write on any request (docs/decisions.md "Webhooks").
+ * with no outbox item and no extra write on any request (docs/decisions/webhooks.md, "Events come from the table's stream, not an outbox").
  *
  * This module is pure: one stream record (+ the organization's zone for attendance marks) → the
  * events it reports. Ids are derived from the record's eventID, so a record read twice (a Lambda

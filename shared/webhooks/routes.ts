@@ -1,3 +1,4 @@
+import { EX } from '../schemas/example-ids';
 import { OrgPath, Slug, Id } from '../schemas/common';
 import * as z from 'zod/mini';
 import { routesOf } from '../http/route-types';
@@ -5,7 +6,7 @@ import { CreatedWebhook, CreateWebhookBody, MAX_WEBHOOKS_PER_ORGANIZATION, Updat
 
 const defineRoute = routesOf('webhooks');
 
-/** Webhooks (#20; docs/decisions.md "Webhooks"): subscriptions and their delivery log. Rules in shared/webhooks/. */
+/** Webhooks (#20; docs/decisions/webhooks.md, "Webhooks (#20)"): subscriptions and their delivery log. Rules in shared/webhooks/. */
 
 const WebhookPath = z.strictObject({ slug: Slug, webhook_id: Id.check(z.describe('The webhook subscription.')) });
 const DeliveryPath = z.strictObject({
@@ -16,9 +17,9 @@ const DeliveryPath = z.strictObject({
 
 /** The example organization's objects (ids as the service issues them). */
 const EXAMPLE = {
-  webhookId: '01JD8XF5C2T3V4W5X6Y7Z8A9B0',
-  deliveryId: '01JD8XG6D3V4W5X6Y7Z8A9B0C1',
-  eventId: 'msg_01JD8XG6D3V4W5X6Y7Z8A9B0C0',
+  webhookId: EX.webhookId,
+  deliveryId: EX.deliveryId,
+  eventId: EX.eventId,
   url: 'https://hooks.acme.example/learning-people',
   created: '2026-03-02T14:05:09.000Z',
   updated: '2026-03-05T09:41:27.000Z',
@@ -119,7 +120,8 @@ export const deleteWebhook = defineRoute({
   request: { path: WebhookPath },
   response: { status: 204, shape: 'empty' },
   errors: ['webhook_not_found'],
-  example: { path: webhookPath },
+  // A subscription of its own: the other examples use EXAMPLE.webhookId.
+  example: { path: { webhook_id: EX.retiredWebhookId } },
   budget: { calls: 1 },
   access: 'RW',
 });

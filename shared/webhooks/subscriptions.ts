@@ -28,7 +28,7 @@ const withSecret = (record: WebhookRecord): CreatedWebhookT => ({ ...toWebhook(r
 export const newEventId = (now: Date): string => `msg_${newId(now.getTime())}`;
 
 export async function createWebhook(slug: string, body: CreateWebhookBodyT, now = new Date()): Promise<CreatedWebhookT> {
-  // Refused before anything is written (SSRF, docs/decisions.md "Webhooks"); checked again at every delivery.
+  // Refused before anything is written (docs/decisions/webhooks.md, "SSRF: checked at create and at every delivery, the address pinned"); checked again at every delivery.
   await checkWebhookUrl(body.url);
   const at = now.toISOString();
   const record: WebhookRecord = {

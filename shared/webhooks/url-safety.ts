@@ -4,7 +4,7 @@ import { config } from '../config';
 import { ApiError } from '../errors/api-error';
 
 /**
- * SSRF guard of webhook URLs (docs/decisions.md "Webhooks"): checked at create/update and again
+ * SSRF guard of webhook URLs (docs/decisions/webhooks.md, "SSRF: checked at create and at every delivery, the address pinned"): checked at create/update and again
  * at every delivery, after DNS, and the delivery connects to the address checked here (no second
  * resolution a rebinding DNS could answer differently).
  *

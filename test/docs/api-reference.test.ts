@@ -26,7 +26,7 @@ const resolveRef = (value: unknown): any =>
 
 describe('named schemas (components.schemas)', () => {
   it('names every resource, the error envelope and the list envelope', () => {
-    for (const name of ['User', 'Area', 'Headquarter', 'Position', 'PositionCategory', 'Course', 'Track', 'Enrollment', 'AssignResult', 'TimeOffRequest', 'TimeOffBalance', 'Mark', 'CustomField', 'ApiKey', 'LoginResult', 'Changelog', 'Error', 'Page']) {
+    for (const name of ['User', 'Area', 'Headquarter', 'Position', 'PositionCategory', 'Course', 'Track', 'Enrollment', 'AssignResult', 'TimeOffRequest', 'TimeOffBalance', 'Mark', 'CustomField', 'ApiKey', 'LoginSession', 'Changelog', 'Error', 'Page']) {
       expect(doc.components.schemas[name], name).toBeDefined();
     }
   });

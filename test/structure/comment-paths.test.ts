@@ -1,6 +1,6 @@
 // unit: needs no DynamoDB Local (vitest.config.ts)
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -32,6 +32,73 @@ function missingPaths(file: string, text: string): string[] {
   });
   return out;
 }
+
+/** The headings (`#` to `######`) of each decision file, by file name. */
+const DECISIONS = join(ROOT, 'docs/decisions');
+const decisionHeadings = new Map(
+  readdirSync(DECISIONS)
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => [f, new Set([...readFileSync(join(DECISIONS, f), 'utf8').matchAll(/^#{1,6}\s+(.+?)\s*$/gm)].map((m) => m[1]!))]),
+);
+
+/** A decision cited in a comment: `docs/decisions/<file>.md`, optionally followed by `, "<heading>"`. */
+const DECISION = /docs\/decisions\/([\w.-]+\.md)(?:,\s*"([^"]+)")?/g;
+/** The former single file, now a table of pointers: a comment cites the file and heading the decision is in. */
+const FORMER = /docs\/decisions\.md|(?<![\w/])decisions\.md/;
+
+/**
+ * Decision citations of a file's comments that point at nothing: a file of docs/decisions/ that
+ * does not exist, a heading that file does not have (a citation may run over the comment's
+ * lines), or the former single file.
+ */
+function brokenCitations(file: string, text: string, headings = decisionHeadings): string[] {
+  const out: string[] = [];
+  // Consecutive comment lines read as one text (a citation may wrap); each run keeps its first line number.
+  const runs: Array<{ line: number; text: string }> = [];
+  let previous = -2;
+  text.split('\n').forEach((line, i) => {
+    const comment = commentOf(line);
+    if (comment === undefined) return;
+    if (previous === i - 1 && runs.length) runs[runs.length - 1]!.text += ` ${comment.trim()}`;
+    else runs.push({ line: i + 1, text: comment.trim() });
+    previous = i;
+  });
+  for (const run of runs) {
+    if (FORMER.test(run.text)) out.push(`${file}:${run.line}: cites the former decisions file, not docs/decisions/<file>.md`);
+    for (const [, name, heading] of run.text.matchAll(DECISION)) {
+      const known = headings.get(name!);
+      if (!known) out.push(`${file}:${run.line}: docs/decisions/${name} does not exist`);
+      else if (heading !== undefined && !known.has(heading)) out.push(`${file}:${run.line}: docs/decisions/${name} has no heading "${heading}"`);
+    }
+  }
+  return out;
+}
+
+describe('comments cite decisions that exist (#31 §5)', () => {
+  it('every `docs/decisions/<file>.md, "<heading>"` of a comment names a file of docs/decisions/ and one of its headings', () => {
+    expect(decisionHeadings.size).toBeGreaterThan(10);
+    expect(sources.flatMap((file) => brokenCitations(file, readFileSync(join(ROOT, file), 'utf8')))).toEqual([]);
+  });
+
+  it('is live: a missing file, a missing heading (also over two lines) and the former file are reported; real ones are not', () => {
+    const headings = new Map([['security.md', new Set(['Security (#16)', 'Login throttling'])]]);
+    const text = [
+      '// see docs/decisions/security.md, "Login throttling" and docs/decisions/security.md',
+      ' * (docs/decisions/no-such.md, "Login throttling")',
+      '/** docs/decisions/security.md, "Login limits" */',
+      ' * rules (docs/decisions/security.md,',
+      ' * "Security (#17)").',
+      'const x = 1;',
+      '// docs/decisions.md, "Security (#16)"',
+    ].join('\n');
+    expect(brokenCitations('a.ts', text, headings)).toEqual([
+      'a.ts:1: docs/decisions/no-such.md does not exist',
+      'a.ts:1: docs/decisions/security.md has no heading "Login limits"',
+      'a.ts:1: docs/decisions/security.md has no heading "Security (#17)"',
+      'a.ts:7: cites the former decisions file, not docs/decisions/<file>.md',
+    ]);
+  });
+});
 
 describe('comments name files that exist (#31 §5)', () => {
   it('no comment of a .ts file names a .ts file that does not exist', () => {
