@@ -54,9 +54,12 @@ export const LAYOUTS: Readonly<Record<string, EntityLayout>> = {
   timeoff_request: SAME_SINCE_9576B1A,
   timeoff_day: SAME_SINCE_9576B1A,
   attendance_mark: SAME_SINCE_9576B1A,
-  webhook: { version: 1, readsAlso: [] },
-  webhook_delivery: { version: 1, readsAlso: [] },
-  webhook_send: { version: 1, readsAlso: [] },
+  // Webhooks came after 9576b1a but before `_lv` (7080370): a table written by 6932870 (a supported
+  // upgrade source, docs/deploy.md) holds them at version 0, in the same layout (`failed_attempts`,
+  // added since, is optional: absent = no failure counted). Read as they are (entities-b.md).
+  webhook: { version: 1, readsAlso: [0] },
+  webhook_delivery: { version: 1, readsAlso: [0] },
+  webhook_send: { version: 1, readsAlso: [0] },
   // #33 §6: a new item (delivery rate buckets, shared/webhooks/rate-caps.ts); no earlier layout.
   webhook_rate: { version: 1, readsAlso: [] },
   // Catalogues (catalog-store.ts): the entity is the catalogue's type.

@@ -54,7 +54,7 @@ export async function generalReport(slug: string, query: EnrollmentDateQuery, pa
       enrollment_id: e.id,
       user: reportUser(e.user_id, users.get(e.user_id)),
       content_type: e.content_type,
-      content: { id: e.content_id, title: (contents.get(e.content_id)?.title as string | undefined) ?? null },
+      content: { id: e.content_id, title: contents.get(e.content_id)?.title ?? null },
       status: e.status,
       progress: e.progress,
       course_enroll_date: inZone(e.enrolled_at, timezone),
@@ -73,7 +73,7 @@ const rowCounters = (slug: string, query: EnrollmentDateQuery, subjects: Counter
 export async function contentReport(slug: string, kind: ContentKind, query: EnrollmentDateQuery, page: PageRequest) {
   // Validates the filters (400s) before any read of rows.
   await checkCounterQuery(slug, query);
-  const contents = await listCatalogPage<{ id: string; title: string }>(slug, CONTENT_CATALOG[kind], page);
+  const contents = await listCatalogPage(slug, CONTENT_CATALOG[kind], page);
   const counts = await rowCounters(slug, query, contents.items.map((c) => ({ kind: 'content', id: c.id })));
   return {
     nextCursor: contents.nextCursor,

@@ -15,7 +15,7 @@ export async function createCourse(slug: string, input: { title: string; duratio
 }
 
 export const listCourses = (slug: string, page: PageRequest): Promise<Page<CourseT>> =>
-  listCatalogPage<CourseT>(slug, CONTENT_CATALOG.course, page);
+  listCatalogPage(slug, CONTENT_CATALOG.course, page);
 
 /** A track names its courses in order; every one must exist (422 `invalid_reference`, one detail per missing id). */
 export async function createTrack(slug: string, input: { title: string; course_ids: string[] }, now = new Date()): Promise<TrackT> {
@@ -31,16 +31,16 @@ export async function createTrack(slug: string, input: { title: string; course_i
 }
 
 export const listTracks = (slug: string, page: PageRequest): Promise<Page<TrackT>> =>
-  listCatalogPage<TrackT>(slug, CONTENT_CATALOG.track, page);
+  listCatalogPage(slug, CONTENT_CATALOG.track, page);
 
 export async function requireCourse(slug: string, id: string): Promise<CourseT> {
-  const course = await getContentItem<CourseT>(slug, 'course', id);
+  const course = await getContentItem(slug, 'course', id);
   if (!course) throw new ApiError('course_not_found', 'No such course.');
   return course;
 }
 
 export async function requireTrack(slug: string, id: string): Promise<TrackT> {
-  const track = await getContentItem<TrackT>(slug, 'track', id);
+  const track = await getContentItem(slug, 'track', id);
   if (!track) throw new ApiError('track_not_found', 'No such track.');
   return track;
 }

@@ -1,46 +1,108 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import { batchGet } from '../db/batch-get';
 import { db, tableName } from '../db/client';
-import { keyId } from '../db/ids';
-import { withoutStorageAttributes } from '../db/keys';
-import { entityKey, type KeyEntity } from '../db/prefixes';
-import { conditionFailureItem, isConditionFailure, updateExpression } from '../db/update';
+import { defineEntity } from '../db/entity';
+import type { KeyEntity } from '../db/prefixes';
 import { queryAll, queryPage, type Page, type PageRequest } from '../db/query-page';
+import { queryInput } from '../db/key-query';
+import { conditionFailureItem, isConditionFailure, updateExpression } from '../db/update';
 
 /**
  * Simple catalogues of an organization (areas, headquarters, positions, position categories,
  * courses, tracks): `ORG#<slug>#<TYPE> / <id>`, each type an entry of the key registry
- * (shared/db/prefixes.ts). Ids are ULIDs, so a
- * Query on the partition lists them oldest first, one page per call.
+ * (shared/db/prefixes.ts) and an entity declared once below (shared/db/entity.ts): its stored
+ * item's schema, its key, and its name, which is the catalogue's type, its `entity` attribute and
+ * its line in LAYOUTS (shared/db/layout.ts). Ids are ULIDs, so a Query on the partition lists
+ * them oldest first, one page per call. Every read goes through the type's schema.
  */
-export type CatalogType = KeyEntity extends infer E ? (E extends `catalog:${infer T}` ? T : never) : never;
+const StoredArea = z.object({
+  id: z.string(),
+  name: z.string(),
+  parent_id: z.optional(z.string()),
+  /** Set by the versioned update (SCIM renames and membership changes, updateVersionedCatalogItem). */
+  version: z.optional(z.number()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+const StoredHeadquarter = z.object({
+  id: z.string(),
+  name: z.string(),
+  city: z.optional(z.string()),
+  country: z.optional(z.string()),
+  address: z.optional(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+const StoredPosition = z.object({
+  id: z.string(),
+  name: z.string(),
+  area_id: z.optional(z.string()),
+  position_category_id: z.optional(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+const StoredPositionCategory = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.optional(z.string()),
+  version: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+/** Courses and tracks (shared/learning/content-store.ts): immutable once created. */
+const StoredCourse = z.object({ id: z.string(), title: z.string(), duration_minutes: z.optional(z.number()), created_at: z.string() });
+const StoredTrack = z.object({ id: z.string(), title: z.string(), course_ids: z.array(z.string()), created_at: z.string() });
 
-const partition = (slug: string, type: CatalogType) => entityKey(slug, `catalog:${type}`);
-export const catalogKey = (slug: string, type: CatalogType, id: string) => ({ pk: partition(slug, type), sk: keyId(id) });
+/** The catalogue types of the key registry (`catalog:<type>` entries). */
+type CatalogName = KeyEntity extends infer E ? (E extends `catalog:${infer T}` ? T : never) : never;
 
-const toResource = <T>(item: Record<string, unknown>) => withoutStorageAttributes(item) as T;
+/** Every catalogue is one partition of its type, sorted by id. */
+const catalog = <const N extends CatalogName, S extends z.ZodMiniType<Record<string, unknown>>>(name: N, schema: S) =>
+  defineEntity({ name, schema, primary: { index: null, partition: `catalog:${name}`, composites: [], sort: ['id'] }, indexes: {} });
 
-export async function getCatalogItem<T>(slug: string, type: CatalogType, id: string): Promise<T | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: catalogKey(slug, type, id) }));
-  return Item ? toResource<T>(Item) : null;
+/** The catalogue entities, by type. */
+export const CATALOGS = {
+  area: catalog('area', StoredArea),
+  headquarter: catalog('headquarter', StoredHeadquarter),
+  position: catalog('position', StoredPosition),
+  position_category: catalog('position_category', StoredPositionCategory),
+  course: catalog('course', StoredCourse),
+  track: catalog('track', StoredTrack),
+};
+export type CatalogType = keyof typeof CATALOGS;
+/** The stored item of a catalogue type, as its schema reads it. */
+export type CatalogRecord<K extends CatalogType> = ReturnType<(typeof CATALOGS)[K]['parse']>;
+
+export const catalogKey = (slug: string, type: CatalogType, id: string) => CATALOGS[type].key(slug, { id });
+
+/** A stored item of `type` read through its schema. */
+export const toCatalogRecord = <K extends CatalogType>(type: K, item: Record<string, unknown>): CatalogRecord<K> =>
+  CATALOGS[type].parse(item) as CatalogRecord<K>;
+
+export async function getCatalogItem<K extends CatalogType>(slug: string, type: K, id: string, options: { consistent?: boolean } = {}): Promise<CatalogRecord<K> | null> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: catalogKey(slug, type, id), ...(options.consistent ? { ConsistentRead: true } : {}) }),
+  );
+  return Item ? toCatalogRecord(type, Item) : null;
 }
 
-export async function putNewCatalogItem<T extends { id: string }>(slug: string, type: CatalogType, item: T): Promise<void> {
+export async function putNewCatalogItem<K extends CatalogType>(slug: string, type: K, record: CatalogRecord<K>): Promise<void> {
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...catalogKey(slug, type, item.id), entity: type, ...item },
+      Item: CATALOGS[type].item(slug, record as never),
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
 }
 
-export function listCatalogPage<T>(slug: string, type: CatalogType, page: PageRequest): Promise<Page<T>> {
-  return queryPage({ index: null, partition: partition(slug, type) }, page, toResource<T>);
+export function listCatalogPage<K extends CatalogType>(slug: string, type: K, page: PageRequest): Promise<Page<CatalogRecord<K>>> {
+  return queryPage(CATALOGS[type].primary.query(slug, {}), page, (item) => toCatalogRecord(type, item));
 }
 
-export function listCatalogAll<T>(slug: string, type: CatalogType): Promise<T[]> {
-  return queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partition(slug, type) } }, toResource<T>);
+export function listCatalogAll<K extends CatalogType>(slug: string, type: K): Promise<CatalogRecord<K>[]> {
+  return queryAll(queryInput(CATALOGS[type].primary.query(slug, {})), (item) => toCatalogRecord(type, item));
 }
 
 /** Which of these ids exist (shared/db/batch-get.ts: one BatchGetItem per 100). */
@@ -76,15 +138,16 @@ export type VersionedUpdate<T> = { status: 'updated'; item: T } | { status: 'not
  * Replaces fields of a versioned item in one conditional write: the item must exist and,
  * when `expectedVersion` is given, still have that version. The old image returned on a
  * failed condition tells "gone" (404) from "changed meanwhile" (412) without a second read.
+ * Catalogues have no index: the fields it sets move no key.
  */
-export async function updateVersionedCatalogItem<T>(
+export async function updateVersionedCatalogItem<K extends CatalogType>(
   slug: string,
-  type: CatalogType,
+  type: K,
   id: string,
-  set: Record<string, unknown>,
-  remove: string[],
+  set: Partial<CatalogRecord<K>>,
+  remove: ReadonlyArray<keyof CatalogRecord<K> & string>,
   expectedVersion: number | undefined,
-): Promise<VersionedUpdate<T>> {
+): Promise<VersionedUpdate<CatalogRecord<K>>> {
   const parts = updateExpression({ set, remove, add: { version: 1 } });
   const checked = expectedVersion !== undefined;
   try {
@@ -100,7 +163,7 @@ export async function updateVersionedCatalogItem<T>(
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
-    return { status: 'updated', item: toResource<T>(result.Attributes ?? {}) };
+    return { status: 'updated', item: toCatalogRecord(type, result.Attributes ?? {}) };
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     return conditionFailureItem(error) ? { status: 'version_conflict' } : { status: 'not_found' };

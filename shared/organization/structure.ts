@@ -8,6 +8,7 @@ import {
   listCatalogPage,
   putNewCatalogItem,
   updateVersionedCatalogItem,
+  type CatalogRecord,
   type CatalogType,
 } from './catalog-store';
 import { countUsersWithRole } from '../directory/user-lists-store';
@@ -22,12 +23,15 @@ export const STRUCTURE = {
 } as const;
 export type StructureCollection = keyof typeof STRUCTURE;
 
-export const listStructurePage = <T>(slug: string, collection: StructureCollection, page: PageRequest): Promise<Page<T>> =>
-  listCatalogPage<T>(slug, STRUCTURE[collection], page);
+/** The stored record of a collection's items. */
+export type StructureRecord<C extends StructureCollection> = CatalogRecord<(typeof STRUCTURE)[C]>;
+
+export const listStructurePage = <C extends StructureCollection>(slug: string, collection: C, page: PageRequest): Promise<Page<StructureRecord<C>>> =>
+  listCatalogPage(slug, STRUCTURE[collection], page);
 
 /** The legacy aliases of contract 4.9 answer every item as a bare array. */
-export const listStructureAll = <T>(slug: string, collection: StructureCollection): Promise<T[]> =>
-  listCatalogAll<T>(slug, STRUCTURE[collection]);
+export const listStructureAll = <C extends StructureCollection>(slug: string, collection: C): Promise<StructureRecord<C>[]> =>
+  listCatalogAll(slug, STRUCTURE[collection]);
 
 /** 422 `invalid_reference` unless every given id exists in its collection (all checked in one BatchGetItem). */
 export async function assertReferencesExist(slug: string, references: Array<[field: string, type: CatalogType, id: string | undefined]>) {
@@ -102,17 +106,16 @@ export async function replacePositionCategory(
   expectedVersion: number | undefined,
   now = new Date(),
 ): Promise<PositionCategoryT> {
-  const set: Record<string, unknown> = { name: input.name, updated_at: now.toISOString() };
-  if (input.description !== undefined) set.description = input.description;
-  const remove = input.description === undefined ? ['description'] : [];
-  const result = await updateVersionedCatalogItem<PositionCategoryT>(slug, STRUCTURE.positionCategories, id, set, remove, expectedVersion);
+  const set = { name: input.name, updated_at: now.toISOString(), ...(input.description !== undefined ? { description: input.description } : {}) };
+  const remove = input.description === undefined ? (['description'] as const) : [];
+  const result = await updateVersionedCatalogItem(slug, STRUCTURE.positionCategories, id, set, remove, expectedVersion);
   if (result.status === 'not_found') throw new ApiError('position_category_not_found', 'No such position category.');
   if (result.status === 'version_conflict') throw new ApiError('version_conflict', 'The position category changed since that version.');
   return result.item;
 }
 
 export const getPositionCategory = (slug: string, id: string) =>
-  getCatalogItem<PositionCategoryT>(slug, STRUCTURE.positionCategories, id);
+  getCatalogItem(slug, STRUCTURE.positionCategories, id);
 
 /** The retired `permission_groups`: the two role groups and how many users each has. */
 export async function permissionGroups(slug: string) {

@@ -6,7 +6,7 @@ import { queryInput } from '../db/key-query';
 import { ApiError } from '../errors/api-error';
 import { catalogKey, getCatalogItem, updateVersionedCatalogItem } from '../organization/catalog-store';
 import { createArea, listStructureAll, STRUCTURE } from '../organization/structure';
-import type { AreaT, PositionT } from '../organization/schemas';
+import type { AreaT } from '../organization/schemas';
 import { updateUser } from '../users/accounts';
 import { conjuncts, invalidFilter, matches, parseFilter } from './filter';
 import { applyPatch, type PatchOperation } from './patch';
@@ -53,7 +53,7 @@ const wantsMembers = (attributes?: string, excluded?: string): boolean => {
 };
 
 async function requireArea(slug: string, id: string): Promise<AreaT> {
-  const area = await getCatalogItem<AreaT>(slug, STRUCTURE.areas, id);
+  const area = await getCatalogItem(slug, STRUCTURE.areas, id);
   if (!area) throw groupNotFound();
   return area;
 }
@@ -79,7 +79,7 @@ export async function listScimGroups(slug: string, q: { filter?: string; startIn
       throw invalidFilter('groups filter on displayName or id');
     }
   }
-  const areas = (await listStructureAll<AreaT>(slug, 'areas')).sort((a, b) => (a.id < b.id ? -1 : 1));
+  const areas = (await listStructureAll(slug, 'areas')).sort((a, b) => (a.id < b.id ? -1 : 1));
   const hits = areas.filter((area) => !filter || matches(toGroup(area, undefined, baseUrl, slug), filter));
   const page = hits.slice(q.startIndex - 1, q.startIndex - 1 + q.count);
   const withMembers = wantsMembers(q.attributes, q.excludedAttributes);
@@ -110,7 +110,7 @@ function memberIdsOf(doc: Json): string[] | undefined {
 
 /** 409 `scim_uniqueness` when another area has this name (case-insensitive). */
 async function assertNameFree(slug: string, name: string, except?: string) {
-  const areas = await listStructureAll<AreaT>(slug, 'areas');
+  const areas = await listStructureAll(slug, 'areas');
   if (areas.some((area) => area.id !== except && area.name.toLowerCase() === name.toLowerCase())) {
     throw new ApiError('scim_uniqueness', 'Another group (area) of the organization has this displayName.');
   }
@@ -183,8 +183,8 @@ export async function deleteScimGroup(slug: string, id: string): Promise<void> {
   const [members, positions, areas] = await Promise.all([
     // Any user holding the area (one item is enough), SCIM-deleted ones included: they keep it.
     db().send(new QueryCommand({ TableName: tableName(), ...queryInput(USERS.indexes.byArea.query(slug, { area_id: id })), Limit: 1 })).then((r) => r.Items ?? []),
-    listStructureAll<PositionT>(slug, 'positions'),
-    listStructureAll<AreaT>(slug, 'areas'),
+    listStructureAll(slug, 'positions'),
+    listStructureAll(slug, 'areas'),
   ]);
   if (members.length || positions.some((p) => p.area_id === id) || areas.some((a) => a.parent_id === id)) {
     throw new ApiError('area_in_use', 'The group (area) still has users, positions or child areas: remove them first.');

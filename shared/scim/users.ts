@@ -10,7 +10,6 @@ import { requireOrganization } from '../tenancy/organizations';
 import { ApiError } from '../errors/api-error';
 import { catalogKey } from '../organization/catalog-store';
 import { createArea, createPosition, listStructureAll, STRUCTURE } from '../organization/structure';
-import type { AreaT, PositionT } from '../organization/schemas';
 import { createUser, updateUser, type WriteExtras } from '../users/accounts';
 import type { UserChangesT } from '../users/schemas';
 import { externalIdLockParts, getUserIdByExternalId } from './external-ids-store';
@@ -373,7 +372,7 @@ function desiredOf(doc: Json, previousEmail?: string): Desired {
  */
 async function structureByName(slug: string, kind: 'areas' | 'positions', name: string | undefined): Promise<string | null> {
   if (name === undefined) return null;
-  const all = await listStructureAll<AreaT | PositionT>(slug, kind);
+  const all = await listStructureAll(slug, kind);
   const found = all.filter((item) => item.name.toLowerCase() === name.toLowerCase()).sort((a, b) => (a.id < b.id ? -1 : 1))[0];
   if (found) return found.id;
   return (kind === 'areas' ? await createArea(slug, { name }) : await createPosition(slug, { name })).id;

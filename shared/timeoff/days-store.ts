@@ -1,6 +1,6 @@
+import * as z from 'zod/mini';
 import { tableName } from '../db/client';
-import { keyId } from '../db/ids';
-import { entityKey } from '../db/prefixes';
+import { defineEntity } from '../db/entity';
 
 /**
  * The per-user calendar of reserved days: `ORG#<slug>#TIMEOFF_DAY#<user id> / <date>`, one item
@@ -9,14 +9,31 @@ import { entityKey } from '../db/prefixes';
  * overlapping requests of one user can never both be written, however concurrent; the days are
  * released in the transaction that rejects, cancels or deletes the request.
  */
-export const dayKey = (slug: string, userId: string, date: string) => ({ pk: entityKey(slug, 'timeoffDay', keyId(userId)), sk: date });
+const StoredDay = z.object({
+  user_id: z.string(),
+  /** `YYYY-MM-DD`, the sort key. */
+  date: z.string(),
+  /** The request holding the day. */
+  request_id: z.string(),
+});
+export type TimeOffDay = z.output<typeof StoredDay>;
+
+/** The day entity, declared once (shared/db/entity.ts): one partition per user, sorted by date. */
+export const DAYS = defineEntity({
+  name: 'timeoff_day',
+  schema: StoredDay,
+  primary: { index: null, partition: 'timeoffDay', composites: ['user_id'], sort: ['date'] },
+  indexes: {},
+});
+
+export const dayKey = (slug: string, userId: string, date: string) => DAYS.key(slug, { user_id: userId, date });
 
 /** Transaction part: claims one day; refused when another request holds it (its item returned). */
 export function claimDayPart(slug: string, userId: string, date: string, requestId: string) {
   return {
     Put: {
       TableName: tableName(),
-      Item: { ...dayKey(slug, userId, date), entity: 'timeoff_day', user_id: userId, date, request_id: requestId },
+      Item: DAYS.item(slug, { user_id: userId, date, request_id: requestId }),
       ConditionExpression: 'attribute_not_exists(pk)',
       ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
     },

@@ -2,7 +2,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { cancellationReasons, type CancellationReason } from '../db/transact';
 import { updateExpression } from '../db/update';
-import { claimDayPart, releaseDayPart } from './days-store';
+import { claimDayPart, DAYS, releaseDayPart } from './days-store';
 import { reserveDaysPart, returnDaysPart } from './balances-store';
 import { REQUESTS, toTimeOffRequest, type TimeOffRequest } from './requests-store';
 import type { TimeOffStatus } from './schemas';
@@ -50,7 +50,8 @@ export async function insertRequestReservingDays(slug: string, request: TimeOffR
     if (!reasons) throw error;
     const overlapping = reasons.slice(2).filter(failed);
     if (overlapping.length) {
-      const ids = overlapping.map((r) => r.item?.request_id).filter((id): id is string => typeof id === 'string');
+      // Each failed claim returned the day another request holds (read through its schema).
+      const ids = overlapping.flatMap((r) => (r.item ? [DAYS.parse(r.item).request_id] : []));
       return { status: 'overlapping', requestIds: [...new Set(ids)] };
     }
     if (failed(reasons[0])) return { status: 'insufficient_balance' };

@@ -1,12 +1,12 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import { db, tableName } from '../db/client';
-import { accessPattern } from '../db/access-pattern';
-import { keyId, newId } from '../db/ids';
-import { entityKey } from '../db/prefixes';
+import { defineEntity } from '../db/entity';
+import { newId } from '../db/ids';
 import { queryPage, type Page, type PageRequest } from '../db/query-page';
 import { TABLE } from '../db/table';
 import { conditionFailedAt, transactWrite } from '../db/transact';
-import type { DeliveryStatus, WebhookDeliveryT } from './schemas';
+import { DELIVERY_STATUSES, type WebhookDeliveryT } from './schemas';
 import { subscriptionKey } from './subscriptions-store';
 
 /**
@@ -26,47 +26,65 @@ export const DELIVERY_LOG_DAYS = 30;
 const SEND_REQUEST_DAYS = 1;
 const DAY_SECONDS = 24 * 60 * 60;
 
-export interface DeliveryAttempt {
-  id: string;
-  webhook_id: string;
-  event_id: string;
-  event_type: string;
+/** One attempt as stored (without its keys and TTL). Absent numbers and texts read as the mapper before the kernel read them. */
+const StoredAttempt = z.object({
+  id: z.string(),
+  webhook_id: z.string(),
+  event_id: z.string(),
+  event_type: z.string(),
   /** 1-based: 1 is the first try of this event to this subscription. */
-  attempt: number;
-  status: DeliveryStatus;
-  status_code: number | null;
-  duration_ms: number;
-  error: string | null;
-  attempted_at: string;
-  next_retry_at: string | null;
+  attempt: z.number(),
+  status: z.enum(DELIVERY_STATUSES),
+  status_code: z._default(z.nullable(z.number()), null),
+  duration_ms: z._default(z.number(), 0),
+  error: z._default(z.nullable(z.string()), null),
+  attempted_at: z.string(),
+  next_retry_at: z._default(z.nullable(z.string()), null),
   /** The exact JSON body sent: `{"type","timestamp","data"}`. */
-  event: string;
+  event: z.string(),
   /** The API request whose write made the event (null: none, or logged before it was recorded). */
-  request_id: string | null;
-}
+  request_id: z._default(z.nullable(z.string()), null),
+});
+export type DeliveryAttempt = z.output<typeof StoredAttempt>;
 
-/** One partition per subscription: its attempts, read newest first. */
-const DELIVERIES = accessPattern('webhookDeliveries');
-const deliveryKey = (slug: string, webhookId: string, deliveryId: string) => DELIVERIES.attributes(slug, keyId(deliveryId), keyId(webhookId));
+/** The attempt entity, declared once (shared/db/entity.ts): one partition per subscription, its attempts by id (ULID: by time). */
+export const DELIVERIES = defineEntity({
+  name: 'webhook_delivery',
+  schema: StoredAttempt,
+  primary: { index: null, partition: 'webhookDeliveries', composites: ['webhook_id'], sort: ['id'] },
+  indexes: {},
+});
+
+/**
+ * A send request as stored: its id is its sort key only (never an attribute, as before the
+ * kernel), so `item` is written without it (sendItem).
+ */
+const StoredSend = z.object({ id: z.string(), webhook_id: z.string(), event_id: z.string(), event: z.string() });
+
+/** The send-request entity, declared once: one partition per organization, by send id. */
+export const SENDS = defineEntity({
+  name: 'webhook_send',
+  schema: StoredSend,
+  primary: { index: null, partition: 'webhookSend', composites: [], sort: ['id'] },
+  indexes: {},
+});
+
 /** The table's TTL attribute: DynamoDB deletes the item `days` after `iso`. */
 const ttlAfter = (iso: string, days: number) => ({ [TABLE.ttlAttribute]: Math.floor(Date.parse(iso) / 1000) + days * DAY_SECONDS });
 
-export function toDeliveryAttempt(item: Record<string, unknown>): DeliveryAttempt {
-  return {
-    id: item.id as string,
-    webhook_id: item.webhook_id as string,
-    event_id: item.event_id as string,
-    event_type: item.event_type as string,
-    attempt: Number(item.attempt),
-    status: item.status as DeliveryStatus,
-    status_code: typeof item.status_code === 'number' ? item.status_code : null,
-    duration_ms: Number(item.duration_ms ?? 0),
-    error: typeof item.error === 'string' ? item.error : null,
-    attempted_at: item.attempted_at as string,
-    next_retry_at: typeof item.next_retry_at === 'string' ? item.next_retry_at : null,
-    event: item.event as string,
-    request_id: typeof item.request_id === 'string' ? item.request_id : null,
-  };
+/** A stored attempt read through its schema. */
+export const toDeliveryAttempt = (item: Record<string, unknown>): DeliveryAttempt => DELIVERIES.parse(item);
+
+/** The stored item of an attempt: the entity's item and its expiry. */
+export const deliveryItem = (slug: string, attempt: DeliveryAttempt): Record<string, unknown> => ({
+  ...DELIVERIES.item(slug, attempt),
+  ...ttlAfter(attempt.attempted_at, DELIVERY_LOG_DAYS),
+});
+
+/** The stored item of a send request made at `now`: keyed by its id, which is not an attribute. */
+export function sendItem(slug: string, send: z.output<typeof StoredSend>, now: Date): Record<string, unknown> {
+  const { id: _inKeyOnly, ...item } = SENDS.item(slug, send);
+  return { ...item, ...ttlAfter(now.toISOString(), SEND_REQUEST_DAYS) };
 }
 
 /** The public view: an explicit list of fields (never the body). */
@@ -92,28 +110,18 @@ export function toWebhookDelivery(attempt: DeliveryAttempt): WebhookDeliveryT {
  */
 export async function putDeliveryAttempt(slug: string, attempt: Omit<DeliveryAttempt, 'id' | 'request_id'> & { id?: string; request_id?: string | null }): Promise<DeliveryAttempt> {
   const stored: DeliveryAttempt = { ...attempt, id: attempt.id ?? newId(Date.parse(attempt.attempted_at)), request_id: attempt.request_id ?? null };
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...deliveryKey(slug, stored.webhook_id, stored.id),
-        entity: 'webhook_delivery',
-        ...ttlAfter(stored.attempted_at, DELIVERY_LOG_DAYS),
-        ...stored,
-      },
-    }),
-  );
+  await db().send(new PutCommand({ TableName: tableName(), Item: deliveryItem(slug, stored) }));
   return stored;
 }
 
 /** One page of a subscription's log, newest first. */
 export async function listDeliveriesPage(slug: string, webhookId: string, page: PageRequest): Promise<Page<DeliveryAttempt>> {
-  return queryPage({ ...DELIVERIES.keyQuery(slug, keyId(webhookId)), descending: true }, page, toDeliveryAttempt);
+  return queryPage({ ...DELIVERIES.primary.query(slug, { webhook_id: webhookId }), descending: true }, page, toDeliveryAttempt);
 }
 
 export async function getDeliveryAttempt(slug: string, webhookId: string, deliveryId: string): Promise<DeliveryAttempt | null> {
   const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: deliveryKey(slug, webhookId, deliveryId), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName(), Key: DELIVERIES.key(slug, { webhook_id: webhookId, id: deliveryId }), ConsistentRead: true }),
   );
   return Item ? toDeliveryAttempt(Item) : null;
 }
@@ -137,15 +145,7 @@ export async function requestSend(slug: string, send: SendRequest, now: Date): P
         {
           Put: {
             TableName: tableName(),
-            Item: {
-              pk: entityKey(slug, 'webhookSend'),
-              sk: newId(now.getTime()),
-              entity: 'webhook_send',
-              ...ttlAfter(now.toISOString(), SEND_REQUEST_DAYS),
-              webhook_id: send.webhook_id,
-              event_id: send.event_id,
-              event: send.event,
-            },
+            Item: sendItem(slug, { id: newId(now.getTime()), webhook_id: send.webhook_id, event_id: send.event_id, event: send.event }, now),
           },
         },
       ],

@@ -1,13 +1,14 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { accessPattern } from '../db/access-pattern';
+import * as z from 'zod/mini';
 import { db, tableName } from '../db/client';
-import { keyId } from '../db/ids';
+import { defineEntity } from '../db/entity';
+import { queryInput } from '../db/key-query';
 import { queryAll, queryPage, type Page, type PageRequest } from '../db/query-page';
 import { contention, retrying } from '../db/retry';
 import { cancellationReasons, conditionFailedAt, isTransactionConflict } from '../db/transact';
 import { conditionFailureItem, isConditionFailure, updateExpression, type Change, type UpdateParts } from '../db/update';
 import { organizationKey } from '../tenancy/organizations-store';
-import type { WebhookStatus, WebhookT } from './schemas';
+import { WEBHOOK_STATUSES, type WebhookT } from './schemas';
 
 /**
  * Subscriptions: `ORG#<slug>#WEBHOOK / <webhook id>`, one partition per organization, so the
@@ -15,53 +16,61 @@ import type { WebhookStatus, WebhookT } from './schemas';
  * pages the same partition (oldest first: ids are ULIDs).
  *
  * `failing_since` is stored as an absent attribute while the subscription is healthy (not as
- * NULL), so a failure can start the streak with `if_not_exists` in one UpdateItem.
+ * NULL), so a failure can start the streak with `if_not_exists` in one UpdateItem; the record
+ * shows it as `null` (toWebhookRecord). `description` and `disabled_reason` are stored as NULL
+ * when there is none, as they always were.
  */
 
-export type DisabledReason = 'manual' | 'failing';
+export const DISABLED_REASONS = ['manual', 'failing'] as const;
+export type DisabledReason = (typeof DISABLED_REASONS)[number];
 
-export interface WebhookRecord {
-  id: string;
-  url: string;
-  events: string[];
-  description: string | null;
-  status: WebhookStatus;
-  secret: string;
-  previous_secret?: string;
-  previous_secret_expires_at?: string;
-  failing_since: string | null;
+/** A subscription as stored (without its keys). */
+const StoredWebhook = z.object({
+  id: z.string(),
+  url: z.string(),
+  events: z.array(z.string()),
+  description: z._default(z.nullable(z.string()), null),
+  status: z.enum(WEBHOOK_STATUSES),
+  secret: z.string(),
+  previous_secret: z.optional(z.string()),
+  previous_secret_expires_at: z.optional(z.string()),
+  /** Absent while healthy (see the header). */
+  failing_since: z.optional(z.string()),
   /** Failed attempts since `failing_since` (absent: none); the early pause reads it (#33 finding 6). */
-  failed_attempts?: number;
-  disabled_reason: DisabledReason | null;
-  created_at: string;
-  updated_at: string;
+  failed_attempts: z.optional(z.number()),
+  disabled_reason: z._default(z.nullable(z.enum(DISABLED_REASONS)), null),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+type StoredWebhookT = z.output<typeof StoredWebhook>;
+
+/** A subscription as the code uses it: `failing_since` null while healthy. */
+export type WebhookRecord = Omit<StoredWebhookT, 'failing_since'> & { failing_since: string | null };
+
+/** The subscription entity, declared once (shared/db/entity.ts): one partition per organization, by id. */
+export const WEBHOOKS = defineEntity({
+  name: 'webhook',
+  schema: StoredWebhook,
+  primary: { index: null, partition: 'webhook', composites: [], sort: ['id'] },
+  indexes: {},
+});
+
+export const subscriptionKey = (slug: string, id: string) => WEBHOOKS.key(slug, { id });
+
+/** A stored subscription (or a stream image) read through its schema. */
+export function toWebhookRecord(item: Record<string, unknown>): WebhookRecord {
+  const stored = WEBHOOKS.parse(item);
+  return { ...stored, failing_since: stored.failing_since ?? null };
+}
+
+/** The stored item of a subscription: a healthy one has no `failing_since` attribute. */
+export function webhookItem(slug: string, record: WebhookRecord): Record<string, unknown> {
+  const { failing_since, ...rest } = record;
+  return WEBHOOKS.item(slug, failing_since === null ? rest : { ...rest, failing_since });
 }
 
 /** How long a rotated-out secret still signs deliveries (Standard Webhooks: both verify meanwhile). */
 export const SECRET_OVERLAP_MS = 24 * 60 * 60 * 1000;
-
-/** The one partition of an organization's subscriptions (the list route and the dispatcher query it). */
-const SUBSCRIPTIONS = accessPattern('webhook');
-
-export const subscriptionKey = (slug: string, id: string) => SUBSCRIPTIONS.attributes(slug, keyId(id));
-
-export function toWebhookRecord(item: Record<string, unknown>): WebhookRecord {
-  return {
-    id: item.id as string,
-    url: item.url as string,
-    events: [...((item.events as string[] | Set<string>) ?? [])],
-    description: typeof item.description === 'string' ? item.description : null,
-    status: item.status as WebhookStatus,
-    secret: item.secret as string,
-    ...(typeof item.previous_secret === 'string' ? { previous_secret: item.previous_secret } : {}),
-    ...(typeof item.previous_secret_expires_at === 'string' ? { previous_secret_expires_at: item.previous_secret_expires_at } : {}),
-    failing_since: typeof item.failing_since === 'string' ? item.failing_since : null,
-    ...(typeof item.failed_attempts === 'number' ? { failed_attempts: item.failed_attempts } : {}),
-    disabled_reason: (item.disabled_reason as DisabledReason | undefined) ?? null,
-    created_at: item.created_at as string,
-    updated_at: item.updated_at as string,
-  };
-}
 
 /** The public view: an explicit list of fields (never a secret). */
 export function toWebhook(record: WebhookRecord): WebhookT {
@@ -95,7 +104,6 @@ export type PutOutcome = 'created' | 'limit_reached';
  * winner's count). The id is fresh: the Put's condition only guards against a collision.
  */
 export async function putSubscription(slug: string, record: WebhookRecord, max: number): Promise<PutOutcome> {
-  const { failing_since, ...stored } = record;
   try {
     await retrying(
       () =>
@@ -116,7 +124,7 @@ export async function putSubscription(slug: string, record: WebhookRecord, max: 
               {
                 Put: {
                   TableName: tableName(),
-                  Item: { ...subscriptionKey(slug, record.id), entity: 'webhook', ...stored, ...(failing_since ? { failing_since } : {}) },
+                  Item: webhookItem(slug, record),
                   ConditionExpression: 'attribute_not_exists(pk)',
                 },
               },
@@ -145,7 +153,7 @@ export async function getSubscriptionRecord(slug: string, id: string): Promise<W
 }
 
 export async function listSubscriptionsPage(slug: string, page: PageRequest): Promise<Page<WebhookRecord>> {
-  return queryPage(SUBSCRIPTIONS.keyQuery(slug), page, toWebhookRecord);
+  return queryPage(WEBHOOKS.primary.query(slug, {}), page, toWebhookRecord);
 }
 
 /**
@@ -153,7 +161,7 @@ export async function listSubscriptionsPage(slug: string, page: PageRequest): Pr
  * partition, so one Query (at most MAX_WEBHOOKS_PER_ORGANIZATION subscriptions, far below a 1 MB page).
  */
 export async function listSubscriptionRecords(slug: string): Promise<WebhookRecord[]> {
-  return queryAll({ ...SUBSCRIPTIONS.query(slug), ConsistentRead: true }, toWebhookRecord);
+  return queryAll({ ...queryInput(WEBHOOKS.primary.query(slug, {})), ConsistentRead: true }, toWebhookRecord);
 }
 
 /**
@@ -292,7 +300,7 @@ export function disableFailingSubscription(slug: string, id: string, at: Date): 
   return updateExisting(
     slug,
     id,
-    updateExpression({ set: { status: 'disabled' satisfies WebhookStatus, disabled_reason: 'failing' satisfies DisabledReason, updated_at: at.toISOString() } }),
+    updateExpression({ set: { status: 'disabled' satisfies WebhookRecord['status'], disabled_reason: 'failing' satisfies DisabledReason, updated_at: at.toISOString() } }),
     { expression: '#c_status = :c_enabled', names: { '#c_status': 'status' }, values: { ':c_enabled': 'enabled' } },
   );
 }

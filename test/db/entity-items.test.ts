@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fixture from '../fixtures/layout-9576b1a.json';
+import versioned from '../fixtures/layout-501b1ee.json';
+import { checkReadable, stamped } from '../../shared/db/layout';
 import { MARKS } from '../../shared/attendance/marks-store';
 import { toUser, USERS } from '../../shared/directory/users-store';
 import { ENROLLMENTS } from '../../shared/learning/enrollments-store';
 import { BALANCES, toBalance } from '../../shared/timeoff/balances-store';
+import { DAYS } from '../../shared/timeoff/days-store';
+import { CATALOGS, type CatalogType } from '../../shared/organization/catalog-store';
+import { DELIVERIES, sendItem } from '../../shared/webhooks/deliveries-store';
+import { toWebhookRecord, webhookItem } from '../../shared/webhooks/subscriptions-store';
 import { REQUESTS } from '../../shared/timeoff/requests-store';
 
 /**
@@ -15,6 +21,8 @@ import { REQUESTS } from '../../shared/timeoff/requests-store';
  */
 const slug = fixture.organization;
 const itemsOf = (entity: string) => fixture.items.filter((item) => item.entity === entity) as Array<Record<string, unknown>>;
+/** The items of release 501b1ee, the first to stamp `_lv`: what today's client writes, layout attribute included. */
+const versionedItemsOf = (entity: string) => versioned.items.filter((item) => item.entity === entity) as Array<Record<string, unknown>>;
 
 describe('time-off requests (REQUESTS)', () => {
   it('derives every stored request of the fixture, attribute for attribute', () => {
@@ -126,5 +134,115 @@ describe('time-off balances (BALANCES)', () => {
       expect(BALANCES.item(slug, BALANCES.parse(item))).toEqual(item);
       expect(toBalance(item)).toEqual({ user_id: item.user_id, type: item.type, available_days: item.available_days });
     }
+  });
+});
+
+describe('time-off days (DAYS)', () => {
+  it('derives every stored day of the fixtures, attribute for attribute, with the layout version the client stamps', () => {
+    const items = itemsOf('timeoff_day');
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(DAYS.item(slug, DAYS.parse(item))).toEqual(item);
+    for (const item of versionedItemsOf('timeoff_day')) expect(stamped(DAYS.item(versioned.organization, DAYS.parse(item)))).toEqual(item);
+  });
+
+  it('keys a day by user and date, as dayKey did', () => {
+    expect(DAYS.key(slug, { user_id: 'U1', date: '2026-12-01' })).toEqual({ pk: `ORG#${slug}#TIMEOFF_DAY#U1`, sk: '2026-12-01' });
+  });
+});
+
+describe('catalogues (CATALOGS)', () => {
+  it('derives every stored course and track of the fixtures, attribute for attribute, with the layout version the client stamps', () => {
+    for (const type of ['course', 'track'] as const) {
+      const items = itemsOf(type);
+      expect(items.length).toBeGreaterThan(0);
+      for (const item of items) expect(CATALOGS[type].item(slug, CATALOGS[type].parse(item) as never)).toEqual(item);
+      for (const item of versionedItemsOf(type)) expect(stamped(CATALOGS[type].item(versioned.organization, CATALOGS[type].parse(item) as never))).toEqual(item);
+    }
+  });
+
+  it('writes areas, headquarters, positions and categories as putNewCatalogItem did: `ORG#<slug>#<TYPE> / <id>`, entity = type', () => {
+    const at = '2026-11-25T10:00:00.000Z';
+    const records: Record<Exclude<CatalogType, 'course' | 'track'>, Record<string, unknown>> = {
+      area: { id: 'A1', name: 'Sales', parent_id: 'A0', created_at: at, updated_at: at },
+      headquarter: { id: 'H1', name: 'Main', city: 'Lima', country: 'PE', address: 'Av. 1', created_at: at, updated_at: at },
+      position: { id: 'P1', name: 'Clerk', area_id: 'A1', position_category_id: 'C1', created_at: at, updated_at: at },
+      position_category: { id: 'C1', name: 'Staff', description: 'd', version: 3, created_at: at, updated_at: at },
+    };
+    const partitions = { area: 'AREA', headquarter: 'HEADQUARTER', position: 'POSITION', position_category: 'POSITION_CATEGORY' };
+    for (const [type, record] of Object.entries(records) as Array<[keyof typeof records, Record<string, unknown>]>) {
+      const before = { pk: `ORG#${slug}#${partitions[type]}`, sk: record.id, entity: type, ...record };
+      expect(CATALOGS[type].item(slug, record as never)).toEqual(before);
+      expect(CATALOGS[type].parse(before)).toEqual(record);
+    }
+    // An area a SCIM rename versioned keeps its version when read.
+    expect(CATALOGS.area.parse({ pk: `ORG#${slug}#AREA`, sk: 'A1', entity: 'area', ...records.area, version: 2 })).toMatchObject({ version: 2 });
+  });
+});
+
+describe('webhooks (WEBHOOKS, DELIVERIES, SENDS)', () => {
+  const at = '2026-11-25T10:00:00.000Z';
+  const healthy = {
+    id: 'W1',
+    url: 'https://example.com/hook',
+    events: ['user.created'],
+    description: null,
+    status: 'enabled' as const,
+    secret: 'whsec_x',
+    failing_since: null,
+    disabled_reason: null,
+    created_at: at,
+    updated_at: at,
+  };
+
+  it('writes a subscription as putSubscription did: NULL description and reason, no failing_since while healthy', () => {
+    const { failing_since: _, ...stored } = healthy;
+    expect(webhookItem(slug, healthy)).toEqual({ pk: `ORG#${slug}#WEBHOOK`, sk: 'W1', entity: 'webhook', ...stored });
+    expect(webhookItem(slug, healthy)).not.toHaveProperty('failing_since');
+    expect(webhookItem(slug, { ...healthy, failing_since: at })).toMatchObject({ failing_since: at });
+    expect(toWebhookRecord(webhookItem(slug, healthy))).toEqual(healthy);
+  });
+
+  it('reads a subscription item the way the hand-written mapper did (absent fields as null, the streak kept)', () => {
+    const item = { pk: `ORG#${slug}#WEBHOOK`, sk: 'W1', entity: 'webhook', _lv: 1, ...healthy, description: undefined, disabled_reason: undefined, failing_since: at, failed_attempts: 4 };
+    expect(toWebhookRecord(JSON.parse(JSON.stringify(item)))).toEqual({ ...healthy, failing_since: at, failed_attempts: 4 });
+  });
+
+  it('reads the webhook items of 6932870 (before `_lv`: version 0), the layout of today', () => {
+    const { failing_since: _, ...stored } = healthy;
+    const unversioned = { pk: `ORG#${slug}#WEBHOOK`, sk: 'W1', entity: 'webhook', ...stored };
+    expect(() => checkReadable(unversioned)).not.toThrow();
+    expect(toWebhookRecord(unversioned)).toEqual(healthy);
+    for (const entity of ['webhook_delivery', 'webhook_send']) expect(() => checkReadable({ pk: 'p', sk: 's', entity })).not.toThrow();
+  });
+
+  it('writes a delivery attempt and a send request as before: keys, entity, TTL, no send id attribute', () => {
+    const attempt = {
+      id: 'D1',
+      webhook_id: 'W1',
+      event_id: 'msg_1',
+      event_type: 'user.created',
+      attempt: 1,
+      status: 'failed' as const,
+      status_code: null,
+      duration_ms: 12,
+      error: 'timeout',
+      attempted_at: at,
+      next_retry_at: null,
+      event: '{}',
+      request_id: 'req_1',
+    };
+    const ttl = Date.parse(at) / 1000 + 30 * 86_400;
+    expect({ ...DELIVERIES.item(slug, attempt), ttl }).toEqual({ pk: `ORG#${slug}#WEBHOOK_DELIVERY#W1`, sk: 'D1', entity: 'webhook_delivery', ttl, ...attempt });
+    // An attempt logged before request ids were recorded (#30 §8) reads with request_id null.
+    expect(DELIVERIES.parse({ pk: 'x', sk: 'D1', ttl, ...attempt, status_code: undefined, duration_ms: undefined, request_id: undefined })).toEqual({ ...attempt, duration_ms: 0, request_id: null });
+    expect(sendItem(slug, { id: 'S1', webhook_id: 'W1', event_id: 'msg_1', event: '{}' }, new Date(at))).toEqual({
+      pk: `ORG#${slug}#WEBHOOK_SEND`,
+      sk: 'S1',
+      entity: 'webhook_send',
+      ttl: Date.parse(at) / 1000 + 86_400,
+      webhook_id: 'W1',
+      event_id: 'msg_1',
+      event: '{}',
+    });
   });
 });
