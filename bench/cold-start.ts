@@ -77,14 +77,14 @@ export function loadedBytes(metafile: Metafile): { eager: number; lazy: number }
 }
 
 /** The floor: the smallest possible function. */
-const EMPTY_HANDLER = 'export const handler = async () => ({ statusCode: 200 });\n';
+export const EMPTY_HANDLER = 'export const handler = async () => ({ statusCode: 200 });\n';
 const FLOOR_ID = '(floor: empty handler)';
 
 /**
  * A reference next to the floor: a function that only creates the DynamoDB document client every
  * handler uses (no route, no zod, no handler shell): the part of a cold start that is the SDK's.
  */
-const SDK_CLIENT_ONLY = `import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+export const SDK_CLIENT_ONLY = `import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 const client = DynamoDBDocumentClient.from(new DynamoDBClient({}));
 export const handler = () => client.send(new GetCommand({ TableName: 'x', Key: { pk: 'a' } }));
@@ -98,7 +98,7 @@ const isReference = (id: string) => id.startsWith('(');
  * function gets (the table name, the cursor secret; no NODE_OPTIONS, see infra/cdk/api-function.ts),
  * then `await import(bundle)` and a check that `handler` is a function.
  */
-function timeImport(file: string, node: NodeRuntime): Promise<number> {
+export function timeImport(file: string, node: NodeRuntime): Promise<number> {
   const url = pathToFileURL(file).href;
   const code = `const t0 = performance.now(); const m = await import(${JSON.stringify(url)}); const t1 = performance.now();
 if (typeof m.handler !== 'function') { console.error('no handler'); process.exit(2); }

@@ -22,6 +22,7 @@ import { createCourse } from '../shared/learning/content';
 import { enrollmentId, enrollmentItem, type EnrollmentRecord, type EnrollmentStatusValue } from '../shared/learning/enrollments-store';
 import { migrateOrganization, organizationStatus } from '../shared/migrations/runner';
 import { MIGRATIONS } from '../shared/migrations/registry';
+import { TRANSACTIONS_IN_FLIGHT } from '../shared/migrations/counters';
 import { DATA_LEVEL_ATTRIBUTE } from '../shared/tenancy/data-level';
 import { organizationKey } from '../shared/tenancy/organizations-store';
 import { mapLimit } from '../infra/local/concurrency';
@@ -193,7 +194,7 @@ export async function migrateAtScale(stage: Stage, options: MigrateOptions): Pro
     markdown,
     failures,
     notes: [
-      `migrate: ${size.toLocaleString('en')} enrollments (${USERS} users × ${courseCount} courses, enrolled 2022-01 to 2026-10, statuses uniform), seeded in ${((seeded - t0) / 1000).toFixed(0)} s; checked afterwards: counters equal the recount, a second run changes nothing`,
+      `migrate: ${size.toLocaleString('en')} enrollments (${USERS} users × ${courseCount} courses, enrolled 2022-01 to 2026-10, statuses uniform), seeded in ${((seeded - t0) / 1000).toFixed(0)} s; ${TRANSACTIONS_IN_FLIGHT} transaction(s) in flight (DynamoDB Local applies them one at a time: docs/decisions/migrations-speed.md); checked afterwards: counters equal the recount, a second run changes nothing`,
     ],
   };
 }

@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { LAYOUT_ATTRIBUTE } from '../db/layout';
 import { queryEach } from '../db/query-page';
@@ -25,14 +25,25 @@ import { MIGRATION_CURSOR, MIGRATION_DONE_COUNT } from '../tenancy/data-level';
  * comes first counts it and the other sees it counted: exact under traffic, by construction.
  *
  * One organization at a time, its enrollments in id order (one Query per page of the base
- * partition `ORG#<slug>#ENROLLMENT`, no Scan), uncounted ones packed into transactions of at
- * most 100 items (enrollments + the distinct counter items they touch + the META item, whose
- * `migration_cursor` moves in the same transaction: the progress marker is exact, a resumed run
- * starts after the last enrollment of the last committed transaction).
+ * partition `ORG#<slug>#ENROLLMENT`, no Scan). The uncounted ones of a page are sorted by content
+ * and enrolled date (so one transaction shares its content's counter items among many
+ * enrollments) and packed into transactions of at most 100 items (enrollments + the distinct
+ * counter items they touch); up to `inFlight` of those run at once, never two that touch the
+ * same counter item (the runner does not conflict with itself). Once every transaction of the
+ * page has committed, the META item's `migration_cursor` moves past the page (and
+ * `migration_counted` by what it counted): a resumed run starts at the first page not known to
+ * be done and finds the enrollments of it that were counted already counted (their `_lv`).
+ * docs/decisions/migrations-speed.md says why this stays exact.
  */
 const PAGE = 500;
 const MAX_ITEMS = 100;
 const MAX_ROUNDS = 20;
+/**
+ * Transactions of a page in flight at once, unless the caller says otherwise: 1, everywhere
+ * (docs/decisions/migrations-speed.md: slower on DynamoDB Local, and with 4 in flight a progress
+ * report under the runner was refused with 503 there; not measured on DynamoDB).
+ */
+export const TRANSACTIONS_IN_FLIGHT = 1;
 
 export interface CountersProgress {
   /** Enrollments read so far (this run). */
@@ -50,24 +61,96 @@ const enrollmentsOf = (slug: string) => ({
   ConsistentRead: true,
 });
 
-/** Counter items a set of enrollments touches + the enrollments + the META item. */
-function transactionSize(slug: string, zone: string, batch: readonly Uncounted[]): number {
-  const ids = new Set<string>();
-  for (const { record } of batch) {
-    const date = localDateIn(record.enrolled_at, zone);
-    for (const subject of subjectsOf(record)) for (const id of counterItemIds(slug, subject, date)) ids.add(id);
-  }
-  return batch.length + ids.size + 1;
+/** The counter items (pk|sk) an enrollment touches. */
+function counterIdsOf(slug: string, zone: string, record: EnrollmentRecord): string[] {
+  const date = localDateIn(record.enrolled_at, zone);
+  return subjectsOf(record).flatMap((subject) => counterItemIds(slug, subject, date));
+}
+
+/** A transaction's worth of uncounted enrollments and the counter items it touches. */
+interface Batch {
+  entries: Uncounted[];
+  counters: Set<string>;
 }
 
 /**
- * Counts `batch` (uncounted when read) and moves the cursor to `cursor`, in one transaction.
- * A failed condition says an enrollment changed since it was read: counted by a write of the
- * API (dropped) or its status changed (counted in its new state); the batch is written again.
- * Returns how many this transaction counted.
+ * The uncounted enrollments of a page as transactions of at most MAX_ITEMS items (each enrollment
+ * + the distinct counter items of the batch), packed in the order of their content and enrolled
+ * date: the enrollments of one content share its TOTAL, year and month items.
  */
-async function countBatch(slug: string, zone: string, batch: Uncounted[], cursor: string, counted: number, dryRun: boolean): Promise<number> {
-  if (dryRun) return batch.length;
+export function packBatches(slug: string, zone: string, uncounted: readonly Uncounted[]): Batch[] {
+  const sorted = [...uncounted].sort(
+    (a, b) =>
+      a.record.content_type.localeCompare(b.record.content_type) ||
+      a.record.content_id.localeCompare(b.record.content_id) ||
+      a.record.enrolled_at.localeCompare(b.record.enrolled_at) ||
+      a.sk.localeCompare(b.sk),
+  );
+  const batches: Batch[] = [];
+  let current: Batch = { entries: [], counters: new Set() };
+  for (const entry of sorted) {
+    const ids = counterIdsOf(slug, zone, entry.record);
+    const added = ids.filter((id) => !current.counters.has(id)).length;
+    if (current.entries.length && current.entries.length + 1 + current.counters.size + added > MAX_ITEMS) {
+      batches.push(current);
+      current = { entries: [], counters: new Set() };
+    }
+    current.entries.push(entry);
+    for (const id of ids) current.counters.add(id);
+  }
+  if (current.entries.length) batches.push(current);
+  return batches;
+}
+
+/**
+ * Runs `batches` at most `limit` at once, never two that share a counter item; returns the sum of
+ * what they return. On a failure no further batch starts, the ones in flight are awaited (so the
+ * run ends with nothing of it still writing) and the first error is thrown.
+ */
+export function runDisjoint(batches: readonly Batch[], limit: number, run: (batch: Batch) => Promise<number>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const waiting = [...batches];
+    const held = new Set<string>();
+    let inFlight = 0;
+    let total = 0;
+    let failure: { error: unknown } | undefined;
+    const pump = () => {
+      for (let i = 0; !failure && inFlight < limit && i < waiting.length; ) {
+        const batch = waiting[i]!;
+        if ([...batch.counters].some((id) => held.has(id))) {
+          i++;
+          continue;
+        }
+        waiting.splice(i, 1);
+        for (const id of batch.counters) held.add(id);
+        inFlight++;
+        run(batch)
+          .then(
+            (n) => void (total += n),
+            (error) => void (failure ??= { error }),
+          )
+          .finally(() => {
+            for (const id of batch.counters) held.delete(id);
+            inFlight--;
+            pump();
+          });
+      }
+      if (inFlight === 0 && (failure || waiting.length === 0)) {
+        if (failure) reject(failure.error);
+        else resolve(total);
+      }
+    };
+    pump();
+  });
+}
+
+/**
+ * Counts `batch` (uncounted when read) in one transaction: each enrollment's `_lv` flip,
+ * conditional, and the counter ADDs of them all. A failed condition says an enrollment changed
+ * since it was read: counted by a write of the API (dropped) or its status changed (counted in
+ * its new state); the batch is written again. Returns how many this transaction counted.
+ */
+async function countBatch(slug: string, zone: string, batch: Uncounted[]): Promise<number> {
   let pending = [...batch];
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const enrollmentUpdates = pending.map(({ record }) => ({
@@ -81,22 +164,13 @@ async function countBatch(slug: string, zone: string, batch: Uncounted[], cursor
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
       },
     }));
-    const meta = {
-      Update: {
-        TableName: tableName(),
-        Key: organizationKey(slug),
-        UpdateExpression: 'SET #cursor = :cursor ADD #n :n',
-        ExpressionAttributeNames: { '#cursor': MIGRATION_CURSOR, '#n': MIGRATION_DONE_COUNT },
-        ExpressionAttributeValues: { ':cursor': cursor, ':n': pending.length },
-      },
-    };
     try {
       await db().send(
         new TransactWriteCommand({
-          TransactItems: [...enrollmentUpdates, ...counterUpdateParts(slug, creationDeltas(pending.map((p) => p.record), zone)), meta],
+          TransactItems: [...enrollmentUpdates, ...counterUpdateParts(slug, creationDeltas(pending.map((p) => p.record), zone))],
         }),
       );
-      return counted + pending.length;
+      return pending.length;
     } catch (error) {
       const reasons = cancellationReasons(error);
       if (!reasons) throw error; // throttled beyond the SDK's retries, network: the run stops, a new one resumes
@@ -123,7 +197,7 @@ export async function countEnrollments(
   slug: string,
   zone: string,
   cursor: string | undefined,
-  options: { dryRun?: boolean; onProgress?: (p: CountersProgress) => void } = {},
+  options: { dryRun?: boolean; inFlight?: number; onProgress?: (p: CountersProgress) => void } = {},
 ): Promise<CountersProgress> {
   const progress: CountersProgress = { read: 0, counted: 0 };
   let start = cursor ? { ...enrollmentKey(slug, cursor) } : undefined;
@@ -131,17 +205,21 @@ export async function countEnrollments(
     const page = await db().send(new QueryCommand({ TableName: tableName(), ...enrollmentsOf(slug), Limit: PAGE, ...(start ? { ExclusiveStartKey: start } : {}) }));
     const items = page.Items ?? [];
     progress.read += items.length;
-    let batch: Uncounted[] = [];
-    for (const item of items) {
-      if (isCounted(item)) continue;
-      const entry = { record: toEnrollment(item), sk: String(item.sk) };
-      if (batch.length && transactionSize(slug, zone, [...batch, entry]) > MAX_ITEMS) {
-        progress.counted = await countBatch(slug, zone, batch, batch.at(-1)!.sk, progress.counted, options.dryRun ?? false);
-        batch = [];
-      }
-      batch.push(entry);
-    }
-    if (batch.length) progress.counted = await countBatch(slug, zone, batch, batch.at(-1)!.sk, progress.counted, options.dryRun ?? false);
+    const uncounted = items.filter((item) => !isCounted(item)).map((item) => ({ record: toEnrollment(item), sk: String(item.sk) }));
+    if (uncounted.length && !options.dryRun) {
+      const counted = await runDisjoint(packBatches(slug, zone, uncounted), options.inFlight ?? TRANSACTIONS_IN_FLIGHT, (batch) => countBatch(slug, zone, batch.entries));
+      progress.counted += counted;
+      // Every transaction of the page committed: the marker moves past it.
+      await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: organizationKey(slug),
+          UpdateExpression: 'SET #cursor = :cursor ADD #n :n',
+          ExpressionAttributeNames: { '#cursor': MIGRATION_CURSOR, '#n': MIGRATION_DONE_COUNT },
+          ExpressionAttributeValues: { ':cursor': String(items.at(-1)!.sk), ':n': counted },
+        }),
+      );
+    } else if (options.dryRun) progress.counted += uncounted.length;
     options.onProgress?.({ ...progress });
     if (!page.LastEvaluatedKey) return progress;
     start = page.LastEvaluatedKey as typeof start;

@@ -82,6 +82,8 @@ export interface MigrationContext {
   /** The progress marker of an interrupted run (the META item's `migration_cursor`). */
   cursor: string | undefined;
   dryRun: boolean;
+  /** Transactions in flight at once (counters.ts, TRANSACTIONS_IN_FLIGHT). */
+  inFlight?: number;
   onProgress?: (p: CountersProgress) => void;
 }
 
@@ -121,7 +123,7 @@ export const MIGRATIONS: readonly Migration[] = [
     from: 1,
     to: 2,
     description: 'count every enrollment of an earlier layout once in the report counters of layout 2 (courses, tracks, users reports)',
-    transform: ({ slug, zone, cursor, dryRun, onProgress }) => countEnrollments(slug, zone, cursor, { dryRun, onProgress }),
+    transform: ({ slug, zone, cursor, dryRun, inFlight, onProgress }) => countEnrollments(slug, zone, cursor, { dryRun, inFlight, onProgress }),
     remaining: uncountedEnrollments,
     check: checkCounters,
   },

@@ -121,7 +121,7 @@ async function markDone(slug: string, level: number): Promise<void> {
 }
 
 /** Runs the pending migrations of one organization; `dryRun` reads only and reports what would change. */
-export async function migrateOrganization(slug: string, zone: string, options: { dryRun?: boolean } & RunEvents = {}): Promise<OrgRunResult> {
+export async function migrateOrganization(slug: string, zone: string, options: { dryRun?: boolean; inFlight?: number } & RunEvents = {}): Promise<OrgRunResult> {
   const meta = await readMeta(slug);
   const before = statusOf(slug, meta);
   const changed: Record<string, number> = {};
@@ -146,7 +146,7 @@ export async function migrateOrganization(slug: string, zone: string, options: {
     const cursor = before.running === migration.id ? before.cursor : undefined;
     // The count is for a progress bar; it reads the partition once more, so only when one is shown.
     if (options.onStart) options.onStart(slug, migration.id, await migration.remaining(slug));
-    const progress = await migration.transform({ slug, zone, cursor, dryRun: false, onProgress: (p) => options.onProgress?.(slug, migration.id, p) });
+    const progress = await migration.transform({ slug, zone, cursor, dryRun: false, inFlight: options.inFlight, onProgress: (p) => options.onProgress?.(slug, migration.id, p) });
     await markDone(slug, target);
     changed[migration.id] = progress.counted;
     options.onDone?.(slug, migration.id, progress);
@@ -156,7 +156,7 @@ export async function migrateOrganization(slug: string, zone: string, options: {
 }
 
 /** Every organization (or the one named), one after the other. */
-export async function migrateAll(options: { org?: string; dryRun?: boolean } & RunEvents = {}): Promise<OrgRunResult[]> {
+export async function migrateAll(options: { org?: string; dryRun?: boolean; inFlight?: number } & RunEvents = {}): Promise<OrgRunResult[]> {
   const orgs = (await listOrganizations()).filter((o) => !options.org || o.slug === options.org);
   if (options.org && orgs.length === 0) throw new Error(`no organization "${options.org}" in table ${tableName()}`);
   const results: OrgRunResult[] = [];

@@ -44,6 +44,57 @@ describe('migration runner: faults (#29)', () => {
   }, 300_000);
 });
 
+/**
+ * An organization as release 9576b1a left it, its enrollments spread over `courses` courses with
+ * a user in one course only: the transactions of different courses share no counter item, so
+ * the runner runs them side by side.
+ */
+async function oldOrganization(courses: number, perCourse: number) {
+  const org = await newTestOrg('America/Bogota');
+  const courseIds = await Promise.all(Array.from({ length: courses }, (_, i) => newCourse(call, org, `Course ${i}`)));
+  const users = await bulkUsers(org.slug, courses * perCourse);
+  const records: EnrollmentRecord[] = users.map((userId, i) => {
+    const progress = [0, 40, 100][i % 3]!;
+    const content = courseIds[i % courses]!;
+    return {
+      id: enrollmentId(org.slug, userId, 'course', content),
+      user_id: userId,
+      content_type: 'course',
+      content_id: content,
+      enrolled_at: new Date(Date.UTC(2025, i % 12, 1 + (i % 28), i % 24)).toISOString(),
+      status: progress === 0 ? 'not_started' : progress === 100 ? 'completed' : 'in_progress',
+      progress,
+      ...(progress === 100 ? { completed_at: '2026-01-01T00:00:00.000Z' } : {}),
+    };
+  });
+  await putRaw(records.map((r) => enrollmentItem(org.slug, r)));
+  await rawClient().send(new UpdateCommand({ TableName: tableName(), Key: organizationKey(org.slug), UpdateExpression: 'REMOVE data_level' }));
+  return org;
+}
+
+describe('migration runner: faults while transactions run side by side (docs/decisions/migrations-speed.md)', () => {
+  it('the k-th call of a run with its transactions side by side (inFlight 4) is lost after it applied, for every k: the run fails, the next one reaches the recount', async () => {
+    const probe = await oldOrganization(2, 10);
+    const counter = injectFault(Number.MAX_SAFE_INTEGER, 'network-after');
+    await migrateOrganization(probe.slug, probe.timezone, { inFlight: 4 });
+    const calls = counter.calls();
+    counter.remove();
+    expect(await MIGRATIONS.find((m) => m.id === 'counters-v2')!.check(probe.slug)).toEqual([]);
+    for (let k = 1; k <= calls; k++) {
+      const org = await oldOrganization(2, 10);
+      const injected = injectFault(k, 'network-after');
+      const failed = await migrateOrganization(org.slug, org.timezone, { inFlight: 4 }).then(
+        () => false,
+        () => true,
+      );
+      injected.remove();
+      expect(failed, `call ${k} surfaces as a failed run`).toBe(true);
+      expect((await migrateOrganization(org.slug, org.timezone, { inFlight: 4 })).after, `call ${k}`).toBe('done');
+      expect(await MIGRATIONS.find((m) => m.id === 'counters-v2')!.check(org.slug), `call ${k}`).toEqual([]);
+    }
+  }, 300_000);
+});
+
 describe('migration runner under traffic (#29)', () => {
   it('50 concurrent assigns and progress reports while it runs: counters equal the recount; every report answered meanwhile was refused or exact', async () => {
     const org = await newTestOrg('America/Bogota');
