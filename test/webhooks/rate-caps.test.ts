@@ -98,7 +98,11 @@ describe('webhook delivery rate caps (#33 finding 6)', { timeout: 60_000 }, () =
     // (How many wait depends on how fast this machine admits the 15; the exact spacing is the
     // next test's, at one instant.)
     const deferred = handled.filter((h) => h.result.kind === 'deferred');
-    expect(deferred.length).toBeGreaterThanOrEqual(1);
+    // The burst's first handlings: when they all fell within the bucket's second (any machine but
+    // a very loaded one), the cap had to defer some. Past that, the bucket refilled meanwhile and
+    // the spacing rules above are what this test can check (the exact count is the next test's).
+    const firstHandlings = burst.map((m) => handled.find((h) => h.message.event_id === m.event_id)!.at);
+    if (Math.max(...firstHandlings) - started < 1_000) expect(deferred.length).toBeGreaterThanOrEqual(1);
     // One reservation per deferred delivery, never a retry loop: each came back once, to its slot.
     const deferrals = new Map<string, number>();
     for (const h of deferred) deferrals.set(h.message.event_id, (deferrals.get(h.message.event_id) ?? 0) + 1);
