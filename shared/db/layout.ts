@@ -33,6 +33,9 @@ export const LAYOUTS: Readonly<Record<string, EntityLayout>> = {
   organization: SAME_SINCE_9576B1A,
   user: SAME_SINCE_9576B1A,
   user_email: SAME_SINCE_9576B1A,
+  // SCIM externalId locks (3fadf21, after 9576b1a): `user_id` only, unchanged since; written
+  // without `_lv` until 501b1ee, at 1 since (as an entity without a line here).
+  user_external_id: SAME_SINCE_9576B1A,
   credential: SAME_SINCE_9576B1A,
   login_attempts: SAME_SINCE_9576B1A,
   idempotency: SAME_SINCE_9576B1A,
