@@ -5,6 +5,7 @@ import { EXTERNAL_ID_LOCKS, externalIdLockParts } from '../../shared/scim/extern
 import { DATA_LEVEL_ATTRIBUTE } from '../../shared/tenancy/data-level';
 import { ORGANIZATIONS, organizationKey } from '../../shared/tenancy/organizations-store';
 import { MARKS } from '../../shared/attendance/marks-store';
+import { CREDENTIALS, credentialPut, toApiKey } from '../../shared/auth/credentials-store';
 import { LOGIN_ATTEMPTS, loginAttemptsKey } from '../../shared/auth/login-attempts-store';
 import { CUSTOM_FIELD_KEYS, CUSTOM_FIELDS } from '../../shared/custom-fields/custom-fields-store';
 import { EMAIL_LOCKS, emailLockItem, emailLockKey, toUser, USERS } from '../../shared/directory/users-store';
@@ -221,5 +222,30 @@ describe('login attempt counters (LOGIN_ATTEMPTS)', () => {
       const [, kind, subject] = /#LOGIN_ATTEMPTS#(ACCOUNT|ADDRESS)#(.+)$/.exec(String(item.pk))!;
       expect(LOGIN_ATTEMPTS.item(slug, { ...window, kind: kind as 'ACCOUNT', subject })).toEqual(item);
     }
+  });
+});
+
+describe('credentials: api-keys and sessions (CREDENTIALS)', () => {
+  it('derives every api-key and session of both releases, attribute for attribute (gsi1 by kind, the TTL from expires_at)', () => {
+    const stored = storedOf('credential');
+    expect(stored.filter((s) => s.item.kind === 'session')).toHaveLength(2);
+    for (const { slug, item } of stored) expect(CREDENTIALS.item(slug, CREDENTIALS.parse(item))).toEqual(item);
+  });
+
+  it('writes an api-key made by a user in its creator index, as credentialPut wrote it by hand', () => {
+    const key = CREDENTIALS.parse(storedOf('credential').find((s) => s.item.kind === 'api_key')!.item);
+    const made = { ...key, created_by: 'U1', creator_key_version: 2, scope: 'scim' as const };
+    // Before the kernel: byTokenHash + apiKeysOfOrg (gsi1) + apiKeysOfCreator (gsi2) + entity + the record; no ttl without expires_at.
+    expect(credentialPut(made).Item).toEqual({
+      pk: `ORG#${key.org}#CRED#${key.token_hash}`,
+      sk: 'CRED',
+      gsi1pk: `ORG#${key.org}#APIKEY`,
+      gsi1sk: key.id,
+      gsi2pk: `ORG#${key.org}#USER#U1#APIKEY`,
+      gsi2sk: key.id,
+      entity: 'credential',
+      ...made,
+    });
+    expect(toApiKey(credentialPut(made).Item)).toMatchObject({ id: key.id, created_by: 'U1', scope: 'scim' });
   });
 });
