@@ -1,12 +1,12 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import { batchGet } from '../db/batch-get';
 import { db, tableName } from '../db/client';
 import { keyId as idInKey } from '../db/ids';
-import { accessPattern } from '../db/access-pattern';
-import { entityKey } from '../db/prefixes';
+import { defineEntity } from '../db/entity';
+import { queryInput } from '../db/key-query';
 import type { PageRequest, Page } from '../db/query-page';
 import { queryPage } from '../db/query-page';
-import { TABLE } from '../db/table';
 import { hashToken, type TokenKind } from './tokens';
 
 /**
@@ -15,35 +15,57 @@ import { hashToken, type TokenKind } from './tokens';
  * names a user (a session, an api-key created by a user) is resolved together with that
  * user's item in one BatchGetItem (getCredentialWithUser).
  *
- * Access patterns:
+ * Access patterns (the indexes of CREDENTIALS below):
  * - byTokenHash: primary key;
  * - apiKeysOfOrg: gsi1 `ORG#<slug>#APIKEY` / `<id>` (list, find by id for revocation);
  * - sessionsOfUser: gsi1 `ORG#<slug>#USER#<user id>#SESSION` / `<id>` (end a user's sessions);
  * - apiKeysOfCreator: gsi2 `ORG#<slug>#USER#<user id>#APIKEY` / `<id>` (revoke a user's keys).
  */
-export interface CredentialRecord {
-  id: string;
-  kind: TokenKind;
-  org: string;
-  role: 'admin' | 'collaborator';
-  user_id: string | null;
-  password_change_required: boolean;
-  token_hash: string;
-  created_at: string;
-  expires_at?: string;
-  revoked_at?: string;
-  last_used_at?: string;
-  name?: string;
-  prefix?: string;
+const StoredCredential = z.object({
+  id: z.string(),
+  kind: z.enum(['api_key', 'session'] satisfies TokenKind[]),
+  /** The organization's slug (a storage attribute elsewhere; a credential's own since 9576b1a). */
+  org: z.string(),
+  role: z.enum(['admin', 'collaborator']),
+  user_id: z.nullable(z.string()),
+  password_change_required: z.boolean(),
+  token_hash: z.string(),
+  created_at: z.string(),
+  expires_at: z.optional(z.string()),
+  revoked_at: z.optional(z.string()),
+  last_used_at: z.optional(z.string()),
+  name: z.optional(z.string()),
+  prefix: z.optional(z.string()),
   /** Sessions: the user's `credential_version` the login checked (users.ts); required to match. */
-  credential_version?: number;
-  /** Api-keys: the user on whose authority the key was made (null: the bootstrap key's line). */
-  created_by?: string | null;
+  credential_version: z.optional(z.number()),
+  /** Api-keys: the user on whose authority the key was made (null: the bootstrap key's line; absent on 9576b1a keys: the same). */
+  created_by: z.optional(z.nullable(z.string())),
   /** Api-keys made by a user: that user's `api_key_version` when the key was made; required to match (absent = 0). */
-  creator_key_version?: number;
+  creator_key_version: z.optional(z.number()),
   /** Api-keys: `scim` limits the key to the SCIM routes; absent = every route of its role. */
-  scope?: 'scim';
-}
+  scope: z.optional(z.literal('scim')),
+  /** Sessions: wrong current passwords counted by change-password (sessions-store.ts). */
+  password_failures: z.optional(z.number()),
+});
+export type CredentialRecord = z.output<typeof StoredCredential>;
+
+/**
+ * The credential entity, declared once (shared/db/entity.ts): api-keys and sessions, told apart
+ * by `kind`, which decides their gsi1 index (a kind never changes). Sessions expire through
+ * the table's TTL (from `expires_at`).
+ */
+export const CREDENTIALS = defineEntity({
+  name: 'credential',
+  schema: StoredCredential,
+  primary: { index: null, partition: 'credential', composites: ['token_hash'], sort: { literal: 'CRED' } },
+  indexes: {
+    apiKeysOfOrg: { index: 'gsi1', partition: 'apiKeysOfOrg', composites: [], sort: ['id'], condition: (c) => c.kind === 'api_key' },
+    sessionsOfUser: { index: 'gsi1', partition: 'sessionsOfUser', composites: ['user_id'], sort: ['id'], condition: (c) => c.kind === 'session' },
+    apiKeysOfCreator: { index: 'gsi2', partition: 'apiKeysOfCreator', composites: ['created_by'], sort: ['id'], condition: (c) => c.kind === 'api_key' },
+  },
+  expiresWith: 'expires_at',
+});
+const { apiKeysOfOrg, sessionsOfUser, apiKeysOfCreator } = CREDENTIALS.indexes;
 
 export interface ApiKey {
   id: string;
@@ -56,34 +78,27 @@ export interface ApiKey {
   scope?: 'all' | 'scim';
 }
 
-const byTokenHash = (slug: string, hash: string) => ({ pk: entityKey(slug, 'credential', hash), sk: 'CRED' });
+const byTokenHash = (slug: string, hash: string) => CREDENTIALS.key(slug, { token_hash: hash });
 /** The key of the credential item a token is stored under. */
 export const credentialKeyOfToken = (slug: string, token: string) => byTokenHash(slug, hashToken(token));
-/** The access patterns of credentials, declared (see the list above). */
-export const CREDENTIAL_PATTERNS = {
-  apiKeysOfOrg: accessPattern('apiKeysOfOrg', 'gsi1'),
-  sessionsOfUser: accessPattern('sessionsOfUser', 'gsi1'),
-  apiKeysOfCreator: accessPattern('apiKeysOfCreator', 'gsi2'),
-};
-const { apiKeysOfOrg, sessionsOfUser, apiKeysOfCreator } = CREDENTIAL_PATTERNS;
 
 export function toApiKey(item: Record<string, unknown>): ApiKey {
-  const out: ApiKey = {
-    id: item.id as string,
-    name: item.name as string,
-    prefix: item.prefix as string,
-    created_at: item.created_at as string,
-    created_by: (item.created_by as string | undefined) ?? null,
+  const key = CREDENTIALS.parse(item);
+  return {
+    id: key.id,
+    name: key.name ?? '',
+    prefix: key.prefix ?? '',
+    created_at: key.created_at,
+    created_by: key.created_by ?? null,
+    ...(key.last_used_at ? { last_used_at: key.last_used_at } : {}),
+    ...(key.revoked_at ? { revoked_at: key.revoked_at } : {}),
+    scope: key.scope === 'scim' ? 'scim' : 'all',
   };
-  if (item.last_used_at) out.last_used_at = item.last_used_at as string;
-  if (item.revoked_at) out.revoked_at = item.revoked_at as string;
-  out.scope = item.scope === 'scim' ? 'scim' : 'all';
-  return out;
 }
 
 export async function getCredential(slug: string, hash: string): Promise<CredentialRecord | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: byTokenHash(slug, hash), ConsistentRead: true }));
-  return (Item as CredentialRecord | undefined) ?? null;
+  return Item ? CREDENTIALS.parse(Item) : null;
 }
 
 /**
@@ -100,7 +115,8 @@ export async function getCredentialWithUser(
   const credentialKey = byTokenHash(slug, hash);
   const found = await batchGet([credentialKey, userKey], { consistent: true });
   const at = (key: { pk: string; sk: string }) => found.find((item) => item.pk === key.pk && item.sk === key.sk) ?? null;
-  return { credential: at(credentialKey) as CredentialRecord | null, user: at(userKey) };
+  const credential = at(credentialKey);
+  return { credential: credential ? CREDENTIALS.parse(credential) : null, user: at(userKey) };
 }
 
 export async function putCredential(record: CredentialRecord): Promise<void> {
@@ -109,35 +125,17 @@ export async function putCredential(record: CredentialRecord): Promise<void> {
 
 /** The conditional Put of a new credential (alone, or as part of a transaction). */
 export function credentialPut(record: CredentialRecord) {
-  const index =
-    record.kind === 'api_key'
-      ? apiKeysOfOrg.attributes(record.org, record.id)
-      : sessionsOfUser.attributes(record.org, record.id, idInKey(record.user_id ?? ''));
-  const byCreator = record.kind === 'api_key' && record.created_by ? apiKeysOfCreator.attributes(record.org, record.id, idInKey(record.created_by)) : {};
-  // Sessions carry a TTL so DynamoDB removes them after they expire.
-  const ttl = record.expires_at ? { [TABLE.ttlAttribute]: Math.ceil(Date.parse(record.expires_at) / 1000) } : {};
-  return {
-    TableName: tableName(),
-    Item: { ...byTokenHash(record.org, record.token_hash), ...index, ...byCreator, ...ttl, entity: 'credential', ...record },
-    ConditionExpression: 'attribute_not_exists(pk)',
-  };
+  return { TableName: tableName(), Item: CREDENTIALS.item(record.org, record), ConditionExpression: 'attribute_not_exists(pk)' };
 }
 
 export function listApiKeys(slug: string, page: PageRequest): Promise<Page<ApiKey>> {
-  return queryPage(apiKeysOfOrg.keyQuery(slug), page, toApiKey);
+  return queryPage(apiKeysOfOrg.query(slug, {}), page, toApiKey);
 }
 
 /** Marks an api-key revoked; false when the organization has no such key. */
 export async function revokeApiKey(slug: string, keyId: string, now: string): Promise<boolean> {
-  const key = apiKeysOfOrg.query(slug);
   const { Items } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      ...key,
-      KeyConditionExpression: '#pk = :pk AND #sk = :sk',
-      ExpressionAttributeNames: { ...key.ExpressionAttributeNames, '#sk': apiKeysOfOrg.sortKey },
-      ExpressionAttributeValues: { ...key.ExpressionAttributeValues, ':sk': idInKey(keyId) },
-    }),
+    new QueryCommand({ TableName: tableName(), ...queryInput(apiKeysOfOrg.query(slug, {}, { op: '=', value: idInKey(keyId) })) }),
   );
   const item = Items?.[0];
   if (!item) return false;
@@ -162,9 +160,8 @@ export async function sessionKeysOfUser(slug: string, userId: string, limit: num
   const result = await db().send(
     new QueryCommand({
       TableName: tableName(),
-      ...sessionsOfUser.query(slug, idInKey(userId)),
+      ...queryInput({ ...sessionsOfUser.query(slug, { user_id: userId }), descending: true }),
       ProjectionExpression: 'pk, sk, id',
-      ScanIndexForward: false,
       Limit: limit,
     }),
   );
@@ -180,8 +177,7 @@ export async function liveApiKeysOfCreator(slug: string, userId: string, limit: 
   const result = await db().send(
     new QueryCommand({
       TableName: tableName(),
-      ...apiKeysOfCreator.query(slug, idInKey(userId)),
-      FilterExpression: 'attribute_not_exists(revoked_at)',
+      ...queryInput({ ...apiKeysOfCreator.query(slug, { created_by: userId }), filters: [{ attribute: 'revoked_at', op: 'absent' }] }),
       ProjectionExpression: 'pk, sk',
     }),
   );

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import { db, tableName } from '../db/client';
-import { entityKey } from '../db/prefixes';
+import { defineEntity } from '../db/entity';
 import { conditionFailureItem, isConditionFailure } from '../db/update';
 import { TABLE } from '../db/table';
 
 /**
  * Login attempt counters (shared/auth/login-throttle.ts; docs/decisions/security.md, "Login throttling"):
  * `ORG#<slug>#LOGIN_ATTEMPTS#ACCOUNT#<sha256 of the lower-cased email>` or
- * `ORG#<slug>#LOGIN_ATTEMPTS#ADDRESS#<client address>` / `LOGIN_ATTEMPTS`.
+ * `ORG#<slug>#LOGIN_ATTEMPTS#ADDRESS#<client address>` / `LOGIN_ATTEMPTS` (LOGIN_ATTEMPTS below).
  * The email is stored only as a hash: counters exist for emails nobody has (typos, guesses).
  *
  * Access pattern: byKey (primary key) only. One item per counted thing, a fixed window that
@@ -29,12 +30,29 @@ export type Reservation = { reserved: true; windowStart: number } | { reserved: 
 const TTL = TABLE.ttlAttribute;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
+/**
+ * The login counter, declared once (shared/db/entity.ts). Its kind and subject (the email's
+ * hash, the address) are its key only; it stores the window. Written by Updates only (the
+ * window is created by the first attempt's ADD), read from what those Updates return.
+ */
+export const LOGIN_ATTEMPTS = defineEntity({
+  name: 'login_attempts',
+  schema: z.object({
+    kind: z.optional(z.enum(['ACCOUNT', 'ADDRESS'])),
+    subject: z.optional(z.string()),
+    window_start: z.number(),
+    attempts: z.number(),
+    /** The window's end, epoch seconds: DynamoDB deletes the item after it. */
+    ttl: z.number(),
+  }),
+  primary: { index: null, partition: 'loginAttempts', composites: ['kind', 'subject'], sort: { literal: 'LOGIN_ATTEMPTS' } },
+  indexes: {},
+  keyOnly: ['kind', 'subject'],
+});
+
 export function loginAttemptsKey(slug: string, kind: CounterKind, subject: string) {
-  const id = kind === 'ACCOUNT' ? sha256(subject.trim().toLowerCase()) : subject;
-  return { pk: entityKey(slug, 'loginAttempts', kind, id), sk: 'LOGIN_ATTEMPTS' };
+  return LOGIN_ATTEMPTS.key(slug, { kind, subject: kind === 'ACCOUNT' ? sha256(subject.trim().toLowerCase()) : subject });
 }
-
-
 
 /**
  * Takes one attempt from the window, atomically: one UpdateItem that adds 1 only while the
@@ -59,19 +77,19 @@ export async function reserveAttempt(
         UpdateExpression: 'SET window_start = if_not_exists(window_start, :now), #ttl = if_not_exists(#ttl, :ttl), entity = :entity ADD attempts :one',
         ConditionExpression: 'attribute_not_exists(pk) OR (window_start > :floor AND attempts < :max)',
         ExpressionAttributeNames: { '#ttl': TTL },
-        ExpressionAttributeValues: { ...values, ':max': rule.max, ':entity': 'login_attempts' },
+        ExpressionAttributeValues: { ...values, ':max': rule.max, ':entity': LOGIN_ATTEMPTS.name },
         ReturnValues: 'ALL_NEW',
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
-    return { reserved: true, windowStart: Number(Attributes!.window_start) };
+    return { reserved: true, windowStart: LOGIN_ATTEMPTS.parse(Attributes!).window_start };
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     if (round >= 3) throw error;
     const old = conditionFailureItem(error);
     // Gone between the condition and now (TTL): count again, it will create the window.
     if (!old) return reserveAttempt(key, rule, now, round + 1);
-    const windowStart = Number(old.window_start);
+    const { window_start: windowStart } = LOGIN_ATTEMPTS.parse(old);
     if (windowStart > now - rule.windowMs) return { reserved: false, retryAfterMs: windowStart + rule.windowMs - now };
     const restarted = await restartWindow(key, windowStart, values);
     return restarted ? { reserved: true, windowStart: now } : reserveAttempt(key, rule, now, round + 1);

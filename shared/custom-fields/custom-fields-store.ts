@@ -1,9 +1,10 @@
+import * as z from 'zod/mini';
 import { tableName } from '../db/client';
-import { keyId } from '../db/ids';
-import { withoutStorageAttributes } from '../db/keys';
-import { entityKey } from '../db/prefixes';
+import { defineEntity } from '../db/entity';
+import { queryInput } from '../db/key-query';
 import { queryAll, queryPage, type Page, type PageRequest } from '../db/query-page';
 import { conditionFailedAt, transactWrite } from '../db/transact';
+import { CustomFieldType } from './schemas';
 
 /**
  * Custom field definitions: `ORG#<slug>#CUSTOM_FIELD / <id>` (ULID, so the list is oldest
@@ -18,21 +19,36 @@ import { conditionFailedAt, transactWrite } from '../db/transact';
  *
  * The values of a user live on the user item (`custom_fields` map, see users.ts).
  */
-export interface CustomFieldDefinition {
-  id: string;
-  key: string;
-  name: string;
-  type: 'text' | 'number' | 'date' | 'boolean' | 'select';
-  options?: string[];
-  required: boolean;
-  created_at: string;
-}
+const StoredCustomField = z.object({
+  id: z.string(),
+  key: z.string(),
+  name: z.string(),
+  type: CustomFieldType,
+  options: z.optional(z.array(z.string())),
+  required: z._default(z.boolean(), false),
+  created_at: z.string(),
+});
+export type CustomFieldDefinition = z.output<typeof StoredCustomField>;
 
-const partition = (slug: string) => entityKey(slug, 'customField');
-const definitionKey = (slug: string, id: string) => ({ pk: partition(slug), sk: keyId(id) });
-const keyLock = (slug: string, key: string) => ({ pk: entityKey(slug, 'customFieldKey'), sk: key });
+/** The definition entity, declared once (shared/db/entity.ts). */
+export const CUSTOM_FIELDS = defineEntity({
+  name: 'custom_field',
+  schema: StoredCustomField,
+  primary: { index: null, partition: 'customField', composites: [], sort: ['id'] },
+  indexes: {},
+});
 
-const toDefinition = (item: Record<string, unknown>) => withoutStorageAttributes(item) as unknown as CustomFieldDefinition;
+/** The key lock: the key is its sort key only; the lock stores the definition that holds it. */
+export const CUSTOM_FIELD_KEYS = defineEntity({
+  name: 'custom_field_key',
+  schema: z.object({ key: z.optional(z.string()), custom_field_id: z.string() }),
+  primary: { index: null, partition: 'customFieldKey', composites: [], sort: ['key'] },
+  indexes: {},
+  keyOnly: ['key'],
+});
+
+const toDefinition = (item: Record<string, unknown>) => CUSTOM_FIELDS.parse(item);
+const definitions = (slug: string) => CUSTOM_FIELDS.primary.query(slug, {});
 
 /** Stores a definition and claims its key; false when the key is taken. */
 export async function putNewCustomField(slug: string, definition: CustomFieldDefinition): Promise<boolean> {
@@ -42,14 +58,14 @@ export async function putNewCustomField(slug: string, definition: CustomFieldDef
         {
           Put: {
             TableName: tableName(),
-            Item: { ...keyLock(slug, definition.key), entity: 'custom_field_key', custom_field_id: definition.id },
+            Item: CUSTOM_FIELD_KEYS.item(slug, { key: definition.key, custom_field_id: definition.id }),
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
         {
           Put: {
             TableName: tableName(),
-            Item: { ...definitionKey(slug, definition.id), entity: 'custom_field', ...definition },
+            Item: CUSTOM_FIELDS.item(slug, definition),
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
@@ -63,14 +79,11 @@ export async function putNewCustomField(slug: string, definition: CustomFieldDef
 }
 
 export function listCustomFieldsPage(slug: string, page: PageRequest): Promise<Page<CustomFieldDefinition>> {
-  return queryPage({ index: null, partition: partition(slug) }, page, toDefinition);
+  return queryPage(definitions(slug), page, toDefinition);
 }
 
 /** Every definition of the organization (strongly consistent: a definition just created counts). */
 export function listAllCustomFields(slug: string): Promise<CustomFieldDefinition[]> {
-  return queryAll(
-    { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partition(slug) }, ConsistentRead: true },
-    toDefinition,
-  );
+  return queryAll({ ...queryInput(definitions(slug)), ConsistentRead: true }, toDefinition);
 }
 

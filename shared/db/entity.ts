@@ -4,7 +4,7 @@ import { withoutStorageAttributes } from './keys';
 import { keyAttributes, type KeyQuery, type SortRange } from './key-query';
 import { LAYOUTS } from './layout';
 import { entityKey, KEY_SHAPES, type KeyEntity } from './prefixes';
-import type { IndexName } from './table';
+import { TABLE, type IndexName } from './table';
 
 /**
  * The data kernel's entity (ElectroDB's `new Entity({ model, attributes, indexes })`, small):
@@ -24,8 +24,23 @@ export interface KeyDeclaration<T> {
   partition: KeyEntity;
   /** The values of the partition shape's `*` segments, in order. */
   composites: readonly (keyof T & string)[];
-  /** The attributes of the sort key, joined with `#`. */
-  sort: readonly (keyof T & string)[];
+  /**
+   * The attributes of the sort key, joined with `#`; or a fixed sort key (`{ literal: 'CRED' }`),
+   * for an entity with one item per partition (ElectroDB: a sort key without composites).
+   */
+  sort: readonly (keyof T & string)[] | { literal: string };
+  /**
+   * The sort key is its ONE composite as given: free text its schema bounds (an email, a SCIM
+   * externalId), not an id, so keyId's bound does not apply (a single composite cannot split a
+   * key). `lower`: lower-cased (ElectroDB's `casing`).
+   */
+  text?: 'exact' | 'lower';
+  /**
+   * Only the items this holds for are in the index (ElectroDB's index `condition`), for two kinds
+   * of one entity sharing an index attribute (api-keys and sessions on gsi1). It must read
+   * attributes no update changes (a credential's `kind`): reindex moves an item by its composites.
+   */
+  condition?: (record: T) => boolean;
 }
 
 export interface EntityDeclaration<S extends z.ZodMiniType, P extends KeyDeclaration<z.output<S>>, I extends Record<string, KeyDeclaration<z.output<S>>>> {
@@ -35,6 +50,17 @@ export interface EntityDeclaration<S extends z.ZodMiniType, P extends KeyDeclara
   schema: S;
   primary: P & { index: null };
   indexes: I;
+  /**
+   * Key composites that are not stored as attributes (the email of an email lock, the subject of
+   * a login counter): `key` and `item` take them, `item` leaves them out, so they are optional in
+   * the schema and a read never returns them.
+   */
+  keyOnly?: readonly (keyof z.output<S> & string)[];
+  /**
+   * The ISO instant the item expires at: `item` writes the table's TTL attribute from it (epoch
+   * seconds, rounded up) when the item has one, so DynamoDB deletes the item after it.
+   */
+  expiresWith?: keyof z.output<S> & string;
 }
 
 type Composites<T, D extends KeyDeclaration<T>> = { [K in D['composites'][number]]: T[K] };
@@ -74,7 +100,11 @@ export interface Entity<T extends Record<string, unknown>, P extends KeyDeclarat
    * attribute. A status change moves the item in its indexes by itself.
    */
   reindex(slug: string, after: T, changed: readonly string[]): IndexMove;
-  /** A stored item (or a stream image) read through the schema: keys and storage attributes dropped. */
+  /**
+   * A stored item (or a stream image) read through the schema: keys and storage attributes
+   * dropped, except those the schema declares as its own (a credential's `org`, the `ttl` an
+   * idempotency record's expiry is).
+   */
   parse(item: Record<string, unknown>): T;
   indexes: { [K in keyof I]: EntityIndex<T, I[K]> };
   primary: EntityIndex<T, P>;
@@ -86,16 +116,30 @@ function part(value: unknown): string {
   return keyId(String(value));
 }
 
-function compositesPresent(declaration: KeyDeclaration<never>, record: Record<string, unknown>): boolean {
-  return [...declaration.composites, ...declaration.sort].every((name) => !missing(record[name]));
+/** The attributes of a sort key (none for a literal one). */
+const sortNames = (declaration: KeyDeclaration<never>): readonly string[] => (Array.isArray(declaration.sort) ? declaration.sort : []);
+const namesOf = (declaration: KeyDeclaration<never>): string[] => [...declaration.composites, ...sortNames(declaration)];
+
+/** Whether an item is in an index: its condition holds and every composite is present (sparse indexes). */
+function inIndex(declaration: KeyDeclaration<never>, record: Record<string, unknown>): boolean {
+  if (declaration.condition && !(declaration.condition as (r: Record<string, unknown>) => boolean)(record)) return false;
+  return namesOf(declaration).every((name) => !missing(record[name]));
 }
 
 function partitionOf(slug: string, declaration: KeyDeclaration<never>, values: Record<string, unknown>): string {
   return entityKey(slug, declaration.partition, ...(declaration.composites.map((name) => part(values[name])) as never));
 }
 
-const sortOf = (declaration: KeyDeclaration<never>, record: Record<string, unknown>): string =>
-  declaration.sort.map((name) => part(record[name])).join('#');
+function sortOf(declaration: KeyDeclaration<never>, record: Record<string, unknown>): string {
+  const sort = declaration.sort;
+  if (!Array.isArray(sort)) return (sort as { literal: string }).literal;
+  if (declaration.text) {
+    const value = record[sort[0]!];
+    if (missing(value)) throw new Error('a key composite is missing');
+    return declaration.text === 'lower' ? String(value).toLowerCase() : String(value);
+  }
+  return sort.map((name) => part(record[name])).join('#');
+}
 
 function attributesOf(slug: string, declaration: KeyDeclaration<never>, record: Record<string, unknown>): Record<string, string> {
   const keys = keyAttributes(declaration.index);
@@ -107,7 +151,9 @@ function checkDeclaration(name: string, declaration: KeyDeclaration<never>): voi
   if (wildcards !== declaration.composites.length) {
     throw new Error(`entity ${name}: partition ${declaration.partition} takes ${wildcards} composites, ${declaration.composites.length} declared`);
   }
-  if (declaration.sort.length === 0) throw new Error(`entity ${name}: a key needs at least one sort composite`);
+  const sort = declaration.sort;
+  if (Array.isArray(sort) && sort.length === 0) throw new Error(`entity ${name}: a key needs at least one sort composite (or a literal sort key)`);
+  if (declaration.text && (!Array.isArray(sort) || sort.length !== 1)) throw new Error(`entity ${name}: a text sort key has exactly one composite`);
 }
 
 function entityIndex(declaration: KeyDeclaration<never>): EntityIndex<never, never> {
@@ -119,6 +165,14 @@ function entityIndex(declaration: KeyDeclaration<never>): EntityIndex<never, nev
     partition,
     query: (slug, values, range) => ({ index: declaration.index, partition: partition(slug, values), ...(range ? { range } : {}) }),
   };
+}
+
+type Shaped = { shape?: Record<string, unknown>; _zod?: { def?: { options?: readonly unknown[] } } };
+/** The attributes a schema names: an object's, or those of every option of a (discriminated) union of objects. */
+function declaredAttributes(schema: unknown): Set<string> {
+  const { shape, _zod } = schema as Shaped;
+  if (shape) return new Set(Object.keys(shape));
+  return new Set((_zod?.def?.options ?? []).flatMap((option) => [...declaredAttributes(option)]));
 }
 
 /** Drops undefined attributes (an optional attribute the schema read as absent). */
@@ -133,7 +187,10 @@ export function defineEntity<
   I extends Record<string, KeyDeclaration<z.output<S>>>,
 >(declaration: EntityDeclaration<S, P, I>): Entity<z.output<S>, P, I> {
   type T = z.output<S>;
-  const { name, schema, primary } = declaration;
+  const { name, schema, primary, expiresWith } = declaration;
+  const keyOnly = new Set<string>(declaration.keyOnly ?? []);
+  // The storage attributes the schema declares as its own are read, not dropped.
+  const declared = declaredAttributes(schema);
   const layout = LAYOUTS[name];
   if (!layout) throw new Error(`entity ${name} has no line in LAYOUTS (shared/db/layout.ts)`);
   const all = [primary, ...Object.values(declaration.indexes)] as KeyDeclaration<never>[];
@@ -142,7 +199,7 @@ export function defineEntity<
 
   const indexAttributes = (slug: string, record: T) => {
     const out: Record<string, string> = {};
-    for (const index of secondary) if (compositesPresent(index, record)) Object.assign(out, attributesOf(slug, index, record));
+    for (const index of secondary) if (inIndex(index, record)) Object.assign(out, attributesOf(slug, index, record));
     return out;
   };
   const key = (slug: string, values: Record<string, unknown>) => {
@@ -155,12 +212,18 @@ export function defineEntity<
     layout: layout.version,
     key,
     indexAttributes,
-    item: (slug, record) => ({ ...key(slug, record), ...indexAttributes(slug, record), entity: name, ...record }),
+    item(slug, record) {
+      const stored: Record<string, unknown> = {};
+      for (const [attribute, value] of Object.entries(record)) if (!keyOnly.has(attribute)) stored[attribute] = value;
+      const expires = expiresWith ? record[expiresWith] : undefined;
+      const ttl = typeof expires === 'string' ? { [TABLE.ttlAttribute]: Math.ceil(Date.parse(expires) / 1000) } : {};
+      return { ...key(slug, record), ...indexAttributes(slug, record), entity: name, ...stored, ...ttl };
+    },
     reindex(slug, after, changed) {
       const move: IndexMove = { set: {}, remove: [] };
       for (const index of secondary) {
-        if (![...index.composites, ...index.sort].some((name) => changed.includes(name))) continue;
-        if (compositesPresent(index, after)) Object.assign(move.set, attributesOf(slug, index, after));
+        if (!namesOf(index).some((name) => changed.includes(name))) continue;
+        if (inIndex(index, after)) Object.assign(move.set, attributesOf(slug, index, after));
         else {
           const { partitionKey, sortKey } = keyAttributes(index.index);
           move.remove.push(partitionKey, sortKey);
@@ -168,7 +231,7 @@ export function defineEntity<
       }
       return move;
     },
-    parse: (item) => defined(schema.parse(withoutStorageAttributes(item)) as T),
+    parse: (item) => defined(schema.parse(withoutStorageAttributes(item, declared)) as T),
     primary: entityIndex(primary as KeyDeclaration<never>) as never,
     indexes: Object.fromEntries(Object.entries(declaration.indexes).map(([k, d]) => [k, entityIndex(d as KeyDeclaration<never>)])) as never,
   };

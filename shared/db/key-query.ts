@@ -12,12 +12,8 @@ export type SortRange =
   | { op: 'between'; low: string; high: string }
   | { op: 'begins_with'; prefix: string };
 
-/** A condition on a non-key attribute (a FilterExpression term). */
-export interface Filter {
-  attribute: string;
-  op: '=' | '>=';
-  value: unknown;
-}
+/** A condition on a non-key attribute (a FilterExpression term); `absent`: the item lacks it. */
+export type Filter = { attribute: string; op: '=' | '>='; value: unknown } | { attribute: string; op: 'absent' };
 
 export interface KeyQuery {
   /** null: the table's primary key. */
@@ -68,6 +64,7 @@ export function queryInput(query: KeyQuery): Omit<QueryCommandInput, 'TableName'
   }
   const filters = (query.filters ?? []).map((filter, i) => {
     names[`#f${i}`] = filter.attribute;
+    if (filter.op === 'absent') return `attribute_not_exists(#f${i})`;
     values[`:f${i}`] = filter.value;
     return `#f${i} ${filter.op} :f${i}`;
   });

@@ -16,8 +16,9 @@ export const orgKeyPrefix = (slug: string): string => `ORG#${slug}#`;
 /** Attributes that belong to the storage layout, never to a resource shown to a caller. */
 const STORAGE_ATTRIBUTES = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk', 'gsi4pk', 'gsi4sk', 'ttl', 'entity', 'org', '_lv']);
 
-export function withoutStorageAttributes<T extends Record<string, unknown>>(item: T): Omit<T, 'pk' | 'sk'> {
+/** The item without its storage attributes; `keep`: those a caller declares as its own (an entity schema's `ttl`). */
+export function withoutStorageAttributes<T extends Record<string, unknown>>(item: T, keep?: ReadonlySet<string>): Omit<T, 'pk' | 'sk'> {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(item)) if (!STORAGE_ATTRIBUTES.has(key)) out[key] = value;
+  for (const [key, value] of Object.entries(item)) if (!STORAGE_ATTRIBUTES.has(key) || keep?.has(key)) out[key] = value;
   return out as Omit<T, 'pk' | 'sk'>;
 }

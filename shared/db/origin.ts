@@ -17,7 +17,8 @@ import { currentCorrelation } from '../observability/correlation';
  * An item-layout addition without a new layout version: `_rq` is optional (every item written
  * before it, and every item written outside a request, has none, and readers answer null); no
  * read path maps it into an entity's view, and code that predates it never names it, so old and
- * new code read each other's items alike (docs/decisions/limits.md, "Request id on webhook deliveries").
+ * new code read each other's items alike (docs/decisions/limits.md, "Request id on webhook
+ * deliveries: recorded on the item the request writes, carried to the attempt (2026-11-25)").
  */
 export const ORIGIN_ATTRIBUTE = '_rq';
 

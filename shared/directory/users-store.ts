@@ -2,7 +2,6 @@ import { GetCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-
 import * as z from 'zod/mini';
 import { db, tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
-import { entityKey } from '../db/prefixes';
 import { conditionFailureItem, isConditionFailure, updateExpression } from '../db/update';
 import { batchGet } from '../db/batch-get';
 import { cancellationReasons, conditionFailedAt, transactWrite } from '../db/transact';
@@ -88,7 +87,30 @@ export const USERS = defineEntity({
 });
 
 export const userKey = (slug: string, id: string) => USERS.key(slug, { id });
-export const emailLockKey = (slug: string, email: string) => ({ pk: entityKey(slug, 'userEmailLock'), sk: email.toLowerCase() });
+
+/**
+ * The email lock, declared once: `ORG#<slug>#USER_EMAIL / <lower-cased email>` (a text sort key:
+ * an email is not an id, up to 254 characters). The email is its key only; the lock stores the
+ * user it belongs to and the sign-in fields (absent on locks written before they were copied).
+ */
+const StoredEmailLock = z.object({
+  email: z.optional(z.string()),
+  user_id: z.string(),
+  password_hash: z.optional(z.string()),
+  status: z.optional(UserStatus),
+  role: z.optional(UserRole),
+  force_change_password: z.optional(z.boolean()),
+  credential_version: z.optional(z.number()),
+});
+export const EMAIL_LOCKS = defineEntity({
+  name: 'user_email',
+  schema: StoredEmailLock,
+  primary: { index: null, partition: 'userEmailLock', composites: [], sort: ['email'], text: 'lower' },
+  indexes: {},
+  keyOnly: ['email'],
+});
+
+export const emailLockKey = (slug: string, email: string) => EMAIL_LOCKS.key(slug, { email });
 
 /** The user's fields copied onto the email lock for login; kept equal by every write. */
 export const SIGN_IN_FIELDS = ['password_hash', 'status', 'role', 'force_change_password', 'credential_version'] as const;
@@ -97,24 +119,24 @@ export type SignIn = Pick<UserRecord, 'id' | SignInField>;
 
 /** The email lock item of a user as it stands (on create, and when the email moves). */
 export function emailLockItem(slug: string, record: UserRecord): Record<string, unknown> {
-  const item: Record<string, unknown> = { ...emailLockKey(slug, record.email), entity: 'user_email', user_id: record.id };
-  for (const field of SIGN_IN_FIELDS) if (record[field] !== undefined) item[field] = record[field];
-  return item;
+  const lock: z.output<typeof StoredEmailLock> = { email: record.email, user_id: record.id };
+  for (const field of SIGN_IN_FIELDS) if (record[field] !== undefined) Object.assign(lock, { [field]: record[field] });
+  return EMAIL_LOCKS.item(slug, lock);
 }
 
 /** What a login needs, from the email lock alone; null for an unknown email. */
 export async function getSignInByEmail(slug: string, email: string): Promise<SignIn | null> {
-  const Item = await getEmailLock(slug, email);
-  if (!Item) return null;
+  const lock = await getEmailLock(slug, email);
+  if (!lock) return null;
   // A lock written before it carried the sign-in fields: read them from the user item.
-  if (Item.status === undefined) return getUserRecord(slug, Item.user_id as string);
+  if (lock.status === undefined || lock.role === undefined) return getUserRecord(slug, lock.user_id);
   return {
-    id: Item.user_id as string,
-    password_hash: Item.password_hash as string | undefined,
-    status: Item.status as User['status'],
-    role: Item.role as User['role'],
-    force_change_password: Boolean(Item.force_change_password),
-    credential_version: Number(Item.credential_version ?? 0),
+    id: lock.user_id,
+    password_hash: lock.password_hash,
+    status: lock.status,
+    role: lock.role,
+    force_change_password: Boolean(lock.force_change_password),
+    credential_version: lock.credential_version ?? 0,
   };
 }
 
@@ -140,14 +162,14 @@ export async function getUserRecord(slug: string, id: string): Promise<UserRecor
   return (Item as UserRecord | undefined) ?? null;
 }
 
-/** The email lock item (strongly consistent), or null for an email no user has. */
-async function getEmailLock(slug: string, email: string): Promise<Record<string, unknown> | null> {
+/** The email lock (strongly consistent), or null for an email no user has. */
+async function getEmailLock(slug: string, email: string) {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: emailLockKey(slug, email), ConsistentRead: true }));
-  return Item ?? null;
+  return Item ? EMAIL_LOCKS.parse(Item) : null;
 }
 
 export async function getUserIdByEmail(slug: string, email: string): Promise<string | null> {
-  return ((await getEmailLock(slug, email))?.user_id as string | undefined) ?? null;
+  return (await getEmailLock(slug, email))?.user_id ?? null;
 }
 
 

@@ -1,8 +1,9 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import { db, tableName } from '../db/client';
-import { entityKey } from '../db/prefixes';
+import { defineEntity } from '../db/entity';
 import { conditionFailureItem, isConditionFailure } from '../db/update';
 import { TABLE } from '../db/table';
 
@@ -12,7 +13,7 @@ import { TABLE } from '../db/table';
  * The key itself is never stored, only its hash; scoping by organization and credential is in
  * the partition key, so one credential's key can never be found by another.
  *
- * Access pattern: byKey (primary key) only. One item per key, in two states:
+ * Access pattern: byKey (primary key) only (IDEMPOTENCY below). One item per key, in two states:
  * - `in_progress`: claimed by an attempt (`attempt_id`) until `lock_expires_at` (epoch ms);
  * - `complete`: the response to replay, sealed in `response` (see sealResponse) with its
  *   `response_status` in clear for diagnostics.
@@ -43,10 +44,30 @@ export type ClaimOutcome = { claimed: true; attemptId: string } | { claimed: fal
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-export const idempotencyItemKey = (scope: IdempotencyScope) => ({
-  pk: entityKey(scope.slug, 'idempotency', scope.credentialId, sha256(scope.key)),
-  sk: 'IDEMPOTENCY',
+/** What both states store. The credential and the key's hash are the key only. */
+const Stored = {
+  credential_id: z.optional(z.string()),
+  key_hash: z.optional(z.string()),
+  request_hash: z.string(),
+  created_at: z.string(),
+  /** Epoch seconds, 24 h after the claim: the record's expiry, and DynamoDB deletes the item after it. */
+  ttl: z.number(),
+};
+
+/** The idempotency record, declared once (shared/db/entity.ts): one item per key, in one of two states. */
+export const IDEMPOTENCY = defineEntity({
+  name: 'idempotency',
+  schema: z.discriminatedUnion('state', [
+    z.object({ ...Stored, state: z.literal('in_progress'), attempt_id: z.string(), lock_expires_at: z.number() }),
+    z.object({ ...Stored, state: z.literal('complete'), response_status: z.number(), response: z.instanceof(Uint8Array), completed_at: z.string() }),
+  ]),
+  primary: { index: null, partition: 'idempotency', composites: ['credential_id', 'key_hash'], sort: { literal: 'IDEMPOTENCY' } },
+  indexes: {},
+  keyOnly: ['credential_id', 'key_hash'],
 });
+
+const keyOf = (scope: IdempotencyScope) => ({ credential_id: scope.credentialId, key_hash: sha256(scope.key) });
+export const idempotencyItemKey = (scope: IdempotencyScope) => IDEMPOTENCY.key(scope.slug, keyOf(scope));
 
 const TTL = TABLE.ttlAttribute;
 
@@ -76,13 +97,10 @@ function openResponse(scope: IdempotencyScope, sealed: Uint8Array): StoredRespon
   return JSON.parse(gunzipSync(plain).toString('utf8')) as StoredResponse;
 }
 
-function toRecord(scope: IdempotencyScope, item: Record<string, unknown>): IdempotencyRecord {
-  const expiresAt = Number(item[TTL]);
-  const requestHash = String(item.request_hash);
-  if (item.state === 'complete') {
-    return { state: 'complete', requestHash, expiresAt, response: openResponse(scope, item.response as Uint8Array) };
-  }
-  return { state: 'in_progress', requestHash, attemptId: String(item.attempt_id), lockExpiresAt: Number(item.lock_expires_at), expiresAt };
+function toRecord(scope: IdempotencyScope, stored: ReturnType<typeof IDEMPOTENCY.parse>): IdempotencyRecord {
+  const common = { requestHash: stored.request_hash, expiresAt: stored.ttl };
+  if (stored.state === 'complete') return { state: 'complete', ...common, response: openResponse(scope, stored.response) };
+  return { state: 'in_progress', ...common, attemptId: stored.attempt_id, lockExpiresAt: stored.lock_expires_at };
 }
 
 /**
@@ -104,16 +122,15 @@ export async function claimIdempotencyKey(
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: {
-          ...idempotencyItemKey(scope),
-          entity: 'idempotency',
+        Item: IDEMPOTENCY.item(scope.slug, {
+          ...keyOf(scope),
           state: 'in_progress',
           request_hash: requestHash,
           attempt_id: attemptId,
           lock_expires_at: now + options.lockMs,
           created_at: new Date(now).toISOString(),
-          [TTL]: Math.floor(now / 1000) + IDEMPOTENCY_TTL_SECONDS,
-        },
+          ttl: Math.floor(now / 1000) + IDEMPOTENCY_TTL_SECONDS,
+        }),
         ConditionExpression:
           'attribute_not_exists(pk) OR #ttl < :nowSeconds OR (#state = :inProgress AND lock_expires_at < :now)' +
           (options.endedAttemptId ? ' OR (#state = :inProgress AND attempt_id = :ended AND request_hash = :hash)' : ''),
@@ -131,7 +148,7 @@ export async function claimIdempotencyKey(
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     const old = conditionFailureItem(error);
-    const existing = old ? toRecord(scope, old) : await getIdempotencyRecord(scope);
+    const existing = old ? toRecord(scope, IDEMPOTENCY.parse(old)) : await getIdempotencyRecord(scope);
     // Deleted between the check and the read (a failed attempt let go): claim again.
     if (!existing && attempt < 3) return claimIdempotencyKey(scope, requestHash, options, attempt + 1);
     if (!existing) throw error;
@@ -187,6 +204,7 @@ export async function releaseIdempotencyKey(scope: IdempotencyScope, attemptId: 
 /** The live record of a key, or null (none, or past its 24 h). */
 export async function getIdempotencyRecord(scope: IdempotencyScope, now = Date.now()): Promise<IdempotencyRecord | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: idempotencyItemKey(scope), ConsistentRead: true }));
-  if (!Item || Number(Item[TTL]) < Math.floor(now / 1000)) return null;
-  return toRecord(scope, Item);
+  const stored = Item ? IDEMPOTENCY.parse(Item) : null;
+  if (!stored || stored.ttl < Math.floor(now / 1000)) return null;
+  return toRecord(scope, stored);
 }

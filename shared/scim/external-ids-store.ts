@@ -1,20 +1,30 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import { db, tableName } from '../db/client';
-import { entityKey } from '../db/prefixes';
+import { defineEntity } from '../db/entity';
 import type { TransactPart } from '../directory/users-store';
 
 /**
  * SCIM `externalId` uniqueness per organization, like the email lock: `ORG#<slug>#USER_EXTERNAL_ID
  * / <externalId>` → `{ user_id }`, claimed with `attribute_not_exists` in the transaction that
  * writes the user, released (only if still this user's) in the one that changes it. externalId
- * is case-exact (RFC 7643 §3.1), so the key keeps it as given. A filter `externalId eq "…"` is
- * one GetItem of the lock, never a walk of the users.
+ * is case-exact (RFC 7643 §3.1), so the key keeps it as given (a text sort key: not an id). A
+ * filter `externalId eq "…"` is one GetItem of the lock, never a walk of the users.
  */
-export const externalIdLockKey = (slug: string, externalId: string) => ({ pk: entityKey(slug, 'userExternalIdLock'), sk: externalId });
+export const EXTERNAL_ID_LOCKS = defineEntity({
+  name: 'user_external_id',
+  // The externalId is the sort key only: the lock stores the user it belongs to.
+  schema: z.object({ external_id: z.optional(z.string()), user_id: z.string() }),
+  primary: { index: null, partition: 'userExternalIdLock', composites: [], sort: ['external_id'], text: 'exact' },
+  indexes: {},
+  keyOnly: ['external_id'],
+});
+
+export const externalIdLockKey = (slug: string, externalId: string) => EXTERNAL_ID_LOCKS.key(slug, { external_id: externalId });
 
 export async function getUserIdByExternalId(slug: string, externalId: string): Promise<string | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: externalIdLockKey(slug, externalId), ConsistentRead: true }));
-  return (Item?.user_id as string | undefined) ?? null;
+  return Item ? EXTERNAL_ID_LOCKS.parse(Item).user_id : null;
 }
 
 /** Transaction parts moving a user's externalId lock from `from` to `to` (either may be absent); the claim is last. */
@@ -35,7 +45,7 @@ export function externalIdLockParts(slug: string, userId: string, from: string |
     parts.push({
       Put: {
         TableName: tableName(),
-        Item: { ...externalIdLockKey(slug, to), entity: 'user_external_id', user_id: userId },
+        Item: EXTERNAL_ID_LOCKS.item(slug, { external_id: to, user_id: userId }),
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     });

@@ -1,32 +1,42 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import { db, tableName } from '../db/client';
-import { entityKey } from '../db/prefixes';
+import { defineEntity } from '../db/entity';
 import { isConditionFailure } from '../db/update';
-import { DATA_LEVEL, DATA_LEVEL_ATTRIBUTE } from './data-level';
-
-export interface Organization {
-  slug: string;
-  name: string;
-  timezone: string;
-  created_at: string;
-}
-
-/** The organization as stored: with how far its data is migrated (data-level.ts). */
-export interface StoredOrganization extends Organization {
-  data_level: number;
-}
+import { DATA_LEVEL } from './data-level';
 
 /**
  * One item per organization: `ORG#<slug>#META / META`. Exported for the per-organization counts
- * other areas keep on it (webhooks: `webhook_count`), written in the same transaction as what they count.
+ * other areas keep on it (webhooks: `webhook_count`; the migration runner's markers,
+ * data-level.ts), written in the same transaction as what they count: this schema declares the
+ * organization's own attributes, the ones this store writes and reads.
  */
-export const organizationKey = (slug: string) => ({ pk: entityKey(slug, 'organization'), sk: 'META' });
-const key = organizationKey;
+const StoredOrganization = z.object({
+  slug: z.string(),
+  name: z.string(),
+  timezone: z.string(),
+  created_at: z.string(),
+  /** How far its data is migrated (data-level.ts, DATA_LEVEL_ATTRIBUTE); absent: 0, an organization of release 9576b1a. */
+  data_level: z._default(z.number(), 0),
+});
+
+/** The organization as stored: with how far its data is migrated (data-level.ts). */
+export type StoredOrganization = z.output<typeof StoredOrganization>;
+export type Organization = Omit<StoredOrganization, 'data_level'>;
+
+/** The organization META entity, declared once (shared/db/entity.ts). */
+export const ORGANIZATIONS = defineEntity({
+  name: 'organization',
+  schema: StoredOrganization,
+  primary: { index: null, partition: 'organization', composites: [], sort: { literal: 'META' } },
+  indexes: {},
+});
+
+export const organizationKey = (slug: string) => ORGANIZATIONS.key(slug, {});
 
 export async function getOrganization(slug: string): Promise<StoredOrganization | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key(slug) }));
-  if (!Item) return null;
-  return { slug: Item.slug, name: Item.name, timezone: Item.timezone, created_at: Item.created_at, data_level: Number(Item[DATA_LEVEL_ATTRIBUTE] ?? 0) };
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: organizationKey(slug) }));
+  return Item ? ORGANIZATIONS.parse(Item) : null;
 }
 
 /** Creates the organization, at the current data level (nothing of it to migrate); false when the slug is taken (conditional write). */
@@ -35,7 +45,7 @@ export async function putNewOrganization(org: Organization): Promise<boolean> {
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...key(org.slug), entity: 'organization', ...org, [DATA_LEVEL_ATTRIBUTE]: DATA_LEVEL },
+        Item: ORGANIZATIONS.item(org.slug, { ...org, data_level: DATA_LEVEL }),
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );

@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest';
 import fixture from '../fixtures/layout-9576b1a.json';
 import versioned from '../fixtures/layout-501b1ee.json';
 import { checkReadable, stamped } from '../../shared/db/layout';
+import fixture501b1ee from '../fixtures/layout-501b1ee.json';
+import { EXTERNAL_ID_LOCKS, externalIdLockParts } from '../../shared/scim/external-ids-store';
+import { DATA_LEVEL_ATTRIBUTE } from '../../shared/tenancy/data-level';
+import { ORGANIZATIONS, organizationKey } from '../../shared/tenancy/organizations-store';
 import { MARKS } from '../../shared/attendance/marks-store';
-import { toUser, USERS } from '../../shared/directory/users-store';
+import { CREDENTIALS, credentialPut, toApiKey } from '../../shared/auth/credentials-store';
+import { LOGIN_ATTEMPTS, loginAttemptsKey } from '../../shared/auth/login-attempts-store';
+import { CUSTOM_FIELD_KEYS, CUSTOM_FIELDS } from '../../shared/custom-fields/custom-fields-store';
+import { EMAIL_LOCKS, emailLockItem, emailLockKey, toUser, USERS } from '../../shared/directory/users-store';
 import { ENROLLMENTS } from '../../shared/learning/enrollments-store';
 import { BALANCES, toBalance } from '../../shared/timeoff/balances-store';
 import { DAYS } from '../../shared/timeoff/days-store';
@@ -244,5 +251,119 @@ describe('webhooks (WEBHOOKS, DELIVERIES, SENDS)', () => {
       event_id: 'msg_1',
       event: '{}',
     });
+  });
+});
+
+/** The fixtures of the releases before and at the first versioned layout: items without `_lv`, and items with `_lv` 1. */
+const RELEASES = [fixture, fixture501b1ee] as Array<{ organization: string; items: Array<Record<string, unknown>> }>;
+/** Every stored item of `entity` in both fixtures, with its organization and without its layout version (the client stamps it). */
+const storedOf = (entity: string) =>
+  RELEASES.flatMap((release) =>
+    release.items.filter((item) => item.entity === entity).map((item) => {
+      const { _lv, ...rest } = item;
+      return { slug: release.organization, item: rest, lv: _lv };
+    }),
+  );
+
+describe('organizations (ORGANIZATIONS)', () => {
+  it('derives the META item of both releases; an organization of 9576b1a reads at data level 0', () => {
+    const stored = storedOf('organization');
+    expect(stored.map((s) => s.lv)).toEqual([undefined, 1]);
+    for (const { slug, item } of stored) {
+      const record = ORGANIZATIONS.parse(item);
+      expect(ORGANIZATIONS.item(slug, record)).toEqual({ data_level: 0, ...item });
+      expect(organizationKey(slug)).toEqual({ pk: item.pk, sk: item.sk });
+    }
+    // The name in the migration code (data-level.ts) and in the schema are one attribute.
+    expect(DATA_LEVEL_ATTRIBUTE).toBe('data_level');
+  });
+});
+
+describe('SCIM externalId locks (EXTERNAL_ID_LOCKS)', () => {
+  it('writes the lock as externalIdLockParts wrote it by hand: the externalId as given in the key, never stored', () => {
+    // Before the kernel: `{ pk: ORG#<slug>#USER_EXTERNAL_ID, sk: <externalId>, entity: 'user_external_id', user_id }`.
+    const externalId = '00u1abcd2EFGH3ijk4x7#Okta/Case';
+    const item = EXTERNAL_ID_LOCKS.item('acme', { external_id: externalId, user_id: 'U1' });
+    expect(item).toEqual({ pk: 'ORG#acme#USER_EXTERNAL_ID', sk: externalId, entity: 'user_external_id', user_id: 'U1' });
+    expect(EXTERNAL_ID_LOCKS.parse({ ...item, _lv: 1 })).toEqual({ user_id: 'U1' });
+    const [claim] = externalIdLockParts('acme', 'U1', undefined, externalId);
+    expect(claim!.Put!.Item).toEqual(item);
+  });
+});
+
+describe('custom fields (CUSTOM_FIELDS, CUSTOM_FIELD_KEYS)', () => {
+  it('writes the definition and its key lock as putNewCustomField wrote them by hand', () => {
+    const definition = { id: '01M89GCH87HE5RAERQRZ9BEA40', key: 'shirt_size', name: 'Shirt size', type: 'select' as const, options: ['S', 'M'], required: true, created_at: '2026-11-25T14:05:07.719Z' };
+    // Before the kernel: `{ ...definitionKey(slug, id), entity: 'custom_field', ...definition }` and `{ ...keyLock(slug, key), entity: 'custom_field_key', custom_field_id }`.
+    expect(CUSTOM_FIELDS.item('acme', definition)).toEqual({ pk: 'ORG#acme#CUSTOM_FIELD', sk: definition.id, entity: 'custom_field', ...definition });
+    expect(CUSTOM_FIELD_KEYS.item('acme', { key: 'shirt_size', custom_field_id: definition.id })).toEqual({
+      pk: 'ORG#acme#CUSTOM_FIELD_KEY',
+      sk: 'shirt_size',
+      entity: 'custom_field_key',
+      custom_field_id: definition.id,
+    });
+    expect(CUSTOM_FIELDS.parse({ ...CUSTOM_FIELDS.item('acme', definition), _lv: 1 })).toEqual(definition);
+  });
+});
+
+describe('email locks (EMAIL_LOCKS)', () => {
+  it('derives every lock of both releases from its user, attribute for attribute (the email in the key only, lower-cased)', () => {
+    const stored = storedOf('user_email');
+    expect(stored.length).toBeGreaterThan(4);
+    for (const { slug, item } of stored) {
+      const lock = EMAIL_LOCKS.parse(item);
+      expect(lock).not.toHaveProperty('email');
+      expect(EMAIL_LOCKS.item(slug, { ...lock, email: String(item.sk).toUpperCase() })).toEqual(item);
+    }
+  });
+
+  it('writes the lock of a user as emailLockItem wrote it by hand', () => {
+    const user = USERS.parse(itemsOf('user')[0]!);
+    const { sk, ...lock } = itemsOf('user_email').find((item) => item.user_id === user.id)!;
+    expect(emailLockItem(slug, { ...user, email: `  ${user.email}`.trim().toUpperCase() })).toEqual({ sk: user.email.toLowerCase(), ...lock });
+    expect(emailLockKey(slug, user.email.toUpperCase())).toEqual({ pk: lock.pk, sk });
+  });
+});
+
+describe('login attempt counters (LOGIN_ATTEMPTS)', () => {
+  it('keys the counters of 501b1ee as they were stored (the email as its hash, the address as given) and reads their window', () => {
+    const stored = storedOf('login_attempts');
+    expect(stored.map((s) => s.lv)).toEqual([1, 1]);
+    const account = stored.find((s) => String(s.item.pk).includes('#ACCOUNT#'))!;
+    const address = stored.find((s) => String(s.item.pk).includes('#ADDRESS#'))!;
+    // The login of the fixture was Ana's, from 127.0.0.1; the key lower-cases and trims the email.
+    expect(loginAttemptsKey(account.slug, 'ACCOUNT', ' Ana@Upgrade.test ')).toEqual({ pk: account.item.pk, sk: 'LOGIN_ATTEMPTS' });
+    expect(loginAttemptsKey(address.slug, 'ADDRESS', '127.0.0.1')).toEqual({ pk: address.item.pk, sk: 'LOGIN_ATTEMPTS' });
+    for (const { slug, item } of [account, address]) {
+      const window = LOGIN_ATTEMPTS.parse(item);
+      expect(window).toEqual({ window_start: item.window_start, attempts: item.attempts, ttl: item.ttl });
+      const [, kind, subject] = /#LOGIN_ATTEMPTS#(ACCOUNT|ADDRESS)#(.+)$/.exec(String(item.pk))!;
+      expect(LOGIN_ATTEMPTS.item(slug, { ...window, kind: kind as 'ACCOUNT', subject })).toEqual(item);
+    }
+  });
+});
+
+describe('credentials: api-keys and sessions (CREDENTIALS)', () => {
+  it('derives every api-key and session of both releases, attribute for attribute (gsi1 by kind, the TTL from expires_at)', () => {
+    const stored = storedOf('credential');
+    expect(stored.filter((s) => s.item.kind === 'session')).toHaveLength(2);
+    for (const { slug, item } of stored) expect(CREDENTIALS.item(slug, CREDENTIALS.parse(item))).toEqual(item);
+  });
+
+  it('writes an api-key made by a user in its creator index, as credentialPut wrote it by hand', () => {
+    const key = CREDENTIALS.parse(storedOf('credential').find((s) => s.item.kind === 'api_key')!.item);
+    const made = { ...key, created_by: 'U1', creator_key_version: 2, scope: 'scim' as const };
+    // Before the kernel: byTokenHash + apiKeysOfOrg (gsi1) + apiKeysOfCreator (gsi2) + entity + the record; no ttl without expires_at.
+    expect(credentialPut(made).Item).toEqual({
+      pk: `ORG#${key.org}#CRED#${key.token_hash}`,
+      sk: 'CRED',
+      gsi1pk: `ORG#${key.org}#APIKEY`,
+      gsi1sk: key.id,
+      gsi2pk: `ORG#${key.org}#USER#U1#APIKEY`,
+      gsi2sk: key.id,
+      entity: 'credential',
+      ...made,
+    });
+    expect(toApiKey(credentialPut(made).Item)).toMatchObject({ id: key.id, created_by: 'U1', scope: 'scim' });
   });
 });

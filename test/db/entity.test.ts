@@ -75,6 +75,61 @@ describe('entity kernel: keys and items', () => {
   });
 });
 
+describe('entity kernel: singleton items, text keys, kinds, key-only composites, expiry', () => {
+  // A credential-like entity: one item per partition (literal sort key), two kinds sharing gsi1.
+  const TOKEN = defineEntity({
+    name: 'credential',
+    schema: z.object({ hash: z.string(), kind: z.enum(['a', 'b']), id: z.string(), owner: z.optional(z.string()), org: z.string(), expires_at: z.optional(z.string()) }),
+    primary: { index: null, partition: 'credential', composites: ['hash'], sort: { literal: 'CRED' } },
+    indexes: {
+      ofOrg: { index: 'gsi1', partition: 'apiKeysOfOrg', composites: [], sort: ['id'], condition: (r) => r.kind === 'a' },
+      ofOwner: { index: 'gsi1', partition: 'sessionsOfUser', composites: ['owner'], sort: ['id'], condition: (r) => r.kind === 'b' },
+    },
+    expiresWith: 'expires_at',
+  });
+  const LOCK = defineEntity({
+    name: 'user_email',
+    schema: z.object({ email: z.optional(z.string()), user_id: z.string() }),
+    primary: { index: null, partition: 'userEmailLock', composites: [], sort: ['email'], text: 'lower' },
+    indexes: {},
+    keyOnly: ['email'],
+  });
+
+  it('writes a literal sort key, an index per kind (condition) and the TTL of an expiring item', () => {
+    const a = { hash: 'H1', kind: 'a' as const, id: 'K1', org: 'acme' };
+    expect(TOKEN.item('acme', a)).toEqual({ pk: 'ORG#acme#CRED#H1', sk: 'CRED', gsi1pk: 'ORG#acme#APIKEY', gsi1sk: 'K1', entity: 'credential', ...a });
+    const b = { hash: 'H2', kind: 'b' as const, id: 'S1', owner: 'U1', org: 'acme', expires_at: '2026-11-26T02:05:07.503Z' };
+    expect(TOKEN.item('acme', b)).toEqual({
+      pk: 'ORG#acme#CRED#H2',
+      sk: 'CRED',
+      gsi1pk: 'ORG#acme#USER#U1#SESSION',
+      gsi1sk: 'S1',
+      entity: 'credential',
+      ttl: Math.ceil(Date.parse(b.expires_at) / 1000),
+      ...b,
+    });
+  });
+
+  it('reads back the storage attributes its schema declares (org) and drops the others (ttl)', () => {
+    const b = { hash: 'H2', kind: 'b' as const, id: 'S1', owner: 'U1', org: 'acme', expires_at: '2026-11-26T02:05:07.503Z' };
+    expect(TOKEN.parse({ ...TOKEN.item('acme', b), _lv: 1 })).toEqual(b);
+  });
+
+  it('keeps a text sort key as given (lower-cased here, no id bound) and never stores a key-only composite', () => {
+    const long = `${'x'.repeat(200)}#tag@Example.COM`;
+    expect(LOCK.key('acme', { email: long })).toEqual({ pk: 'ORG#acme#USER_EMAIL', sk: long.toLowerCase() });
+    expect(LOCK.item('acme', { email: 'Ana@Example.com', user_id: 'U1' })).toEqual({ pk: 'ORG#acme#USER_EMAIL', sk: 'ana@example.com', entity: 'user_email', user_id: 'U1' });
+    expect(LOCK.parse(LOCK.item('acme', { email: 'Ana@Example.com', user_id: 'U1' }))).toEqual({ user_id: 'U1' });
+    expect(() => LOCK.key('acme', {})).toThrow(/missing/);
+  });
+
+  it('refuses declarations it cannot key', () => {
+    const schema = z.object({ id: z.string(), other: z.string() });
+    expect(() => defineEntity({ name: 'user', schema, primary: { index: null, partition: 'user', composites: [], sort: ['id', 'other'], text: 'exact' }, indexes: {} })).toThrow(/text/);
+    expect(() => defineEntity({ name: 'user', schema, primary: { index: null, partition: 'user', composites: [], sort: [] }, indexes: {} })).toThrow(/literal/);
+  });
+});
+
 describe('queries as data (key-query.ts)', () => {
   const q = (range?: KeyQuery['range']): KeyQuery => THING.indexes.byUser.query('acme', { user_id: 'U1' }, range);
   const at = (sk: string, pk = 'ORG#acme#TIMEOFF_USER#U1') => ({ gsi1pk: pk, gsi1sk: sk, pk: 'ORG#acme#TIMEOFF_REQUEST', sk: 'T' });
@@ -86,6 +141,11 @@ describe('queries as data (key-query.ts)', () => {
       FilterExpression: '#f0 = :f0',
       ExpressionAttributeNames: { '#pk': 'gsi1pk', '#sk': 'gsi1sk', '#f0': 'status' },
       ExpressionAttributeValues: { ':pk': 'ORG#acme#TIMEOFF_USER#U1', ':lo': 'a', ':hi': 'b', ':f0': 'approved' },
+    });
+    expect(queryInput({ ...q(), filters: [{ attribute: 'revoked_at', op: 'absent' }] })).toMatchObject({
+      FilterExpression: 'attribute_not_exists(#f0)',
+      ExpressionAttributeNames: { '#pk': 'gsi1pk', '#f0': 'revoked_at' },
+      ExpressionAttributeValues: { ':pk': 'ORG#acme#TIMEOFF_USER#U1' },
     });
     expect(queryInput({ index: null, partition: 'P', descending: true })).toEqual({
       KeyConditionExpression: '#pk = :pk',
