@@ -2,8 +2,8 @@
  * The single table, declared once. The CDK stack, the local table creation and the
  * tests all build the table from these constants (infra never repeats a key name).
  *
- * Keys are generic (pk/sk, gsiNpk/gsiNsk); entities map their named access patterns
- * onto them with accessPattern (shared/db/access-pattern.ts), ElectroDB-style. Every key value starts with
+ * Keys are generic (pk/sk, gsiNpk/gsiNsk); entities declare their primary key and named indexes
+ * onto them once with defineEntity (shared/db/entity.ts), ElectroDB-style. Every key value starts with
  * `ORG#<slug>#`, so nothing is addressable without naming its organization.
  */
 export const TABLE = {
