@@ -3649,7 +3649,7 @@ export interface components {
              */
             id?: string;
             /**
-             * @description The identity provider's id of the user; unique in the organization (case-exact).
+             * @description The identity provider's id of the user; unique in the organization (case-exact); at most 512 characters and 512 bytes of UTF-8 (longer is 400 `invalidValue`).
              * @example 00u1abcd2EFGH3ijk4x7
              */
             externalId?: string;

@@ -56,7 +56,7 @@ export const ScimUser = named(
   z.looseObject({
     schemas: z.array(z.string()).check(z.describe('The core User schema and the Enterprise User extension.')),
     id: z.optional(Id.check(z.describe('The user id (the same as in the users API).'))),
-    externalId: z.optional(z.string().check(z.describe('The identity provider\'s id of the user; unique in the organization (case-exact).'))),
+    externalId: z.optional(z.string().check(z.describe('The identity provider\'s id of the user; unique in the organization (case-exact); at most 512 characters and 512 bytes of UTF-8 (longer is 400 `invalidValue`).'))),
     userName: z.optional(z.string().check(z.describe('The user\'s email (unique, case-insensitive): the login name.'))),
     name: z.optional(
       z

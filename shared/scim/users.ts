@@ -177,9 +177,10 @@ async function lookup(slug: string, conjunct: Filter): Promise<{ id: string | nu
   }
   if (!['username', 'emails.value', 'externalid', 'id'].includes(attribute)) return undefined;
   if (typeof value !== 'string') throw invalidFilter(`${attribute} is compared with a string`);
-  if (attribute === 'externalid') return { id: await getUserIdByExternalId(slug, value) };
+  // A value no user can hold is no user: never a key DynamoDB refuses (empty, or longer than a key holds).
+  if (attribute === 'externalid') return { id: isStorableExternalId(value) ? await getUserIdByExternalId(slug, value) : null };
   if (attribute === 'id') return { id: value };
-  return { id: await getUserIdByEmail(slug, value) };
+  return { id: value !== '' && value.length <= EMAIL_MAX_LENGTH ? await getUserIdByEmail(slug, value) : null };
 }
 
 const isActiveFilter = (f: Filter): f is Extract<Filter, { kind: 'compare' }> =>
@@ -314,6 +315,20 @@ const get = (object: unknown, name: string): unknown => {
   const key = Object.keys(object).find((k) => k.toLowerCase() === name.toLowerCase());
   return key === undefined ? undefined : (object as Json)[key];
 };
+/**
+ * An externalId is the sort key of its lock (external-ids-store.ts), and a DynamoDB sort key holds
+ * 1,024 bytes: it is bounded in UTF-8 bytes as well as in characters (512 of each), so a long
+ * non-ASCII one is 400 `invalidValue`, never a key DynamoDB refuses (a 5xx).
+ */
+const EXTERNAL_ID_MAX = 512;
+const EMAIL_MAX_LENGTH = 254;
+const utf8Bytes = (value: string) => new TextEncoder().encode(value).length;
+const isStorableExternalId = (value: string) => value !== '' && value.length <= EXTERNAL_ID_MAX && utf8Bytes(value) <= EXTERNAL_ID_MAX;
+function externalIdOf(value: unknown): string | undefined {
+  const id = text(value, 'externalId', EXTERNAL_ID_MAX);
+  if (id !== undefined && !isStorableExternalId(id)) throw invalidValue(`externalId is longer than ${EXTERNAL_ID_MAX} bytes (UTF-8).`);
+  return id;
+}
 /** `active`: a boolean, or Entra ID's "True"/"False" strings. */
 function activeOf(value: unknown): boolean | undefined {
   if (value === undefined || value === null) return undefined;
@@ -340,7 +355,7 @@ function desiredOf(doc: Json, previousEmail?: string): Desired {
   const emails = get(doc, 'emails');
   const list = Array.isArray(emails) ? (emails as unknown[]) : [];
   const primary = list.find((e) => get(e, 'primary') === true || get(e, 'primary') === 'True') ?? list.find((e) => get(e, 'type') === 'work') ?? list[0];
-  const primaryEmail = text(get(primary, 'value'), 'emails.value', 254);
+  const primaryEmail = text(get(primary, 'value'), 'emails.value', EMAIL_MAX_LENGTH);
   // One email is both userName and the primary email: a change of either moves it.
   let email = userName;
   if (previousEmail !== undefined && userName?.toLowerCase() === previousEmail.toLowerCase() && primaryEmail && primaryEmail.toLowerCase() !== previousEmail.toLowerCase()) email = primaryEmail;
@@ -358,7 +373,7 @@ function desiredOf(doc: Json, previousEmail?: string): Desired {
     first_name: first,
     last_name: last,
     active: active ?? true,
-    external_id: text(get(doc, 'externalId'), 'externalId', 512),
+    external_id: externalIdOf(get(doc, 'externalId')),
     employee_number: text(get(enterprise, 'employeeNumber'), 'employeeNumber'),
     department: text(get(enterprise, 'department'), 'department'),
     title: text(get(doc, 'title'), 'title'),

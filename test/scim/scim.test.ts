@@ -126,6 +126,22 @@ describe('Okta: lookup, create, update, deactivate, reactivate', () => {
     expect((await s.get('/Users', { filter: 'userName eq "other@acme.example"' })).body.totalResults).toBe(0);
     expect((await s.post('/Users', oktaUser('other@acme.example', 'x-3'))).status).toBe(201);
   }, SEQUENCE_MS);
+
+  it('an externalId or email no user can hold: 400 on a write, no user in a filter (never a key DynamoDB refuses)', async () => {
+    const org = await newTestOrg();
+    const s = scim(org);
+    // 300 characters of 3 bytes each: within 512 characters, over the 512 bytes a lock key allows.
+    const wide = '\u4e2d'.repeat(300);
+    expectScimError(await s.post('/Users', oktaUser('wide@acme.example', wide)), 400, 'invalidValue');
+    expect((await s.get('/Users', { filter: 'userName eq "wide@acme.example"' })).body.totalResults).toBe(0);
+    for (const filter of [`externalId eq "${wide}"`, `externalId eq "${'\u4e2d'.repeat(600)}"`, 'externalId eq ""', 'userName eq ""', `userName eq "${'a'.repeat(1500)}"`, 'emails[value eq ""]']) {
+      const res = await s.get('/Users', { filter });
+      expect(res.status, `${filter.slice(0, 40)}: ${JSON.stringify(res.body).slice(0, 200)}`).toBe(200);
+      expect(res.body.totalResults).toBe(0);
+    }
+    // 512 ASCII characters still fit.
+    expect((await s.post('/Users', oktaUser('long@acme.example', 'x'.repeat(512)))).status).toBe(201);
+  }, SEQUENCE_MS);
 });
 
 describe('Entra ID: lookup by externalId, create, PATCH with capitalised ops and "False", delete', () => {
