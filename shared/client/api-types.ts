@@ -4232,7 +4232,10 @@ export interface components {
              * @example 2026-03-05T09:46:27.000Z
              */
             next_retry_at: string | null;
-            /** @description The `request_id` of the API request whose change the event reports (the same id its error envelope and our logs carry; quote it to support). null for a change no API request made (a subscription disabled for failing, a data migration), a deletion, or an event older than this field. */
+            /**
+             * @description The `request_id` of the API request whose change the event reports (the same id its error envelope and our logs carry; quote it to support). null for a change no API request made (a subscription disabled for failing, a data migration), a deletion, or an event older than this field.
+             * @example c6a1f3d2-7b4e-4f8a-9d0c-2e5b8a7f1c34
+             */
             request_id: string | null;
         };
         /** @description An event as the service POSTs it to subscribers (Standard Webhooks): its type, when it happened and its data. */
@@ -13532,7 +13535,8 @@ export interface operations {
                      *           "duration_ms": 212,
                      *           "error": "the receiver answered 503",
                      *           "attempted_at": "2026-03-05T09:41:27.000Z",
-                     *           "next_retry_at": "2026-03-05T09:46:27.000Z"
+                     *           "next_retry_at": "2026-03-05T09:46:27.000Z",
+                     *           "request_id": "c6a1f3d2-7b4e-4f8a-9d0c-2e5b8a7f1c34"
                      *         }
                      *       ],
                      *       "next": null,

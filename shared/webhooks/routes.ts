@@ -52,6 +52,7 @@ const delivery = {
   error: 'the receiver answered 503',
   attempted_at: EXAMPLE.updated,
   next_retry_at: '2026-03-05T09:46:27.000Z',
+  request_id: 'c6a1f3d2-7b4e-4f8a-9d0c-2e5b8a7f1c34',
 };
 
 export const createWebhook = defineRoute({

@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { createTableIfMissing } from '../../shared/db/create-table';
-import { localClient, startDynamoDbLocal, TEST_JVM_OPTIONS } from '../../infra/local/dynamodb-local';
+import { localClient, startDynamoDbLocal } from '../../infra/local/dynamodb-local';
 
 export const TEST_TABLE = 'learning-people-test';
 
@@ -13,7 +13,7 @@ declare module 'vitest' {
 /** One DynamoDB Local for the `database` project's files (vitest.config.ts); tests isolate themselves by organization, like tenants do. */
 export default async function setup(project: TestProject) {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-  const dynamo = process.env.DYNAMODB_ENDPOINT ? null : await startDynamoDbLocal(undefined, undefined, TEST_JVM_OPTIONS);
+  const dynamo = process.env.DYNAMODB_ENDPOINT ? null : await startDynamoDbLocal();
   const endpoint = process.env.DYNAMODB_ENDPOINT ?? dynamo!.endpoint;
   const client = localClient(endpoint);
   await createTableIfMissing(client, TEST_TABLE);
