@@ -995,6 +995,10 @@ export interface paths {
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          *
          *     Query parameters other than the ones listed here are ignored.
+         *
+         *     **Rules beyond the schemas** (also in `x-constraints`):
+         *
+         *     - `startIndex` may be at most 1,000 users past the furthest position a page of this list reached (pages that follow each other always are), and at most 1,001 with `filter=active eq …`. Otherwise: `scim_invalid_value`.
          */
         get: operations["listScimUsers"];
         put?: never;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { constrained } from '../schemas/constraints';
 import { named } from '../schemas/named';
 import { Id, name, queryInteger, Slug } from '../schemas/common';
 
@@ -21,7 +22,7 @@ export const ProjectionQuery = z.strictObject({
   attributes: attributeList.check(z.describe('Comma-separated attribute paths to return (plus `id` and `schemas`).')),
   excludedAttributes: attributeList.check(z.describe('Comma-separated attribute paths to leave out (Entra ID sends `members`).')),
 });
-export const ListUsersQuery = z.strictObject({
+export const ListUsersQuery = constrained(z.strictObject({
   ...ProjectionQuery.shape,
   filter: z
     .optional(z.string().check(z.maxLength(2000)))
@@ -32,6 +33,11 @@ export const ListUsersQuery = z.strictObject({
     ),
   startIndex: queryInteger(1, 1_000_000, 1).check(z.describe('1-based index of the first result (default 1).')),
   count: queryInteger(0, MAX_RESULTS, MAX_RESULTS).check(z.describe(`Results per page, 0..${MAX_RESULTS} (default ${MAX_RESULTS}).`)),
+}), {
+  // Positions are recorded by the pages served (docs/decisions/scim-count.md): a jump is bounded.
+  rule: '`startIndex` may be at most 1,000 users past the furthest position a page of this list reached (pages that follow each other always are), and at most 1,001 with `filter=active eq …`.',
+  parameters: ['startIndex'],
+  code: 'scim_invalid_value',
 });
 
 const loose = z.looseObject({});
