@@ -16,6 +16,7 @@ import { TRANSITION_EXAMPLES } from '../../shared/timeoff/routes';
 import { putDeliveryAttempt } from '../../shared/webhooks/deliveries-store';
 import { createWebhook } from '../../shared/webhooks/subscriptions';
 import type { SeededOrg } from './seed';
+import { newUserRecord } from './orgs';
 
 /**
  * The example organization of the API Reference (`acme`, #31 §4): every object a request example
@@ -67,21 +68,7 @@ export async function seedExampleOrganization(): Promise<SeededOrg> {
   // the examples), a colleague assignCourse's example also enrolls, and one deleteScimUser removes.
   const passwordHash = await hashPassword(EXAMPLE_PASSWORD);
   const user = async (id: string, email: string, first: string, last: string, role: UserRecord['role'], extra: Partial<UserRecord> = {}) => {
-    const now = new Date().toISOString();
-    const record: UserRecord = {
-      id,
-      email,
-      first_name: first,
-      last_name: last,
-      role,
-      status: 'active',
-      custom_fields: {},
-      force_change_password: false,
-      created_at: now,
-      updated_at: now,
-      password_hash: passwordHash,
-      ...extra,
-    };
+    const record = newUserRecord({ id, email, first_name: first, last_name: last, role, password_hash: passwordHash, ...extra });
     if (!(await putNewUser(slug, record))) throw new Error(`seed-examples: user ${email} exists`);
   };
   await user(EX.adminId, ADMIN_EMAIL, 'Ada', 'Admin', 'admin');

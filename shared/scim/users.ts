@@ -322,7 +322,7 @@ const get = (object: unknown, name: string): unknown => {
  */
 const EXTERNAL_ID_MAX = 512;
 const EMAIL_MAX_LENGTH = 254;
-const utf8Bytes = (value: string) => new TextEncoder().encode(value).length;
+const utf8Bytes = (value: string) => Buffer.byteLength(value, 'utf8');
 const isStorableExternalId = (value: string) => value !== '' && value.length <= EXTERNAL_ID_MAX && utf8Bytes(value) <= EXTERNAL_ID_MAX;
 function externalIdOf(value: unknown): string | undefined {
   const id = text(value, 'externalId', EXTERNAL_ID_MAX);
@@ -351,7 +351,7 @@ interface Desired {
 
 /** Reads a full SCIM User (POST, PUT, or a PATCHed one); `previousEmail` decides which of userName and emails changed. */
 function desiredOf(doc: Json, previousEmail?: string): Desired {
-  const userName = text(get(doc, 'userName'), 'userName', 254);
+  const userName = text(get(doc, 'userName'), 'userName', EMAIL_MAX_LENGTH);
   const emails = get(doc, 'emails');
   const list = Array.isArray(emails) ? (emails as unknown[]) : [];
   const primary = list.find((e) => get(e, 'primary') === true || get(e, 'primary') === 'True') ?? list.find((e) => get(e, 'type') === 'work') ?? list[0];
