@@ -1,3 +1,4 @@
+// unit: needs no DynamoDB Local (vitest.config.ts)
 import { describe, expect, it } from 'vitest';
 import fixture from '../fixtures/layout-9576b1a.json';
 import versioned from '../fixtures/layout-501b1ee.json';

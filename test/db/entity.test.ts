@@ -1,3 +1,4 @@
+// unit: needs no DynamoDB Local (vitest.config.ts)
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { defineEntity, numericFamily } from '../../shared/db/entity';
