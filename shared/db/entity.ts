@@ -1,10 +1,11 @@
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import { keyId } from './ids';
 import { withoutStorageAttributes } from './keys';
 import { keyAttributes, type KeyQuery, type SortRange } from './key-query';
 import { LAYOUTS } from './layout';
 import { entityKey, KEY_SHAPES, type KeyEntity } from './prefixes';
 import { TABLE, type IndexName } from './table';
+import { updateExpression, type UpdateParts } from './update';
 
 /**
  * The data kernel's entity (ElectroDB's `new Entity({ model, attributes, indexes })`, small):
@@ -29,6 +30,12 @@ export interface KeyDeclaration<T> {
    * for an entity with one item per partition (ElectroDB: a sort key without composites).
    */
   sort: readonly (keyof T & string)[] | { literal: string };
+  /**
+   * A literal first segment of the sort key, before its composites (`Y` + `year` → `Y#2026`):
+   * item kinds of one partition told apart by their sort key, each declared as its own entity
+   * (ElectroDB: a sort-key template). A query of the partition sees every kind in it.
+   */
+  prefix?: string;
   /**
    * The sort key is its ONE composite as given: free text its schema bounds (an email, a SCIM
    * externalId), not an id, so keyId's bound does not apply (a single composite cannot split a
@@ -61,6 +68,27 @@ export interface EntityDeclaration<S extends z.ZodMiniType, P extends KeyDeclara
    * seconds, rounded up) when the item has one, so DynamoDB deletes the item after it.
    */
   expiresWith?: keyof z.output<S> & string;
+}
+
+const FAMILIES = new WeakMap<object, RegExp>();
+
+/**
+ * An open-ended family of numeric attributes, whose names are data (the report counters' `e`,
+ * `e_2026`, `p_1125`…: a field letter and a year, month or day). ElectroDB has no equivalent: its
+ * attributes are named. In the record it is ONE attribute, a map of name → number, and the item
+ * schema validates it (every name matches `pattern`, every value is a number); in the table each
+ * member is a top-level attribute of its own, as the counters always were, so that an UpdateItem
+ * ADDs to it atomically (DynamoDB's ADD takes top-level attributes only). The entity writes the
+ * members flat (`item`), gathers the attributes `pattern` matches back into the map (`parse`) and
+ * ADDs to them (`increment`). `pattern` is anchored and matches no attribute the schema names.
+ */
+export function numericFamily(pattern: RegExp) {
+  if (!pattern.source.startsWith('^') || !pattern.source.endsWith('$') || pattern.global || pattern.sticky) {
+    throw new Error(`a numeric family's pattern is anchored (^…$) and not global or sticky: ${pattern}`);
+  }
+  const schema = z.record(z.string().check(z.regex(pattern)), z.number());
+  FAMILIES.set(schema, pattern);
+  return schema;
 }
 
 type Composites<T, D extends KeyDeclaration<T>> = { [K in D['composites'][number]]: T[K] };
@@ -106,6 +134,13 @@ export interface Entity<T extends Record<string, unknown>, P extends KeyDeclarat
    * idempotency record's expiry is).
    */
   parse(item: Record<string, unknown>): T;
+  /**
+   * The UpdateItem (key and expression; the caller adds TableName) that ADDs the members of the
+   * numeric families (numericFamily) in `values` to the item its key composites name, creating
+   * it if needed: `SET entity` (so the client stamps its layout version) and one atomic `ADD`
+   * per member, never a read-modify-write. A name outside its family is refused.
+   */
+  increment(slug: string, values: Partial<T>): UpdateParts & { Key: { pk: string; sk: string } };
   indexes: { [K in keyof I]: EntityIndex<T, I[K]> };
   primary: EntityIndex<T, P>;
 }
@@ -138,7 +173,8 @@ function sortOf(declaration: KeyDeclaration<never>, record: Record<string, unkno
     if (missing(value)) throw new Error('a key composite is missing');
     return declaration.text === 'lower' ? String(value).toLowerCase() : String(value);
   }
-  return sort.map((name) => part(record[name])).join('#');
+  const composed = sort.map((name) => part(record[name])).join('#');
+  return declaration.prefix ? `${declaration.prefix}#${composed}` : composed;
 }
 
 function attributesOf(slug: string, declaration: KeyDeclaration<never>, record: Record<string, unknown>): Record<string, string> {
@@ -154,6 +190,9 @@ function checkDeclaration(name: string, declaration: KeyDeclaration<never>): voi
   const sort = declaration.sort;
   if (Array.isArray(sort) && sort.length === 0) throw new Error(`entity ${name}: a key needs at least one sort composite (or a literal sort key)`);
   if (declaration.text && (!Array.isArray(sort) || sort.length !== 1)) throw new Error(`entity ${name}: a text sort key has exactly one composite`);
+  if (declaration.prefix !== undefined && (!Array.isArray(sort) || declaration.text || !/^[^#]+$/.test(declaration.prefix))) {
+    throw new Error(`entity ${name}: a sort-key prefix is a literal without \`#\` before the sort composites (not with a literal or text sort key)`);
+  }
 }
 
 function entityIndex(declaration: KeyDeclaration<never>): EntityIndex<never, never> {
@@ -173,6 +212,27 @@ function declaredAttributes(schema: unknown): Set<string> {
   const { shape, _zod } = schema as Shaped;
   if (shape) return new Set(Object.keys(shape));
   return new Set((_zod?.def?.options ?? []).flatMap((option) => [...declaredAttributes(option)]));
+}
+
+type Family = { attribute: string; pattern: RegExp };
+
+/** The numeric families of an object schema (numericFamily), by attribute. */
+function familiesOf(schema: unknown): Family[] {
+  const shape = (schema as Shaped).shape ?? {};
+  return Object.entries(shape).flatMap(([attribute, member]) => {
+    const pattern = FAMILIES.get(member as object);
+    return pattern ? [{ attribute, pattern }] : [];
+  });
+}
+
+/** The members of a family's map as stored attributes; a name outside the family is refused. */
+function membersOf(entity: string, family: Family, value: unknown): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [member, n] of Object.entries((value ?? {}) as Record<string, unknown>)) {
+    if (!family.pattern.test(member) || typeof n !== 'number') throw new Error(`entity ${entity}: ${member} is not a number of its ${family.attribute} family (${family.pattern})`);
+    out[member] = n;
+  }
+  return out;
 }
 
 /** Drops undefined attributes (an optional attribute the schema read as absent). */
@@ -196,6 +256,28 @@ export function defineEntity<
   const all = [primary, ...Object.values(declaration.indexes)] as KeyDeclaration<never>[];
   for (const key of all) checkDeclaration(name, key);
   const secondary = Object.values(declaration.indexes) as KeyDeclaration<never>[];
+  const families = familiesOf(schema);
+  const familyOf = new Map(families.map((family) => [family.attribute, family]));
+  for (const { pattern } of families) {
+    const clash = [...declared].find((attribute) => pattern.test(attribute));
+    if (clash) throw new Error(`entity ${name}: the numeric family ${pattern} matches the declared attribute ${clash}`);
+  }
+  /** A stored item's attributes of its families gathered back into their maps (every family present, maybe empty). */
+  const gathered = (stored: Record<string, unknown>) => {
+    if (!families.length) return stored;
+    const out: Record<string, unknown> = {};
+    const maps = families.map((family) => {
+      const members: Record<string, unknown> = {};
+      out[family.attribute] = members;
+      return { family, members };
+    });
+    for (const [attribute, value] of Object.entries(stored)) {
+      const owner = declared.has(attribute) ? undefined : maps.find(({ family }) => family.pattern.test(attribute));
+      if (owner) owner.members[attribute] = value;
+      else if (!familyOf.has(attribute)) out[attribute] = value;
+    }
+    return out;
+  };
 
   const indexAttributes = (slug: string, record: T) => {
     const out: Record<string, string> = {};
@@ -214,7 +296,11 @@ export function defineEntity<
     indexAttributes,
     item(slug, record) {
       const stored: Record<string, unknown> = {};
-      for (const [attribute, value] of Object.entries(record)) if (!keyOnly.has(attribute)) stored[attribute] = value;
+      for (const [attribute, value] of Object.entries(record)) {
+        const family = familyOf.get(attribute);
+        if (family) Object.assign(stored, membersOf(name, family, value));
+        else if (!keyOnly.has(attribute)) stored[attribute] = value;
+      }
       const expires = expiresWith ? record[expiresWith] : undefined;
       const ttl = typeof expires === 'string' ? { [TABLE.ttlAttribute]: Math.ceil(Date.parse(expires) / 1000) } : {};
       return { ...key(slug, record), ...indexAttributes(slug, record), entity: name, ...stored, ...ttl };
@@ -231,7 +317,16 @@ export function defineEntity<
       }
       return move;
     },
-    parse: (item) => defined(schema.parse(withoutStorageAttributes(item, declared)) as T),
+    parse: (item) => defined(schema.parse(gathered(withoutStorageAttributes(item, declared))) as T),
+    increment(slug, values) {
+      if (!families.length) throw new Error(`entity ${name} has no numeric family to increment`);
+      const add: Record<string, number> = {};
+      for (const [attribute, value] of Object.entries(values)) {
+        const family = familyOf.get(attribute);
+        if (family) Object.assign(add, membersOf(name, family, value));
+      }
+      return { Key: key(slug, values), ...updateExpression({ set: { entity: name }, add }) };
+    },
     primary: entityIndex(primary as KeyDeclaration<never>) as never,
     indexes: Object.fromEntries(Object.entries(declaration.indexes).map(([k, d]) => [k, entityIndex(d as KeyDeclaration<never>)])) as never,
   };

@@ -1,9 +1,9 @@
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import { batchGet } from '../db/batch-get';
-import { db, tableName } from '../db/client';
-import { keyId } from '../db/ids';
-import { entityKey } from '../db/prefixes';
-import { updateExpression } from '../db/update';
+import { tableName } from '../db/client';
+import { defineEntity, numericFamily } from '../db/entity';
+import type { UpdateParts } from '../db/update';
 
 /**
  * Report counters of the courses, tracks and users learning reports (issue #19): per content
@@ -13,7 +13,7 @@ import { updateExpression } from '../db/update';
  * write that creates an enrollment or changes its status (enrollments-store.ts), with
  * `ADD`, so they are exact under concurrency: two writers add, neither overwrites.
  *
- * Items of a subject (a content or a user), `ORG#<slug>#LEARNING_COUNTER#<CONTENT|USER>#<id>`:
+ * Items of a subject (a content or a user), `ORG#<slug>#REPORT_COUNTER#<CONTENT|USER>#<id>`:
  * - sk `TOTAL`: all-time `e`, `p`, `c` (enrolled, in progress, completed) and the same per
  *   local year, `e_<YYYY>` … — small: three numbers per year with enrollments.
  * - sk `Y#<YYYY>`: the per-month totals of that year, `e_<MM>`, `p_<MM>`, `c_<MM>` (≤ 12 × 3).
@@ -38,6 +38,12 @@ import { updateExpression } from '../db/update';
  * there are some) and, for a content, the month items of the partial first / last months: at
  * most 5 keys per content row, 3 per user row. The reports read them for a whole page with
  * BatchGetItem: ⌈rows × keys / 100⌉ calls.
+ *
+ * Declared with the data kernel (shared/db/entity.ts; docs/decisions/entities-b.md): the three
+ * item kinds are three entities of one name (`learning_counter`, layout 2) and one partition,
+ * told apart by their sort key. None stores its key (subject kind and id, year, month: key-only
+ * composites); the counts are a numeric family (their names are data: a field letter and a year,
+ * month or day), written flat and only by ADDs (`increment`).
  */
 export type CounterSubjectKind = 'content' | 'user';
 
@@ -62,11 +68,62 @@ export interface CounterValues {
   completed: number;
 }
 
-const TOTAL = 'TOTAL';
-const partition = (slug: string, s: CounterSubject) => entityKey(slug, 'learningCounter', s.kind.toUpperCase(), keyId(s.id));
-const totalKey = (slug: string, s: CounterSubject) => ({ pk: partition(slug, s), sk: TOTAL });
-const yearKey = (slug: string, s: CounterSubject, year: string) => ({ pk: partition(slug, s), sk: `Y#${year}` });
-const monthKey = (slug: string, s: CounterSubject, yearMonth: string) => ({ pk: partition(slug, s), sk: `M#${yearMonth}` });
+/** The subject of a counter item, as its key writes it: `REPORT_COUNTER#<CONTENT|USER>#<id>`. */
+const SUBJECT = { kind: z.optional(z.enum(['CONTENT', 'USER'])), id: z.optional(z.string()) };
+const KINDS = { content: 'CONTENT', user: 'USER' } as const;
+const subjectOf = (s: CounterSubject) => ({ kind: KINDS[s.kind], id: s.id });
+/** Every counter item of a subject is in its partition, `ORG#<slug>#REPORT_COUNTER#<KIND>#<id>`. */
+const SUBJECT_PARTITION = { index: null, partition: 'learningCounter', composites: ['kind', 'id'] } as const;
+
+/** sk `TOTAL`: all-time `e`, `p`, `c` and per local year `e_<YYYY>` … */
+export const COUNTER_TOTALS = defineEntity({
+  name: 'learning_counter',
+  schema: z.object({ ...SUBJECT, counts: numericFamily(/^[epc](_\d{4})?$/) }),
+  primary: { ...SUBJECT_PARTITION, sort: { literal: 'TOTAL' } },
+  indexes: {},
+  keyOnly: ['kind', 'id'],
+});
+
+/** sk `Y#<YYYY>`: per month `e_<MM>` …; a user's also per day, `e_<MMDD>` … */
+export const COUNTER_YEARS = defineEntity({
+  name: 'learning_counter',
+  schema: z.object({ ...SUBJECT, year: z.optional(z.string().check(z.regex(/^\d{4}$/))), counts: numericFamily(/^[epc]_\d{2}(\d{2})?$/) }),
+  primary: { ...SUBJECT_PARTITION, prefix: 'Y', sort: ['year'] },
+  indexes: {},
+  keyOnly: ['kind', 'id', 'year'],
+});
+
+/** sk `M#<YYYYMM>` (contents only): per day `e_<DD>` … */
+export const COUNTER_MONTHS = defineEntity({
+  name: 'learning_counter',
+  schema: z.object({ ...SUBJECT, month: z.optional(z.string().check(z.regex(/^\d{6}$/))), counts: numericFamily(/^[epc]_\d{2}$/) }),
+  primary: { ...SUBJECT_PARTITION, prefix: 'M', sort: ['month'] },
+  indexes: {},
+  keyOnly: ['kind', 'id', 'month'],
+});
+
+type ItemKey = { pk: string; sk: string };
+type Counts = Record<string, number>;
+
+/** One counter item, through its entity: its key, the ADDs of some counts to it, and it whole (a seed). */
+interface CounterItem {
+  key: ItemKey;
+  increment(counts: Counts): UpdateParts & { Key: ItemKey };
+  item(counts: Counts): Record<string, unknown>;
+}
+
+const totalItem = (slug: string, s: CounterSubject): CounterItem => {
+  const at = subjectOf(s);
+  return { key: COUNTER_TOTALS.key(slug, at), increment: (counts) => COUNTER_TOTALS.increment(slug, { ...at, counts }), item: (counts) => COUNTER_TOTALS.item(slug, { ...at, counts }) };
+};
+const yearItem = (slug: string, s: CounterSubject, year: string): CounterItem => {
+  const at = { ...subjectOf(s), year };
+  return { key: COUNTER_YEARS.key(slug, at), increment: (counts) => COUNTER_YEARS.increment(slug, { ...at, counts }), item: (counts) => COUNTER_YEARS.item(slug, { ...at, counts }) };
+};
+const monthItem = (slug: string, s: CounterSubject, month: string): CounterItem => {
+  const at = { ...subjectOf(s), month };
+  return { key: COUNTER_MONTHS.key(slug, at), increment: (counts) => COUNTER_MONTHS.increment(slug, { ...at, counts }), item: (counts) => COUNTER_MONTHS.item(slug, { ...at, counts }) };
+};
 /** A content's days live in its month items; a user's in its year item (see the top). */
 const daysInMonthItems = (s: CounterSubject) => s.kind === 'content';
 
@@ -100,19 +157,17 @@ const FIELDS = [
  */
 type TransactPart = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-type ItemKey = { pk: string; sk: string };
-
 /**
  * The sums `deltas` make per counter item and attribute: the all-time and per-year totals of
  * the subject, and the day of its year item. One walk, shared by the transaction parts and the
  * whole items of a seed.
  */
-function sumsPerItem(slug: string, deltas: readonly CounterDelta[]): Map<string, { key: ItemKey; adds: Map<string, number> }> {
-  const items = new Map<string, { key: ItemKey; adds: Map<string, number> }>();
-  const add = (key: ItemKey, attribute: string, n: number) => {
-    const id = `${key.pk}|${key.sk}`;
+function sumsPerItem(slug: string, deltas: readonly CounterDelta[]): Map<string, { target: CounterItem; adds: Map<string, number> }> {
+  const items = new Map<string, { target: CounterItem; adds: Map<string, number> }>();
+  const add = (target: CounterItem, attribute: string, n: number) => {
+    const id = `${target.key.pk}|${target.key.sk}`;
     let item = items.get(id);
-    if (!item) items.set(id, (item = { key, adds: new Map() }));
+    if (!item) items.set(id, (item = { target, adds: new Map() }));
     item.adds.set(attribute, (item.adds.get(attribute) ?? 0) + n);
   };
   for (const d of deltas) {
@@ -121,11 +176,13 @@ function sumsPerItem(slug: string, deltas: readonly CounterDelta[]): Map<string,
     for (const [field, letter] of FIELDS) {
       const n = d[field];
       if (n === 0) continue;
-      add(totalKey(slug, d.subject), letter, n);
-      add(totalKey(slug, d.subject), `${letter}_${year}`, n);
-      add(yearKey(slug, d.subject, year), `${letter}_${day.slice(0, 2)}`, n);
-      if (daysInMonthItems(d.subject)) add(monthKey(slug, d.subject, year + day.slice(0, 2)), `${letter}_${day.slice(2)}`, n);
-      else add(yearKey(slug, d.subject, year), `${letter}_${day}`, n);
+      const total = totalItem(slug, d.subject);
+      const yearly = yearItem(slug, d.subject, year);
+      add(total, letter, n);
+      add(total, `${letter}_${year}`, n);
+      add(yearly, `${letter}_${day.slice(0, 2)}`, n);
+      if (daysInMonthItems(d.subject)) add(monthItem(slug, d.subject, year + day.slice(0, 2)), `${letter}_${day.slice(2)}`, n);
+      else add(yearly, `${letter}_${day}`, n);
     }
   }
   return items;
@@ -133,12 +190,10 @@ function sumsPerItem(slug: string, deltas: readonly CounterDelta[]): Map<string,
 
 export function counterUpdateParts(slug: string, deltas: readonly CounterDelta[]): TransactPart[] {
   const parts: TransactPart[] = [];
-  for (const { key, adds } of sumsPerItem(slug, deltas).values()) {
+  for (const { target, adds } of sumsPerItem(slug, deltas).values()) {
     const nonZero = [...adds].filter(([, n]) => n !== 0);
     if (nonZero.length === 0) continue;
-    parts.push({
-      Update: { TableName: tableName(), Key: key, ...updateExpression({ set: { entity: 'learning_counter' }, add: Object.fromEntries(nonZero) }) },
-    });
+    parts.push({ Update: { TableName: tableName(), ...target.increment(Object.fromEntries(nonZero)) } });
   }
   return parts;
 }
@@ -148,7 +203,7 @@ export function counterUpdateParts(slug: string, deltas: readonly CounterDelta[]
  * rebuild of an organization's counters from its enrollments if its zone could ever change).
  */
 export function counterItems(slug: string, deltas: readonly CounterDelta[]): Array<Record<string, unknown>> {
-  return [...sumsPerItem(slug, deltas).values()].map(({ key, adds }) => ({ ...key, entity: 'learning_counter', ...Object.fromEntries(adds) }));
+  return [...sumsPerItem(slug, deltas).values()].map(({ target, adds }) => target.item(Object.fromEntries(adds)));
 }
 
 /** The counter items (pk|sk) a change of one enrollment touches: for sizing transactions before writing. */
@@ -281,60 +336,61 @@ function projectionOf(plan: ReturnType<typeof counterPlan>, noRange: boolean): {
 /** DynamoDB's limit on an expression is 4 KB. */
 const MAX_PROJECTION_CHARS = 3_500;
 
+/** A count's name: its field letter, then its bucket's digits (none: all-time; YYYY, MM, MMDD or DD). */
+const COUNT_NAME = /^([epc])(?:_(\d+))?$/;
+
+/** An item a row reads: its key, its counts through its entity, and which buckets of it are in the range. */
+interface CounterRead {
+  key: ItemKey;
+  counts(item: Record<string, unknown>): Counts;
+  counted(bucket: string): boolean;
+}
+
+const totalCounts = (item: Record<string, unknown>) => COUNTER_TOTALS.parse(item).counts;
+const yearCounts = (item: Record<string, unknown>) => COUNTER_YEARS.parse(item).counts;
+const monthCounts = (item: Record<string, unknown>) => COUNTER_MONTHS.parse(item).counts;
+const idOf = (key: ItemKey) => `${key.pk}|${key.sk}`;
+
 /** Counters of each subject over a local-date range, in the order given; one BatchGet per 100 keys. */
 export async function readCounters(slug: string, subjects: readonly CounterSubject[], range: LocalRange): Promise<CounterValues[]> {
   const plan = counterPlan(range);
-  const keys = new Map<string, { pk: string; sk: string }>();
-  const want = (key: { pk: string; sk: string }) => keys.set(`${key.pk}|${key.sk}`, key);
-  for (const s of subjects) {
-    if (plan.total) want(totalKey(slug, s));
-    for (const part of plan.parts) {
-      if (!daysInMonthItems(s)) want(yearKey(slug, s, part.year));
-      else {
-        if (part.months.length) want(yearKey(slug, s, part.year));
-        for (const [f] of part.days) want(monthKey(slug, s, part.year + f.slice(0, 2)));
-      }
-    }
-  }
   const noRange = range.from === undefined && range.to === undefined;
-  const found = new Map((await batchGet([...keys.values()], projectionOf(plan, noRange))).map((item) => [`${item.pk}|${item.sk}`, item]));
-  return subjects.map((s) => {
-    const out: CounterValues = { enrolled: 0, in_progress: 0, completed: 0 };
+  const readsOf = (s: CounterSubject): CounterRead[] => {
+    const at = subjectOf(s);
+    const reads: CounterRead[] = [];
     if (plan.total) {
-      const t = found.get(`${partition(slug, s)}|${TOTAL}`);
-      if (t) {
-        for (const [field, letter] of FIELDS) {
-          if (noRange) out[field] += Number(t[letter] ?? 0);
-          else
-            for (const [attribute, value] of Object.entries(t)) {
-              const m = /^([epc])_(\d{4})$/.exec(attribute);
-              if (m && m[1] === letter && plan.wholeYear(Number(m[2]))) out[field] += Number(value);
-            }
-        }
-      }
+      const counted = noRange ? (bucket: string) => bucket === '' : (bucket: string) => bucket.length === 4 && plan.wholeYear(Number(bucket));
+      reads.push({ key: COUNTER_TOTALS.key(slug, at), counts: totalCounts, counted });
     }
-    const sum = (item: Record<string, unknown> | undefined, counted: (at: string) => boolean) => {
-      if (!item) return;
-      for (const [attribute, value] of Object.entries(item)) {
-        const m = /^([epc])_(\d{2}|\d{4})$/.exec(attribute);
-        if (!m || !counted(m[2]!)) continue;
-        const field = FIELDS.find(([, letter]) => letter === m[1])![0];
-        out[field] += Number(value);
-      }
-    };
-    const p = partition(slug, s);
     for (const part of plan.parts) {
       const inDays = (mmdd: string) => part.days.some(([f, t]) => mmdd >= f && mmdd <= t);
+      const year = COUNTER_YEARS.key(slug, { ...at, year: part.year });
       if (!daysInMonthItems(s)) {
         // A user's year item: month totals (MM) and days (MMDD).
-        sum(found.get(`${p}|Y#${part.year}`), (at) => (at.length === 2 ? part.months.includes(at) : inDays(at)));
+        reads.push({ key: year, counts: yearCounts, counted: (b) => (b.length === 2 ? part.months.includes(b) : b.length === 4 && inDays(b)) });
         continue;
       }
       // A content's year item holds only month totals; its month items the days (DD).
-      if (part.months.length) sum(found.get(`${p}|Y#${part.year}`), (at) => at.length === 2 && part.months.includes(at));
+      if (part.months.length) reads.push({ key: year, counts: yearCounts, counted: (b) => b.length === 2 && part.months.includes(b) });
       for (const [f] of part.days) {
         const month = f.slice(0, 2);
-        sum(found.get(`${p}|M#${part.year}${month}`), (at) => at.length === 2 && inDays(month + at));
+        reads.push({ key: COUNTER_MONTHS.key(slug, { ...at, month: part.year + month }), counts: monthCounts, counted: (b) => b.length === 2 && inDays(month + b) });
+      }
+    }
+    return reads;
+  };
+  const perSubject = subjects.map(readsOf);
+  const keys = new Map(perSubject.flat().map(({ key }) => [idOf(key), key]));
+  const found = new Map((await batchGet([...keys.values()], projectionOf(plan, noRange))).map((item) => [`${item.pk}|${item.sk}`, item]));
+  return perSubject.map((reads) => {
+    const out: CounterValues = { enrolled: 0, in_progress: 0, completed: 0 };
+    for (const { key, counts, counted } of reads) {
+      const item = found.get(idOf(key));
+      if (!item) continue;
+      for (const [name, n] of Object.entries(counts(item))) {
+        const m = COUNT_NAME.exec(name);
+        if (!m || !counted(m[2] ?? '')) continue;
+        for (const [field, letter] of FIELDS) if (letter === m[1]) out[field] += n;
       }
     }
     return out;

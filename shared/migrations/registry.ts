@@ -75,6 +75,10 @@ import { checkUserCount, countUsers, uncountedUsers } from './user-count';
  *    `_lv`: the previous release reads users (its authorizer reads one on every request) and
  *    would refuse a layout it does not know (docs/decisions/scim-count.md). Every fixture holds
  *    users: test/migrations/user-count.test.ts upgrades them.
+ * 11. The report counters declared with defineEntity (#29 §1, docs/decisions/entities-b.md): the
+ *    same keys, the same attributes and the same ADD updates at the same layout 2 (checked in
+ *    test/db/entity-items.test.ts against what the hand-written store built,
+ *    test/fixtures/counters-6bdd820.json). A refactor → none.
  */
 export interface MigrationContext {
   slug: string;

@@ -1,3 +1,4 @@
+// unit: needs no DynamoDB Local (vitest.config.ts)
 import { describe, expect, it } from 'vitest';
 import fixture from '../fixtures/layout-9576b1a.json';
 import versioned from '../fixtures/layout-501b1ee.json';
@@ -18,6 +19,9 @@ import { CATALOGS, type CatalogType } from '../../shared/organization/catalog-st
 import { DELIVERIES, sendItem } from '../../shared/webhooks/deliveries-store';
 import { toWebhookRecord, webhookItem } from '../../shared/webhooks/subscriptions-store';
 import { REQUESTS } from '../../shared/timeoff/requests-store';
+import counters from '../fixtures/counters-6bdd820.json';
+import fixture6932870 from '../fixtures/layout-6932870.json';
+import { COUNTER_MONTHS, COUNTER_TOTALS, COUNTER_YEARS, counterItemIds, counterItems, counterUpdateParts, type CounterDelta } from '../../shared/learning/counters-store';
 
 /**
  * The entities declared in the data kernel write exactly the items their earlier, hand-written
@@ -365,5 +369,59 @@ describe('credentials: api-keys and sessions (CREDENTIALS)', () => {
       ...made,
     });
     expect(toApiKey(credentialPut(made).Item)).toMatchObject({ id: key.id, created_by: 'U1', scope: 'scim' });
+  });
+});
+
+describe('report counters (COUNTER_TOTALS, COUNTER_YEARS, COUNTER_MONTHS)', () => {
+  /** A counter item derived from its declaration: its subject, year or month read from its key, its counts through its entity. */
+  function derived(slug: string, item: Record<string, unknown>): Record<string, unknown> {
+    const [, kind, id] = /#(?:REPORT|LEARNING)_COUNTER#(CONTENT|USER)#(.+)$/.exec(String(item.pk))!;
+    const subject = { kind: kind === 'USER' ? ('USER' as const) : ('CONTENT' as const), id };
+    const sk = String(item.sk);
+    if (sk === 'TOTAL') return COUNTER_TOTALS.item(slug, { ...subject, ...COUNTER_TOTALS.parse(item) });
+    if (sk.startsWith('Y#')) return COUNTER_YEARS.item(slug, { ...subject, year: sk.slice(2), ...COUNTER_YEARS.parse(item) });
+    expect(sk).toMatch(/^M#\d{6}$/);
+    return COUNTER_MONTHS.item(slug, { ...subject, month: sk.slice(2), ...COUNTER_MONTHS.parse(item) });
+  }
+  const deltasOf = (c: (typeof counters.cases)[number]): CounterDelta[] =>
+    c.deltas.map((d) => ({ ...d, subject: { kind: d.subject.kind === 'user' ? 'user' : 'content', id: d.subject.id } }));
+  /** A TransactWriteItems part without its table (configuration, not layout). */
+  const update = (part: { Update?: Record<string, unknown> }) => {
+    const { TableName: _, ...rest } = part.Update!;
+    return rest;
+  };
+
+  it('builds the Updates (keys, expressions, names, values), whole items and item ids the hand-written store built', () => {
+    expect(counters.cases.length).toBeGreaterThan(3);
+    for (const c of counters.cases) {
+      const deltas = deltasOf(c);
+      expect(counterUpdateParts(counters.organization, deltas).map(update)).toEqual(c.parts.map(update));
+      expect(counterItems(counters.organization, deltas)).toEqual(c.items);
+      expect(deltas.map((d) => counterItemIds(counters.organization, d.subject, d.date))).toEqual(c.ids);
+    }
+    // Every kind of item is among them: totals, year items of contents and users, month items.
+    const sks = counters.cases.flatMap((c) => c.items.map((item) => String(item.sk).slice(0, 2)));
+    expect(new Set(sks)).toEqual(new Set(['TO', 'Y#', 'M#']));
+  });
+
+  it('derives every captured item from its declaration, attribute for attribute, at layout version 2', () => {
+    for (const c of counters.cases)
+      for (const item of c.items) {
+        expect(derived(counters.organization, item)).toEqual(item);
+        expect(stamped(derived(counters.organization, item))).toEqual({ ...item, _lv: 2 });
+      }
+    expect([COUNTER_TOTALS, COUNTER_YEARS, COUNTER_MONTHS].map((entity) => entity.layout)).toEqual([2, 2, 2]);
+  });
+
+  it('reads every counter item of the earlier layouts (6932870, 501b1ee) with the same attributes: only the partition moved (registry item 8)', () => {
+    const releases = [fixture6932870, fixture501b1ee] as Array<{ organization: string; items: Array<Record<string, unknown>> }>;
+    const stored = releases.flatMap((release) => release.items.filter((i) => i.entity === 'learning_counter').map((item) => ({ slug: release.organization, item })));
+    expect(stored.map(({ item }) => item._lv ?? 0).sort()).toEqual([...Array(20).fill(0), ...Array(20).fill(1)]);
+    for (const { slug, item } of stored) {
+      const { _lv, ...attributes } = item;
+      const today = derived(slug, attributes);
+      expect(today.pk).toBe(String(item.pk).replace('#LEARNING_COUNTER#', '#REPORT_COUNTER#'));
+      expect({ ...today, pk: item.pk }).toEqual(attributes);
+    }
   });
 });

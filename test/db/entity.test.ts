@@ -1,6 +1,7 @@
+// unit: needs no DynamoDB Local (vitest.config.ts)
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { defineEntity } from '../../shared/db/entity';
+import { defineEntity, numericFamily } from '../../shared/db/entity';
 import { plan } from '../../shared/db/filtered-page';
 import { queryInput, startKeyFits, type KeyQuery } from '../../shared/db/key-query';
 
@@ -127,6 +128,63 @@ describe('entity kernel: singleton items, text keys, kinds, key-only composites,
     const schema = z.object({ id: z.string(), other: z.string() });
     expect(() => defineEntity({ name: 'user', schema, primary: { index: null, partition: 'user', composites: [], sort: ['id', 'other'], text: 'exact' }, indexes: {} })).toThrow(/text/);
     expect(() => defineEntity({ name: 'user', schema, primary: { index: null, partition: 'user', composites: [], sort: [] }, indexes: {} })).toThrow(/literal/);
+  });
+});
+
+describe('entity kernel: numeric families (open-ended attribute names) and sort-key prefixes', () => {
+  // A counter-like entity: its counts are named by data (a letter and a year), its key stores nothing.
+  const TALLY = defineEntity({
+    name: 'learning_counter',
+    schema: z.object({
+      kind: z.optional(z.enum(['USER'])),
+      id: z.optional(z.string()),
+      year: z.optional(z.string()),
+      note: z.optional(z.string()),
+      counts: numericFamily(/^[ab]_\d{4}$/),
+    }),
+    primary: { index: null, partition: 'learningCounter', composites: ['kind', 'id'], prefix: 'Y', sort: ['year'] },
+    indexes: {},
+    keyOnly: ['kind', 'id', 'year'],
+  });
+  const at = { kind: 'USER' as const, id: 'U1', year: '2026' };
+  const key = { pk: 'ORG#acme#REPORT_COUNTER#USER#U1', sk: 'Y#2026' };
+
+  it('writes a family flat, one top-level attribute per member, under a prefixed sort key', () => {
+    expect(TALLY.key('acme', at)).toEqual(key);
+    expect(TALLY.item('acme', { ...at, note: 'n', counts: { a_2026: 2, b_2025: -1 } })).toEqual({ ...key, entity: 'learning_counter', note: 'n', a_2026: 2, b_2025: -1 });
+  });
+
+  it('reads the members back into the family through the schema: other attributes dropped, a count that is no number refused', () => {
+    const stored = { ...key, entity: 'learning_counter', _lv: 2, _rq: 'req_1', note: 'n', a_2026: 2, b_2025: -1, c_2026: 5 };
+    expect(TALLY.parse(stored)).toEqual({ note: 'n', counts: { a_2026: 2, b_2025: -1 } });
+    // A projection without any member reads as an empty family.
+    expect(TALLY.parse(key)).toEqual({ counts: {} });
+    expect(() => TALLY.parse({ ...stored, a_2026: 'two' })).toThrow();
+  });
+
+  it('increments: SET entity (so the client stamps the layout) and one atomic ADD per member, no read', () => {
+    expect(TALLY.increment('acme', { ...at, counts: { a_2026: 1, b_2025: -1 } })).toEqual({
+      Key: key,
+      UpdateExpression: 'SET #u0 = :u0 ADD #u1 :u1, #u2 :u2',
+      ExpressionAttributeNames: { '#u0': 'entity', '#u1': 'a_2026', '#u2': 'b_2025' },
+      ExpressionAttributeValues: { ':u0': 'learning_counter', ':u1': 1, ':u2': -1 },
+    });
+  });
+
+  it('refuses a name outside the family, on a whole item and on an increment', () => {
+    expect(() => TALLY.item('acme', { ...at, counts: { a_26: 1 } })).toThrow(/family/);
+    expect(() => TALLY.increment('acme', { ...at, counts: { note: 1 } })).toThrow(/family/);
+    expect(() => THING.increment('acme', thing)).toThrow(/numeric family/);
+  });
+
+  it('refuses families and prefixes it cannot keep apart', () => {
+    expect(() => numericFamily(/[ab]_\d{4}/)).toThrow(/anchored/);
+    const literal = { index: null, partition: 'organization', composites: [], sort: { literal: 'META' } } as const;
+    // The family would swallow a declared attribute on read.
+    expect(() => defineEntity({ name: 'learning_counter', schema: z.object({ a_1: z.string(), counts: numericFamily(/^a_\d$/) }), primary: literal, indexes: {} })).toThrow(/declared attribute a_1/);
+    const schema = z.object({ id: z.string() });
+    expect(() => defineEntity({ name: 'user', schema, primary: { ...literal, prefix: 'Y' }, indexes: {} })).toThrow(/prefix/);
+    expect(() => defineEntity({ name: 'user', schema, primary: { index: null, partition: 'user', composites: [], prefix: 'Y#', sort: ['id'] }, indexes: {} })).toThrow(/prefix/);
   });
 });
 
