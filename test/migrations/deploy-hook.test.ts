@@ -33,7 +33,9 @@ const PARTITIONS = [
 ];
 
 const continued: Array<{ arn: string; event: any }> = [];
-const handler = createHandler({ continueWith: async (arn, event) => void continued.push({ arn, event }) });
+const continueWith = async (arn: string, event: any) => void continued.push({ arn, event });
+// No settle time for the contract step here (nothing older serves this table); one test below keeps one.
+const handler = createHandler({ continueWith, settleMs: 0 });
 const FUNCTION_ARN = 'arn:aws:lambda:us-east-1:123456789012:function:migrations-runner:7';
 const context = (remainingMs: number) => ({ getRemainingTimeInMillis: () => remainingMs, invokedFunctionArn: FUNCTION_ARN, awsRequestId: randomBytes(8).toString('hex') });
 const FULL = 15 * 60_000;
@@ -68,8 +70,9 @@ afterAll(async () => {
 const everyOrgDone = async (slugs: string[]) => {
   for (const slug of slugs) {
     expect((await organizationStatus(slug)).state, slug).toBe('done');
-    // The check: every enrollment counted, stored counters equal to a recount of the enrollments.
+    // The checks: every enrollment counted, stored counters equal to a recount of the enrollments; the same for users.
     expect(await MIGRATIONS.find((m) => m.id === 'counters-v2')!.check(slug), slug).toEqual([]);
+    expect(await MIGRATIONS.find((m) => m.id === 'user-status-count')!.check(slug), slug).toEqual([]);
   }
 };
 
@@ -123,7 +126,7 @@ describe('the deployed migration function (#29 §3)', () => {
     continued.length = 0;
     // No time left beyond the reserve: nothing is started, the next slice is.
     expect(await handler({ org: slug }, context(RESERVE_MS))).toEqual({ migrated: 0, failed: 0, more: true });
-    expect(continued).toEqual([{ arn: FUNCTION_ARN, event: { continuation: { run: expect.any(String), slice: 2, skip: [], org: slug } } }]);
+    expect(continued).toEqual([{ arn: FUNCTION_ARN, event: { continuation: { run: expect.any(String), slice: 2, skip: [], org: slug, since: expect.any(Number) } } }]);
     expect((await organizationStatus(slug)).state).toBe('pending');
 
     // The deadline passes while the organization is under way (after its first page).
@@ -135,6 +138,32 @@ describe('the deployed migration function (#29 §3)', () => {
     expect(await handler(continued[0]!.event, context(FULL))).toEqual({ migrated: 1, failed: 0, more: false });
     await everyOrgDone([slug]);
   });
+
+  it('the contract step (user-status-count) starts only the settle time after the run began, once per run; a continuation keeps the run\'s start', async () => {
+    const { slug } = await loadFixture();
+    const settleMs = 2_000;
+    const slow = createHandler({ continueWith, settleMs });
+    const started = Date.now();
+    let ended = false;
+    const run = slow({ org: slug }, context(FULL)).finally(() => (ended = true));
+    // Watch the organization: the level user-count reaches, then when the contract step is first seen under way or done.
+    let contractSeenAt: number | undefined;
+    while (!ended && contractSeenAt === undefined) {
+      const status = await organizationStatus(slug);
+      if (status.running === 'user-status-count' || status.state === 'done') contractSeenAt = Date.now();
+      else await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(await run).toEqual({ migrated: 1, failed: 0, more: false });
+    expect((contractSeenAt ?? Date.now()) - started).toBeGreaterThanOrEqual(settleMs);
+    await everyOrgDone([slug]);
+
+    // A continuation of a run that began long enough ago does not wait again (with a 10-minute
+    // settle time, waiting would time this test out).
+    const other = await loadFixture();
+    const patient = createHandler({ continueWith, settleMs: 600_000 });
+    expect(await patient({ continuation: { run: 'r', slice: 2, skip: [], org: other.slug, since: Date.now() - 600_000 } }, context(FULL))).toEqual({ migrated: 1, failed: 0, more: false });
+    await everyOrgDone([other.slug]);
+  }, 60_000);
 
   it('a failing organization is counted and alarmed on, the run goes on; the next run finishes it', async () => {
     const { slug } = await loadFixture();
