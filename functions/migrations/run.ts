@@ -31,8 +31,9 @@ export const PHYSICAL_RESOURCE_ID = 'data-migrations';
 export interface HandlerDeps {
   /** Starts the next slice (deployed: an asynchronous Invoke of this same function version). */
   continueWith(functionArn: string, event: Continuation): Promise<void>;
-  /** The settle time of contract steps (default runner.ts SETTLE_MS; a test shortens it). */
+  /** The settle time of contract steps (default runner.ts SETTLE_MS) and how it is waited (a test records it). */
   settleMs?: number;
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /** Powertools at module scope: published once per invocation. */
@@ -81,7 +82,7 @@ export function createHandler(deps: HandlerDeps) {
     }
     const deadline = Date.now() + context.getRemainingTimeInMillis() - RESERVE_MS;
     log.info('migrations slice started', { run, slice, org, skipped: skip });
-    const result = await runMigrationSlice({ deadline, org, skip, olderCodeGoneAt: since, settleMs: deps.settleMs });
+    const result = await runMigrationSlice({ deadline, org, skip, olderCodeGoneAt: since, settleMs: deps.settleMs, sleep: deps.sleep });
     metrics.addMetric(MIGRATION_METRICS.organizationsMigrated, MetricUnit.Count, result.migrated.length);
     metrics.addMetric(MIGRATION_METRICS.organizationsFailed, MetricUnit.Count, result.failed.length);
     metrics.publishStoredMetrics();

@@ -35,8 +35,9 @@ export interface SliceOptions {
   skip?: readonly string[];
   /** When the run began (epoch ms): no older code is invoked since (runner.ts, `olderCodeGoneAt`; contract steps wait for it + the settle time). */
   olderCodeGoneAt?: number;
-  /** The settle time of contract steps (runner.ts SETTLE_MS; a test shortens it). */
+  /** The settle time of contract steps (runner.ts SETTLE_MS) and how it is waited (a test records it). */
   settleMs?: number;
+  sleep?: (ms: number) => Promise<void>;
   now?: () => number;
 }
 
@@ -59,6 +60,7 @@ export async function runMigrationSlice(options: SliceOptions): Promise<SliceRes
       const run = await migrateOrganization(org.slug, org.timezone, {
         olderCodeGoneAt: options.olderCodeGoneAt,
         settleMs: options.settleMs,
+        sleep: options.sleep,
         onWait: (slug, migration, ms) => log.info('contract step waits for the previous release\'s last requests', { org: slug, migration, ms }),
         onProgress: (slug, migration, p) => {
           log.info('migration progress', { org: slug, migration, read: p.read, counted: p.counted });

@@ -22,6 +22,7 @@ const { createHandler, PHYSICAL_RESOURCE_ID, RESERVE_MS } = await import('../../
 const { runMigrationSlice } = await import('../../shared/migrations/deployed-run');
 const { organizationStatus } = await import('../../shared/migrations/runner');
 const { MIGRATIONS } = await import('../../shared/migrations/registry');
+const { levelAfter } = await import('../../shared/tenancy/data-level');
 const { readCounters } = await import('../../shared/learning/counters-store');
 const { dumpPartitions, FIXTURE, loadFixture } = await import('./support');
 
@@ -139,31 +140,31 @@ describe('the deployed migration function (#29 §3)', () => {
     await everyOrgDone([slug]);
   });
 
-  it('the contract step (user-status-count) starts only the settle time after the run began, once per run; a continuation keeps the run\'s start', async () => {
+  it('the contract step (user-status-count) waits until the settle time after the run began, with user-count done; once per run; a continuation keeps the run\'s start', async () => {
     const { slug } = await loadFixture();
-    const settleMs = 2_000;
-    const slow = createHandler({ continueWith, settleMs });
-    const started = Date.now();
-    let ended = false;
-    const run = slow({ org: slug }, context(FULL)).finally(() => (ended = true));
-    // Watch the organization: the level user-count reaches, then when the contract step is first seen under way or done.
-    let contractSeenAt: number | undefined;
-    while (!ended && contractSeenAt === undefined) {
+    const waits: Array<{ ms: number; level: number; running?: string }> = [];
+    // The wait is recorded (and skipped), with the organization's state at that moment.
+    const sleep = async (ms: number) => {
       const status = await organizationStatus(slug);
-      if (status.running === 'user-status-count' || status.state === 'done') contractSeenAt = Date.now();
-      else await new Promise((r) => setTimeout(r, 50));
-    }
-    expect(await run).toEqual({ migrated: 1, failed: 0, more: false });
-    expect((contractSeenAt ?? Date.now()) - started).toBeGreaterThanOrEqual(settleMs);
+      waits.push({ ms, level: status.level, running: status.running });
+    };
+    const settled = createHandler({ continueWith, settleMs: 60_000, sleep });
+    const started = Date.now();
+    expect(await settled({ org: slug }, context(FULL))).toEqual({ migrated: 1, failed: 0, more: false });
+    // One wait, for what remained of the minute since the run began, after user-count and before the contract step started.
+    expect(waits).toHaveLength(1);
+    expect(waits[0]!.ms).toBeGreaterThan(60_000 - (Date.now() - started) - 1);
+    expect(waits[0]!.ms).toBeLessThanOrEqual(60_000);
+    expect(waits[0]).toMatchObject({ level: levelAfter('user-count'), running: undefined });
     await everyOrgDone([slug]);
 
-    // A continuation of a run that began long enough ago does not wait again (with a 10-minute
-    // settle time, waiting would time this test out).
+    // A continuation of a run that began a minute ago does not wait again.
     const other = await loadFixture();
-    const patient = createHandler({ continueWith, settleMs: 600_000 });
-    expect(await patient({ continuation: { run: 'r', slice: 2, skip: [], org: other.slug, since: Date.now() - 600_000 } }, context(FULL))).toEqual({ migrated: 1, failed: 0, more: false });
+    waits.length = 0;
+    expect(await settled({ continuation: { run: 'r', slice: 2, skip: [], org: other.slug, since: Date.now() - 60_000 } }, context(FULL))).toEqual({ migrated: 1, failed: 0, more: false });
+    expect(waits).toEqual([]);
     await everyOrgDone([other.slug]);
-  }, 60_000);
+  });
 
   it('a failing organization is counted and alarmed on, the run goes on; the next run finishes it', async () => {
     const { slug } = await loadFixture();
