@@ -20,7 +20,8 @@ import { SERVICE_NAME } from '../../shared/observability/service';
 export const RESERVE_MS = 3 * 60_000;
 
 export interface Continuation {
-  continuation: { run: string; slice: number; skip: string[]; org?: string };
+  /** `since`: when the run began (the first slice), from which no older code is invoked (contract steps, runner.ts). */
+  continuation: { run: string; slice: number; skip: string[]; org?: string; since?: number };
 }
 export type MigrationEvent = CloudFormationCustomResourceEvent | Continuation | { org?: string };
 
@@ -30,6 +31,9 @@ export const PHYSICAL_RESOURCE_ID = 'data-migrations';
 export interface HandlerDeps {
   /** Starts the next slice (deployed: an asynchronous Invoke of this same function version). */
   continueWith(functionArn: string, event: Continuation): Promise<void>;
+  /** The settle time of contract steps (default runner.ts SETTLE_MS) and how it is waited (a test records it). */
+  settleMs?: number;
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /** Powertools at module scope: published once per invocation. */
@@ -63,24 +67,28 @@ export function createHandler(deps: HandlerDeps) {
     let slice = 1;
     let skip: string[] = [];
     let org: string | undefined;
+    // A run starts after the stack update moved every alias (or by hand, after a deploy): older
+    // code is no longer invoked from here on; contract steps wait for its last requests.
+    let since = Date.now();
     if (isCloudFormation(event)) {
       await answerCloudFormation(event, event.RequestType === 'Delete' ? 'nothing to undo' : `migrations run ${context.awsRequestId} started (docs/deploy.md, "Upgrading")`);
       log.info('deployment hook', { requestType: event.RequestType, stack: event.StackId, run });
       if (event.RequestType === 'Delete') return { migrated: 0, failed: 0, more: false };
     } else if ('continuation' in event) {
       ({ run, slice, skip, org } = event.continuation);
+      since = event.continuation.since ?? since;
     } else {
       org = event.org;
     }
     const deadline = Date.now() + context.getRemainingTimeInMillis() - RESERVE_MS;
     log.info('migrations slice started', { run, slice, org, skipped: skip });
-    const result = await runMigrationSlice({ deadline, org, skip });
+    const result = await runMigrationSlice({ deadline, org, skip, olderCodeGoneAt: since, settleMs: deps.settleMs, sleep: deps.sleep });
     metrics.addMetric(MIGRATION_METRICS.organizationsMigrated, MetricUnit.Count, result.migrated.length);
     metrics.addMetric(MIGRATION_METRICS.organizationsFailed, MetricUnit.Count, result.failed.length);
     metrics.publishStoredMetrics();
     const failed = [...skip, ...result.failed.map((f) => f.slug)];
     if (result.more) {
-      await deps.continueWith(context.invokedFunctionArn, { continuation: { run, slice: slice + 1, skip: failed, ...(org ? { org } : {}) } });
+      await deps.continueWith(context.invokedFunctionArn, { continuation: { run, slice: slice + 1, skip: failed, since, ...(org ? { org } : {}) } });
       log.info('migrations slice ended; the next one is started', { run, slice, migrated: result.migrated.length, failed: result.failed.length });
     } else if (failed.length) {
       log.error('migrations run ended with failed organizations: run it again (docs/deploy.md, "Upgrading")', { run, slice, migrated: result.migrated.length, failed });

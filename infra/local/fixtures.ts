@@ -7,7 +7,7 @@
 import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../shared/db/client';
 import { emailLockItem, userIndexAttributes, userKey, type UserRecord } from '../../shared/directory/users-store';
-import { COUNTED, userCountPart } from '../../shared/directory/user-count-store';
+import { COUNTED, COUNTED_STATUS, userCountsPart } from '../../shared/directory/user-count-store';
 import { newId } from '../../shared/db/ids';
 import { login } from '../../shared/auth/credentials';
 import { putDeliveryAttempt } from '../../shared/webhooks/deliveries-store';
@@ -40,7 +40,7 @@ export async function batchPut(items: Array<Record<string, unknown>>, parallel =
 /**
  * Users without a password (they exist for enrollments, marks, time off), written as
  * putNewUser writes them: the user item with its index attributes and the email lock item, and
- * counted in the organization's user count (after the batch: a seed runs before any request).
+ * counted in the organization's user count and active tally (after the batch: a seed runs before any request).
  * `madeAt`: the users were created then (epoch ms, one ms apart), not now.
  */
 export async function seedUsers(slug: string, count: number, options: { madeAt?: number } = {}): Promise<string[]> {
@@ -52,10 +52,10 @@ export async function seedUsers(slug: string, count: number, options: { madeAt?:
     ids.push(id);
     const record = newUserRecord({ id, email: `b-${id.toLowerCase()}@bench.example`, first_name: 'Bench', last_name: `User ${i}`, created_at: now, updated_at: now });
     items.push(emailLockItem(slug, record));
-    items.push({ ...userKey(slug, id), ...userIndexAttributes(slug, record), entity: 'user', ...record, [COUNTED]: true });
+    items.push({ ...userKey(slug, id), ...userIndexAttributes(slug, record), entity: 'user', ...record, [COUNTED]: true, [COUNTED_STATUS]: record.status });
   }
   await batchPut(items);
-  await db().send(new UpdateCommand(userCountPart(slug, count, slug).Update));
+  await db().send(new UpdateCommand(userCountsPart(slug, slug, { users: count, active: count }).Update));
   return ids;
 }
 

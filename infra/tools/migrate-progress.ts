@@ -20,6 +20,7 @@ export function progressPrinter(out: NodeJS.WriteStream = process.stdout): RunEv
       totals.set(`${slug}/${id}`, remaining);
       line(`${slug} ${id} ${bar(0, remaining)}`, false);
     },
+    onWait: (slug, id, ms) => line(`${slug} ${id} waits ${Math.ceil(ms / 1000)} s: the previous release's last requests may still write`, true),
     onProgress: (slug, id, p) => line(`${slug} ${id} ${bar(p.counted, totals.get(`${slug}/${id}`) ?? p.counted)} (${p.read} read)`, false),
     onDone: (slug, id, p) => line(`${slug} ${id} ${bar(p.counted, Math.max(p.counted, totals.get(`${slug}/${id}`) ?? p.counted))} done`, true),
     summary: (results, dryRun) => {

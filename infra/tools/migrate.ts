@@ -8,11 +8,15 @@
  * Without --endpoint it talks to AWS with the shell's usual credentials. `--status` lists each
  * organization as pending, running (with its progress marker) or done; `--dry-run` reads only
  * and says how many items each migration would change. Exit 1 when a migration fails (run it
- * again: it resumes), 2 on bad arguments.
+ * again: it resumes), 2 on bad arguments. A contract step (`user-status-count`) starts a minute
+ * after the command (runner.ts SETTLE_MS): run it after a deploy has finished, never during one
+ * (it must not start while the previous release's code still serves).
  */
 import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
 
+/** No code older than this release is invoked from here on (the command is run after a deploy). */
+const startedAt = Date.now();
 const { values } = parseArgs({
   options: {
     table: { type: 'string' },
@@ -54,7 +58,7 @@ try {
     process.stdout.write(`${count('pending')} pending, ${count('running')} running, ${count('done')} done\n`);
   } else {
     const printer = progressPrinter();
-    const results = await migrateAll({ org: values.org, dryRun: values['dry-run'], ...printer });
+    const results = await migrateAll({ org: values.org, dryRun: values['dry-run'], olderCodeGoneAt: startedAt, ...printer });
     process.stdout.write(printer.summary(results, values['dry-run']!) + '\n');
   }
 } catch (error) {

@@ -4,8 +4,12 @@ import { isConditionFailure } from '../db/update';
 import { apiKeyRevocation, credentialKeyOfToken, liveApiKeysOfCreator, sessionKeysOfUser } from './credentials-store';
 import type { TransactPart } from '../directory/users-store';
 
-/** Cleanup items a transaction may carry next to the user's own writes (100 items at most). */
-export const CLEANUP_PER_TRANSACTION = 97;
+/**
+ * Cleanup items a transaction may carry next to the user's own writes (100 items at most): the
+ * user item and its email lock (3 items when the email moves), the status tally shard of a
+ * status change (users-store.ts), a SCIM externalId lock moved (2).
+ */
+export const CLEANUP_PER_TRANSACTION = 94;
 
 /**
  * Most sessions a user has at once: a login beyond it ends the oldest (login in

@@ -6,7 +6,7 @@ import { conditionFailureItem, isConditionFailure, updateExpression } from '../d
 import { batchGet } from '../db/batch-get';
 import { cancellationReasons, conditionFailedAt, transactWrite } from '../db/transact';
 import { CustomFieldValue, UserRole, UserStatus, type User } from './schemas';
-import { COUNTED, userCountPart } from './user-count-store';
+import { COUNTED, COUNTED_STATUS, statusDelta, userCountsPart, type CountedStatus } from './user-count-store';
 
 /**
  * Users: `ORG#<slug>#USER / <id>`. Email uniqueness (case-insensitive) is a second item,
@@ -173,7 +173,7 @@ export async function getUserIdByEmail(slug: string, email: string): Promise<str
 }
 
 
-/** Inserts a user, claims its email and counts it, in one transaction; false when the email is taken. */
+/** Inserts a user, claims its email and counts it (user count and status tally), in one transaction; false when the email is taken. */
 export async function putNewUser(slug: string, record: UserRecord, extra: TransactPart[] = []): Promise<boolean> {
   try {
     await transactWrite({
@@ -188,12 +188,12 @@ export async function putNewUser(slug: string, record: UserRecord, extra: Transa
         {
           Put: {
             TableName: tableName(),
-            // Counted in the organization's user count in this same transaction (user-count-store.ts).
-            Item: { ...USERS.item(slug, record), [COUNTED]: true },
+            // Counted in the organization's user count and its status's tally in this same transaction (user-count-store.ts).
+            Item: { ...USERS.item(slug, record), [COUNTED]: true, [COUNTED_STATUS]: record.status },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
-        userCountPart(slug, 1, record.id),
+        userCountsPart(slug, record.id, { users: 1, ...statusDelta(undefined, record.status) }),
         // Items that go with the user (a SCIM externalId lock); their failures are the caller's to read.
         ...extra,
       ],
@@ -219,6 +219,21 @@ export interface UserChange {
   bumpApiKeyVersion?: boolean;
   /** Only if the user's `updated_at` is still this one (an `If-Match` read earlier): else `stale`. */
   expectUpdatedAt?: string;
+}
+
+const countedStatusOf = (record: UserRecord): string | undefined => (record as unknown as Record<string, unknown>)[COUNTED_STATUS] as string | undefined;
+
+/**
+ * A change that sets `status` also sets COUNTED_STATUS to it when it differs (the user's status
+ * tally follows, user-count-store.ts): the change with that attribute added, and the tally part
+ * of its transaction (undefined: nothing moves).
+ */
+function withStatusTally(slug: string, current: UserRecord, change: UserChange): { change: UserChange; tally?: TransactPart } {
+  if (!('status' in change.set)) return { change };
+  const to = change.set.status as CountedStatus;
+  const from = countedStatusOf(current);
+  if (from === to) return { change };
+  return { change: { ...change, set: { ...change.set, [COUNTED_STATUS]: to } }, tally: userCountsPart(slug, current.id, statusDelta(from, to)) };
 }
 
 /** `stale`: the user changed between the read and this write (retry with a fresh read). */
@@ -252,6 +267,23 @@ function userUpdate(slug: string, current: UserRecord, change: UserChange, uncha
     names['#expect_updated_at'] = 'updated_at';
     values[':expect_updated_at'] = change.expectUpdatedAt;
     conditions.push('#expect_updated_at = :expect_updated_at');
+  }
+  // A write of the status is conditional on the status read (and, when it moves the user's status
+  // tally, on the COUNTED_STATUS read): a concurrent change is `stale` and decided again, so a
+  // write that found the status it sets moves nothing, and the tallies move exactly once per change.
+  if ('status' in change.set) {
+    names['#was_status'] = 'status';
+    values[':was_status'] = current.status;
+    conditions.push('#was_status = :was_status');
+  }
+  if (COUNTED_STATUS in change.set) {
+    names['#was_counted_status'] = COUNTED_STATUS;
+    const was = countedStatusOf(current);
+    if (was === undefined) conditions.push('attribute_not_exists(#was_counted_status)');
+    else {
+      values[':was_counted_status'] = was;
+      conditions.push('#was_counted_status = :was_counted_status');
+    }
   }
   if (change.emailChange) {
     names['#email'] = 'email';
@@ -303,10 +335,11 @@ function signInUpdatePart(slug: string, email: string, id: string, fields: Parti
 export async function updateUser(
   slug: string,
   current: UserRecord,
-  change: UserChange,
+  requested: UserChange,
   cleanup: TransactPart[] = [],
 ): Promise<{ outcome: 'updated'; user: UserRecord } | { outcome: Exclude<UserWriteOutcome, 'updated'> }> {
   const id = current.id;
+  const { change, tally } = withStatusTally(slug, current, requested);
   const moves = Boolean(change.emailChange && change.emailChange.from.toLowerCase() !== change.emailChange.to.toLowerCase());
   const next = applied(current, change);
   const signInChanges = Object.fromEntries(SIGN_IN_FIELDS.filter((f) => f in change.set).map((f) => [f, change.set[f]]));
@@ -316,7 +349,7 @@ export async function updateUser(
   const update = { TableName: tableName(), ...userUpdate(slug, current, change, moves ? current : undefined) };
   const outcome = (o: Exclude<UserWriteOutcome, 'updated'>) => ({ outcome: o });
   try {
-    if (!moves && cleanup.length === 0 && !bump && !bumpKeys && Object.keys(signInChanges).length === 0) {
+    if (!moves && !tally && cleanup.length === 0 && !bump && !bumpKeys && Object.keys(signInChanges).length === 0) {
       const { Attributes } = await db().send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }));
       return { outcome: 'updated', user: Attributes as UserRecord };
     }
@@ -336,7 +369,8 @@ export async function updateUser(
       : [{ Update: update }, ...(Object.keys(signInChanges).length || bump ? [signInUpdatePart(slug, current.email, id, signInChanges, bump)] : [])];
     // A transaction returns no item: the answer is the change applied to the record it was
     // based on (fields others changed meanwhile may show their earlier value).
-    await transactWrite({ TransactItems: [...items, ...cleanup] });
+    // The tally before the cleanup: callers read the last cancellation reason as their own part's.
+    await transactWrite({ TransactItems: [...items, ...(tally ? [tally] : []), ...cleanup] });
     return { outcome: 'updated', user: next };
   } catch (error) {
     if (isConditionFailure(error)) return outcome(conditionFailureItem(error) ? 'stale' : 'not_found');

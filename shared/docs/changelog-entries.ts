@@ -376,6 +376,14 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     operations: [login],
     text: 'The schema of `POST /org/{slug}/auth/login/`\'s answer is now the component `LoginSession`; its fields are unchanged. Generators that name each operation\'s answer `<OperationId>Result` (orval\'s axios client) made a second `LoginResult` of it, a duplicate identifier that did not compile. Code generated from the earlier document refers to the type by its old name: rename it when you generate again.',
   },
+  {
+    id: 'scim-users-active-total',
+    date: '2026-11-26',
+    kind: 'changed',
+    title: 'SCIM users list: `filter=active eq …` costs the same at any organization size',
+    operations: [scim.listScimUsers],
+    text: 'With `filter=active eq true` or `active eq false`, `GET /org/{slug}/scim/v2/Users/` now answers `totalResults` from a stored count of the organization\'s active and inactive users instead of counting them on every request, so the page costs the same whatever the organization\'s size. The value, the pages and the `startIndex` bound (at most 1,001 with this filter) are unchanged; inactive users include those deleted through SCIM, as before.',
+  },
 ];
 
 /**

@@ -10,6 +10,8 @@ import { listOrganizations, migrateOrganization } from './runner';
  * - inside one: checked after every page of its items (the runner calls `onProgress` once the
  *   page's transactions, progress marker included, are committed), the slice stops there and
  *   the organization stays `running` at its marker; the next slice resumes it.
+ * A contract step (registry.ts) waits until `olderCodeGoneAt` + the settle time (once per run:
+ * the time is the run's, not the organization's).
  * No `onStart`: its count of the remaining items reads the organization's partition once more
  * (runner.ts); the logs say what was read and counted after every page instead.
  * An organization whose migration fails is logged, counted and skipped (the others go on); the
@@ -31,6 +33,11 @@ export interface SliceOptions {
   org?: string;
   /** Organizations this run already failed (not retried in this run). */
   skip?: readonly string[];
+  /** When the run began (epoch ms): no older code is invoked since (runner.ts, `olderCodeGoneAt`; contract steps wait for it + the settle time). */
+  olderCodeGoneAt?: number;
+  /** The settle time of contract steps (runner.ts SETTLE_MS) and how it is waited (a test records it). */
+  settleMs?: number;
+  sleep?: (ms: number) => Promise<void>;
   now?: () => number;
 }
 
@@ -51,6 +58,10 @@ export async function runMigrationSlice(options: SliceOptions): Promise<SliceRes
     log.info('organization started', { org: org.slug });
     try {
       const run = await migrateOrganization(org.slug, org.timezone, {
+        olderCodeGoneAt: options.olderCodeGoneAt,
+        settleMs: options.settleMs,
+        sleep: options.sleep,
+        onWait: (slug, migration, ms) => log.info('contract step waits for the previous release\'s last requests', { org: slug, migration, ms }),
         onProgress: (slug, migration, p) => {
           log.info('migration progress', { org: slug, migration, read: p.read, counted: p.counted });
           if (now() >= options.deadline) throw new DeadlineReached();

@@ -1,6 +1,7 @@
 import type { DataMigrationId } from '../tenancy/data-level';
 import { checkCounters, countEnrollments, uncountedEnrollments, type CountersProgress } from './counters';
 import { checkUserCount, countUsers, uncountedUsers } from './user-count';
+import { checkUserCounts, countUserStatuses, inexactUsers } from './user-status-count';
 
 /**
  * The migrations, in order (#29). Each moves the items of one entity of ONE organization from a
@@ -79,6 +80,22 @@ import { checkUserCount, countUsers, uncountedUsers } from './user-count';
  *    same keys, the same attributes and the same ADD updates at the same layout 2 (checked in
  *    test/db/entity-items.test.ts against what the hand-written store built,
  *    test/fixtures/counters-6bdd820.json). A refactor → none.
+ *
+ * Since user-count:
+ * 12. Users gained COUNTED_STATUS (`counted_status`, the status the user is counted with) and the
+ *    USER_COUNT shards `active` / `inactive` tallies (SCIM `filter=active eq …` answers
+ *    `totalResults` from them instead of a COUNT Query over the status index); every write that
+ *    sets `status` is now conditional on the status read and moves the tallies in its
+ *    transaction. Users of every earlier release have no COUNTED_STATUS, the previous release's
+ *    status changes leave it behind, and its creates after `user-count` passed an organization
+ *    are unmarked and uncounted (user-count's bound). → migration `user-status-count` below, a
+ *    CONTRACT step: the runner starts it only once no older code can be serving
+ *    (`olderCodeGoneAt` + SETTLE_MS, runner.ts; the deployed run passes its own start, which
+ *    follows every alias shift), and it makes every user counted and its COUNTED_STATUS its
+ *    status, conditionally. Until it is done for an organization, the SCIM list answers both
+ *    totals (unfiltered and `active eq`) with the COUNT Query of before. An attribute again, no
+ *    user `_lv` (same reason as 10). Upgrade test: test/migrations/user-count.test.ts, from every
+ *    fixture brought to the layout of user-count (level 3) with old-release writes after it.
  */
 export interface MigrationContext {
   slug: string;
@@ -95,6 +112,12 @@ export interface Migration {
   id: DataMigrationId;
   /** Superseded by a later migration that does its work: the runner only records it done. */
   retired?: true;
+  /**
+   * A contract step: it fixes what the previous release's code writes, so it must start only
+   * once that code cannot be serving any more (the runner waits for `olderCodeGoneAt` + SETTLE_MS,
+   * runner.ts; a run with no such time, by hand, leaves it pending).
+   */
+  contract?: true;
   entity: string;
   from: number;
   to: number;
@@ -140,5 +163,16 @@ export const MIGRATIONS: readonly Migration[] = [
     transform: ({ slug, cursor, dryRun, onProgress }) => countUsers(slug, cursor, { dryRun, onProgress }),
     remaining: uncountedUsers,
     check: checkUserCount,
+  },
+  {
+    id: 'user-status-count',
+    contract: true,
+    entity: 'user',
+    from: 1,
+    to: 1,
+    description: 'count every user in the active/inactive tallies (SCIM `active eq` totalResults) and count the users the previous release wrote after user-count passed (contract step: once no older code serves)',
+    transform: ({ slug, cursor, dryRun, onProgress }) => countUserStatuses(slug, cursor, { dryRun, onProgress }),
+    remaining: inexactUsers,
+    check: checkUserCounts,
   },
 ];

@@ -2,7 +2,7 @@ import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { isConditionFailure } from '../db/update';
 import { organizationKey } from '../tenancy/organizations-store';
-import { DATA_LEVEL, DATA_LEVEL_ATTRIBUTE, levelAfter, MIGRATION_CURSOR, MIGRATION_DONE_COUNT, MIGRATION_RUNNING } from '../tenancy/data-level';
+import { DATA_LEVEL, DATA_LEVEL_ATTRIBUTE, levelAfter, MIGRATION_CURSOR, MIGRATION_DONE_COUNT, MIGRATION_RUNNING, type DataMigrationId } from '../tenancy/data-level';
 import { readMeta } from './counters';
 import { MIGRATIONS } from './registry';
 import type { CountersProgress } from './counters';
@@ -68,10 +68,36 @@ export async function organizationStatus(slug: string): Promise<OrgStatus> {
   return statusOf(slug, await readMeta(slug));
 }
 
+/**
+ * How long after the previous release's code stops being invoked a contract step may start
+ * (registry.ts, `contract`): a request it was already serving then may still write. Route
+ * functions time out after 10 s and API Gateway ends any request at 29 s; a minute is above both.
+ */
+export const SETTLE_MS = 60_000;
+
 export interface RunEvents {
   onStart?: (slug: string, migration: string, remaining: number) => void;
   onProgress?: (slug: string, migration: string, p: CountersProgress) => void;
   onDone?: (slug: string, migration: string, p: CountersProgress) => void;
+  /** A contract step waits this long before it starts (once per run at most: see olderCodeGoneAt). */
+  onWait?: (slug: string, migration: string, ms: number) => void;
+}
+
+export interface RunOptions extends RunEvents {
+  dryRun?: boolean;
+  inFlight?: number;
+  /**
+   * When code older than this release stopped being invoked (epoch ms): contract steps start at
+   * this + SETTLE_MS at the earliest, waiting if needed. The deployed run passes its own start
+   * (the custom resource fires once every alias has shifted: docs/deploy.md "Upgrading"), the
+   * CLI its start. Absent: no older code serves this table (tests, `npm start`, a benchmark).
+   */
+  olderCodeGoneAt?: number;
+  settleMs?: number;
+  /** How the wait is spent (a test records it instead). */
+  sleep?: (ms: number) => Promise<void>;
+  /** Stops after this migration (an upgrade test bringing a table to an earlier layout). */
+  stopAfter?: DataMigrationId;
 }
 
 export interface OrgRunResult {
@@ -121,13 +147,14 @@ async function markDone(slug: string, level: number): Promise<void> {
 }
 
 /** Runs the pending migrations of one organization; `dryRun` reads only and reports what would change. */
-export async function migrateOrganization(slug: string, zone: string, options: { dryRun?: boolean; inFlight?: number } & RunEvents = {}): Promise<OrgRunResult> {
+export async function migrateOrganization(slug: string, zone: string, options: RunOptions = {}): Promise<OrgRunResult> {
   const meta = await readMeta(slug);
   const before = statusOf(slug, meta);
   const changed: Record<string, number> = {};
   let level = before.level;
   for (const migration of MIGRATIONS) {
     const target = levelAfter(migration.id);
+    if (options.stopAfter && target > levelAfter(options.stopAfter)) break;
     if (level >= target) continue;
     if (migration.retired) {
       if (!options.dryRun) await markDone(slug, target);
@@ -138,6 +165,14 @@ export async function migrateOrganization(slug: string, zone: string, options: {
       changed[migration.id] = await migration.remaining(slug);
       options.onDone?.(slug, migration.id, { read: 0, counted: changed[migration.id]! });
       continue;
+    }
+    if (migration.contract) {
+      // Relative to when older code stopped, not to this organization: a run waits once.
+      const wait = (options.olderCodeGoneAt ?? 0) + (options.settleMs ?? SETTLE_MS) - Date.now();
+      if (wait > 0) {
+        options.onWait?.(slug, migration.id, wait);
+        await (options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))))(wait);
+      }
     }
     if (!(await markRunning(slug, migration.id, target))) {
       level = target;
@@ -156,7 +191,7 @@ export async function migrateOrganization(slug: string, zone: string, options: {
 }
 
 /** Every organization (or the one named), one after the other. */
-export async function migrateAll(options: { org?: string; dryRun?: boolean; inFlight?: number } & RunEvents = {}): Promise<OrgRunResult[]> {
+export async function migrateAll(options: { org?: string } & RunOptions = {}): Promise<OrgRunResult[]> {
   const orgs = (await listOrganizations()).filter((o) => !options.org || o.slug === options.org);
   if (options.org && orgs.length === 0) throw new Error(`no organization "${options.org}" in table ${tableName()}`);
   const results: OrgRunResult[] = [];

@@ -19,7 +19,8 @@ import type { CountersProgress } from './counters';
  * marker and the ADD in their own transaction, so whoever marks a user counts it and nobody else
  * can: exact under traffic by construction, like counters-v2. Users created meanwhile by the
  * previous release (a deploy half done) are unmarked: the runner counts them when it reaches
- * them; one it already passed is the bound written in the decision file.
+ * them; one it already passed is counted by the contract step `user-status-count`
+ * (./user-status-count.ts), which runs once that release's code cannot be serving any more.
  *
  * One organization at a time, its user partition in id order (one Query per page, no Scan),
  * at most 98 users per transaction (+ a count shard + META).

@@ -4,7 +4,7 @@ import { db, tableName } from '../db/client';
 import { cancellationReasons } from '../db/transact';
 import { queryInput } from '../db/key-query';
 import { getUserIdByEmail, getUserRecord, userKey, USERS, type UserRecord } from '../directory/users-store';
-import { readUserCount } from '../directory/user-count-store';
+import { readUserCounts, type UserCounts } from '../directory/user-count-store';
 import { levelAfter } from '../tenancy/data-level';
 import { requireOrganization } from '../tenancy/organizations';
 import { ApiError } from '../errors/api-error';
@@ -216,7 +216,7 @@ async function queryUsers(query: UsersQuery, skip: number, limit: number, startK
   return (result.Items ?? []) as UserRecord[];
 }
 
-/** A COUNT Query over the users (1 call per MB of them): `active eq`, and organizations whose user count is not migrated yet. */
+/** A COUNT Query over the users (1 call per MB of them): only for organizations whose user counts are not migrated yet. */
 async function countQuery(query: UsersQuery): Promise<number> {
   let count = 0;
   let startKey: Record<string, unknown> | undefined;
@@ -233,16 +233,23 @@ const tooFar = (startIndex: number, from: number) =>
     `startIndex ${startIndex} is more than ${MAX_SKIP} users past the closest position a page reached (${from + 1}): page through with startIndex = previous startIndex + count, as identity providers do.`,
   );
 
-/** Every user of the organization: the stored count once its `user-count` migration is done, else a COUNT Query (exact either way). */
-async function totalUsers(slug: string, query: UsersQuery): Promise<number> {
+/**
+ * `totalResults`: every user of the organization (`which` = users), or those of one status
+ * (`active` / `inactive`, the status index `query` pages). From the stored counts (one Query of
+ * 16 items, user-count-store.ts) once the organization's `user-status-count` migration is done —
+ * the step that also counts what the previous release wrote during the deploy — else a COUNT
+ * Query (exact either way, docs/decisions/scim-count.md).
+ */
+async function totalOf(slug: string, which: keyof UserCounts, query: UsersQuery): Promise<number> {
   const org = await requireOrganization(slug);
-  return org.data_level >= levelAfter('user-count') ? readUserCount(slug) : countQuery(query);
+  return org.data_level >= levelAfter('user-status-count') ? (await readUserCounts(slug))[which] : countQuery(query);
 }
 
 /**
  * GET /Users. A filter naming one user (userName, emails, externalId, id) is one key lookup and
  * one read; the other conjuncts are checked on that user. `active eq` alone pages the status
- * index (a COUNT Query for totalResults; startIndex at most MAX_SKIP + 1). Without a filter, the
+ * index (`totalResults` from the stored status tally; startIndex at most MAX_SKIP + 1: positions
+ * on that index move when statuses change, none is recorded). Without a filter, the
  * users partition in id order (creation order: stable between pages), `totalResults` from the
  * stored user count, and a page starts at the user recorded at the end of the page before
  * (positions-store.ts) plus at most MAX_SKIP skipped keys: constant work per page, whatever the
@@ -272,11 +279,12 @@ export async function listScimUsers(slug: string, q: ListQuery, baseUrl: string)
   if (active.length) {
     // Users move between statuses: positions on the status index are not stable, none is recorded.
     if (skip > MAX_SKIP) throw tooFar(q.startIndex, 0);
-    const query = queryInput(USERS.indexes.byStatus.query(slug, { status: active[0] ? 'active' : 'inactive' }));
-    [records, total] = await Promise.all([queryUsers(query, skip, q.count), countQuery(query)]);
+    const status = active[0] ? 'active' : 'inactive';
+    const query = queryInput(USERS.indexes.byStatus.query(slug, { status }));
+    [records, total] = await Promise.all([queryUsers(query, skip, q.count), totalOf(slug, status, query)]);
   } else {
     const query = queryInput(USERS.primary.query(slug, {}));
-    const [count, from] = await Promise.all([totalUsers(slug, query), skip > 0 ? positionAtOrBefore(slug, skip) : null]);
+    const [count, from] = await Promise.all([totalOf(slug, 'users', query), skip > 0 ? positionAtOrBefore(slug, skip) : null]);
     total = count;
     const at = from?.position ?? 0;
     if (skip >= total || q.count === 0) records = [];

@@ -74,11 +74,15 @@ function change(before: Map<string, Item>, after: Map<string, Item>): string[] {
   const out: string[] = [];
   for (const [key, item] of after) {
     const old = before.get(key);
-    // The user count is sharded (a random one of 16 shards per create, docs/decisions/scim-count.md):
-    // which shard, and whether it existed, differ between runs; that one was counted does not.
-    if (/#USER_COUNT$/.test(String(item.pk)) && JSON.stringify(old?.users) !== JSON.stringify(item.users)) {
-      out.push(`counted ${normalizeKey(key).replace(/SHARD#\d+/, 'SHARD#*')}`);
-      continue;
+    // The user counts are sharded (the shard a user's id picks, docs/decisions/scim-count.md): which
+    // shard, and whether it existed, differ between runs; which counts moved (the user count on a
+    // create, the status tallies on a create or a status change) does not.
+    if (/#USER_COUNT$/.test(String(item.pk))) {
+      const moved = ['users', 'active', 'inactive'].filter((f) => JSON.stringify(old?.[f]) !== JSON.stringify(item[f]));
+      if (moved.length) {
+        out.push(`counted ${normalizeKey(key).replace(/SHARD#\d+/, 'SHARD#*')} ${moved.join(',')}`);
+        continue;
+      }
     }
     if (!old) out.push(`added ${normalizeKey(key)} ${Object.keys(item).sort().join(',')}`);
     else {

@@ -22,6 +22,7 @@ const { createHandler, PHYSICAL_RESOURCE_ID, RESERVE_MS } = await import('../../
 const { runMigrationSlice } = await import('../../shared/migrations/deployed-run');
 const { organizationStatus } = await import('../../shared/migrations/runner');
 const { MIGRATIONS } = await import('../../shared/migrations/registry');
+const { levelAfter } = await import('../../shared/tenancy/data-level');
 const { readCounters } = await import('../../shared/learning/counters-store');
 const { dumpPartitions, FIXTURE, loadFixture } = await import('./support');
 
@@ -33,7 +34,9 @@ const PARTITIONS = [
 ];
 
 const continued: Array<{ arn: string; event: any }> = [];
-const handler = createHandler({ continueWith: async (arn, event) => void continued.push({ arn, event }) });
+const continueWith = async (arn: string, event: any) => void continued.push({ arn, event });
+// No settle time for the contract step here (nothing older serves this table); one test below keeps one.
+const handler = createHandler({ continueWith, settleMs: 0 });
 const FUNCTION_ARN = 'arn:aws:lambda:us-east-1:123456789012:function:migrations-runner:7';
 const context = (remainingMs: number) => ({ getRemainingTimeInMillis: () => remainingMs, invokedFunctionArn: FUNCTION_ARN, awsRequestId: randomBytes(8).toString('hex') });
 const FULL = 15 * 60_000;
@@ -68,8 +71,9 @@ afterAll(async () => {
 const everyOrgDone = async (slugs: string[]) => {
   for (const slug of slugs) {
     expect((await organizationStatus(slug)).state, slug).toBe('done');
-    // The check: every enrollment counted, stored counters equal to a recount of the enrollments.
+    // The checks: every enrollment counted, stored counters equal to a recount of the enrollments; the same for users.
     expect(await MIGRATIONS.find((m) => m.id === 'counters-v2')!.check(slug), slug).toEqual([]);
+    expect(await MIGRATIONS.find((m) => m.id === 'user-status-count')!.check(slug), slug).toEqual([]);
   }
 };
 
@@ -123,7 +127,7 @@ describe('the deployed migration function (#29 §3)', () => {
     continued.length = 0;
     // No time left beyond the reserve: nothing is started, the next slice is.
     expect(await handler({ org: slug }, context(RESERVE_MS))).toEqual({ migrated: 0, failed: 0, more: true });
-    expect(continued).toEqual([{ arn: FUNCTION_ARN, event: { continuation: { run: expect.any(String), slice: 2, skip: [], org: slug } } }]);
+    expect(continued).toEqual([{ arn: FUNCTION_ARN, event: { continuation: { run: expect.any(String), slice: 2, skip: [], org: slug, since: expect.any(Number) } } }]);
     expect((await organizationStatus(slug)).state).toBe('pending');
 
     // The deadline passes while the organization is under way (after its first page).
@@ -134,6 +138,32 @@ describe('the deployed migration function (#29 §3)', () => {
 
     expect(await handler(continued[0]!.event, context(FULL))).toEqual({ migrated: 1, failed: 0, more: false });
     await everyOrgDone([slug]);
+  });
+
+  it('the contract step (user-status-count) waits until the settle time after the run began, with user-count done; once per run; a continuation keeps the run\'s start', async () => {
+    const { slug } = await loadFixture();
+    const waits: Array<{ ms: number; level: number; running?: string }> = [];
+    // The wait is recorded (and skipped), with the organization's state at that moment.
+    const sleep = async (ms: number) => {
+      const status = await organizationStatus(slug);
+      waits.push({ ms, level: status.level, running: status.running });
+    };
+    const settled = createHandler({ continueWith, settleMs: 60_000, sleep });
+    const started = Date.now();
+    expect(await settled({ org: slug }, context(FULL))).toEqual({ migrated: 1, failed: 0, more: false });
+    // One wait, for what remained of the minute since the run began, after user-count and before the contract step started.
+    expect(waits).toHaveLength(1);
+    expect(waits[0]!.ms).toBeGreaterThan(60_000 - (Date.now() - started) - 1);
+    expect(waits[0]!.ms).toBeLessThanOrEqual(60_000);
+    expect(waits[0]).toMatchObject({ level: levelAfter('user-count'), running: undefined });
+    await everyOrgDone([slug]);
+
+    // A continuation of a run that began a minute ago does not wait again.
+    const other = await loadFixture();
+    waits.length = 0;
+    expect(await settled({ continuation: { run: 'r', slice: 2, skip: [], org: other.slug, since: Date.now() - 60_000 } }, context(FULL))).toEqual({ migrated: 1, failed: 0, more: false });
+    expect(waits).toEqual([]);
+    await everyOrgDone([other.slug]);
   });
 
   it('a failing organization is counted and alarmed on, the run goes on; the next run finishes it', async () => {

@@ -1,13 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { tableName } from '../../shared/db/client';
 import { newId } from '../../shared/db/ids';
-import { readUserCount } from '../../shared/directory/user-count-store';
-import { migrateOrganization } from '../../shared/migrations/runner';
+import { readUserCount, readUserCounts } from '../../shared/directory/user-count-store';
+import { userIndexAttributes, userKey, type UserRecord } from '../../shared/directory/users-store';
+import { migrateOrganization, organizationStatus } from '../../shared/migrations/runner';
 import { MIGRATIONS } from '../../shared/migrations/registry';
+import { levelAfter } from '../../shared/tenancy/data-level';
 import { createUser } from '../../shared/users/accounts';
 import { useGateway } from '../support/http';
 import { allPages } from '../learning/support';
-import { loadFixture, putRaw, readFixture, UPGRADE_SOURCES, type Fixture } from './support';
+import { dumpPartitions, loadFixture, putRaw, rawClient, readFixture, UPGRADE_SOURCES, type Fixture } from './support';
 
 /**
  * The `user-count` migration (docs/decisions/scim-count.md) from every committed fixture (their
@@ -19,6 +23,7 @@ import { loadFixture, putRaw, readFixture, UPGRADE_SOURCES, type Fixture } from 
  */
 const { call } = useGateway();
 const check = (slug: string) => MIGRATIONS.find((m) => m.id === 'user-count')!.check(slug);
+const statusCount = MIGRATIONS.find((m) => m.id === 'user-status-count')!;
 
 /** A user exactly as the fixture's release wrote one (its attributes, no marker), under a new id and email: the previous release creating a user mid-deploy. */
 function oldReleaseUser(fixture: Fixture, slug: string): { user: Record<string, unknown>; lock: Record<string, unknown> } {
@@ -31,10 +36,33 @@ function oldReleaseUser(fixture: Fixture, slug: string): { user: Record<string, 
   return { user: rename(template), lock: rename(lock) };
 }
 
-async function scimTotal(slug: string, token: string): Promise<number> {
-  const res = await call('GET', `/org/${slug}/scim/v2/Users`, { token, query: { count: '1' } });
+async function scimTotal(slug: string, token: string, filter?: string): Promise<number> {
+  const res = await call('GET', `/org/${slug}/scim/v2/Users`, { token, query: { count: '1', ...(filter ? { filter } : {}) } });
   expect(res.status).toBe(200);
   return res.body.totalResults;
+}
+
+/** SCIM's three totals: every user, `active eq true`, `active eq false`. */
+const scimTotals = async (slug: string, token: string) => ({
+  users: await scimTotal(slug, token),
+  active: await scimTotal(slug, token, 'active eq true'),
+  inactive: await scimTotal(slug, token, 'active eq false'),
+});
+
+/** The same, recounted through the users API (its list pages the users partition). */
+async function recounts(slug: string, token: string) {
+  const all = await allPages(call, token, `/org/${slug}/users/`, { page_size: 100 });
+  return { users: all.length, active: all.filter((u) => u.status === 'active').length, inactive: all.filter((u) => u.status === 'inactive').length };
+}
+
+/**
+ * The previous release changing a user's status (its update_user: status, index attributes and
+ * updated_at on the item as it is; it knows no COUNTED_STATUS and moves no tally).
+ */
+async function oldReleaseStatusChange(slug: string, id: string, status: 'active' | 'inactive'): Promise<void> {
+  const { Item } = await rawClient().send(new GetCommand({ TableName: tableName(), Key: userKey(slug, id), ConsistentRead: true }));
+  const next = { ...Item!, status, updated_at: new Date().toISOString() };
+  await putRaw([{ ...next, ...userIndexAttributes(slug, next as unknown as UserRecord) }]);
 }
 
 /** Every user item of the organization, through the users API (its list pages the partition). */
@@ -99,5 +127,60 @@ describe('user-count migration under traffic', () => {
     expect(await check(slug)).toEqual([]);
     expect(await readUserCount(slug)).toBe(fixture.users.length + 12);
     expect(await scimTotal(slug, adminKey)).toBe(fixture.users.length + 12);
+  }, 120_000);
+});
+
+// The layout user-count leaves is the same from every source; the oldest and the longest chain suffice.
+describe.each(['9576b1a', '9576b1a+6932870+501b1ee'] as const)('user status count (contract step) from %s at the layout user-count leaves', (source) => {
+  const fixture = readFixture(source);
+
+  it('closes user-count\'s bound and counts statuses: the previous release\'s create after user-count passed, its status changes; totals exact before (COUNT Query) and after (stored); a second run writes nothing', async () => {
+    const { slug, adminKey } = await loadFixture(fixture);
+    const users = fixture.users.length;
+    // The table as the release of user-count left it: every user marked and counted, no status tallies.
+    await migrateOrganization(slug, fixture.timezone, { stopAfter: 'user-count' });
+    expect((await organizationStatus(slug)).level).toBe(levelAfter('user-count'));
+    const ours = await call('POST', `/org/${slug}/users/`, { token: adminKey, body: { email: 'ours@upgrade.test', first_name: 'Ours', last_name: 'New' } });
+    expect(ours.status).toBe(201);
+    // Mid-deploy, AFTER user-count passed the organization, the previous release: creates a user
+    // (no marker, no count: user-count's bound), deactivates an old user and one today's code made.
+    const old = oldReleaseUser(fixture, slug);
+    await putRaw([old.user, old.lock]);
+    await oldReleaseStatusChange(slug, fixture.users[0]!.id, 'inactive');
+    await oldReleaseStatusChange(slug, ours.body.id, 'inactive');
+    expect(await check(slug)).toEqual([`user ${old.user.id} is not counted`, `user count: stored ${users + 1}, recount ${users + 2}`]);
+    // Until the contract step is done: the COUNT Queries of before, exact.
+    const expected = await recounts(slug, adminKey);
+    expect(expected).toEqual({ users: users + 2, active: users, inactive: 2 });
+    expect(await scimTotals(slug, adminKey)).toEqual(expected);
+
+    const result = await migrateOrganization(slug, fixture.timezone);
+    expect(result.after).toBe('done');
+    // Every fixture user (no tally yet), the old release's create, and today's user it deactivated.
+    expect(result.changed).toEqual({ 'user-status-count': users + 2 });
+    expect(await statusCount.check(slug)).toEqual([]);
+    expect(await check(slug)).toEqual([]);
+    expect(await readUserCounts(slug)).toEqual(expected);
+    expect(await scimTotals(slug, adminKey)).toEqual(expected);
+
+    // Idempotent: the step again (as a resumed or second runner would) finds nothing and writes nothing.
+    const partitions = ['USER', 'USER_COUNT'];
+    const before = await dumpPartitions(slug, partitions);
+    expect(await statusCount.transform({ slug, zone: fixture.timezone, cursor: undefined, dryRun: false })).toEqual({ read: users + 2, counted: 0 });
+    expect(await migrateOrganization(slug, fixture.timezone)).toMatchObject({ before: 'done', changed: {}, after: 'done' });
+    expect(await dumpPartitions(slug, partitions)).toEqual(before);
+
+    // Today's writes on those users keep the tallies exact: Entra ID's PATCH active "False", a SCIM
+    // delete, a reactivation, and a status write that changes nothing.
+    const patch = (id: string, value: unknown) =>
+      call('PATCH', `/org/${slug}/scim/v2/Users/${id}`, { token: adminKey, body: { schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'], Operations: [{ op: 'Replace', path: 'active', value }] } });
+    expect((await patch(fixture.users[1]!.id, 'False')).status).toBe(200);
+    expect((await call('DELETE', `/org/${slug}/scim/v2/Users/${old.user.id}`, { token: adminKey })).status).toBe(204);
+    expect((await call('POST', `/org/${slug}/users/update_user/`, { token: adminKey, body: { id: fixture.users[0]!.id, status: 'active' } })).status).toBe(200);
+    expect((await call('POST', `/org/${slug}/users/update_user/`, { token: adminKey, body: { id: ours.body.id, status: 'inactive' } })).status).toBe(200);
+    const after = await recounts(slug, adminKey);
+    expect(after).toEqual({ users: users + 2, active: users - 1, inactive: 3 });
+    expect(await statusCount.check(slug)).toEqual([]);
+    expect(await scimTotals(slug, adminKey)).toEqual(after);
   }, 120_000);
 });

@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { db } from '../../shared/db/client';
+import { readUserCounts } from '../../shared/directory/user-count-store';
+import { getUserRecord, updateUser as writeUserChange } from '../../shared/directory/users-store';
+import { updateUser } from '../../shared/users/accounts';
+import { MIGRATIONS } from '../../shared/migrations/registry';
 import { useGateway } from '../support/http';
 import { insertUser, newTestOrg, type TestOrg } from '../support/orgs';
 
@@ -355,3 +360,97 @@ describe('SCIM never answers 5xx to an arbitrary filter', () => {
     }
   }, SEQUENCE_MS);
 });
+
+describe('SCIM `active eq` totals from the stored status tallies (#32)', () => {
+  it('exact after concurrent creates, deactivations, reactivations, SCIM deletes and no-op status writes; the page makes no COUNT Query', async () => {
+    const small = await newTestOrg();
+    const token = small.adminKey;
+    const scimCall = (method: string, path: string, body?: unknown) => call(method, `/org/${small.slug}/scim/v2/Users${path}`, { token, body, headers: SCIM });
+    const doc = (i: number, active: unknown) => ({ userName: `tally-${i}@acme.example`, name: { givenName: 'Tally', familyName: String(i) }, active });
+    const setStatus = (id: string, status: string) => call('POST', `/org/${small.slug}/users/update_user/`, { token, body: { id, status } });
+
+    // Concurrent creates: through SCIM (half inactive from the start) and through the users API.
+    const created = await Promise.all([
+      ...[0, 1, 2, 3, 4].map((i) => scimCall('POST', '', doc(i, i % 2 === 0))),
+      ...[5, 6].map((i) => call('POST', `/org/${small.slug}/users/`, { token, body: { email: `tally-${i}@acme.example`, first_name: 'Tally', last_name: String(i) } })),
+    ]);
+    expect(created.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201, 201]);
+    const ids = created.map((r) => r.body.id as string);
+
+    // Concurrent status writes, several on one user at once.
+    const writes = await Promise.all([
+      setStatus(ids[0]!, 'inactive'), // the same deactivation twice: the tallies move once
+      setStatus(ids[0]!, 'inactive'),
+      setStatus(ids[1]!, 'active'), // a toggle race on one user
+      setStatus(ids[1]!, 'inactive'),
+      setStatus(ids[1]!, 'active'),
+      scimCall('DELETE', `/${ids[2]}`), // a SCIM delete racing a deactivation
+      setStatus(ids[2]!, 'inactive'),
+      scimCall('PATCH', `/${ids[3]}`, { schemas: [PATCH_OP], Operations: [{ op: 'Replace', path: 'active', value: 'True' }] }), // Entra ID's string
+      setStatus(ids[4]!, 'active'), // the status it already has: moves nothing
+      setStatus(ids[5]!, 'inactive'),
+      scimCall('PUT', `/${ids[6]}`, doc(6, false)),
+    ]);
+    for (const w of writes) expect(w.status, w.text).toBeLessThan(300);
+    // A user SCIM deleted, created again: the same user, reactivated.
+    const back = await scimCall('POST', '', doc(2, true));
+    expect([back.status, back.body.id]).toEqual([201, ids[2]]);
+
+    const users = await allUsers(small.slug, token);
+    const recount = { users: users.length, active: users.filter((u) => u.status === 'active').length, inactive: users.filter((u) => u.status === 'inactive').length };
+    expect(recount.users).toBe(ids.length);
+    expect(await MIGRATIONS.find((m) => m.id === 'user-status-count')!.check(small.slug)).toEqual([]);
+    expect(await readUserCounts(small.slug)).toEqual(recount);
+
+    for (const [filter, expected] of [['active eq true', recount.active], ['active eq false', recount.inactive]] as const) {
+      const { result: page, calls } = await callsDuring(() => call('GET', `/org/${small.slug}/scim/v2/Users`, { token, query: { filter, count: '100' } }));
+      expect(page.status).toBe(200);
+      expect(page.body.totalResults, filter).toBe(expected);
+      expect(calls.filter((c) => c.input?.Select === 'COUNT'), filter).toEqual([]);
+      expect(calls.length, filter).toBeLessThanOrEqual(7);
+    }
+  }, 60_000);
+
+  it('a status write decided on a status that changed meanwhile is refused (stale), even when it would move no tally', async () => {
+    const small = await newTestOrg();
+    const user = await insertUser(small.slug);
+    const read = (await getUserRecord(small.slug, user.id))!; // active, counted active
+    await updateUser(small.slug, user.id, { status: 'inactive' }); // meanwhile: deactivated, the tallies moved
+    // Written on the stale read, `active` would look like "no change" (counted active) and leave the user active but counted inactive.
+    const late = await writeUserChange(small.slug, read, { set: { status: 'active', updated_at: new Date().toISOString() }, remove: [] });
+    expect(late.outcome).toBe('stale');
+    expect((await getUserRecord(small.slug, user.id))!.status).toBe('inactive');
+    expect(await MIGRATIONS.find((m) => m.id === 'user-status-count')!.check(small.slug)).toEqual([]);
+    expect(await readUserCounts(small.slug)).toEqual({ users: 1, active: 0, inactive: 1 });
+  });
+});
+
+/** Every DynamoDB call of the process (the local gateway runs in it) while `work` runs. */
+async function callsDuring<T>(work: () => Promise<T>): Promise<{ result: T; calls: Array<{ command: string; input: any }> }> {
+  const calls: Array<{ command: string; input: any }> = [];
+  const name = `count-calls-${Math.random().toString(36).slice(2)}`;
+  db().middlewareStack.add(
+    (next, context) => async (args) => {
+      calls.push({ command: (context as { commandName?: string }).commandName ?? '', input: (args as { input?: unknown }).input });
+      return next(args);
+    },
+    { step: 'initialize', name },
+  );
+  try {
+    return { result: await work(), calls };
+  } finally {
+    db().middlewareStack.remove(name);
+  }
+}
+
+/** Every user of the organization, through the users API (its list pages the users partition). */
+async function allUsers(slug: string, token: string): Promise<Array<{ status: string }>> {
+  const out: Array<{ status: string }> = [];
+  let res = await call('GET', `/org/${slug}/users/`, { token, query: { page_size: '100' } });
+  for (;;) {
+    expect(res.status).toBe(200);
+    out.push(...res.body.results);
+    if (!res.body.next) return out;
+    res = await call('GET', res.body.next, { token });
+  }
+}

@@ -1,0 +1,169 @@
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../db/client';
+import { entityKey } from '../db/prefixes';
+import { queryEach } from '../db/query-page';
+import { backoff } from '../db/retry';
+import { cancellationReasons } from '../db/transact';
+import { userKey, type TransactPart } from '../directory/users-store';
+import { COUNTED, COUNTED_STATUS, readUserCounts, statusDelta, userCountsPart, type CountedStatus, type UserCounts } from '../directory/user-count-store';
+import { organizationKey } from '../tenancy/organizations-store';
+import { MIGRATION_CURSOR, MIGRATION_DONE_COUNT } from '../tenancy/data-level';
+import type { CountersProgress } from './counters';
+
+/**
+ * The `user-status-count` migration (docs/decisions/scim-count.md), the contract step of the
+ * user counts. Per organization, every user item in id order (one Query per page, no Scan); a
+ * user is exact when it is COUNTED and its COUNTED_STATUS is its status. Any other is fixed in
+ * one transaction per batch: on each user, COUNTED set if absent and COUNTED_STATUS set to the
+ * status, conditional on all three as read; the batch's moves ADDed to one count shard (only the
+ * sum is read); the progress marker on META. What it fixes is exactly what code before this
+ * release leaves behind:
+ * - users created by the release before `user-count` after that migration passed their
+ *   organization (no marker, not in the user count: `totalResults` one low — the bound of
+ *   `user-count`, closed here);
+ * - every user of an earlier layout in the status tallies (no COUNTED_STATUS);
+ * - statuses the previous release changed during the deploy (COUNTED_STATUS left behind).
+ * The runner starts it only once that code cannot be serving any more (runner.ts, `olderCodeGoneAt`),
+ * so nothing can undo it afterwards but a rollback. A user whose condition fails was changed
+ * meanwhile by today's code (which keeps it exact itself): read again, fixed if still needed.
+ * Idempotent: a second run finds nothing to fix and writes nothing.
+ */
+const PAGE = 500;
+/** Users per transaction: + one count shard + META = 99 items. */
+const MAX_USERS = 97;
+const MAX_ROUNDS = 20;
+
+const usersOf = (slug: string) => ({
+  KeyConditionExpression: 'pk = :pk',
+  ExpressionAttributeValues: { ':pk': entityKey(slug, 'user') } as Record<string, unknown>,
+  ConsistentRead: true,
+});
+const NAMES = { '#id': 'id', '#sk': 'sk', '#status': 'status', '#counted': COUNTED, '#cs': COUNTED_STATUS };
+const PROJECTION = '#id, #sk, #status, #counted, #cs';
+/** A user not exact in the counts (for `remaining`). */
+const INEXACT = 'attribute_not_exists(#counted) OR attribute_not_exists(#cs) OR #cs <> #status';
+
+type UserCountsItem = Record<string, unknown> & { id: string; sk: string; status: CountedStatus };
+const isExact = (item: Record<string, unknown>) => item[COUNTED] === true && item[COUNTED_STATUS] === item.status;
+
+/** The update that makes one user exact, conditional on what was read, and the count moves it makes. */
+function fixOf(slug: string, item: UserCountsItem): { update: TransactPart; delta: Partial<UserCounts> } {
+  const values: Record<string, unknown> = { ':status': item.status };
+  const sets = ['#cs = :status'];
+  const conditions = ['attribute_exists(pk)', '#status = :status'];
+  const delta: Partial<UserCounts> = { ...statusDelta(item[COUNTED_STATUS] as string | undefined, item.status) };
+  if (item[COUNTED] === true) conditions.push('#counted = :true');
+  else {
+    sets.push('#counted = :true');
+    conditions.push('attribute_not_exists(#counted)');
+    delta.users = 1;
+  }
+  values[':true'] = true;
+  if (item[COUNTED_STATUS] === undefined) conditions.push('attribute_not_exists(#cs)');
+  else {
+    values[':cs'] = item[COUNTED_STATUS];
+    conditions.push('#cs = :cs');
+  }
+  return {
+    update: {
+      Update: {
+        TableName: tableName(),
+        Key: userKey(slug, item.id),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: conditions.join(' AND '),
+        ExpressionAttributeNames: { '#status': 'status', '#counted': COUNTED, '#cs': COUNTED_STATUS },
+        ExpressionAttributeValues: values,
+      },
+    },
+    delta,
+  };
+}
+
+async function readAgain(slug: string, id: string): Promise<UserCountsItem | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: userKey(slug, id), ConsistentRead: true, ProjectionExpression: PROJECTION, ExpressionAttributeNames: NAMES }));
+  return Item as UserCountsItem | undefined;
+}
+
+/** Makes `users` (inexact when read) exact and moves the cursor, in one transaction; returns how many it fixed. */
+async function fixBatch(slug: string, users: UserCountsItem[], cursor: string): Promise<number> {
+  let pending = users;
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const fixes = pending.map((item) => fixOf(slug, item));
+    const delta: Partial<UserCounts> = {};
+    for (const { delta: d } of fixes) for (const [k, n] of Object.entries(d) as Array<[keyof UserCounts, number]>) delta[k] = (delta[k] ?? 0) + n;
+    const meta = {
+      Update: {
+        TableName: tableName(),
+        Key: organizationKey(slug),
+        UpdateExpression: 'SET #cursor = :cursor ADD #n :n',
+        ExpressionAttributeNames: { '#cursor': MIGRATION_CURSOR, '#n': MIGRATION_DONE_COUNT },
+        ExpressionAttributeValues: { ':cursor': cursor, ':n': pending.length },
+      },
+    };
+    try {
+      await db().send(new TransactWriteCommand({ TransactItems: [...fixes.map((f) => f.update), userCountsPart(slug, cursor, delta), meta] }));
+      return pending.length;
+    } catch (error) {
+      const reasons = cancellationReasons(error);
+      if (!reasons) throw error; // throttled beyond the SDK's retries, network: the run stops, a new one resumes
+      // A failed condition: the user changed meanwhile. Read it again; still inexact: fixed in the next round.
+      const next: UserCountsItem[] = [];
+      for (const [i, item] of pending.entries()) {
+        if (reasons[i]?.code !== 'ConditionalCheckFailed') next.push(item);
+        else {
+          const now = await readAgain(slug, item.id);
+          if (now && !isExact(now)) next.push(now);
+        }
+      }
+      pending = next;
+      if (!pending.length) return 0;
+      if (reasons.some((r) => r.code !== 'None' && r.code !== 'ConditionalCheckFailed')) await backoff(round);
+    }
+  }
+  throw new Error(`user-status-count migration of ${slug}: users kept changing for ${MAX_ROUNDS} rounds; run it again`);
+}
+
+/** Makes every inexact user of the organization after `cursor` (a user item's sort key, exclusive) exact. */
+export async function countUserStatuses(slug: string, cursor: string | undefined, options: { dryRun?: boolean; onProgress?: (p: CountersProgress) => void } = {}): Promise<CountersProgress> {
+  const progress: CountersProgress = { read: 0, counted: 0 };
+  let start: Record<string, unknown> | undefined = cursor ? { pk: entityKey(slug, 'user'), sk: cursor } : undefined;
+  for (;;) {
+    const page = await db().send(
+      new QueryCommand({ TableName: tableName(), ...usersOf(slug), ProjectionExpression: PROJECTION, ExpressionAttributeNames: NAMES, Limit: PAGE, ...(start ? { ExclusiveStartKey: start } : {}) }),
+    );
+    const items = (page.Items ?? []) as UserCountsItem[];
+    progress.read += items.length;
+    const inexact = items.filter((item) => !isExact(item));
+    for (let i = 0; i < inexact.length; i += MAX_USERS) {
+      const batch = inexact.slice(i, i + MAX_USERS);
+      progress.counted += options.dryRun ? batch.length : await fixBatch(slug, batch, String(batch.at(-1)!.sk));
+    }
+    options.onProgress?.({ ...progress });
+    if (!page.LastEvaluatedKey) return progress;
+    start = page.LastEvaluatedKey;
+  }
+}
+
+/** How many users of the organization are not exact in the counts (for --dry-run and --status). */
+export async function inexactUsers(slug: string): Promise<number> {
+  let n = 0;
+  await queryEach({ ...usersOf(slug), FilterExpression: INEXACT, ExpressionAttributeNames: { '#counted': COUNTED, '#cs': COUNTED_STATUS, '#status': 'status' }, Select: 'COUNT' }, (page) => void (n += page.Count ?? 0));
+  return n;
+}
+
+/** The check: every user exact, and the stored user count and status tallies equal to a recount of the user items. */
+export async function checkUserCounts(slug: string): Promise<string[]> {
+  const problems: string[] = [];
+  const recount: UserCounts = { users: 0, active: 0, inactive: 0 };
+  await queryEach({ ...usersOf(slug), ProjectionExpression: PROJECTION, ExpressionAttributeNames: NAMES }, (page) => {
+    for (const item of page.Items ?? []) {
+      recount.users++;
+      recount[item.status as CountedStatus]++;
+      if (item[COUNTED] !== true) problems.push(`user ${String(item.id)} is not counted`);
+      if (item[COUNTED_STATUS] !== item.status) problems.push(`user ${String(item.id)} is ${String(item.status)}, counted as ${String(item[COUNTED_STATUS] ?? 'nothing')}`);
+    }
+  });
+  const stored = await readUserCounts(slug);
+  for (const k of ['users', 'active', 'inactive'] as const) if (stored[k] !== recount[k]) problems.push(`${k} count: stored ${stored[k]}, recount ${recount[k]}`);
+  return problems;
+}
