@@ -45,7 +45,9 @@ describe.each([
     expect(plan.Properties!.Throttle).toEqual({ RateLimit: TEST_CONTEXT.throttleRateLimit / 4, BurstLimit: Math.floor(TEST_CONTEXT.throttleBurstLimit / 4) });
     const [stageId] = only(resources, 'AWS::ApiGateway::Stage');
     const [apiId] = only(resources, 'AWS::ApiGateway::RestApi');
-    expect(plan.Properties!.ApiStages).toEqual([{ ApiId: { Ref: apiId }, Stage: { Ref: stageId } }]);
+    expect(plan.Properties!.ApiStages).toEqual([expect.objectContaining({ ApiId: { Ref: apiId }, Stage: { Ref: stageId } })]);
+    // No per-method throttle on the stage entry: the plan's throttle is the one per key.
+    expect(Object.keys(plan.Properties!.ApiStages[0].Throttle ?? {})).toEqual([]);
     expect(plan.Properties!.Quota).toBeUndefined();
   });
 
@@ -72,7 +74,7 @@ describe.each([
     expect(grants[0]!.actions).toEqual(['apigateway:GET', 'apigateway:POST']);
     expect(grants[0]!.resource).toMatch(/:apigateway:.*::\/apikeys"\]\]\}$/);
     expect(grants[1]!.actions).toEqual(['apigateway:POST']);
-    expect(grants[1]!.resource).toContain(`::/usageplans/"},{"Ref":"${planId(resources)}"},"/keys"`);
+    expect(grants[1]!.resource).toContain(`::/usageplans/",{"Ref":"${planId(resources)}"},"/keys"]]}`);
     expect(actionsOfFunction(resources, runnerId).has('apigateway:DELETE')).toBe(false);
     // No other function may touch API Gateway.
     const others = ofType(resources, 'AWS::Lambda::Function').filter(([id]) => id !== runnerId);
@@ -99,5 +101,11 @@ describe('the contract step: methods behind the authorizer require the key only 
     expect(all.filter((m) => m.guarded)).toHaveLength(GUARDED.length);
     for (const m of all) expect(m.required, m.key).toBe(m.guarded);
     expect(all.filter((m) => !m.guarded).length).toBeGreaterThan(3);
+  });
+
+  it('turning it on makes a new stage deployment (API Gateway serves the methods as deployed)', () => {
+    const deployment = (resources: Resources) => ofType(resources, 'AWS::ApiGateway::Deployment').map(([id]) => id);
+    expect(deployment(off.resources)).toHaveLength(1);
+    expect(deployment(on.resources)).not.toEqual(deployment(off.resources));
   });
 });

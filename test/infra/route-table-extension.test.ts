@@ -54,7 +54,6 @@ describe('the stage gets a new deployment whenever what it serves changes', () =
     ['a method moves to another path', { routes: changed((r) => ({ ...r, path: `${r.path}moved/` })) }],
     ['the authorizer cache TTL changes', { context: { authorizerCacheTtlSeconds: 0 } }],
     ['the docs redirect target changes', { context: { docsUrl: 'https://elsewhere.example/docs' } }],
-    ['methods start requiring the organization usage key (#33 §3, the contract step)', { context: { organizationKeysRequired: true } }],
   ])('when %s', (_what, options) => {
     expect(deploymentId(options)).not.toEqual(base);
   });
