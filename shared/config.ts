@@ -88,6 +88,19 @@ const ConfigSchema = z.object({
   WEBHOOK_QUEUE_URL: z.optional(z.string().check(z.minLength(1))),
   /** Where a delivery goes after its last attempt fails (SQS): deployed delivery function only. */
   WEBHOOK_DEAD_LETTER_QUEUE_URL: z.optional(z.string().check(z.minLength(1))),
+  /**
+   * Per-organization fairness (#33 §3, shared/tenancy/usage-keys.ts): the API Gateway usage plan
+   * every organization's API key joins. Set on the deployed migration function (stack) and by
+   * `--usage-plan` of `npm run org:create` / `npm run migrate`; unset with a local DynamoDB
+   * (`npm start`, tests), where organizations get a local key and no AWS call is made.
+   */
+  USAGE_PLAN_ID: z.optional(z.string().check(z.regex(/^[A-Za-z0-9]{1,64}$/))),
+  /**
+   * The authorizer's usage key for answers no organization's key covers (a refused credential,
+   * an organization not migrated yet): the stack's shared API key, so a method that requires a
+   * key still answers 401 with the exact code instead of API Gateway's 403. Deployed authorizer only.
+   */
+  SHARED_USAGE_KEY: z.optional(z.string().check(z.minLength(20))),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -20,6 +20,7 @@ import { RouteStack } from './route-stack';
 import { createWebAcl } from './web-acl';
 import { WebhooksStack } from './webhooks-stack';
 import { MigrationsStack } from './migrations-stack';
+import { createOrganizationShare, type OrganizationShare } from './organization-share';
 import type { Settings } from './settings';
 
 export const AUTHORIZER_ENTRY = 'functions/authorizer/index.ts';
@@ -45,6 +46,7 @@ export class ApiStack extends Stack {
   readonly authorizerFunction: ApiFunction;
   readonly webhooks: WebhooksStack;
   readonly migrations: MigrationsStack;
+  readonly organizationShare: OrganizationShare;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -58,6 +60,8 @@ export class ApiStack extends Stack {
       throttleBurstLimit: settings.throttleBurstLimit,
       logRetention: settings.logRetentionDays,
     }));
+    // Per-organization fairness (#33 §3): the usage plan and the shared key the authorizer names.
+    const share = (this.organizationShare = createOrganizationShare(this, api, settings));
 
     const authorizerFunction = (this.authorizerFunction = new ApiFunction(this, 'Authorizer', {
       entry: AUTHORIZER_ENTRY,
@@ -65,9 +69,10 @@ export class ApiStack extends Stack {
       reservedConcurrency: settings.authorizerReservedConcurrency,
       logRetention: settings.logRetentionDays,
       bundleProfile: settings.bundleProfile,
-      environment: functionEnvironment(settings),
+      environment: { ...functionEnvironment(settings), SHARED_USAGE_KEY: share.sharedKeyValue },
     }));
-    // One GetItem per token, plus the occasional last_used_at refresh of an api-key: no Put/Delete.
+    // One GetItem or BatchGetItem per token (the credential, its user, the organization's META
+    // for its usage key), plus the occasional last_used_at refresh of an api-key: no Put/Delete.
     authorizerFunction.bindTable(props.table, 'RO', ['dynamodb:UpdateItem']);
     const deployRole = createDeployRole(this, 'DeployRole');
     const authorizerDeploys = new GradualDeploys(this, 'AuthorizerDeploys', { deploymentConfig: settings.deploymentConfig, latencyP99Ms: settings.latencyP99AlarmMs, role: deployRole });
@@ -140,6 +145,8 @@ export class ApiStack extends Stack {
     // …and is a new one whenever a method or the authorizer changes: the methods live in nested
     // stacks, which the RestApi construct does not see, so their definition is hashed here.
     api.latestDeployment!.addToLogicalId(deploymentFingerprint(routes, settings, AUTHORIZER_IDENTITY_SOURCE));
+    // The usage plan's id: `npm run org:create -- --usage-plan` and `npm run migrate -- --usage-plan`.
+    new CfnOutput(this, 'UsagePlanId', { value: share.plan.usagePlanId, description: 'The organizations\' usage plan: --usage-plan of npm run org:create and npm run migrate (docs/deploy.md).' });
 
     // The webhook pipeline: no method, so outside the route groups and the stage's deployment.
     this.webhooks = new WebhooksStack(this, 'Webhooks', { table: props.table, settings, alarmTopic: topic, pagingTopic: topics.page });
@@ -147,7 +154,7 @@ export class ApiStack extends Stack {
     // Data migrations (#29), started by the deployment once every function runs the new code:
     // after every route stack and the authorizer alias, i.e. after CodeDeploy has shifted every
     // `live` alias (an alias update completes when its shift does), and after the webhook workers.
-    this.migrations = new MigrationsStack(this, 'Migrations', { table: props.table, settings, alarmTopic: topic });
+    this.migrations = new MigrationsStack(this, 'Migrations', { table: props.table, settings, alarmTopic: topic, usagePlanId: share.plan.usagePlanId });
     for (const updatedFirst of [...this.routeStacks, this.webhooks, authorizerAlias]) this.migrations.node.addDependency(updatedFirst);
 
     const areas = [...new Set(groups.map((group) => group.area))];

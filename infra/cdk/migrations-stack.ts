@@ -1,4 +1,4 @@
-import { CustomResource, Duration, NestedStack, Validations } from 'aws-cdk-lib';
+import { Aws, CustomResource, Duration, NestedStack, Validations } from 'aws-cdk-lib';
 import { GraphWidget, MathExpression, Metric, type Alarm, type IWidget } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -22,6 +22,8 @@ export interface MigrationsStackProps {
   table: ITable;
   settings: Settings;
   alarmTopic: ITopic;
+  /** The organizations' usage plan (organization-share.ts): the `usage-key` migration adds their keys to it. */
+  usagePlanId: string;
 }
 
 /**
@@ -45,19 +47,26 @@ export class MigrationsStack extends NestedStack {
 
   constructor(scope: Construct, id: string, props: MigrationsStackProps) {
     super(scope, id, { description: 'Data migrations: the migration function, the custom resource that starts it after each deploy, its alarm.' });
-    const { table, settings, alarmTopic } = props;
+    const { table, settings, alarmTopic, usagePlanId } = props;
 
     const runner = (this.runner = new ApiFunction(this, MIGRATION_FUNCTION_ID, {
       entry: MIGRATIONS_ENTRY,
       description: 'Data migrations: the pending migrations of every organization, in slices (docs/deploy.md, "Upgrading").',
       logRetention: settings.logRetentionDays,
       bundleProfile: settings.bundleProfile,
-      environment: functionEnvironment(settings),
+      environment: { ...functionEnvironment(settings), USAGE_PLAN_ID: usagePlanId },
       timeout: MIGRATION_TIMEOUT,
     }));
     // Reads and rewrites enrollments and counters in transactions, moves the META markers, and
     // lists the organizations with a Scan of the META items (no listing index; never a request path).
     runner.bindTable(table, 'RW', ['dynamodb:Scan']);
+    // The `usage-key` migration (#33 §3, shared/tenancy/usage-keys.ts): finds an organization's
+    // API key by name (GET /apikeys, with values), makes it (POST /apikeys) and adds it to this
+    // environment's usage plan (POST /usageplans/<id>/keys). Nothing else of API Gateway: no key
+    // is changed or deleted, and no other plan can be joined.
+    const apiGateway = (path: string) => `arn:${Aws.PARTITION}:apigateway:${Aws.REGION}::${path}`;
+    runner.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['apigateway:GET', 'apigateway:POST'], resources: [apiGateway('/apikeys')] }));
+    runner.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['apigateway:POST'], resources: [apiGateway(`/usageplans/${usagePlanId}/keys`)] }));
     // The next slice is an asynchronous Invoke of the same function (version). Its own policy, not
     // the role's default one: the function depends on that one, and this one names the function.
     const continuePolicy = new Policy(this, 'ContinuePolicy', {

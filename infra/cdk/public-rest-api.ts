@@ -1,6 +1,7 @@
 import {
   AccessLogField,
   AccessLogFormat,
+  ApiKeySourceType,
   EndpointType,
   LogGroupLogDestination,
   MethodLoggingLevel,
@@ -34,6 +35,8 @@ const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
     responseLatency: AccessLogField.contextResponseLatency(),
     integrationLatency: AccessLogField.contextIntegrationLatency(),
     principalId: AccessLogField.contextAuthorizerPrincipalId(),
+    // The usage key the request counted against (#33 §3): an organization's `usage_key_id`, or the shared key's.
+    apiKeyId: AccessLogField.contextIdentityApiKeyId(),
     authorizerError: AccessLogField.contextAuthorizerError(),
     errorType: AccessLogField.contextErrorResponseType(),
     errorMessage: AccessLogField.contextErrorMessage(),
@@ -60,6 +63,9 @@ export function createPublicRestApi(scope: Construct, id: string, props: PublicR
     // A new deployment leaves the previous ones in place: the stage can be pointed back at one
     // (docs/deploy.md, "Rolling back").
     retainDeployments: true,
+    // Usage plans count the API key the authorizer names (its `usageIdentifierKey`: the
+    // organization's), never one a client sends (#33 §3, organization-share.ts).
+    apiKeySourceType: ApiKeySourceType.AUTHORIZER,
     deployOptions: {
       stageName: props.stageName,
       throttlingRateLimit: props.throttleRateLimit,

@@ -43,8 +43,14 @@ export function addCorsPreflightMethod(resource: IResource, route: LambdaRoute):
   return method;
 }
 
-/** A Lambda route on its path resource: proxy integration, behind the authorizer unless the route is public. */
-export function addLambdaRouteMethod(resource: IResource, route: LambdaRoute, fn: IFunction, authorizer: IAuthorizer): Method {
+/**
+ * A Lambda route on its path resource: proxy integration, behind the authorizer unless the route
+ * is public. `apiKeyRequired` (the `organizationKeysRequired` setting, #33 §3): a method behind
+ * the authorizer then requires the API key the authorizer names, so the organization's usage
+ * plan throttle applies to it (organization-share.ts); a public method never does (it has no
+ * authorizer to name one).
+ */
+export function addLambdaRouteMethod(resource: IResource, route: LambdaRoute, fn: IFunction, authorizer: IAuthorizer, options: { apiKeyRequired: boolean }): Method {
   const isPublic = route.roles === 'public';
   const method = resource.addMethod(
     route.method,
@@ -52,7 +58,9 @@ export function addLambdaRouteMethod(resource: IResource, route: LambdaRoute, fn
     new LambdaIntegration(fn, { allowTestInvoke: false }),
     {
       operationName: route.id,
-      ...(isPublic ? { authorizationType: AuthorizationType.NONE } : { authorizationType: AuthorizationType.CUSTOM, authorizer }),
+      ...(isPublic
+        ? { authorizationType: AuthorizationType.NONE }
+        : { authorizationType: AuthorizationType.CUSTOM, authorizer, ...(options.apiKeyRequired ? { apiKeyRequired: true } : {}) }),
     },
   );
   if (isPublic) acknowledgePublic(method, `Public by contract (route ${route.id}: roles 'public'), e.g. login and the OpenAPI document.`);

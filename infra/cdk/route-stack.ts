@@ -74,7 +74,7 @@ export class RouteStack extends NestedStack {
       fn.bindTable(props.table, route.access);
       if (signsCursors(route)) fn.bindCursorSecret(props.cursorSecret, settings.cursorSecretMaxAgeSeconds);
       // API Gateway invokes the `live` alias, which CodeDeploy shifts to each new version.
-      addLambdaRouteMethod(attach(route.path), route, deploys.add(fn), authorizer);
+      addLambdaRouteMethod(attach(route.path), route, deploys.add(fn), authorizer, { apiKeyRequired: settings.organizationKeysRequired });
       if (allowsAnyOrigin(route)) addCorsPreflightMethod(attach(route.path), route);
       this.functions.push(fn);
     }

@@ -52,6 +52,14 @@ const SettingsSchema = z.object({
    */
   perAddressTotalRateLimit: z.coerce.number().int().min(10).max(2_000_000_000).optional(),
   /**
+   * Per-organization fairness (#33 §3, the contract step): every non-public method requires an
+   * API key, which the authorizer names (the organization's, in the usage plan whose per-key
+   * throttle is STAGE_SHARE of the stage). Off until every organization has its key: turn it on
+   * in a later deploy than the one that brings the keys (docs/deploy.md, "Per-organization
+   * fairness"); while off, the usage plan exists and counts nothing.
+   */
+  organizationKeysRequired: booleanSetting.default(false),
+  /**
    * Webhook delivery rate caps (#33 §6, shared/webhooks/rate-caps.ts): POSTs per second one
    * organization sends in all, and to one destination host. Over a cap a delivery waits for its
    * slot (its attempt is not spent). docs/security.md "Webhooks" justifies the defaults.
@@ -133,6 +141,15 @@ export const STAGE_SHARE = 0.25;
 
 /** The per-credential and per-address-total limits a stage of `throttleRateLimit` rps allows at most. */
 export const maxShareOfStage = (throttleRateLimit: number) => Math.floor(throttleRateLimit * 300 * STAGE_SHARE);
+
+/**
+ * The usage plan's per-key throttle (one key per organization): STAGE_SHARE of the stage's rate
+ * and burst, the burst at least 1 (API Gateway takes an integer burst; the rate may be fractional).
+ */
+export const organizationShare = (settings: Pick<Settings, 'throttleRateLimit' | 'throttleBurstLimit'>) => ({
+  rateLimit: settings.throttleRateLimit * STAGE_SHARE,
+  burstLimit: Math.max(1, Math.floor(settings.throttleBurstLimit * STAGE_SHARE)),
+});
 
 /** Hosts reserved for examples (RFC 2606): a production environment must not point its docs there. */
 const PLACEHOLDER_HOST = /(^|\.)(example\.(com|org|net)|[^.]+\.(example|test|invalid|localhost))$|^localhost$/;

@@ -2,10 +2,12 @@
  * Data migrations (#29; docs/deploy.md "Upgrading"): runs the pending migrations of every
  * organization of a table (or one), resumable and safe while the API serves.
  *
- *   npm run migrate -- --table <TableName> [--endpoint http://127.0.0.1:8000] [--region R]
- *                      [--org SLUG] [--dry-run] [--status]
+ *   npm run migrate -- --table <TableName> [--usage-plan <UsagePlanId>] [--endpoint http://127.0.0.1:8000]
+ *                      [--region R] [--org SLUG] [--dry-run] [--status]
  *
- * Without --endpoint it talks to AWS with the shell's usual credentials. `--status` lists each
+ * Without --endpoint it talks to AWS with the shell's usual credentials; a run that writes then
+ * needs --usage-plan (the Api stack's `UsagePlanId` output), which the `usage-key` migration
+ * adds the organizations' API Gateway keys to (shared/migrations/usage-key.ts). `--status` lists each
  * organization as pending, running (with its progress marker) or done; `--dry-run` reads only
  * and says how many items each migration would change. Exit 1 when a migration fails (run it
  * again: it resumes), 2 on bad arguments. A contract step (`user-status-count`) starts a minute
@@ -25,6 +27,7 @@ const { values } = parseArgs({
     org: { type: 'string' },
     'dry-run': { type: 'boolean', default: false },
     status: { type: 'boolean', default: false },
+    'usage-plan': { type: 'string' },
   },
 });
 
@@ -33,8 +36,12 @@ function fail(message: string, code = 2): never {
   process.exit(code);
 }
 
-if (!values.table) fail('usage: npm run migrate -- --table NAME [--endpoint URL] [--org SLUG] [--dry-run] [--status]');
+if (!values.table) fail('usage: npm run migrate -- --table NAME [--usage-plan ID] [--endpoint URL] [--org SLUG] [--dry-run] [--status]');
+if (!values.endpoint && !values['usage-plan'] && !values.status && !values['dry-run']) {
+  fail('a deployed table needs --usage-plan <UsagePlanId output of the Api stack> (the usage-key migration; docs/deploy.md, "Upgrading")');
+}
 process.env.TABLE_NAME = values.table;
+if (values['usage-plan']) process.env.USAGE_PLAN_ID = values['usage-plan'];
 if (values.endpoint) process.env.DYNAMODB_ENDPOINT = values.endpoint;
 if (values.region) process.env.AWS_REGION = values.region;
 process.env.AWS_REGION ??= 'us-east-1';

@@ -16,11 +16,17 @@ export function apiStageArn(methodArn: string): string {
  * - A bad credential is not thrown out here with a generic 401: it is let through with its
  *   verdict (`auth_error`), and the handler shell answers 401 with the exact stable code
  *   (`invalid_credentials` or `expired_credentials`) before touching any data.
+ * - `usageKey` is the API Gateway API key the request is counted against (#33 §3; the REST API's
+ *   key source is the authorizer, shared/tenancy/usage-keys.ts): the organization's for a valid
+ *   credential, the stack's shared key otherwise. Cached with the rest of the answer. It only
+ *   throttles on methods that require a key (the `organizationKeysRequired` setting).
  */
-export function authorizerResult(verdict: Verdict<Principal>, methodArn: string): APIGatewayAuthorizerResult {
+export function authorizerResult(verdict: Verdict<Principal>, methodArn: string, usageKey?: string): APIGatewayAuthorizerResult {
   const base = apiStageArn(methodArn);
+  const usage = usageKey ? { usageIdentifierKey: usageKey } : {};
   if (!verdict.ok) {
     return {
+      ...usage,
       principalId: 'anonymous',
       policyDocument: {
         Version: '2012-10-17',
@@ -31,6 +37,7 @@ export function authorizerResult(verdict: Verdict<Principal>, methodArn: string)
   }
   const { principal } = verdict;
   return {
+    ...usage,
     principalId: principal.credentialId,
     policyDocument: {
       Version: '2012-10-17',

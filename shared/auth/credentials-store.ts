@@ -102,21 +102,25 @@ export async function getCredential(slug: string, hash: string): Promise<Credent
 }
 
 /**
- * A credential and the item of the user its token names, in ONE strongly consistent
- * BatchGetItem (the authorizer's only read): the answer reflects every change committed before
- * it, so a credential is refused the moment its user's change commits. `userKey` is the user
- * item's key (users.ts owns it). Unprocessed keys (throttling) are read again.
+ * A credential and the items the authorizer decides with, in ONE strongly consistent read: the
+ * item of the user its token names (`user`: that item's key, users.ts owns it) and the
+ * organization's META item (`organization`: read for its usage key until the authorizer knows
+ * it, credentials.ts). A GetItem when there is nothing else to read, else a BatchGetItem: the
+ * answer reflects every change committed before it, so a credential is refused the moment its
+ * user's change commits. Unprocessed keys (throttling) are read again.
  */
-export async function getCredentialWithUser(
+export async function getCredentialWith(
   slug: string,
   hash: string,
-  userKey: { pk: string; sk: string },
-): Promise<{ credential: CredentialRecord | null; user: Record<string, unknown> | null }> {
+  also: { user?: { pk: string; sk: string }; organization?: { pk: string; sk: string } } = {},
+): Promise<{ credential: CredentialRecord | null; user: Record<string, unknown> | null; organization: Record<string, unknown> | null }> {
+  const others = [also.user, also.organization].filter((key) => key !== undefined);
+  if (others.length === 0) return { credential: await getCredential(slug, hash), user: null, organization: null };
   const credentialKey = byTokenHash(slug, hash);
-  const found = await batchGet([credentialKey, userKey], { consistent: true });
-  const at = (key: { pk: string; sk: string }) => found.find((item) => item.pk === key.pk && item.sk === key.sk) ?? null;
+  const found = await batchGet([credentialKey, ...others], { consistent: true });
+  const at = (key: { pk: string; sk: string } | undefined) => (key && found.find((item) => item.pk === key.pk && item.sk === key.sk)) || null;
   const credential = at(credentialKey);
-  return { credential: credential ? CREDENTIALS.parse(credential) : null, user: at(userKey) };
+  return { credential: credential ? CREDENTIALS.parse(credential) : null, user: at(also.user), organization: at(also.organization) };
 }
 
 export async function putCredential(record: CredentialRecord): Promise<void> {

@@ -7,8 +7,7 @@ import { ApiError } from '../errors/api-error';
 import type { Page, PageRequest } from '../db/query-page';
 import {
   credentialPut,
-  getCredential,
-  getCredentialWithUser,
+  getCredentialWith,
   listApiKeys as listApiKeysOfOrg,
   putCredential,
   revokeApiKey as revokeApiKeyOfOrg,
@@ -22,6 +21,7 @@ import { MAX_SESSIONS_PER_USER, sessionDelete } from './sessions-store';
 import { apiKeyVersionOf, credentialVersionOf, getSignInByEmail, userKey } from '../directory/users-store';
 import { transactWrite } from '../db/transact';
 import { log } from '../observability/log';
+import { ORGANIZATIONS, organizationKey } from '../tenancy/organizations-store';
 
 /** api.md §2: sessions last 12 hours. */
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -49,18 +49,47 @@ function userStillGrants(record: CredentialRecord, tokenUserId: string | null, u
 }
 
 /**
- * Resolves `Authorization: Bearer <token>` into the caller with one DynamoDB call: a GetItem,
- * or a BatchGetItem of the credential and the user the token names.
+ * Organizations' usage keys as this container read them (#33 §3, shared/tenancy/usage-keys.ts):
+ * a recorded key never changes, so the META item is read with the credential (in the same
+ * call) only until its key is known here. An organization without one yet is read again each
+ * time (the migration may have given it one since). Bounded like API Gateway's key quota.
  */
-export async function resolveAuthorization(header: string | undefined, now: Date = new Date()): Promise<Verdict<Principal>> {
+const usageKeyOf = new Map<string, string>();
+const MAX_USAGE_KEYS = 10_000;
+
+function rememberUsageKey(slug: string, meta: Record<string, unknown> | null): string | undefined {
+  const key = meta ? ORGANIZATIONS.parse(meta).usage_key : undefined;
+  if (key) {
+    if (usageKeyOf.size >= MAX_USAGE_KEYS) usageKeyOf.clear();
+    usageKeyOf.set(slug, key);
+  }
+  return key;
+}
+
+/**
+ * The authorizer's verdict, and for a valid credential its organization's usage key (absent
+ * while the organization has none): what API Gateway counts the request against. A refused
+ * credential never carries one: a forged token naming an organization must not spend that
+ * organization's share (the authorizer gives it the stack's shared key instead).
+ */
+export type Authorization = Verdict<Principal> & { usageKey?: string };
+
+/**
+ * Resolves `Authorization: Bearer <token>` into the caller with one DynamoDB call: a GetItem,
+ * or a BatchGetItem of the credential, the user the token names and (until its usage key is
+ * known) the organization's META item.
+ */
+export async function resolveAuthorization(header: string | undefined, now: Date = new Date()): Promise<Authorization> {
   const token = bearerToken(header);
   if (!token) return { ok: false, code: header ? 'invalid_credentials' : 'missing_credentials' };
   const parsed = parseToken(token);
   if (!parsed) return { ok: false, code: 'invalid_credentials' };
   const hash = hashToken(token);
-  const { credential: record, user } = parsed.userId
-    ? await getCredentialWithUser(parsed.slug, hash, userKey(parsed.slug, parsed.userId))
-    : { credential: await getCredential(parsed.slug, hash), user: null };
+  const knownUsageKey = usageKeyOf.get(parsed.slug);
+  const { credential: record, user, organization } = await getCredentialWith(parsed.slug, hash, {
+    ...(parsed.userId ? { user: userKey(parsed.slug, parsed.userId) } : {}),
+    ...(knownUsageKey ? {} : { organization: organizationKey(parsed.slug) }),
+  });
   if (!record || record.kind !== parsed.kind || record.revoked_at) return { ok: false, code: 'invalid_credentials' };
   if (record.expires_at && Date.parse(record.expires_at) <= now.getTime()) return { ok: false, code: 'expired_credentials' };
   if (!userStillGrants(record, parsed.userId, user)) return { ok: false, code: 'invalid_credentials' };
@@ -70,6 +99,8 @@ export async function resolveAuthorization(header: string | undefined, now: Date
       log.warn('could not record api-key use', { error: String(error) }),
     );
   }
+  // The credential's item lives in the partition of the token's organization: record.org is parsed.slug.
+  const usageKey = knownUsageKey ?? rememberUsageKey(parsed.slug, organization);
   return {
     ok: true,
     principal: {
@@ -84,6 +115,7 @@ export async function resolveAuthorization(header: string | undefined, now: Date
       apiKeyVersion: user ? apiKeyVersionOf(user) : 0,
       ...(record.kind === 'api_key' && record.scope === 'scim' ? { scope: 'scim' as const } : {}),
     },
+    ...(usageKey ? { usageKey } : {}),
   };
 }
 

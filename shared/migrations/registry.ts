@@ -1,5 +1,6 @@
 import type { DataMigrationId } from '../tenancy/data-level';
 import { checkCounters, countEnrollments, uncountedEnrollments, type CountersProgress } from './counters';
+import { checkUsageKey, giveUsageKey, organizationWithoutUsageKey } from './usage-key';
 import { checkUserCount, countUsers, uncountedUsers } from './user-count';
 import { checkUserCounts, countUserStatuses, inexactUsers } from './user-status-count';
 
@@ -96,6 +97,14 @@ import { checkUserCounts, countUserStatuses, inexactUsers } from './user-status-
  *    totals (unfiltered and `active eq`) with the COUNT Query of before. An attribute again, no
  *    user `_lv` (same reason as 10). Upgrade test: test/migrations/user-count.test.ts, from every
  *    fixture brought to the layout of user-count (level 3) with old-release writes after it.
+ * 13. The organization META item gained `usage_key` and `usage_key_id` (#33 §3: its API Gateway
+ *    API key, in the stage's usage plan, which the authorizer returns as `usageIdentifierKey`;
+ *    shared/tenancy/usage-keys.ts). Organizations of every earlier release have none. → migration
+ *    `usage-key` below: a key made (or found by name) and recorded, per organization. The
+ *    attributes are additive, not a new `_lv`: the previous release's authorizer and handlers read
+ *    META (its schema strips them) and would refuse a layout they do not know; absent means "no
+ *    key yet", which the authorizer answers with the stack's shared key. Fixtures: every one
+ *    (test/migrations/upgrade.test.ts; against API Gateway: test/migrations/usage-key.test.ts).
  */
 export interface MigrationContext {
   slug: string;
@@ -174,5 +183,15 @@ export const MIGRATIONS: readonly Migration[] = [
     transform: ({ slug, cursor, dryRun, onProgress }) => countUserStatuses(slug, cursor, { dryRun, onProgress }),
     remaining: inexactUsers,
     check: checkUserCounts,
+  },
+  {
+    id: 'usage-key',
+    entity: 'organization',
+    from: 1,
+    to: 1,
+    description: 'give the organization its API Gateway API key in the stage\'s usage plan (per-organization fairness, #33 §3)',
+    transform: ({ slug, dryRun, onProgress }) => giveUsageKey(slug, { dryRun, onProgress }),
+    remaining: organizationWithoutUsageKey,
+    check: checkUsageKey,
   },
 ];

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { db, tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
@@ -18,11 +18,25 @@ const StoredOrganization = z.object({
   created_at: z.string(),
   /** How far its data is migrated (data-level.ts, DATA_LEVEL_ATTRIBUTE); absent: 0, an organization of release 9576b1a. */
   data_level: z._default(z.number(), 0),
+  /**
+   * Its API Gateway API key (usage-keys.ts, #33 §3): the value the authorizer returns as
+   * `usageIdentifierKey`, and the key's id. Absent on organizations made before the `usage-key`
+   * migration ran for them. Additive: older code's schema strips them on read and no older code
+   * rewrites the META item whole (it is created once, conditionally, and updated by attribute).
+   */
+  usage_key: z.optional(z.string()),
+  usage_key_id: z.optional(z.string()),
 });
 
 /** The organization as stored: with how far its data is migrated (data-level.ts). */
 export type StoredOrganization = z.output<typeof StoredOrganization>;
 export type Organization = Omit<StoredOrganization, 'data_level'>;
+
+/** What the organization's usage key is stored as (usage-keys.ts makes it). */
+export interface OrganizationUsageKey {
+  id: string;
+  value: string;
+}
 
 /** The organization META entity, declared once (shared/db/entity.ts). */
 export const ORGANIZATIONS = defineEntity({
@@ -47,6 +61,30 @@ export async function putNewOrganization(org: Organization): Promise<boolean> {
         TableName: tableName(),
         Item: ORGANIZATIONS.item(org.slug, { ...org, data_level: DATA_LEVEL }),
         ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Records the organization's usage key unless it has one (another run, or org:create, was
+ * first): true when this write recorded it. A key once recorded never changes (the authorizer
+ * keeps it for the life of its container).
+ */
+export async function setOrganizationUsageKey(slug: string, key: OrganizationUsageKey): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: organizationKey(slug),
+        UpdateExpression: 'SET #value = :value, #id = :id',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#value)',
+        ExpressionAttributeNames: { '#value': 'usage_key', '#id': 'usage_key_id' },
+        ExpressionAttributeValues: { ':value': key.value, ':id': key.id },
       }),
     );
     return true;

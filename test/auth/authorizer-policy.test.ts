@@ -74,3 +74,17 @@ describe('a bad credential', () => {
     expect(policyAllows(result, arn('GET', '/api/v5/rest/openapi.json'))).toBe(false);
   });
 });
+
+describe('the usage key (#33 §3: the API Gateway key the request counts against)', () => {
+  it('is handed to API Gateway as usageIdentifierKey, for a valid and a refused credential alike, and never sent to the function', () => {
+    const valid = authorizerResult({ ok: true, principal }, arn('GET', '/org/acme/users/'), 'organization-key-of-acme-0123');
+    const refused = authorizerResult({ ok: false, code: 'invalid_credentials' }, arn('GET', '/org/acme/users/'), 'the-shared-key-0123456789');
+    expect(valid.usageIdentifierKey).toBe('organization-key-of-acme-0123');
+    expect(refused.usageIdentifierKey).toBe('the-shared-key-0123456789');
+    expect(JSON.stringify([valid.context, refused.context])).not.toContain('key-0123');
+  });
+
+  it('is absent when there is none (npm start: no usage plan, no shared key)', () => {
+    expect('usageIdentifierKey' in authorizerResult({ ok: true, principal }, arn('GET', '/org/acme/users/'))).toBe(false);
+  });
+});

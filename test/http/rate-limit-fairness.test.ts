@@ -1,9 +1,19 @@
 import { request } from 'node:http';
+import type { APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { App } from 'aws-cdk-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handler as authorizer } from '../../functions/authorizer/index';
 import { readSettings } from '../../infra/cdk/settings';
 import { startGateway, type RunningGateway } from '../../infra/local/gateway';
-import { newTestOrg } from '../support/orgs';
+import { login } from '../../shared/auth/credentials';
+import { db, tableName } from '../../shared/db/client';
+import { getOrganization, organizationKey, setOrganizationUsageKey } from '../../shared/tenancy/organizations-store';
+import { insertUser, newTestOrg } from '../support/orgs';
+
+/** The stack's shared key (infra/cdk/organization-share.ts), as the deployed authorizer has it; read with the configuration. */
+const SHARED_USAGE_KEY = 'shared-usage-key-of-this-test-stack';
+process.env.SHARED_USAGE_KEY = SHARED_USAGE_KEY;
 
 /**
  * Issue #33, findings 1–3, through the local gateway configured as the deployed defaults are,
@@ -118,5 +128,58 @@ describe('rate limits under the deployed defaults (issue #33)', () => {
     // The attack was refused: at most its addresses' totals got past its own limits.
     expect([...a, ...b].filter((s) => s !== 429 && s !== 401).length).toBeLessThanOrEqual(2 * (PER_ADDRESS_TOTAL + refilledSince(started, PER_ADDRESS_TOTAL)));
     expect(served.filter((s) => s === 200).length / served.length).toBeGreaterThanOrEqual(0.99);
+  });
+});
+
+/**
+ * Finding 3, deployed (docs/decisions/security-round-3b.md): API Gateway counts each request
+ * against the API key the authorizer names (`usageIdentifierKey`; key source AUTHORIZER), one
+ * per organization in a usage plan whose per-key throttle is a quarter of the stage. The local
+ * gateway keeps no per-organization bucket (no rule the stack does not deploy): what is tested
+ * here is the authorizer's answer, as API Gateway would receive it.
+ */
+describe('per-organization usage keys: the authorizer names the key a request counts against (finding 3)', () => {
+  const authorize = (slug: string, authorization: string) =>
+    authorizer({
+      type: 'REQUEST',
+      methodArn: `arn:aws:execute-api:us-east-1:123456789012:abcdef1234/dev/GET/org/${slug}/users/`,
+      headers: { Authorization: authorization },
+    } as unknown as APIGatewayRequestAuthorizerEvent);
+  const keyOf = async (slug: string) => (await getOrganization(slug))!.usage_key;
+
+  it("an organization's credentials (api-key, session) all name its key; two organizations, two keys", async () => {
+    const [a, b] = [await newTestOrg(), await newTestOrg()];
+    const [keyA, keyB] = [await keyOf(a.slug), await keyOf(b.slug)];
+    expect(keyA).toEqual(expect.any(String));
+    expect(keyB).not.toBe(keyA);
+    const user = await insertUser(a.slug, { role: 'collaborator' });
+    const session = await login(a.slug, user.email, user.password);
+    for (const token of [a.adminKey, session.token]) {
+      const answer = await authorize(a.slug, `Bearer ${token}`);
+      expect(answer.context?.org).toBe(a.slug);
+      expect(answer.usageIdentifierKey).toBe(keyA);
+    }
+    expect((await authorize(b.slug, `Bearer ${b.adminKey}`)).usageIdentifierKey).toBe(keyB);
+  });
+
+  it("a refused credential never spends an organization's share: a forged token naming it gets the shared key", async () => {
+    const org = await newTestOrg();
+    const forged = `lpk.${org.slug}.${fakeSecret()}`;
+    for (const header of [`Bearer ${forged}`, `Bearer lps.${org.slug}.01ARZ3NDEKTSV4RRFFQ69G5FAV.${fakeSecret()}`, 'Bearer nonsense', `Basic ${org.adminKey}`]) {
+      const answer = await authorize(org.slug, header);
+      expect(answer.context?.auth_error).toBe('invalid_credentials');
+      expect(answer.usageIdentifierKey, header).toBe(SHARED_USAGE_KEY);
+    }
+  });
+
+  it('an organization without its key yet (before the usage-key migration) gets the shared key, then its own once recorded', async () => {
+    const org = await newTestOrg();
+    await db().send(new UpdateCommand({ TableName: tableName(), Key: organizationKey(org.slug), UpdateExpression: 'REMOVE usage_key, usage_key_id' }));
+    expect((await authorize(org.slug, `Bearer ${org.adminKey}`)).usageIdentifierKey).toBe(SHARED_USAGE_KEY);
+    expect(await setOrganizationUsageKey(org.slug, { id: 'k1', value: `recorded-key-of-${org.slug}` })).toBe(true);
+    expect((await authorize(org.slug, `Bearer ${org.adminKey}`)).usageIdentifierKey).toBe(`recorded-key-of-${org.slug}`);
+    // Recorded once: a second record is refused, the first stays.
+    expect(await setOrganizationUsageKey(org.slug, { id: 'k2', value: 'another-key-0123456789' })).toBe(false);
+    expect(await keyOf(org.slug)).toBe(`recorded-key-of-${org.slug}`);
   });
 });

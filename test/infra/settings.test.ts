@@ -4,7 +4,7 @@ import { App } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BUNDLE_PROFILE } from '../../infra/cdk/bundling';
-import { readSettings } from '../../infra/cdk/settings';
+import { organizationShare, readSettings } from '../../infra/cdk/settings';
 
 const settingsFrom = (context: Record<string, unknown>) => readSettings(new App({ context }).node);
 const docsUrl = 'https://docs.example.com/api-reference';
@@ -40,6 +40,8 @@ describe('CDK context settings', () => {
       perCredentialRateLimit: 3750,
       perAddressRateLimit: 600,
       perAddressTotalRateLimit: 3750,
+      // Per-organization usage keys are not required until the contract deploy (issue #33, finding 3).
+      organizationKeysRequired: false,
       // Webhook delivery rate caps (issue #33, finding 6; docs/security.md "Webhooks").
       webhookOrganizationRatePerSecond: 50,
       webhookDestinationRatePerSecond: 10,
@@ -57,6 +59,15 @@ describe('CDK context settings', () => {
     expect(() => settingsFrom({ docsUrl, adoptTable: 'arn:aws:s3:::bucket' })).toThrow(/adoptTable: must be a DynamoDB table name or ARN/);
     expect(() => settingsFrom({ docsUrl, backupCopyRegion: 'eu-central-1' })).toThrow(/backupCopyRegion: needs backupPlan/);
     expect(settingsFrom({ docsUrl, backupPlan: 'true', backupCopyRegion: 'eu-central-1' })).toMatchObject({ backupPlan: true, backupCopyRegion: 'eu-central-1' });
+  });
+
+  it('gives each organization a quarter of the stage in its usage plan, and requires the keys only when told to (issue #33, finding 3)', () => {
+    expect(organizationShare(settingsFrom({ docsUrl }))).toEqual({ rateLimit: 12.5, burstLimit: 25 });
+    expect(organizationShare(settingsFrom({ docsUrl, throttleRateLimit: 200, throttleBurstLimit: 400 }))).toEqual({ rateLimit: 50, burstLimit: 100 });
+    // API Gateway takes a whole burst of at least 1.
+    expect(organizationShare(settingsFrom({ docsUrl, throttleRateLimit: 2, throttleBurstLimit: 3 }))).toEqual({ rateLimit: 0.5, burstLimit: 1 });
+    expect(settingsFrom({ docsUrl, organizationKeysRequired: 'true' }).organizationKeysRequired).toBe(true);
+    expect(() => settingsFrom({ docsUrl, organizationKeysRequired: 'yes' })).toThrow(/organizationKeysRequired/);
   });
 
   it('keeps each credential and each address to a quarter of the stage (issue #33, finding 3); the defaults follow the stage', () => {

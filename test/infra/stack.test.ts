@@ -304,8 +304,8 @@ describe('stage', () => {
     });
   });
 
-  it('outputs ApiUrl, DocsUrl and AlarmTopicArn; the data stack TableName and CursorSecretArn', () => {
-    expect(Object.keys(template.findOutputs('*')).sort()).toEqual(['AlarmTopicArn', 'ApiUrl', 'DocsUrl', 'TicketTopicArn']);
+  it('outputs ApiUrl, DocsUrl, AlarmTopicArn and UsagePlanId; the data stack TableName and CursorSecretArn', () => {
+    expect(Object.keys(template.findOutputs('*')).sort()).toEqual(['AlarmTopicArn', 'ApiUrl', 'DocsUrl', 'TicketTopicArn', 'UsagePlanId']);
     template.hasOutput('DocsUrl', { Value: TEST_CONTEXT.docsUrl });
     const dataOutputs = Object.keys(dataTemplate.findOutputs('*')).filter((name) => !name.startsWith('PublishOutput'));
     expect(dataOutputs.sort()).toEqual(['CursorSecretArn', 'TableName']);
