@@ -1,7 +1,8 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * The run's own temporary directory (TMPDIR of every test worker): what the tests leave there
@@ -36,6 +37,44 @@ const ALL = SUITES.flatMap(testFiles);
 const UNIT = ALL.filter((file) => readFileSync(file, 'utf8').startsWith(UNIT_MARKER));
 const DATABASE = ALL.filter((file) => !UNIT.includes(file));
 
+/**
+ * Seconds the longest files take in a full run (docs/decisions/suite-time.md, "2026-11-26"), so
+ * that a run without vitest's results cache (CI: a clean clone, node_modules/.vite gone) starts
+ * them first. Without it vitest starts files it knows no duration of largest first (bytes), all
+ * of the `database` project before the `unit` one, and the request-heavy sweeps are short files:
+ * fuzz, emission-faults and http/faults were the 55th, 42nd and 47th of 77 database files to
+ * start, and a long file started late can end the run with the other worker idle. Only the
+ * order matters: an entry that is off, missing or stale makes a run slower, never wrong.
+ */
+export const KNOWN_SECONDS: Record<string, number> = {
+  'test/http/fuzz.test.ts': 205,
+  'test/webhooks/emission-faults.test.ts': 170,
+  'test/http/faults.test.ts': 150,
+  'test/infra/deployed-artifacts.test.ts': 100,
+  'test/docs/examples-live.test.ts': 37,
+  'test/learning/assign.test.ts': 30,
+  // Alone (load 13): 37 s, five `node --import tsx` runs of the CLI; 1.8 KB, so by size it started 76th of 77.
+  'test/organization/org-create.test.ts': 37,
+};
+
+/**
+ * Longest first, across both projects (they share the pool): a file's duration from vitest's
+ * results cache when it has one (a repeated local run), else KNOWN_SECONDS; the files known by
+ * neither after them, in vitest's own order (largest first).
+ */
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const base = await super.sort(files);
+    const root = base[0]?.project.config.root ?? process.cwd();
+    const expected = (spec: TestSpecification): number | undefined => {
+      const path = relative(root, spec.moduleId);
+      return this.ctx.cache.getFileTestResults(`${spec.project.name}:${path}`)?.duration ?? (path in KNOWN_SECONDS ? KNOWN_SECONDS[path]! * 1000 : undefined);
+    };
+    const known = base.filter((spec) => expected(spec) !== undefined).sort((a, b) => expected(b)! - expected(a)!);
+    return [...known, ...base.filter((spec) => expected(spec) === undefined)];
+  }
+}
+
 /** What both projects share (a project that `extends: true` would also run the root's global setup). */
 const common = {
   testTimeout: 30_000,
@@ -53,6 +92,7 @@ export default defineConfig({
     // 513 s, same machine. Bigger machines keep vitest's default.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     reporters: ['default'],
+    sequence: { sequencer: LongestFirst },
     // The root project's global setup runs once per run, whichever projects ran.
     globalSetup: ['test/support/run-tmpdir.ts'],
     // The benchmark's own checks live next to it (test/ and bench/ never import each other).
