@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchPut } from '../../infra/local/fixtures';
 import { hashPassword } from '../../shared/auth/passwords';
-import { COUNTED, userCountPart } from '../../shared/directory/user-count-store';
+import { COUNTED, COUNTED_STATUS, userCountsPart } from '../../shared/directory/user-count-store';
 import { emailLockItem, USERS, type UserRecord } from '../../shared/directory/users-store';
 import { db } from '../../shared/db/client';
 import { newId } from '../../shared/db/ids';
@@ -13,7 +13,7 @@ let sharedHash: Promise<string> | undefined;
 
 /**
  * Many users straight into the data layer, stored as putNewUser stores them (the counted user
- * item, its email lock, the organization's user count) but in BatchWriteItems of 25 items and
+ * item with its counted status, its email lock, the organization's user count and status tallies) but in BatchWriteItems of 25 items and
  * one count update, not a transaction per user: 1,000 users are 80 requests instead of 1,000
  * transactions (docs/decisions/suite-time.md). One scrypt hash shared by all.
  */
@@ -24,8 +24,9 @@ export async function bulkUsers(slug: string, n: number, overrides: Partial<User
     const id = newId();
     return newUserRecord({ id, email: `b-${id.toLowerCase()}@example.com`, first_name: 'Bulk', last_name: id.slice(-4), password_hash: hash, ...overrides });
   });
-  await batchPut(records.flatMap((record) => [emailLockItem(slug, record), { ...USERS.item(slug, record), [COUNTED]: true }]));
-  if (records.length > 0) await db().send(new UpdateCommand(userCountPart(slug, records.length, records[0]!.id).Update));
+  await batchPut(records.flatMap((record) => [emailLockItem(slug, record), { ...USERS.item(slug, record), [COUNTED]: true, [COUNTED_STATUS]: record.status }]));
+  const active = records.filter((record) => record.status === 'active').length;
+  if (records.length > 0) await db().send(new UpdateCommand(userCountsPart(slug, records[0]!.id, { users: records.length, active, inactive: records.length - active }).Update));
   return records.map((record) => record.id);
 }
 
