@@ -95,7 +95,11 @@ import { checkUserCounts, countUserStatuses, inexactUsers } from './user-status-
  *    status, conditionally. Until it is done for an organization, the SCIM list answers both
  *    totals (unfiltered and `active eq`) with the COUNT Query of before. An attribute again, no
  *    user `_lv` (same reason as 10). Upgrade test: test/migrations/user-count.test.ts, from every
- *    fixture brought to the layout of user-count (level 3) with old-release writes after it.
+ *    fixture brought to the layout of user-count (level 3) with old-release writes after it. * 13. The user count shards declared with defineEntity (#29 §1, docs/decisions/entities-b.md,
+ *    `USER_COUNT` in shared/directory/user-count-store.ts): the same keys (`SHARD#00`…`SHARD#15`),
+ *    the same attributes (`users`, `active`, `inactive`) and the same ADD updates at the same
+ *    layout 1, the same Query to read them (checked in test/db/entity-items.test.ts against what
+ *    the hand-written store built, test/fixtures/user-count-4e6fc20.json). A refactor → none.
  */
 export interface MigrationContext {
   slug: string;
