@@ -1,9 +1,11 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import { db, tableName } from '../db/client';
-import { entityKey } from '../db/prefixes';
+import { defineEntity, numericFamily } from '../db/entity';
+import { queryInput } from '../db/key-query';
 
 /**
- * How many user items an organization has: `ORG#<slug>#USER_COUNT / <shard>` → `{ users }`, summed, the
+ * How many user items an organization has: `ORG#<slug>#USER_COUNT / SHARD#<nn>` → `{ users }`, summed, the
  * `totalResults` of SCIM's unfiltered user list (docs/decisions/scim-count.md). User items are
  * never deleted (a deactivation or a SCIM delete keeps the user), so only a create moves it.
  *
@@ -49,42 +51,36 @@ export interface UserCounts {
  */
 export const SHARDS = 16;
 const shardOf = (id: string) => [...id].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 1_000_003, 0) % SHARDS;
-export const userCountKey = (slug: string, shard: number) => ({ pk: entityKey(slug, 'userCount'), sk: `SHARD#${String(shard).padStart(2, '0')}` });
+
+/**
+ * A shard, declared with the data kernel (shared/db/entity.ts; docs/decisions/entities-b.md):
+ * `ORG#<slug>#USER_COUNT / SHARD#<00..15>`, entity `user_count` (layout 1). The shard number is
+ * a key-only composite (never stored); the counts are a numeric family of exactly the three names
+ * `users`, `active`, `inactive`, stored as top-level attributes and written only by ADDs
+ * (`increment`: `SET entity` and one atomic ADD per count, never a read-modify-write).
+ */
+export const USER_COUNT = defineEntity({
+  name: 'user_count',
+  schema: z.object({ shard: z.optional(z.string().check(z.regex(/^\d{2}$/))), counts: numericFamily(/^(users|active|inactive)$/) }),
+  primary: { index: null, partition: 'userCount', composites: [], prefix: 'SHARD', sort: ['shard'] },
+  indexes: {},
+  keyOnly: ['shard'],
+});
+const shardKey = (id: string) => String(shardOf(id)).padStart(2, '0');
 
 /** Transaction part: `n` more users counted (created, or marked by the migration), in the shard `id` picks. */
 export function userCountPart(slug: string, n: number, id: string) {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: userCountKey(slug, shardOf(id)),
-      UpdateExpression: 'SET #entity = :entity ADD #users :n',
-      ExpressionAttributeNames: { '#entity': 'entity', '#users': 'users' },
-      ExpressionAttributeValues: { ':entity': 'user_count', ':n': n },
-    },
-  };
+  return { Update: { TableName: tableName(), ...USER_COUNT.increment(slug, { shard: shardKey(id), counts: { users: n } }) } };
 }
 
 /**
  * Transaction part: moves of the counts in one shard (the one `id` picks): `users` (a user
  * counted), `active` / `inactive` (a user's COUNTED_STATUS set, or moved from one to the other).
+ * A count that does not move is left out (no move at all: the Update only sets `entity`).
  */
 export function userCountsPart(slug: string, id: string, delta: Partial<UserCounts>) {
-  const moved = (Object.keys(delta) as Array<keyof UserCounts>).filter((k) => delta[k]);
-  const names: Record<string, string> = { '#entity': 'entity' };
-  const values: Record<string, unknown> = { ':entity': 'user_count' };
-  for (const k of moved) {
-    names[`#${k}`] = k;
-    values[`:${k}`] = delta[k];
-  }
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: userCountKey(slug, shardOf(id)),
-      UpdateExpression: `SET #entity = :entity${moved.length ? ` ADD ${moved.map((k) => `#${k} :${k}`).join(', ')}` : ''}`,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    },
-  };
+  const counts = Object.fromEntries(Object.entries(delta).filter(([, n]) => n)) as Record<string, number>;
+  return { Update: { TableName: tableName(), ...USER_COUNT.increment(slug, { shard: shardKey(id), counts }) } };
 }
 
 /** The tally moves of a user whose COUNTED_STATUS goes from `from` (absent: in no tally) to `to`. */
@@ -95,11 +91,15 @@ export function statusDelta(from: string | undefined, to: CountedStatus): Partia
 
 /** The stored counts (0 when nothing was ever counted): one strongly consistent Query of 16 tiny items (a user created a moment ago is in it). */
 export async function readUserCounts(slug: string): Promise<UserCounts> {
-  const { Items } = await db().send(
-    new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': entityKey(slug, 'userCount') }, ConsistentRead: true }),
-  );
-  const sum = (attribute: keyof UserCounts) => (Items ?? []).reduce((total, item) => total + Number(item[attribute] ?? 0), 0);
-  return { users: sum('users'), active: sum('active'), inactive: sum('inactive') };
+  const { Items } = await db().send(new QueryCommand({ TableName: tableName(), ...queryInput(USER_COUNT.primary.query(slug, {})), ConsistentRead: true }));
+  const out: UserCounts = { users: 0, active: 0, inactive: 0 };
+  for (const item of Items ?? []) {
+    const { counts } = USER_COUNT.parse(item);
+    out.users += counts.users ?? 0;
+    out.active += counts.active ?? 0;
+    out.inactive += counts.inactive ?? 0;
+  }
+  return out;
 }
 
 /** The stored user count (readUserCounts().users). */

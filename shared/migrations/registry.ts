@@ -105,6 +105,11 @@ import { checkUserCounts, countUserStatuses, inexactUsers } from './user-status-
  *    META (its schema strips them) and would refuse a layout they do not know; absent means "no
  *    key yet", which the authorizer answers with the stack's shared key. Fixtures: every one
  *    (test/migrations/upgrade.test.ts; against API Gateway: test/migrations/usage-key.test.ts).
+ * 14. The user count shards declared with defineEntity (#29 §1, docs/decisions/entities-b.md,
+ *    `USER_COUNT` in shared/directory/user-count-store.ts): the same keys (`SHARD#00`…`SHARD#15`),
+ *    the same attributes (`users`, `active`, `inactive`) and the same ADD updates at the same
+ *    layout 1, the same Query to read them (checked in test/db/entity-items.test.ts against what
+ *    the hand-written store built, test/fixtures/user-count-4e6fc20.json). A refactor → none.
  */
 export interface MigrationContext {
   slug: string;

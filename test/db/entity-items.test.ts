@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import fixture from '../fixtures/layout-9576b1a.json';
 import versioned from '../fixtures/layout-501b1ee.json';
-import { checkReadable, stamped } from '../../shared/db/layout';
+import { checkReadable, stamped, stampWrite } from '../../shared/db/layout';
+import { queryInput } from '../../shared/db/key-query';
 import fixture501b1ee from '../fixtures/layout-501b1ee.json';
 import { EXTERNAL_ID_LOCKS, externalIdLockParts } from '../../shared/scim/external-ids-store';
 import { DATA_LEVEL_ATTRIBUTE } from '../../shared/tenancy/data-level';
@@ -21,6 +22,8 @@ import { toWebhookRecord, webhookItem } from '../../shared/webhooks/subscription
 import { REQUESTS } from '../../shared/timeoff/requests-store';
 import counters from '../fixtures/counters-6bdd820.json';
 import fixture6932870 from '../fixtures/layout-6932870.json';
+import userCount from '../fixtures/user-count-4e6fc20.json';
+import { USER_COUNT, userCountPart, userCountsPart, type UserCounts } from '../../shared/directory/user-count-store';
 import { COUNTER_MONTHS, COUNTER_TOTALS, COUNTER_YEARS, counterItemIds, counterItems, counterUpdateParts, type CounterDelta } from '../../shared/learning/counters-store';
 
 /**
@@ -423,5 +426,49 @@ describe('report counters (COUNTER_TOTALS, COUNTER_YEARS, COUNTER_MONTHS)', () =
       expect(today.pk).toBe(String(item.pk).replace('#LEARNING_COUNTER#', '#REPORT_COUNTER#'));
       expect({ ...today, pk: item.pk }).toEqual(attributes);
     }
+  });
+});
+
+describe('user count shards (USER_COUNT)', () => {
+  type Update = { Key: unknown; UpdateExpression: string; ExpressionAttributeNames: Record<string, string | undefined>; ExpressionAttributeValues?: Record<string, unknown> };
+  /** An Update as DynamoDB applies it: its key and its expression with every placeholder resolved (placeholder names differ, the update does not). */
+  const applied = (u: Update) => ({
+    Key: u.Key,
+    expression: u.UpdateExpression.replace(/#\w+/g, (ref) => u.ExpressionAttributeNames[ref]!).replace(/:\w+/g, (ref) => JSON.stringify(u.ExpressionAttributeValues?.[ref])),
+  });
+  /** As the document client sends it: with the `_lv` it stamps. */
+  const sent = (part: { Update: Update }) => {
+    const copy = structuredClone(part);
+    stampWrite({ TransactItems: [copy] });
+    return applied(copy.Update);
+  };
+  type Case = (typeof userCount.cases)[number] & { n?: number; delta?: Partial<UserCounts> };
+  const built = (c: Case) => (c.call === 'userCountPart' ? userCountPart(userCount.organization, c.n!, c.id) : userCountsPart(userCount.organization, c.id, c.delta!));
+
+  it('builds the Updates the hand-written store built (4e6fc20): same key, same SET entity (and _lv 1) and ADDs, for every shard', () => {
+    expect(new Set(userCount.cases.map((c) => c.item.sk)).size).toBe(16);
+    for (const c of userCount.cases as Case[]) {
+      expect(sent(built(c)), c.name).toEqual(applied(c.sent.Update));
+      expect(applied(built(c).Update).expression, c.name).not.toContain('_lv'); // the client stamps it, as before
+    }
+  });
+
+  it('derives the items those Updates leave, attribute for attribute, and reads their counts back through the schema', () => {
+    for (const c of userCount.cases as Case[]) {
+      const { counts } = USER_COUNT.parse(c.item);
+      const shard = String(c.item.sk).slice('SHARD#'.length);
+      expect(stamped(USER_COUNT.item(userCount.organization, { shard, counts })), c.name).toEqual(c.item);
+      expect(USER_COUNT.key(userCount.organization, { shard })).toEqual({ pk: c.item.pk, sk: c.item.sk });
+    }
+    expect(() => USER_COUNT.parse({ ...userCount.cases[0]!.item, users: 'one' })).toThrow();
+    expect(() => userCountsPart(userCount.organization, 'a', { total: 1 } as never)).toThrow();
+  });
+
+  it('reads the shards with a Query of the same partition, no sort-key condition (readUserCounts adds ConsistentRead)', () => {
+    expect(queryInput(USER_COUNT.primary.query(userCount.organization, {}))).toEqual({
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': 'pk' },
+      ExpressionAttributeValues: { ':pk': 'ORG#upgrade#USER_COUNT' },
+    });
   });
 });
