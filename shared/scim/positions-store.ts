@@ -1,8 +1,9 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import { db, tableName } from '../db/client';
-import { entityKey } from '../db/prefixes';
+import { defineEntity } from '../db/entity';
 import { ID_PATTERN } from '../db/ids';
-import { TABLE } from '../db/table';
+import { queryInput } from '../db/key-query';
 
 /**
  * Positions of SCIM's unfiltered user list (docs/decisions/scim-count.md): SCIM pages by offset
@@ -17,8 +18,22 @@ import { TABLE } from '../db/table';
  * after a week (TTL): an identity provider's import pages through in minutes.
  */
 export const STABLE_AFTER_MS = 60_000;
-const TTL_SECONDS = 7 * 24 * 3600;
+const TTL_MS = 7 * 24 * 3600 * 1000;
 const pad = (position: number) => String(position).padStart(10, '0');
+
+/**
+ * The position entry, declared once (shared/db/entity.ts): the position (10 digits) is its sort
+ * key only; `expires_at` gives the table's TTL attribute (`expiresWith`). Entries written before
+ * the declaration have the TTL attribute without `expires_at`: they read the same (it is optional).
+ */
+export const SCIM_USER_POSITIONS = defineEntity({
+  name: 'scim_user_position',
+  schema: z.object({ position: z.optional(z.string().check(z.regex(/^\d{10}$/))), id: z.string(), expires_at: z.optional(z.string()) }),
+  primary: { index: null, partition: 'scimUserPosition', composites: [], sort: ['position'] },
+  indexes: {},
+  keyOnly: ['position'],
+  expiresWith: 'expires_at',
+});
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /** Whether the user at a position can be recorded there: its id (a ULID, shared/db/ids.ts) was made more than STABLE_AFTER_MS ago. */
@@ -36,25 +51,14 @@ export interface Position {
 
 /** The recorded position closest to `position` from below (itself included), or null: one Query. */
 export async function positionAtOrBefore(slug: string, position: number): Promise<Position | null> {
-  const { Items } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND sk <= :sk',
-      ExpressionAttributeValues: { ':pk': entityKey(slug, 'scimUserPosition'), ':sk': pad(position) },
-      ScanIndexForward: false,
-      Limit: 1,
-    }),
-  );
+  const query = SCIM_USER_POSITIONS.primary.query(slug, {}, { op: '<=', value: pad(position) });
+  const { Items } = await db().send(new QueryCommand({ TableName: tableName(), ...queryInput({ ...query, descending: true }), Limit: 1 }));
   const item = Items?.[0];
-  return item ? { position: Number(item.sk), id: String(item.id) } : null;
+  return item ? { position: Number(item.sk), id: SCIM_USER_POSITIONS.parse(item).id } : null;
 }
 
 /** Records that the user `id` is at `position`: one PutItem (the same user whoever writes it). */
 export async function recordPosition(slug: string, position: number, id: string, now = Date.now()): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { pk: entityKey(slug, 'scimUserPosition'), sk: pad(position), entity: 'scim_user_position', id, [TABLE.ttlAttribute]: Math.floor(now / 1000) + TTL_SECONDS },
-    }),
-  );
+  const record = { position: pad(position), id, expires_at: new Date(now + TTL_MS).toISOString() };
+  await db().send(new PutCommand({ TableName: tableName(), Item: SCIM_USER_POSITIONS.item(slug, record) }));
 }

@@ -23,6 +23,7 @@ import { REQUESTS } from '../../shared/timeoff/requests-store';
 import counters from '../fixtures/counters-6bdd820.json';
 import fixture6932870 from '../fixtures/layout-6932870.json';
 import userCount from '../fixtures/user-count-4e6fc20.json';
+import { SCIM_USER_POSITIONS } from '../../shared/scim/positions-store';
 import { USER_COUNT, userCountPart, userCountsPart, type UserCounts } from '../../shared/directory/user-count-store';
 import { COUNTER_MONTHS, COUNTER_TOTALS, COUNTER_YEARS, counterItemIds, counterItems, counterUpdateParts, type CounterDelta } from '../../shared/learning/counters-store';
 
@@ -470,5 +471,27 @@ describe('user count shards (USER_COUNT)', () => {
       ExpressionAttributeNames: { '#pk': 'pk' },
       ExpressionAttributeValues: { ':pk': 'ORG#upgrade#USER_COUNT' },
     });
+  });
+});
+
+describe('SCIM list positions (SCIM_USER_POSITIONS)', () => {
+  // What positions-store.ts wrote by hand before the declaration (6bdd820): recordPosition(…, 1000, id, now).
+  const now = Date.UTC(2026, 10, 25, 12, 0, 0);
+  const id = '01JDZ8Y5T0S3K1N2M4P6Q8R0TV';
+  const handWritten = { pk: 'ORG#acme#SCIM_USER_POSITION', sk: '0000001000', entity: 'scim_user_position', id, ttl: Math.floor(now / 1000) + 7 * 24 * 3600 };
+
+  it('writes the same key, entity, user id and TTL as the hand-written store, plus the ISO expiry the TTL comes from', () => {
+    const item = SCIM_USER_POSITIONS.item('acme', { position: '0000001000', id, expires_at: new Date(now + 7 * 24 * 3600 * 1000).toISOString() });
+    expect(item).toEqual({ ...handWritten, expires_at: '2026-12-02T12:00:00.000Z' });
+  });
+
+  it('reads an entry written before the declaration (no expires_at) as the same user', () => {
+    expect(SCIM_USER_POSITIONS.parse(handWritten)).toEqual({ id });
+  });
+
+  it('finds the closest recorded position at or below, newest first, one item', () => {
+    const query = queryInput({ ...SCIM_USER_POSITIONS.primary.query('acme', {}, { op: '<=', value: '0000001000' }), descending: true });
+    expect(query).toMatchObject({ KeyConditionExpression: '#pk = :pk AND #sk <= :sk', ScanIndexForward: false });
+    expect(Object.values(query.ExpressionAttributeValues ?? {})).toEqual(['ORG#acme#SCIM_USER_POSITION', '0000001000']);
   });
 });
