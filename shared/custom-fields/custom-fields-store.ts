@@ -4,7 +4,7 @@ import { defineEntity } from '../db/entity';
 import { queryInput } from '../db/key-query';
 import { queryAll, queryPage, type Page, type PageRequest } from '../db/query-page';
 import { conditionFailedAt, transactWrite } from '../db/transact';
-import { CustomFieldType } from './schemas';
+import { CUSTOM_FIELD_TYPES } from './enums';
 
 /**
  * Custom field definitions: `ORG#<slug>#CUSTOM_FIELD / <id>` (ULID, so the list is oldest
@@ -23,7 +23,7 @@ const StoredCustomField = z.object({
   id: z.string(),
   key: z.string(),
   name: z.string(),
-  type: CustomFieldType,
+  type: z.enum(CUSTOM_FIELD_TYPES),
   options: z.optional(z.array(z.string())),
   required: z._default(z.boolean(), false),
   created_at: z.string(),

@@ -5,7 +5,8 @@ import { defineEntity } from '../db/entity';
 import { conditionFailureItem, isConditionFailure, updateExpression } from '../db/update';
 import { batchGet } from '../db/batch-get';
 import { cancellationReasons, conditionFailedAt, transactWrite } from '../db/transact';
-import { CustomFieldValue, UserRole, UserStatus, type User } from './schemas';
+import { CustomFieldValue, UserRole, UserStatus } from './enums';
+import type { User } from './schemas';
 import { COUNTED, userCountPart } from './user-count-store';
 
 /**

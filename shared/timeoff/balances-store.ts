@@ -7,7 +7,8 @@ import { conditionFailedAt } from '../db/transact';
 import { userKey } from '../directory/users-store';
 import { queryPage, type Page, type PageRequest } from '../db/query-page';
 import { queryInput, withRange } from '../db/key-query';
-import { TIMEOFF_TYPES, type TimeOffType } from './schemas';
+import { TIMEOFF_TYPES } from './enums';
+import type { TimeOffType } from './schemas';
 
 /**
  * Time-off balances: one item per user and type, `ORG#<slug>#TIMEOFF_BALANCE / <user id>#<type>`,

@@ -5,7 +5,8 @@ import { defineEntity } from '../db/entity';
 import { plan, filteredPage } from '../db/filtered-page';
 import { queryInput, withFilters, withRange, type Filter, type KeyQuery, type SortRange } from '../db/key-query';
 import { queryAll, type Page, type PageRequest } from '../db/query-page';
-import { TIMEOFF_STATUSES, TIMEOFF_TYPES, type TimeOffStatus, type TimeOffType } from './schemas';
+import { TIMEOFF_STATUSES, TIMEOFF_TYPES } from './enums';
+import type { TimeOffStatus, TimeOffType } from './schemas';
 
 /**
  * Time-off requests: `ORG#<slug>#TIMEOFF_REQUEST / <id>` (GetItem by id).

@@ -6,7 +6,8 @@ import { newId } from '../db/ids';
 import { queryPage, type Page, type PageRequest } from '../db/query-page';
 import { TABLE } from '../db/table';
 import { conditionFailedAt, transactWrite } from '../db/transact';
-import { DELIVERY_STATUSES, type WebhookDeliveryT } from './schemas';
+import { DELIVERY_STATUSES } from './enums';
+import type { WebhookDeliveryT } from './schemas';
 import { subscriptionKey } from './subscriptions-store';
 
 /**

@@ -8,7 +8,8 @@ import { contention, retrying } from '../db/retry';
 import { cancellationReasons, conditionFailedAt, isTransactionConflict } from '../db/transact';
 import { conditionFailureItem, isConditionFailure, updateExpression, type Change, type UpdateParts } from '../db/update';
 import { organizationKey } from '../tenancy/organizations-store';
-import { WEBHOOK_STATUSES, type WebhookT } from './schemas';
+import { WEBHOOK_STATUSES } from './enums';
+import type { WebhookT } from './schemas';
 
 /**
  * Subscriptions: `ORG#<slug>#WEBHOOK / <webhook id>`, one partition per organization, so the
