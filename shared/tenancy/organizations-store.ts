@@ -2,6 +2,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { db, tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
+import * as stored from '../db/stored';
 import { isConditionFailure } from '../db/update';
 import { DATA_LEVEL } from './data-level';
 
@@ -12,12 +13,12 @@ import { DATA_LEVEL } from './data-level';
  * organization's own attributes, the ones this store writes and reads.
  */
 const StoredOrganization = z.object({
-  slug: z.string(),
-  name: z.string(),
-  timezone: z.string(),
-  created_at: z.string(),
+  slug: stored.string,
+  name: stored.string,
+  timezone: stored.string,
+  created_at: stored.string,
   /** How far its data is migrated (data-level.ts, DATA_LEVEL_ATTRIBUTE); absent: 0, an organization of release 9576b1a. */
-  data_level: z._default(z.number(), 0),
+  data_level: z._default(stored.number, 0),
 });
 
 /** The organization as stored: with how far its data is migrated (data-level.ts). */

@@ -2,6 +2,7 @@ import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { db, tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
+import * as stored from '../db/stored';
 import { keyId } from '../db/ids';
 import { conditionFailedAt } from '../db/transact';
 import { userKey } from '../directory/users-store';
@@ -20,10 +21,10 @@ import type { TimeOffType } from './schemas';
  * - ofUser: pk + `begins_with(sk, '<user id>#')` (at most three items).
  */
 const StoredBalance = z.object({
-  user_id: z.string(),
+  user_id: stored.string,
   type: z.enum(TIMEOFF_TYPES),
-  available_days: z.number(),
-  updated_at: z.optional(z.string()),
+  available_days: stored.number,
+  updated_at: stored.optionalString,
 });
 
 /** The balance entity, declared once (shared/db/entity.ts). Written by Updates only (ADD, if_not_exists). */
