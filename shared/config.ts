@@ -1,8 +1,26 @@
 import * as z from 'zod/mini';
 
+/*
+ * The pieces several variables share are built once: every zod call builds an object when this
+ * module is imported, at the cold start of every function, and a zod schema is immutable and keeps
+ * nothing of a parse, so one instance serves every variable that has the rule
+ * (docs/decisions/migrations-speed.md, "Cold start after the entity kernel").
+ */
+const nonEmpty = z.string().check(z.minLength(1));
+const digits = z.string().check(z.regex(/^\d+$/));
+const positiveDigits = z.string().check(z.regex(/^[1-9]\d*$/));
+const decimal = z.string().check(z.regex(/^\d+(\.\d+)?$/));
+const toNumber = z.transform(Number);
+/** Digits (of one of the forms above) read as a number; `fallback` when unset. */
+const numberOf = (text: z.ZodMiniString<string>, fallback: string) => z.pipe(z._default(text, fallback), toNumber);
+/** `true` or `false`, read as a boolean; false when unset. */
+const flag = z.pipe(
+  z._default(z.enum(['true', 'false']), 'false'),
+  z.transform((v) => v === 'true'),
+);
 /** A rate (per second) given as decimal digits: above 0, at most 1,000. */
-const ratePerSecond = (fallback: string) =>
-  z.pipe(z.pipe(z._default(z.string().check(z.regex(/^\d+(\.\d+)?$/)), fallback), z.transform(Number)), z.number().check(z.gt(0), z.lte(1000)));
+const rate = z.number().check(z.gt(0), z.lte(1000));
+const ratePerSecond = (fallback: string) => z.pipe(numberOf(decimal, fallback), rate);
 
 /**
  * Runtime configuration, read from the environment and validated once.
@@ -10,22 +28,19 @@ const ratePerSecond = (fallback: string) =>
  * can be imported without a configured environment.
  */
 const ConfigSchema = z.object({
-  TABLE_NAME: z.string().check(z.minLength(1)),
+  TABLE_NAME: nonEmpty,
   /** Set locally and in tests (DynamoDB Local); unset in AWS. */
   DYNAMODB_ENDPOINT: z.optional(z.url()),
   AWS_REGION: z._default(z.string(), 'us-east-1'),
   /** HMAC key for pagination cursors, as a value: local and tests (shared/db/cursor-secret.ts). */
   CURSOR_SECRET: z.optional(z.string().check(z.minLength(16))),
   /** The same key as a Secrets Manager secret, read at run time: deployed functions that sign cursors. */
-  CURSOR_SECRET_ARN: z.optional(z.string().check(z.minLength(1))),
+  CURSOR_SECRET_ARN: z.optional(nonEmpty),
   /** How long a read cursor secret is used before it is read again (the rotation bound). */
-  CURSOR_SECRET_MAX_AGE_SECONDS: z.pipe(z._default(z.string().check(z.regex(/^\d+$/)), '300'), z.transform(Number)),
-  DOCS_URL: z._default(z.string().check(z.minLength(1)), '/api/v5/rest/explorer/'),
+  CURSOR_SECRET_MAX_AGE_SECONDS: numberOf(digits, '300'),
+  DOCS_URL: z._default(nonEmpty, '/api/v5/rest/explorer/'),
   /** Validate every response body against the route's schema (local and tests only: costs CPU). */
-  VALIDATE_RESPONSES: z.pipe(
-    z._default(z.enum(['true', 'false']), 'false'),
-    z.transform((v) => v === 'true'),
-  ),
+  VALIDATE_RESPONSES: flag,
   LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
   /**
    * Base of the absolute URLs the API writes (`next`, `Link`), e.g. `https://api.example.com/v5`:
@@ -39,25 +54,22 @@ const ConfigSchema = z.object({
    * How far in the past a collaborator's own attendance mark may be (minutes): self-service
    * marks are "now", so a wider gap is backdating (docs/decisions/security.md, "Input hygiene: self-service marks, custom field keys, names and free text").
    */
-  MARK_WINDOW_MINUTES: z.pipe(z._default(z.string().check(z.regex(/^\d+$/)), '10'), z.transform(Number)),
+  MARK_WINDOW_MINUTES: numberOf(digits, '10'),
   /**
    * Login throttling (shared/auth/login-throttle.ts, docs/decisions/security.md, "Login throttling"):
    * failed (or still unverified) logins one (organization, email) may have in one window before
    * it is refused 429 `too_many_attempts` until the window ends...
    */
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.pipe(z._default(z.string().check(z.regex(/^[1-9]\d*$/)), '10'), z.transform(Number)),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: numberOf(positiveDigits, '10'),
   /** ...the same for one (organization, client address) across all emails (password spraying)... */
-  LOGIN_MAX_FAILURES_PER_ADDRESS: z.pipe(z._default(z.string().check(z.regex(/^[1-9]\d*$/)), '100'), z.transform(Number)),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: numberOf(positiveDigits, '100'),
   /** ...and that window in seconds, counted from the first failure of the account or address. */
-  LOGIN_THROTTLE_WINDOW_SECONDS: z.pipe(z._default(z.string().check(z.regex(/^[1-9]\d*$/)), '900'), z.transform(Number)),
+  LOGIN_THROTTLE_WINDOW_SECONDS: numberOf(positiveDigits, '900'),
   /**
    * Webhooks (#20, docs/decisions/webhooks.md, "SSRF: checked at create and at every delivery, the address pinned"). Receivers on http://127.0.0.1 or localhost are
    * accepted: `npm start` and the tests only (infra/local/environment.ts); a deployment never sets it.
    */
-  WEBHOOK_ALLOW_LOCAL_RECEIVERS: z.pipe(
-    z._default(z.enum(['true', 'false']), 'false'),
-    z.transform((v) => v === 'true'),
-  ),
+  WEBHOOK_ALLOW_LOCAL_RECEIVERS: flag,
   /**
    * Local and tests only, like curl's `--resolve`: `host=address[,host=address…]` answers these
    * names without DNS (a receiver name that resolves to a private address, in the SSRF tests).
@@ -75,7 +87,7 @@ const ConfigSchema = z.object({
     ),
   ),
   /** Multiplies every delay of the retry schedule (tests compress 27 h into seconds); 1 in a deployment. */
-  WEBHOOK_RETRY_SCALE: z.pipe(z._default(z.string().check(z.regex(/^\d+(\.\d+)?$/)), '1'), z.transform(Number)),
+  WEBHOOK_RETRY_SCALE: numberOf(decimal, '1'),
   /**
    * Delivery rate caps (#33 §6, shared/webhooks/rate-caps.ts): POSTs per second one organization
    * may send in all, and to one destination host. Over a cap a delivery waits (its attempt is not
@@ -85,9 +97,9 @@ const ConfigSchema = z.object({
   WEBHOOK_ORGANIZATION_RATE_PER_SECOND: ratePerSecond('50'),
   WEBHOOK_DESTINATION_RATE_PER_SECOND: ratePerSecond('10'),
   /** The delivery queue (SQS) the dispatcher and the delivery function send to: deployed functions only. */
-  WEBHOOK_QUEUE_URL: z.optional(z.string().check(z.minLength(1))),
+  WEBHOOK_QUEUE_URL: z.optional(nonEmpty),
   /** Where a delivery goes after its last attempt fails (SQS): deployed delivery function only. */
-  WEBHOOK_DEAD_LETTER_QUEUE_URL: z.optional(z.string().check(z.minLength(1))),
+  WEBHOOK_DEAD_LETTER_QUEUE_URL: z.optional(nonEmpty),
   /**
    * Per-organization fairness (#33 §3, shared/tenancy/usage-keys.ts): the API Gateway usage plan
    * every organization's API key joins. Set on the deployed migration function (stack) and by

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
+import * as stored from '../db/stored';
 import { queryAll, queryPage, type Page, type PageRequest } from '../db/query-page';
 import { queryInput } from '../db/key-query';
 import { conditionFailedAt, transactWrite } from '../db/transact';
@@ -20,19 +21,19 @@ import { userKey } from '../directory/users-store';
  * the reports want). Marks are immutable: there is no update or delete.
  */
 const StoredMark = z.object({
-  id: z.string(),
-  user_id: z.string(),
+  id: stored.string,
+  user_id: stored.string,
   /** UTC instant, `YYYY-MM-DDTHH:mm:ss.sssZ`. */
-  at: z.string(),
+  at: stored.string,
   kind: z.enum(['in', 'out']),
-  source: z.optional(z.string()),
+  source: stored.optionalString,
   /**
    * Who recorded it: the user id behind a session, or `api_key:<id>`. Absent on marks written
    * before it was tracked (and on demo data).
    */
-  created_by: z.optional(z.string()),
+  created_by: stored.optionalString,
   /** Server time of the write (not `at`, which the caller may give). */
-  created_at: z.string(),
+  created_at: stored.string,
 });
 export type MarkRecord = z.output<typeof StoredMark>;
 

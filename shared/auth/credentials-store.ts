@@ -4,6 +4,7 @@ import { batchGet } from '../db/batch-get';
 import { db, tableName } from '../db/client';
 import { keyId as idInKey } from '../db/ids';
 import { defineEntity } from '../db/entity';
+import * as stored from '../db/stored';
 import { queryInput } from '../db/key-query';
 import type { PageRequest, Page } from '../db/query-page';
 import { queryPage } from '../db/query-page';
@@ -22,30 +23,30 @@ import { hashToken, type TokenKind } from './tokens';
  * - apiKeysOfCreator: gsi2 `ORG#<slug>#USER#<user id>#APIKEY` / `<id>` (revoke a user's keys).
  */
 const StoredCredential = z.object({
-  id: z.string(),
+  id: stored.string,
   kind: z.enum(['api_key', 'session'] satisfies TokenKind[]),
   /** The organization's slug (a storage attribute elsewhere; a credential's own since 9576b1a). */
-  org: z.string(),
+  org: stored.string,
   role: z.enum(['admin', 'collaborator']),
-  user_id: z.nullable(z.string()),
-  password_change_required: z.boolean(),
-  token_hash: z.string(),
-  created_at: z.string(),
-  expires_at: z.optional(z.string()),
-  revoked_at: z.optional(z.string()),
-  last_used_at: z.optional(z.string()),
-  name: z.optional(z.string()),
-  prefix: z.optional(z.string()),
+  user_id: z.nullable(stored.string),
+  password_change_required: stored.boolean,
+  token_hash: stored.string,
+  created_at: stored.string,
+  expires_at: stored.optionalString,
+  revoked_at: stored.optionalString,
+  last_used_at: stored.optionalString,
+  name: stored.optionalString,
+  prefix: stored.optionalString,
   /** Sessions: the user's `credential_version` the login checked (users.ts); required to match. */
-  credential_version: z.optional(z.number()),
+  credential_version: stored.optionalNumber,
   /** Api-keys: the user on whose authority the key was made (null: the bootstrap key's line; absent on 9576b1a keys: the same). */
-  created_by: z.optional(z.nullable(z.string())),
+  created_by: z.optional(z.nullable(stored.string)),
   /** Api-keys made by a user: that user's `api_key_version` when the key was made; required to match (absent = 0). */
-  creator_key_version: z.optional(z.number()),
+  creator_key_version: stored.optionalNumber,
   /** Api-keys: `scim` limits the key to the SCIM routes; absent = every route of its role. */
   scope: z.optional(z.literal('scim')),
   /** Sessions: wrong current passwords counted by change-password (sessions-store.ts). */
-  password_failures: z.optional(z.number()),
+  password_failures: stored.optionalNumber,
 });
 export type CredentialRecord = z.output<typeof StoredCredential>;
 

@@ -3,6 +3,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { db, tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
+import * as stored from '../db/stored';
 import { conditionFailureItem, isConditionFailure } from '../db/update';
 import { TABLE } from '../db/table';
 
@@ -39,11 +40,11 @@ export const LOGIN_ATTEMPTS = defineEntity({
   name: 'login_attempts',
   schema: z.object({
     kind: z.optional(z.enum(['ACCOUNT', 'ADDRESS'])),
-    subject: z.optional(z.string()),
-    window_start: z.number(),
-    attempts: z.number(),
+    subject: stored.optionalString,
+    window_start: stored.number,
+    attempts: stored.number,
     /** The window's end, epoch seconds: DynamoDB deletes the item after it. */
-    ttl: z.number(),
+    ttl: stored.number,
   }),
   primary: { index: null, partition: 'loginAttempts', composites: ['kind', 'subject'], sort: { literal: 'LOGIN_ATTEMPTS' } },
   indexes: {},

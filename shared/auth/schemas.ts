@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { named } from '../schemas/named';
 import { Id, Instant, Name, trimmedString } from '../schemas/common';
-import { UserRole } from '../directory/schemas';
+import { UserRole } from '../directory/enums';
 
 export const LoginBody = z.strictObject({ email: trimmedString(3, 320).check(z.describe('The user\'s email address (case-insensitive).')), password: z.string().check(z.minLength(1), z.maxLength(1024)).check(z.describe('The user\'s password.')) });
 export const LoginSession = named('LoginSession', z.object({

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
 import { tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
+import * as stored from '../db/stored';
 import { queryInput } from '../db/key-query';
 import { queryAll, queryPage, type Page, type PageRequest } from '../db/query-page';
 import { conditionFailedAt, transactWrite } from '../db/transact';
-import { CustomFieldType } from './schemas';
+import { CUSTOM_FIELD_TYPES } from './enums';
 
 /**
  * Custom field definitions: `ORG#<slug>#CUSTOM_FIELD / <id>` (ULID, so the list is oldest
@@ -20,13 +21,13 @@ import { CustomFieldType } from './schemas';
  * The values of a user live on the user item (`custom_fields` map, see users.ts).
  */
 const StoredCustomField = z.object({
-  id: z.string(),
-  key: z.string(),
-  name: z.string(),
-  type: CustomFieldType,
-  options: z.optional(z.array(z.string())),
-  required: z._default(z.boolean(), false),
-  created_at: z.string(),
+  id: stored.string,
+  key: stored.string,
+  name: stored.string,
+  type: z.enum(CUSTOM_FIELD_TYPES),
+  options: z.optional(z.array(stored.string)),
+  required: z._default(stored.boolean, false),
+  created_at: stored.string,
 });
 export type CustomFieldDefinition = z.output<typeof StoredCustomField>;
 
@@ -41,7 +42,7 @@ export const CUSTOM_FIELDS = defineEntity({
 /** The key lock: the key is its sort key only; the lock stores the definition that holds it. */
 export const CUSTOM_FIELD_KEYS = defineEntity({
   name: 'custom_field_key',
-  schema: z.object({ key: z.optional(z.string()), custom_field_id: z.string() }),
+  schema: z.object({ key: stored.optionalString, custom_field_id: stored.string }),
   primary: { index: null, partition: 'customFieldKey', composites: [], sort: ['key'] },
   indexes: {},
   keyOnly: ['key'],

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import { named } from '../schemas/named';
 import { Id, Instant, name, Name, Slug } from '../schemas/common';
+import { CUSTOM_FIELD_TYPES } from './enums';
 
 export const CustomFieldType = z
-  .enum(['text', 'number', 'date', 'boolean', 'select'])
+  .enum(CUSTOM_FIELD_TYPES)
   .check(z.describe('What values the field takes: text, a number, a date `YYYY-MM-DD`, a boolean, or one of its `options`.'));
 export const CustomFieldKey = z
   .string()

@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
 import { named } from '../schemas/named';
 import { Id, Instant } from '../schemas/common';
+import { CustomFieldValue, UserRole, UserStatus } from './enums';
 
-export const UserRole = z.enum(['admin', 'collaborator']);
-export const UserStatus = z.enum(['active', 'inactive']);
-export const CustomFieldValue = z.union([z.string(), z.number(), z.boolean()]);
+export { CustomFieldValue, UserRole, UserStatus };
 
 /**
  * api.md §5: the user as every endpoint shows it. Never a password or hash. Defined in the

@@ -4,7 +4,8 @@ import { filteredPage, plan } from '../db/filtered-page';
 import { queryInput, withFilters } from '../db/key-query';
 import { queryEach, type Page, type PageRequest } from '../db/query-page';
 import * as z from 'zod/mini';
-import { UserStatus, type User } from './schemas';
+import { UserStatus } from './enums';
+import type { User } from './schemas';
 import { getUserIdByEmail, toUser, USERS } from './users-store';
 
 /**

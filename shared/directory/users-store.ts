@@ -2,10 +2,12 @@ import { GetCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-
 import * as z from 'zod/mini';
 import { db, tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
+import * as stored from '../db/stored';
 import { conditionFailureItem, isConditionFailure, updateExpression } from '../db/update';
 import { batchGet } from '../db/batch-get';
 import { cancellationReasons, conditionFailedAt, transactWrite } from '../db/transact';
-import { CustomFieldValue, UserRole, UserStatus, type User } from './schemas';
+import { CustomFieldValue, UserRole, UserStatus } from './enums';
+import type { User } from './schemas';
 import { COUNTED, COUNTED_STATUS, statusDelta, userCountsPart, type CountedStatus } from './user-count-store';
 
 /**
@@ -53,24 +55,24 @@ import { COUNTED, COUNTED_STATUS, statusDelta, userCountsPart, type CountedStatu
  */
 /** What is stored (without its keys): the user plus secrets that never leave the data layer. */
 const StoredUser = z.object({
-  id: z.string(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
+  id: stored.string,
+  email: stored.string,
+  first_name: stored.string,
+  last_name: stored.string,
   role: UserRole,
   status: UserStatus,
-  area_id: z.optional(z.string()),
-  headquarter_id: z.optional(z.string()),
-  position_id: z.optional(z.string()),
-  custom_fields: z._default(z.record(z.string(), CustomFieldValue), () => ({})),
-  force_change_password: z._default(z.boolean(), false),
-  created_at: z.string(),
-  updated_at: z.string(),
-  password_hash: z.optional(z.string()),
+  area_id: stored.optionalString,
+  headquarter_id: stored.optionalString,
+  position_id: stored.optionalString,
+  custom_fields: z._default(z.record(stored.string, CustomFieldValue), () => ({})),
+  force_change_password: z._default(stored.boolean, false),
+  created_at: stored.string,
+  updated_at: stored.string,
+  password_hash: stored.optionalString,
   /** Incremented by every change that ends the user's sessions (see above); absent = 0. */
-  credential_version: z.optional(z.number()),
+  credential_version: stored.optionalNumber,
   /** Incremented by every change that ends the api-keys made on the user's authority; absent = 0. */
-  api_key_version: z.optional(z.number()),
+  api_key_version: stored.optionalNumber,
 });
 export type UserRecord = z.output<typeof StoredUser>;
 
@@ -94,13 +96,13 @@ export const userKey = (slug: string, id: string) => USERS.key(slug, { id });
  * user it belongs to and the sign-in fields (absent on locks written before they were copied).
  */
 const StoredEmailLock = z.object({
-  email: z.optional(z.string()),
-  user_id: z.string(),
-  password_hash: z.optional(z.string()),
+  email: stored.optionalString,
+  user_id: stored.string,
+  password_hash: stored.optionalString,
   status: z.optional(UserStatus),
   role: z.optional(UserRole),
-  force_change_password: z.optional(z.boolean()),
-  credential_version: z.optional(z.number()),
+  force_change_password: stored.optionalBoolean,
+  credential_version: stored.optionalNumber,
 });
 export const EMAIL_LOCKS = defineEntity({
   name: 'user_email',

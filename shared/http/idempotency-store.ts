@@ -4,6 +4,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import * as z from 'zod/mini';
 import { db, tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
+import * as stored from '../db/stored';
 import { conditionFailureItem, isConditionFailure } from '../db/update';
 import { TABLE } from '../db/table';
 
@@ -46,20 +47,20 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 
 /** What both states store. The credential and the key's hash are the key only. */
 const Stored = {
-  credential_id: z.optional(z.string()),
-  key_hash: z.optional(z.string()),
-  request_hash: z.string(),
-  created_at: z.string(),
+  credential_id: stored.optionalString,
+  key_hash: stored.optionalString,
+  request_hash: stored.string,
+  created_at: stored.string,
   /** Epoch seconds, 24 h after the claim: the record's expiry, and DynamoDB deletes the item after it. */
-  ttl: z.number(),
+  ttl: stored.number,
 };
 
 /** The idempotency record, declared once (shared/db/entity.ts): one item per key, in one of two states. */
 export const IDEMPOTENCY = defineEntity({
   name: 'idempotency',
   schema: z.discriminatedUnion('state', [
-    z.object({ ...Stored, state: z.literal('in_progress'), attempt_id: z.string(), lock_expires_at: z.number() }),
-    z.object({ ...Stored, state: z.literal('complete'), response_status: z.number(), response: z.instanceof(Uint8Array), completed_at: z.string() }),
+    z.object({ ...Stored, state: z.literal('in_progress'), attempt_id: stored.string, lock_expires_at: stored.number }),
+    z.object({ ...Stored, state: z.literal('complete'), response_status: stored.number, response: z.instanceof(Uint8Array), completed_at: stored.string }),
   ]),
   primary: { index: null, partition: 'idempotency', composites: ['credential_id', 'key_hash'], sort: { literal: 'IDEMPOTENCY' } },
   indexes: {},

@@ -3,6 +3,7 @@ import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dy
 import * as z from 'zod/mini';
 import { db, tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
+import * as stored from '../db/stored';
 import { again, backoff, contention, done, redecide, type Decision } from '../db/retry';
 import { isConditionFailure, updateExpression } from '../db/update';
 import { cancellationReasons, conditionFailedAt, transactWrite, type CancellationCode } from '../db/transact';
@@ -44,15 +45,15 @@ export type EnrollmentContentType = (typeof CONTENT_TYPES)[number];
 
 /** An enrollment as stored (without its keys). `enrolled_at`: UTC, `Date#toISOString()` form (the sort-key form). */
 const StoredEnrollment = z.object({
-  id: z.string(),
-  user_id: z.string(),
+  id: stored.string,
+  user_id: stored.string,
   content_type: z.enum(CONTENT_TYPES),
-  content_id: z.string(),
-  enrolled_at: z.string(),
-  due_date: z.optional(z.string()),
+  content_id: stored.string,
+  enrolled_at: stored.string,
+  due_date: stored.optionalString,
   status: z.enum(ENROLLMENT_STATUSES),
-  progress: z._default(z.number(), 0),
-  completed_at: z.optional(z.string()),
+  progress: z._default(stored.number, 0),
+  completed_at: stored.optionalString,
 });
 export type EnrollmentRecord = z.output<typeof StoredEnrollment>;
 

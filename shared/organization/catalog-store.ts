@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { batchGet } from '../db/batch-get';
 import { db, tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
+import * as stored from '../db/stored';
 import type { KeyEntity } from '../db/prefixes';
 import { queryAll, queryPage, type Page, type PageRequest } from '../db/query-page';
 import { queryInput } from '../db/key-query';
@@ -17,42 +18,42 @@ import { conditionFailureItem, isConditionFailure, updateExpression } from '../d
  * them oldest first, one page per call. Every read goes through the type's schema.
  */
 const StoredArea = z.object({
-  id: z.string(),
-  name: z.string(),
-  parent_id: z.optional(z.string()),
+  id: stored.string,
+  name: stored.string,
+  parent_id: stored.optionalString,
   /** Set by the versioned update (SCIM renames and membership changes, updateVersionedCatalogItem). */
-  version: z.optional(z.number()),
-  created_at: z.string(),
-  updated_at: z.string(),
+  version: stored.optionalNumber,
+  created_at: stored.string,
+  updated_at: stored.string,
 });
 const StoredHeadquarter = z.object({
-  id: z.string(),
-  name: z.string(),
-  city: z.optional(z.string()),
-  country: z.optional(z.string()),
-  address: z.optional(z.string()),
-  created_at: z.string(),
-  updated_at: z.string(),
+  id: stored.string,
+  name: stored.string,
+  city: stored.optionalString,
+  country: stored.optionalString,
+  address: stored.optionalString,
+  created_at: stored.string,
+  updated_at: stored.string,
 });
 const StoredPosition = z.object({
-  id: z.string(),
-  name: z.string(),
-  area_id: z.optional(z.string()),
-  position_category_id: z.optional(z.string()),
-  created_at: z.string(),
-  updated_at: z.string(),
+  id: stored.string,
+  name: stored.string,
+  area_id: stored.optionalString,
+  position_category_id: stored.optionalString,
+  created_at: stored.string,
+  updated_at: stored.string,
 });
 const StoredPositionCategory = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.optional(z.string()),
-  version: z.number(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  id: stored.string,
+  name: stored.string,
+  description: stored.optionalString,
+  version: stored.number,
+  created_at: stored.string,
+  updated_at: stored.string,
 });
 /** Courses and tracks (shared/learning/content-store.ts): immutable once created. */
-const StoredCourse = z.object({ id: z.string(), title: z.string(), duration_minutes: z.optional(z.number()), created_at: z.string() });
-const StoredTrack = z.object({ id: z.string(), title: z.string(), course_ids: z.array(z.string()), created_at: z.string() });
+const StoredCourse = z.object({ id: stored.string, title: stored.string, duration_minutes: stored.optionalNumber, created_at: stored.string });
+const StoredTrack = z.object({ id: stored.string, title: stored.string, course_ids: z.array(stored.string), created_at: stored.string });
 
 /** The catalogue types of the key registry (`catalog:<type>` entries). */
 type CatalogName = KeyEntity extends infer E ? (E extends `catalog:${infer T}` ? T : never) : never;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { named } from '../schemas/named';
 import { Id, Instant, Name, Text } from '../schemas/common';
-import { UserRole } from '../directory/schemas';
+import { UserRole } from '../directory/enums';
 
 export const Area = named('Area', z.object({ id: Id, name: z.string().check(z.describe('Name of the area.')), parent_id: z.optional(Id).check(z.describe('The area this one is part of, if any.')), created_at: Instant, updated_at: Instant }));
 export const Headquarter = named('Headquarter', z.object({

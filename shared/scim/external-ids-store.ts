@@ -2,6 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { db, tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
+import * as stored from '../db/stored';
 import type { TransactPart } from '../directory/users-store';
 
 /**
@@ -14,7 +15,7 @@ import type { TransactPart } from '../directory/users-store';
 export const EXTERNAL_ID_LOCKS = defineEntity({
   name: 'user_external_id',
   // The externalId is the sort key only: the lock stores the user it belongs to.
-  schema: z.object({ external_id: z.optional(z.string()), user_id: z.string() }),
+  schema: z.object({ external_id: stored.optionalString, user_id: stored.string }),
   primary: { index: null, partition: 'userExternalIdLock', composites: [], sort: ['external_id'], text: 'exact' },
   indexes: {},
   keyOnly: ['external_id'],

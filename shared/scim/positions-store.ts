@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { db, tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
 import { ID_PATTERN } from '../db/ids';
+import * as stored from '../db/stored';
 import { queryInput } from '../db/key-query';
 
 /**
@@ -28,7 +29,7 @@ const pad = (position: number) => String(position).padStart(10, '0');
  */
 export const SCIM_USER_POSITIONS = defineEntity({
   name: 'scim_user_position',
-  schema: z.object({ position: z.optional(z.string().check(z.regex(/^\d{10}$/))), id: z.string(), expires_at: z.optional(z.string()) }),
+  schema: z.object({ position: z.optional(z.string().check(z.regex(/^\d{10}$/))), id: stored.string, expires_at: stored.optionalString }),
   primary: { index: null, partition: 'scimUserPosition', composites: [], sort: ['position'] },
   indexes: {},
   keyOnly: ['position'],

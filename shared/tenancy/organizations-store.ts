@@ -2,6 +2,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { db, tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
+import * as stored from '../db/stored';
 import { isConditionFailure } from '../db/update';
 import { DATA_LEVEL } from './data-level';
 
@@ -12,20 +13,20 @@ import { DATA_LEVEL } from './data-level';
  * organization's own attributes, the ones this store writes and reads.
  */
 const StoredOrganization = z.object({
-  slug: z.string(),
-  name: z.string(),
-  timezone: z.string(),
-  created_at: z.string(),
+  slug: stored.string,
+  name: stored.string,
+  timezone: stored.string,
+  created_at: stored.string,
   /** How far its data is migrated (data-level.ts, DATA_LEVEL_ATTRIBUTE); absent: 0, an organization of release 9576b1a. */
-  data_level: z._default(z.number(), 0),
+  data_level: z._default(stored.number, 0),
   /**
    * Its API Gateway API key (usage-keys.ts, #33 §3): the value the authorizer returns as
    * `usageIdentifierKey`, and the key's id. Absent on organizations made before the `usage-key`
    * migration ran for them. Additive: older code's schema strips them on read and no older code
    * rewrites the META item whole (it is created once, conditionally, and updated by attribute).
    */
-  usage_key: z.optional(z.string()),
-  usage_key_id: z.optional(z.string()),
+  usage_key: stored.optionalString,
+  usage_key_id: stored.optionalString,
 });
 
 /** The organization as stored: with how far its data is migrated (data-level.ts). */

@@ -2,12 +2,14 @@ import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { db, tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
+import * as stored from '../db/stored';
 import { keyId } from '../db/ids';
 import { conditionFailedAt } from '../db/transact';
 import { userKey } from '../directory/users-store';
 import { queryPage, type Page, type PageRequest } from '../db/query-page';
 import { queryInput, withRange } from '../db/key-query';
-import { TIMEOFF_TYPES, type TimeOffType } from './schemas';
+import { TIMEOFF_TYPES } from './enums';
+import type { TimeOffType } from './schemas';
 
 /**
  * Time-off balances: one item per user and type, `ORG#<slug>#TIMEOFF_BALANCE / <user id>#<type>`,
@@ -19,10 +21,10 @@ import { TIMEOFF_TYPES, type TimeOffType } from './schemas';
  * - ofUser: pk + `begins_with(sk, '<user id>#')` (at most three items).
  */
 const StoredBalance = z.object({
-  user_id: z.string(),
+  user_id: stored.string,
   type: z.enum(TIMEOFF_TYPES),
-  available_days: z.number(),
-  updated_at: z.optional(z.string()),
+  available_days: stored.number,
+  updated_at: stored.optionalString,
 });
 
 /** The balance entity, declared once (shared/db/entity.ts). Written by Updates only (ADD, if_not_exists). */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
+import * as stored from '../db/stored';
 
 /**
  * The per-user calendar of reserved days: `ORG#<slug>#TIMEOFF_DAY#<user id> / <date>`, one item
@@ -10,11 +11,11 @@ import { defineEntity } from '../db/entity';
  * released in the transaction that rejects, cancels or deletes the request.
  */
 const StoredDay = z.object({
-  user_id: z.string(),
+  user_id: stored.string,
   /** `YYYY-MM-DD`, the sort key. */
-  date: z.string(),
+  date: stored.string,
   /** The request holding the day. */
-  request_id: z.string(),
+  request_id: stored.string,
 });
 export type TimeOffDay = z.output<typeof StoredDay>;
 

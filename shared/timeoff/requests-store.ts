@@ -2,10 +2,12 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { db, tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
+import * as stored from '../db/stored';
 import { plan, filteredPage } from '../db/filtered-page';
 import { queryInput, withFilters, withRange, type Filter, type KeyQuery, type SortRange } from '../db/key-query';
 import { queryAll, type Page, type PageRequest } from '../db/query-page';
-import { TIMEOFF_STATUSES, TIMEOFF_TYPES, type TimeOffStatus, type TimeOffType } from './schemas';
+import { TIMEOFF_STATUSES, TIMEOFF_TYPES } from './enums';
+import type { TimeOffStatus, TimeOffType } from './schemas';
 
 /**
  * Time-off requests: `ORG#<slug>#TIMEOFF_REQUEST / <id>` (GetItem by id).
@@ -27,18 +29,18 @@ export const MAX_PERIOD_CALENDAR_DAYS = 92;
 
 /** A request as stored (without its keys): what the entity writes and reads. */
 const StoredRequest = z.object({
-  id: z.string(),
-  user_id: z.string(),
+  id: stored.string,
+  user_id: stored.string,
   type: z.enum(TIMEOFF_TYPES),
-  start_date: z.string(),
-  end_date: z.string(),
-  days: z.number(),
+  start_date: stored.string,
+  end_date: stored.string,
+  days: stored.number,
   status: z.enum(TIMEOFF_STATUSES),
-  reason: z.optional(z.string()),
-  created_at: z.string(),
-  updated_at: z.string(),
-  decided_at: z.optional(z.string()),
-  decided_by: z.optional(z.string()),
+  reason: stored.optionalString,
+  created_at: stored.string,
+  updated_at: stored.string,
+  decided_at: stored.optionalString,
+  decided_by: stored.optionalString,
 });
 export type TimeOffRequest = z.output<typeof StoredRequest>;
 

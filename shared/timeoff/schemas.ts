@@ -2,11 +2,11 @@ import * as z from 'zod/mini';
 import { named } from '../schemas/named';
 import { Id, Instant, LocalDate, Text, pageQuery } from '../schemas/common';
 import { constrained, notAfter } from '../schemas/constraints';
+import { TIMEOFF_STATUSES, TIMEOFF_TYPES } from './enums';
 
-/** The contract's absence kinds and request states (api.md), owned here; the store keys indexes by them. */
-export const TIMEOFF_TYPES = ['vacation', 'leave', 'permission'] as const;
+/** The contract's absence kinds and request states (api.md, enums.ts); the store keys indexes by them. */
+export { TIMEOFF_STATUSES, TIMEOFF_TYPES };
 export type TimeOffType = (typeof TIMEOFF_TYPES)[number];
-export const TIMEOFF_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export type TimeOffStatus = (typeof TIMEOFF_STATUSES)[number];
 
 export const TimeOffType = z.enum(TIMEOFF_TYPES).check(z.describe('The kind of absence; each has its own balance.'));

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { named } from '../schemas/named';
 import { ID_MAX_LENGTH } from '../db/ids';
 import { Id, Name, OrgPath, Slug, pageQuery } from '../schemas/common';
-import { UserRole, UserStatus } from '../directory/schemas';
+import { UserRole, UserStatus } from '../directory/enums';
 import { constrained } from '../schemas/constraints';
 
 /** The user resource lives in the directory (a kernel every area reads); its routes are here. */

@@ -2,11 +2,13 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { db, tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
+import * as stored from '../db/stored';
 import { newId } from '../db/ids';
 import { queryPage, type Page, type PageRequest } from '../db/query-page';
 import { TABLE } from '../db/table';
 import { conditionFailedAt, transactWrite } from '../db/transact';
-import { DELIVERY_STATUSES, type WebhookDeliveryT } from './schemas';
+import { DELIVERY_STATUSES } from './enums';
+import type { WebhookDeliveryT } from './schemas';
 import { subscriptionKey } from './subscriptions-store';
 
 /**
@@ -26,24 +28,26 @@ export const DELIVERY_LOG_DAYS = 30;
 const SEND_REQUEST_DAYS = 1;
 const DAY_SECONDS = 24 * 60 * 60;
 
+/** A text that reads as null when absent (one schema for the attempt's three). */
+const stringOrNull = z._default(z.nullable(stored.string), null);
 /** One attempt as stored (without its keys and TTL). Absent numbers and texts read as the mapper before the kernel read them. */
 const StoredAttempt = z.object({
-  id: z.string(),
-  webhook_id: z.string(),
-  event_id: z.string(),
-  event_type: z.string(),
+  id: stored.string,
+  webhook_id: stored.string,
+  event_id: stored.string,
+  event_type: stored.string,
   /** 1-based: 1 is the first try of this event to this subscription. */
-  attempt: z.number(),
+  attempt: stored.number,
   status: z.enum(DELIVERY_STATUSES),
-  status_code: z._default(z.nullable(z.number()), null),
-  duration_ms: z._default(z.number(), 0),
-  error: z._default(z.nullable(z.string()), null),
-  attempted_at: z.string(),
-  next_retry_at: z._default(z.nullable(z.string()), null),
+  status_code: z._default(z.nullable(stored.number), null),
+  duration_ms: z._default(stored.number, 0),
+  error: stringOrNull,
+  attempted_at: stored.string,
+  next_retry_at: stringOrNull,
   /** The exact JSON body sent: `{"type","timestamp","data"}`. */
-  event: z.string(),
+  event: stored.string,
   /** The API request whose write made the event (null: none, or logged before it was recorded). */
-  request_id: z._default(z.nullable(z.string()), null),
+  request_id: stringOrNull,
 });
 export type DeliveryAttempt = z.output<typeof StoredAttempt>;
 
@@ -59,7 +63,7 @@ export const DELIVERIES = defineEntity({
  * A send request as stored: its id is its sort key only (never an attribute, as before the
  * kernel), so `item` is written without it (sendItem).
  */
-const StoredSend = z.object({ id: z.string(), webhook_id: z.string(), event_id: z.string(), event: z.string() });
+const StoredSend = z.object({ id: stored.string, webhook_id: stored.string, event_id: stored.string, event: stored.string });
 
 /** The send-request entity, declared once: one partition per organization, by send id. */
 export const SENDS = defineEntity({

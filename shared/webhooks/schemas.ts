@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import { named } from '../schemas/named';
 import { Id, Instant, Text, name, pageQuery } from '../schemas/common';
+import { DELIVERY_STATUSES, WEBHOOK_STATUSES } from './enums';
 
 /** Webhooks (#20): subscriptions, the delivery log and the events. Rules in shared/webhooks/. */
 
-export const WEBHOOK_STATUSES = ['enabled', 'disabled'] as const;
+export { DELIVERY_STATUSES, WEBHOOK_STATUSES };
 export type WebhookStatus = (typeof WEBHOOK_STATUSES)[number];
-export const DELIVERY_STATUSES = ['succeeded', 'failed', 'dead'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /** The longest URL a subscription may have (a URL is a key to nothing, but it is stored and logged). */

@@ -2,13 +2,15 @@ import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dy
 import * as z from 'zod/mini';
 import { db, tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
+import * as stored from '../db/stored';
 import { queryInput } from '../db/key-query';
 import { queryAll, queryPage, type Page, type PageRequest } from '../db/query-page';
 import { contention, retrying } from '../db/retry';
 import { cancellationReasons, conditionFailedAt, isTransactionConflict } from '../db/transact';
 import { conditionFailureItem, isConditionFailure, updateExpression, type Change, type UpdateParts } from '../db/update';
 import { organizationKey } from '../tenancy/organizations-store';
-import { WEBHOOK_STATUSES, type WebhookT } from './schemas';
+import { WEBHOOK_STATUSES } from './enums';
+import type { WebhookT } from './schemas';
 
 /**
  * Subscriptions: `ORG#<slug>#WEBHOOK / <webhook id>`, one partition per organization, so the
@@ -26,21 +28,21 @@ export type DisabledReason = (typeof DISABLED_REASONS)[number];
 
 /** A subscription as stored (without its keys). */
 const StoredWebhook = z.object({
-  id: z.string(),
-  url: z.string(),
-  events: z.array(z.string()),
-  description: z._default(z.nullable(z.string()), null),
+  id: stored.string,
+  url: stored.string,
+  events: z.array(stored.string),
+  description: z._default(z.nullable(stored.string), null),
   status: z.enum(WEBHOOK_STATUSES),
-  secret: z.string(),
-  previous_secret: z.optional(z.string()),
-  previous_secret_expires_at: z.optional(z.string()),
+  secret: stored.string,
+  previous_secret: stored.optionalString,
+  previous_secret_expires_at: stored.optionalString,
   /** Absent while healthy (see the header). */
-  failing_since: z.optional(z.string()),
+  failing_since: stored.optionalString,
   /** Failed attempts since `failing_since` (absent: none); the early pause reads it (#33 finding 6). */
-  failed_attempts: z.optional(z.number()),
+  failed_attempts: stored.optionalNumber,
   disabled_reason: z._default(z.nullable(z.enum(DISABLED_REASONS)), null),
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: stored.string,
+  updated_at: stored.string,
 });
 type StoredWebhookT = z.output<typeof StoredWebhook>;
 

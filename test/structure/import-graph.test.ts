@@ -22,7 +22,10 @@
  * - A handler in `functions/<area>/` imports its own area and kernels only (`functions/authorizer`
  *   belongs to `auth`; `functions/docs` may also import the OpenAPI document).
  * - A schema module (`shared/schemas/`, `shared/<folder>/schemas.ts`) imports no storage
- *   (`*-store.ts`): the API contract owns its enums and the stores import them.
+ *   (`*-store.ts`): the API contract owns its enums and the stores import them — from the area's
+ *   `enums.ts`, never from a schema module but for types: a schema module builds its zod schemas
+ *   when imported, at the cold start of every function that bundles the store
+ *   (docs/decisions/migrations-speed.md, "Cold start after the entity kernel").
  * - No module cycle; nothing imports `aws-cdk-lib`, `test/`, `bench/` or `infra/`; `shared/` no handler.
  *
  * The rules are per folder, so new files need no entry here; a new folder of `shared/` or
@@ -86,6 +89,8 @@ function areaBelow(lower: string, higher: string): boolean {
 interface Edge {
   from: string;
   to: string;
+  /** `import type` / `export type`: erased, nothing of `to` is loaded. */
+  typeOnly?: true;
 }
 
 type Rule = (edge: Edge) => string | null;
@@ -127,6 +132,10 @@ const RULES = {
     const isSchema = /^shared\/(schemas\/|[^/]+\/schemas\.ts$)/.test(from);
     return isSchema && /(-store\.ts|^shared\/db\/entities\/.*)$/.test(to) ? `schema module imports storage ${to}` : null;
   },
+  'a store imports enums, not schema modules (their schemas are built at every cold start)': ({ from, to, typeOnly }) => {
+    const isSchema = /^shared\/(schemas\/|[^/]+\/schemas\.ts$)/.test(to);
+    return /-store\.ts$/.test(from) && isSchema && !typeOnly ? `store imports the schema module ${to} (import its enums from enums.ts, or types only)` : null;
+  },
 } satisfies Record<string, Rule>;
 type RuleName = keyof typeof RULES;
 
@@ -153,7 +162,8 @@ function readGraph(): { edges: Edge[]; packages: Edge[] } {
   for (const file of [...sourceFiles('shared'), ...sourceFiles('functions')]) {
     for (const match of readFileSync(join(ROOT, file), 'utf8').matchAll(IMPORT)) {
       const specifier = match[1] ?? match[2] ?? '';
-      if (specifier.startsWith('.')) edges.push({ from: file, to: resolveImport(file, specifier) });
+      const typeOnly = /^[\s;]*(?:import|export)\s+type\s/.test(match[0]);
+      if (specifier.startsWith('.')) edges.push({ from: file, to: resolveImport(file, specifier), ...(typeOnly ? { typeOnly: true as const } : {}) });
       else packages.push({ from: file, to: specifier });
     }
   }
@@ -223,10 +233,21 @@ describe('each rule can fail', () => {
     'an area imports kernels and lower areas only': { from: 'shared/organization/structure.ts', to: 'shared/users/lookup.ts' },
     'a handler imports its own area and kernels only': { from: 'functions/timeoff/get-request.ts', to: 'shared/users/lookup.ts' },
     'the contract (schemas) owns its enums: no schema imports storage': { from: 'shared/timeoff/schemas.ts', to: 'shared/timeoff/requests-store.ts' },
+    'a store imports enums, not schema modules (their schemas are built at every cold start)': { from: 'shared/directory/users-store.ts', to: 'shared/directory/schemas.ts' },
   };
 
   it.each(Object.entries(RULES))('%s', (name, rule) => {
     expect(rule(BROKEN[name as RuleName]), name).not.toBeNull();
+  });
+
+  it('stores: a type from a schema module is allowed (erased), a value is not; the reader tells them apart', () => {
+    const rule = RULES['a store imports enums, not schema modules (their schemas are built at every cold start)'];
+    expect(rule({ from: 'shared/timeoff/requests-store.ts', to: 'shared/timeoff/schemas.ts', typeOnly: true })).toBeNull();
+    expect(rule({ from: 'shared/timeoff/requests-store.ts', to: 'shared/schemas/common.ts' })).not.toBeNull();
+    expect(rule({ from: 'shared/timeoff/requests-store.ts', to: 'shared/timeoff/enums.ts' })).toBeNull();
+    const { edges } = readGraph();
+    expect(edges).toContainEqual({ from: 'shared/directory/users-store.ts', to: 'shared/directory/schemas.ts', typeOnly: true });
+    expect(edges).toContainEqual({ from: 'shared/directory/users-store.ts', to: 'shared/directory/enums.ts' });
   });
 
   it('kernels: an area, the route table or a kernel of the same rank is refused', () => {
