@@ -38,7 +38,7 @@ const UNIT = ALL.filter((file) => readFileSync(file, 'utf8').startsWith(UNIT_MAR
 const DATABASE = ALL.filter((file) => !UNIT.includes(file));
 
 /**
- * Seconds the longest files take in a full run (docs/decisions/suite-time.md, "2026-11-26"), so
+ * Seconds the longest files take in a full run (docs/decisions/suite-time.md, "2026-11-26 — cheaper fault sweeps and seeding, longest files first"), so
  * that a run without vitest's results cache (CI: a clean clone, node_modules/.vite gone) starts
  * them first. Without it vitest starts files it knows no duration of largest first (bytes), all
  * of the `database` project before the `unit` one, and the request-heavy sweeps are short files:
