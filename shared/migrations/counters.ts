@@ -8,7 +8,7 @@ import { counterItemIds, counterUpdateParts, localDateIn, readCounters, type Cou
 import { COUNTED_LAYOUT, creationDeltas, enrollmentKey, isCounted, subjectsOf, toEnrollment, UNCOUNTED_CONDITION, type EnrollmentRecord } from '../learning/enrollments-store';
 import { entityKey } from '../db/prefixes';
 import { organizationKey } from '../tenancy/organizations-store';
-import { MIGRATION_CURSOR, MIGRATION_DONE_COUNT } from '../tenancy/data-level';
+import { progressUpdate } from './progress';
 
 /**
  * The `counters-v2` migration (#29): enrollments of an earlier layout (0: release 9576b1a, never
@@ -210,15 +210,7 @@ export async function countEnrollments(
       const counted = await runDisjoint(packBatches(slug, zone, uncounted), options.inFlight ?? TRANSACTIONS_IN_FLIGHT, (batch) => countBatch(slug, zone, batch.entries));
       progress.counted += counted;
       // Every transaction of the page committed: the marker moves past it.
-      await db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: organizationKey(slug),
-          UpdateExpression: 'SET #cursor = :cursor ADD #n :n',
-          ExpressionAttributeNames: { '#cursor': MIGRATION_CURSOR, '#n': MIGRATION_DONE_COUNT },
-          ExpressionAttributeValues: { ':cursor': String(items.at(-1)!.sk), ':n': counted },
-        }),
-      );
+      await db().send(new UpdateCommand(progressUpdate(slug, String(items.at(-1)!.sk), counted)));
     } else if (options.dryRun) progress.counted += uncounted.length;
     options.onProgress?.({ ...progress });
     if (!page.LastEvaluatedKey) return progress;

@@ -6,9 +6,8 @@ import { backoff } from '../db/retry';
 import { cancellationReasons } from '../db/transact';
 import { userKey } from '../directory/users-store';
 import { COUNTED, readUserCount, userCountPart } from '../directory/user-count-store';
-import { organizationKey } from '../tenancy/organizations-store';
-import { MIGRATION_CURSOR, MIGRATION_DONE_COUNT } from '../tenancy/data-level';
 import type { CountersProgress } from './counters';
+import { progressUpdate, usersPartition } from './progress';
 
 /**
  * The `user-count` migration (docs/decisions/scim-count.md): the users earlier code wrote carry
@@ -29,11 +28,6 @@ const PAGE = 500;
 const MAX_USERS = 98;
 const MAX_ROUNDS = 20;
 
-const usersOf = (slug: string) => ({
-  KeyConditionExpression: 'pk = :pk',
-  ExpressionAttributeValues: { ':pk': entityKey(slug, 'user') } as Record<string, unknown>,
-  ConsistentRead: true,
-});
 const UNCOUNTED = 'attribute_not_exists(#counted)';
 
 /** Marks and counts `ids` (unmarked when read) and moves the cursor, in one transaction; returns how many it counted. */
@@ -51,15 +45,7 @@ async function countBatch(slug: string, ids: string[], cursor: string): Promise<
         ExpressionAttributeValues: { ':true': true },
       },
     }));
-    const meta = {
-      Update: {
-        TableName: tableName(),
-        Key: organizationKey(slug),
-        UpdateExpression: 'SET #cursor = :cursor ADD #n :n',
-        ExpressionAttributeNames: { '#cursor': MIGRATION_CURSOR, '#n': MIGRATION_DONE_COUNT },
-        ExpressionAttributeValues: { ':cursor': cursor, ':n': pending.length },
-      },
-    };
+    const meta = { Update: progressUpdate(slug, cursor, pending.length) };
     try {
       await db().send(new TransactWriteCommand({ TransactItems: [...marks, userCountPart(slug, pending.length, cursor), meta] }));
       return pending.length;
@@ -81,7 +67,7 @@ export async function countUsers(slug: string, cursor: string | undefined, optio
   let start: Record<string, unknown> | undefined = cursor ? { pk: entityKey(slug, 'user'), sk: cursor } : undefined;
   for (;;) {
     const page = await db().send(
-      new QueryCommand({ TableName: tableName(), ...usersOf(slug), ProjectionExpression: '#pk, #sk, #id, #counted', ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk', '#id': 'id', '#counted': COUNTED }, Limit: PAGE, ...(start ? { ExclusiveStartKey: start } : {}) }),
+      new QueryCommand({ TableName: tableName(), ...usersPartition(slug), ProjectionExpression: '#pk, #sk, #id, #counted', ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk', '#id': 'id', '#counted': COUNTED }, Limit: PAGE, ...(start ? { ExclusiveStartKey: start } : {}) }),
     );
     const items = page.Items ?? [];
     progress.read += items.length;
@@ -98,7 +84,7 @@ export async function countUsers(slug: string, cursor: string | undefined, optio
 
 /** How many users of the organization are still unmarked (for --dry-run and --status). */
 export async function uncountedUsers(slug: string): Promise<number> {
-  const partition = usersOf(slug);
+  const partition = usersPartition(slug);
   let n = 0;
   await queryEach(
     { ...partition, FilterExpression: UNCOUNTED, ExpressionAttributeNames: { '#counted': COUNTED }, Select: 'COUNT' },
@@ -111,7 +97,7 @@ export async function uncountedUsers(slug: string): Promise<number> {
 export async function checkUserCount(slug: string): Promise<string[]> {
   const problems: string[] = [];
   let users = 0;
-  await queryEach({ ...usersOf(slug), ProjectionExpression: '#id, #counted', ExpressionAttributeNames: { '#id': 'id', '#counted': COUNTED } }, (page) => {
+  await queryEach({ ...usersPartition(slug), ProjectionExpression: '#id, #counted', ExpressionAttributeNames: { '#id': 'id', '#counted': COUNTED } }, (page) => {
     for (const item of page.Items ?? []) {
       users++;
       if (item[COUNTED] !== true) problems.push(`user ${String(item.id)} is not counted`);

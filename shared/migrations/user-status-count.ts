@@ -6,9 +6,8 @@ import { backoff } from '../db/retry';
 import { cancellationReasons } from '../db/transact';
 import { userKey, type TransactPart } from '../directory/users-store';
 import { COUNTED, COUNTED_STATUS, readUserCounts, statusDelta, userCountsPart, type CountedStatus, type UserCounts } from '../directory/user-count-store';
-import { organizationKey } from '../tenancy/organizations-store';
-import { MIGRATION_CURSOR, MIGRATION_DONE_COUNT } from '../tenancy/data-level';
 import type { CountersProgress } from './counters';
+import { progressUpdate, usersPartition } from './progress';
 
 /**
  * The `user-status-count` migration (docs/decisions/scim-count.md), the contract step of the
@@ -33,11 +32,6 @@ const PAGE = 500;
 const MAX_USERS = 97;
 const MAX_ROUNDS = 20;
 
-const usersOf = (slug: string) => ({
-  KeyConditionExpression: 'pk = :pk',
-  ExpressionAttributeValues: { ':pk': entityKey(slug, 'user') } as Record<string, unknown>,
-  ConsistentRead: true,
-});
 const NAMES = { '#id': 'id', '#sk': 'sk', '#status': 'status', '#counted': COUNTED, '#cs': COUNTED_STATUS };
 const PROJECTION = '#id, #sk, #status, #counted, #cs';
 /** A user not exact in the counts (for `remaining`). */
@@ -91,15 +85,7 @@ async function fixBatch(slug: string, users: UserCountsItem[], cursor: string): 
     const fixes = pending.map((item) => fixOf(slug, item));
     const delta: Partial<UserCounts> = {};
     for (const { delta: d } of fixes) for (const [k, n] of Object.entries(d) as Array<[keyof UserCounts, number]>) delta[k] = (delta[k] ?? 0) + n;
-    const meta = {
-      Update: {
-        TableName: tableName(),
-        Key: organizationKey(slug),
-        UpdateExpression: 'SET #cursor = :cursor ADD #n :n',
-        ExpressionAttributeNames: { '#cursor': MIGRATION_CURSOR, '#n': MIGRATION_DONE_COUNT },
-        ExpressionAttributeValues: { ':cursor': cursor, ':n': pending.length },
-      },
-    };
+    const meta = { Update: progressUpdate(slug, cursor, pending.length) };
     try {
       await db().send(new TransactWriteCommand({ TransactItems: [...fixes.map((f) => f.update), userCountsPart(slug, cursor, delta), meta] }));
       return pending.length;
@@ -129,7 +115,7 @@ export async function countUserStatuses(slug: string, cursor: string | undefined
   let start: Record<string, unknown> | undefined = cursor ? { pk: entityKey(slug, 'user'), sk: cursor } : undefined;
   for (;;) {
     const page = await db().send(
-      new QueryCommand({ TableName: tableName(), ...usersOf(slug), ProjectionExpression: PROJECTION, ExpressionAttributeNames: NAMES, Limit: PAGE, ...(start ? { ExclusiveStartKey: start } : {}) }),
+      new QueryCommand({ TableName: tableName(), ...usersPartition(slug), ProjectionExpression: PROJECTION, ExpressionAttributeNames: NAMES, Limit: PAGE, ...(start ? { ExclusiveStartKey: start } : {}) }),
     );
     const items = (page.Items ?? []) as UserCountsItem[];
     progress.read += items.length;
@@ -147,7 +133,7 @@ export async function countUserStatuses(slug: string, cursor: string | undefined
 /** How many users of the organization are not exact in the counts (for --dry-run and --status). */
 export async function inexactUsers(slug: string): Promise<number> {
   let n = 0;
-  await queryEach({ ...usersOf(slug), FilterExpression: INEXACT, ExpressionAttributeNames: { '#counted': COUNTED, '#cs': COUNTED_STATUS, '#status': 'status' }, Select: 'COUNT' }, (page) => void (n += page.Count ?? 0));
+  await queryEach({ ...usersPartition(slug), FilterExpression: INEXACT, ExpressionAttributeNames: { '#counted': COUNTED, '#cs': COUNTED_STATUS, '#status': 'status' }, Select: 'COUNT' }, (page) => void (n += page.Count ?? 0));
   return n;
 }
 
@@ -155,7 +141,7 @@ export async function inexactUsers(slug: string): Promise<number> {
 export async function checkUserCounts(slug: string): Promise<string[]> {
   const problems: string[] = [];
   const recount: UserCounts = { users: 0, active: 0, inactive: 0 };
-  await queryEach({ ...usersOf(slug), ProjectionExpression: PROJECTION, ExpressionAttributeNames: NAMES }, (page) => {
+  await queryEach({ ...usersPartition(slug), ProjectionExpression: PROJECTION, ExpressionAttributeNames: NAMES }, (page) => {
     for (const item of page.Items ?? []) {
       recount.users++;
       recount[item.status as CountedStatus]++;
