@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '../../shared/db/client';
 import { seedUsers } from '../../infra/local/fixtures';
 import { useGateway } from '../support/http';
 import { newTestOrg, type TestOrg } from '../support/orgs';
+import { callsDuring } from '../support/db-calls';
 
 /**
  * SCIM's unfiltered user list at depth (docs/decisions/scim-count.md): `totalResults` from the
@@ -14,23 +14,6 @@ const { call } = useGateway();
 const USERS = 1_050;
 const ERROR = 'urn:ietf:params:scim:api:messages:2.0:Error';
 
-/** Every DynamoDB call of the process (the local gateway runs in it) while `work` runs. */
-async function callsDuring<T>(work: () => Promise<T>): Promise<{ result: T; calls: Array<{ command: string; input: any }> }> {
-  const calls: Array<{ command: string; input: any }> = [];
-  const name = `count-calls-${Math.random().toString(36).slice(2)}`;
-  db().middlewareStack.add(
-    (next, context) => async (args) => {
-      calls.push({ command: (context as { commandName?: string }).commandName ?? '', input: (args as { input?: unknown }).input });
-      return next(args);
-    },
-    { step: 'initialize', name },
-  );
-  try {
-    return { result: await work(), calls };
-  } finally {
-    db().middlewareStack.remove(name);
-  }
-}
 
 let org: TestOrg;
 let ids: string[];

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { db } from '../../shared/db/client';
 import { readUserCounts } from '../../shared/directory/user-count-store';
 import { getUserRecord, updateUser as writeUserChange } from '../../shared/directory/users-store';
 import { updateUser } from '../../shared/users/accounts';
 import { MIGRATIONS } from '../../shared/migrations/registry';
 import { useGateway } from '../support/http';
 import { insertUser, newTestOrg, type TestOrg } from '../support/orgs';
+import { callsDuring } from '../support/db-calls';
 
 /**
  * SCIM 2.0 conformance against the local gateway: the request sequences Okta and Microsoft
@@ -425,23 +425,6 @@ describe('SCIM `active eq` totals from the stored status tallies (#32)', () => {
   });
 });
 
-/** Every DynamoDB call of the process (the local gateway runs in it) while `work` runs. */
-async function callsDuring<T>(work: () => Promise<T>): Promise<{ result: T; calls: Array<{ command: string; input: any }> }> {
-  const calls: Array<{ command: string; input: any }> = [];
-  const name = `count-calls-${Math.random().toString(36).slice(2)}`;
-  db().middlewareStack.add(
-    (next, context) => async (args) => {
-      calls.push({ command: (context as { commandName?: string }).commandName ?? '', input: (args as { input?: unknown }).input });
-      return next(args);
-    },
-    { step: 'initialize', name },
-  );
-  try {
-    return { result: await work(), calls };
-  } finally {
-    db().middlewareStack.remove(name);
-  }
-}
 
 /** Every user of the organization, through the users API (its list pages the users partition). */
 async function allUsers(slug: string, token: string): Promise<Array<{ status: string }>> {
