@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { db, tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
 import * as stored from '../db/stored';
-import { conditionFailureItem, isConditionFailure } from '../db/update';
+import { conditionally, conditionFailureItem, isConditionFailure } from '../db/update';
 import { TABLE } from '../db/table';
 
 /**
@@ -99,8 +99,8 @@ export async function reserveAttempt(
 
 /** Replaces the expired window `expiredStart` by a new one holding this attempt; false if another attempt did first. */
 async function restartWindow(key: ReturnType<typeof loginAttemptsKey>, expiredStart: number, values: Record<string, number>): Promise<boolean> {
-  try {
-    await db().send(
+  return conditionally(
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: key,
@@ -109,12 +109,8 @@ async function restartWindow(key: ReturnType<typeof loginAttemptsKey>, expiredSt
         ExpressionAttributeNames: { '#ttl': TTL },
         ExpressionAttributeValues: { ':now': values[':now'], ':one': 1, ':ttl': values[':ttl'], ':expired': expiredStart },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Gives back an attempt reserved in the window `windowStart` (a login that succeeded); nothing if that window is gone. */

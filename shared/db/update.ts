@@ -62,6 +62,17 @@ export function updateExpression(change: Change): UpdateParts {
 /** Whether a single conditional write (PutItem, UpdateItem, DeleteItem) failed its condition. */
 export const isConditionFailure = (error: unknown): boolean => (error as { name?: string } | undefined)?.name === 'ConditionalCheckFailedException';
 
+/** Sends a single conditional write: true when it was applied, false when its condition failed; any other error is thrown. */
+export async function conditionally(write: Promise<unknown>): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
 /**
  * The old image a failed conditional write returned (ReturnValuesOnConditionCheckFailure:
  * ALL_OLD), in plain values, or undefined when there was no item. The document client leaves

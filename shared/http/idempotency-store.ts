@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { db, tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
 import * as stored from '../db/stored';
-import { conditionFailureItem, isConditionFailure } from '../db/update';
+import { conditionally, conditionFailureItem, isConditionFailure } from '../db/update';
 import { TABLE } from '../db/table';
 
 /**
@@ -162,8 +162,8 @@ export async function claimIdempotencyKey(
  * false when the lock expired and another attempt took the key over meanwhile.
  */
 export async function completeIdempotencyKey(scope: IdempotencyScope, attemptId: string, response: StoredResponse): Promise<boolean> {
-  try {
-    await db().send(
+  return conditionally(
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: idempotencyItemKey(scope),
@@ -178,12 +178,8 @@ export async function completeIdempotencyKey(scope: IdempotencyScope, attemptId:
           ':attempt': attemptId,
         },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Lets go of a claim without storing anything (the attempt failed with a 5xx): a retry runs again. */

@@ -1,6 +1,6 @@
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
-import { isConditionFailure } from '../db/update';
+import { conditionally, isConditionFailure } from '../db/update';
 import { organizationKey } from '../tenancy/organizations-store';
 import { DATA_LEVEL, DATA_LEVEL_ATTRIBUTE, levelAfter, MIGRATION_CURSOR, MIGRATION_DONE_COUNT, MIGRATION_RUNNING, type DataMigrationId } from '../tenancy/data-level';
 import { readMeta } from './counters';
@@ -110,8 +110,8 @@ export interface OrgRunResult {
 
 /** Marks `id` running (idempotent; a resumed run keeps the cursor). False: already done. */
 async function markRunning(slug: string, id: string, level: number): Promise<boolean> {
-  try {
-    await db().send(
+  return conditionally(
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: organizationKey(slug),
@@ -120,12 +120,8 @@ async function markRunning(slug: string, id: string, level: number): Promise<boo
         ExpressionAttributeNames: { '#running': MIGRATION_RUNNING, '#level': DATA_LEVEL_ATTRIBUTE },
         ExpressionAttributeValues: { ':id': id, ':level': level },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 async function markDone(slug: string, level: number): Promise<void> {

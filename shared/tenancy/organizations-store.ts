@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { db, tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
 import * as stored from '../db/stored';
-import { isConditionFailure } from '../db/update';
+import { conditionally } from '../db/update';
 import { DATA_LEVEL } from './data-level';
 
 /**
@@ -56,19 +56,15 @@ export async function getOrganization(slug: string): Promise<StoredOrganization 
 
 /** Creates the organization, at the current data level (nothing of it to migrate); false when the slug is taken (conditional write). */
 export async function putNewOrganization(org: Organization): Promise<boolean> {
-  try {
-    await db().send(
+  return conditionally(
+    db().send(
       new PutCommand({
         TableName: tableName(),
         Item: ORGANIZATIONS.item(org.slug, { ...org, data_level: DATA_LEVEL }),
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /**
@@ -77,8 +73,8 @@ export async function putNewOrganization(org: Organization): Promise<boolean> {
  * keeps it for the life of its container).
  */
 export async function setOrganizationUsageKey(slug: string, key: OrganizationUsageKey): Promise<boolean> {
-  try {
-    await db().send(
+  return conditionally(
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: organizationKey(slug),
@@ -87,10 +83,6 @@ export async function setOrganizationUsageKey(slug: string, key: OrganizationUsa
         ExpressionAttributeNames: { '#value': 'usage_key', '#id': 'usage_key_id' },
         ExpressionAttributeValues: { ':value': key.value, ':id': key.id },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
