@@ -1,10 +1,10 @@
 import { AssetHashType, DockerImage, type ILocalBundling } from 'aws-cdk-lib';
 import { Code } from 'aws-cdk-lib/aws-lambda';
 import { buildSync, type BuildOptions } from 'esbuild';
-import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildOpenApiDocument } from '../../shared/openapi/build-document';
 import { changelogAtom, changelogHtml, changelogView } from '../../shared/docs/changelog';
+import { pointMapsAtSource, stagedEntry } from './lambda-source';
 import { REPO_ROOT } from './repo-root';
 
 /**
@@ -50,7 +50,8 @@ const ESM_REQUIRE_SHIM =
  */
 export function esbuildOptions(profile: BundleProfileName, entry: string, outdir: string): BuildOptions {
   return {
-    entryPoints: { [ENTRY_NAME]: resolve(REPO_ROOT, entry) },
+    // Built from the source less its documentation-only zod checks (infra/cdk/lambda-source.ts).
+    entryPoints: { [ENTRY_NAME]: stagedEntry(entry) },
     outdir,
     bundle: true,
     splitting: true,
@@ -101,6 +102,7 @@ export function bundledCode(entry: string, profile: BundleProfileName): Code {
     profile,
     tryBundle(outputDir) {
       buildSync(esbuildOptions(profile, entry, outputDir));
+      pointMapsAtSource(outputDir);
       return true;
     },
   };

@@ -57,14 +57,11 @@ export const LocalDate = z
 export const Instant = z.iso.datetime({ offset: true }).check(z.describe('An instant, ISO 8601 with its offset (e.g. `2026-03-02T14:05:09.000Z`).'));
 
 /** A trimmed string of `min`..`max` characters. */
-export const trimmedString = (min: number, max: number) =>
-  z.string().check(
-    z.trim(),
-    z.minLength(min),
-    z.maxLength(max),
-    // Document only: `minLength` counts the trimmed value, so the document says it has `min` characters between its first and last non-blank one.
-    ...(min >= 1 ? [z.meta({ pattern: min === 1 ? '\\S' : `^\\s*\\S[\\s\\S]{${min - 2},}\\S\\s*$` })] : []),
-  );
+export const trimmedString = (min: number, max: number) => {
+  const trimmed = z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
+  // Document only: `minLength` counts the trimmed value, so the document says it has `min` characters between its first and last non-blank one.
+  return min >= 1 ? trimmed.check(z.meta({ pattern: min === 1 ? '\\S' : `^\\s*\\S[\\s\\S]{${min - 2},}\\S\\s*$` })) : trimmed;
+};
 
 /**
  * What no name or free text may hold (security #16): C0 and C1 control characters (NUL among

@@ -10,6 +10,7 @@ import { changelogAtom } from '../../shared/docs/changelog';
 import { buildOpenApiDocument } from '../../shared/openapi/build-document';
 import { ROUTES } from '../../shared/routes';
 import { createAttendanceMark } from '../../shared/attendance/routes';
+import { getUser, listUsers, setUserPassword } from '../../shared/users/routes';
 import { ofType, type Resources } from './template-model';
 import { cdkJsonPlacements, synthesize } from './synthesize';
 import { quotasOverHeadroom, quotaUsages, VERSIONS_KEPT, zippedBytes } from '../../infra/cdk/limits';
@@ -130,6 +131,20 @@ describe('function bundles (as deployed)', () => {
     const together = quotaUsages(footprint, cdkJsonPlacements().map((p) => ({ ...p, account: 'one', region: 'eu-west-1' })), 0).filter((u) => u.quota === 'codeStorageBytes');
     expect(together[0]!.used).toBe(3 * VERSIONS_KEPT * footprint.codeBytesPerRelease);
     expect(together).toHaveLength(1);
+  });
+
+  it('builds a function without its area’s documentation and without the routes it does not serve', () => {
+    // infra/cdk/lambda-source.ts: z.describe/z.meta left out; unused schema and route values dropped.
+    const dir = assetDirOf('getUser');
+    const eagerCode = filesLoadedAtColdStart(dir).map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
+    expect(eagerCode).toContain(getUser.summary);
+    expect(eagerCode).not.toContain('for the user behind the session'); // the description of getUser's own `{id}`
+    expect(eagerCode).not.toContain(listUsers.summary);
+    expect(eagerCode).not.toContain(setUserPassword.summary);
+    // The source map names the real files, so a minified stack trace maps to shared/…, line for line.
+    const { sources } = JSON.parse(readFileSync(join(dir, 'index.mjs.map'), 'utf8')) as { sources: string[] };
+    expect(sources.some((s) => s.endsWith('/functions/users/get-user.ts'))).toBe(true);
+    expect(sources.filter((s) => s.includes('.build'))).toEqual([]);
   });
 
   it('ships the source map next to the code, without enabling it at runtime', () => {
