@@ -5,10 +5,12 @@
  * `handler`, measured inside the child with performance.now(), on this machine's Node and on the
  * Lambda runtime's (Node 22, from the npm registry: bench/lambda-node.ts).
  *
- * The import target is a ratio the machine's load cannot fake: at most 1.25 × a bundle that only
- * creates the DynamoDB client (the SDK is the customer's choice; our code must add little on top),
- * timed in the same run on the same Node; and at most 60 ms absolute on the runtime's Node. An
- * empty handler is timed too, as the floor of a process start.
+ * The import targets (decided 2026-11-25), on the runtime's Node, over the functions' medians:
+ * the median at most 60 ms and at most 1.35 × a bundle that only creates the DynamoDB client (the
+ * SDK is the customer's choice; our code must add little on top), timed in the same run on the
+ * same Node — a ratio the machine's load cannot fake; the 90th percentile at most 65 ms. A single
+ * function's figure is a detail, not a target. An empty handler is timed too, as the floor of a
+ * process start.
  *
  * Bundles are code-split: the size that matters is what a cold start loads (the entry and the
  * chunks it imports statically); chunks only reached by `await import()` are counted apart.
@@ -24,7 +26,7 @@ import { LAMBDA_ROUTES } from '../shared/routes';
 import { lambdaNode, MACHINE_NODE, type NodeRuntime } from './lambda-node';
 import { mark, table, type Figure, type SectionResult } from './results';
 import { mapLimit } from '../infra/local/concurrency';
-import { kib, median, ratio, round } from './stats';
+import { kib, median, percentile, ratio, round } from './stats';
 
 const REPO_ROOT = resolve(import.meta.dirname, '..');
 const OUT_DIR = resolve(import.meta.dirname, '.out/bundles');
@@ -40,10 +42,12 @@ export const TARGETS = {
   /** KiB loaded at cold start: without the SDK / with it. */
   sizeWithoutSdk: 150,
   sizeWithSdk: 400,
-  /** Import to ready, on the Lambda runtime's Node. */
+  /** Median over the functions of their import-to-ready medians, on the Lambda runtime's Node. */
   importMs: 60,
-  /** Import to ready / the DynamoDB-client-only bundle's, same Node, same packaging, same run. */
-  importOverClient: 1.25,
+  /** The same median / the DynamoDB-client-only bundle's, same Node, same packaging, same run. */
+  importOverClient: 1.35,
+  /** 90th percentile over the functions of their medians, on the Lambda runtime's Node. */
+  importP90Ms: 65,
 };
 
 type RuntimeName = NodeRuntime['name'];
@@ -214,16 +218,9 @@ export async function coldStart(options: ColdStartOptions): Promise<SectionResul
         const ms = medianMs(b, runtime);
         const clientMs = medianMs(client, runtime);
         const onLambda = runtime === 'lambda';
-        const ok = ms <= TARGETS.importOverClient * clientMs && (!onLambda || ms <= TARGETS.importMs);
-        figures[`${key}${onLambda ? '.node22' : ''}.import`] = {
-          value: ms, unit: 'ms', floor: clientMs, ratio: ratio(ms, clientMs),
-          ...(isRef ? {} : { target: `≤ ${TARGETS.importOverClient} × DynamoDB client only${onLambda ? ` and ≤ ${TARGETS.importMs} ms` : ''}`, ok }),
-          compareBy: 'ratio', detail: !isRef,
-        };
-        if (!isRef) {
-          medians.set(series(variant, runtime), [...(medians.get(series(variant, runtime)) ?? []), ms]);
-          allOk &&= ok;
-        }
+        // A function's own figure is a detail: the targets are on the functions' median and 90th percentile.
+        figures[`${key}${onLambda ? '.node22' : ''}.import`] = { value: ms, unit: 'ms', floor: clientMs, ratio: ratio(ms, clientMs), compareBy: 'ratio', detail: !isRef };
+        if (!isRef) medians.set(series(variant, runtime), [...(medians.get(series(variant, runtime)) ?? []), ms]);
         cells.push(ms, isRef ? '' : ratio(ms, clientMs));
       }
     }
@@ -247,33 +244,39 @@ export async function coldStart(options: ColdStartOptions): Promise<SectionResul
       const clientMs = medianMs(reference(variant, SDK_REFERENCE_ID), runtime);
       const floorMs = medianMs(reference(variant, FLOOR_ID), runtime);
       const onLambda = runtime === 'lambda';
-      const limit = onLambda ? Math.min(TARGETS.importMs, TARGETS.importOverClient * clientMs) : TARGETS.importOverClient * clientMs;
-      const slow = ms.filter((m) => m > limit).length;
-      figures[`cold.all.${name}.import-median-of-medians`] = { value: round(median(ms), 1), unit: 'ms', floor: clientMs, ratio: ratio(median(ms), clientMs), compareBy: 'ratio' };
-      figures[`cold.all.${name}.import-worst`] = {
-        value: round(Math.max(...ms), 1), unit: 'ms', floor: clientMs, ratio: ratio(Math.max(...ms), clientMs),
-        target: `≤ ${TARGETS.importOverClient} × DynamoDB client only${onLambda ? ` and ≤ ${TARGETS.importMs} ms` : ''} (${slow} of ${ms.length} functions above)`,
-        ok: slow === 0, compareBy: 'ratio',
+      const mid = round(median(ms), 1);
+      const p90 = round(percentile(ms, 90), 1);
+      // The targets are the runtime's (Node 22); this machine's Node is shown for comparison.
+      figures[`cold.all.${name}.import-median-of-medians`] = {
+        value: mid, unit: 'ms', floor: clientMs, ratio: ratio(mid, clientMs), compareBy: 'ratio',
+        ...(onLambda ? { target: `≤ ${TARGETS.importOverClient} × DynamoDB client only and ≤ ${TARGETS.importMs} ms`, ok: mid <= TARGETS.importOverClient * clientMs && mid <= TARGETS.importMs } : {}),
       };
+      figures[`cold.all.${name}.import-p90`] = {
+        value: p90, unit: 'ms', floor: clientMs, ratio: ratio(p90, clientMs), compareBy: 'ratio',
+        ...(onLambda ? { target: `≤ ${TARGETS.importP90Ms} ms`, ok: p90 <= TARGETS.importP90Ms } : {}),
+      };
+      figures[`cold.all.${name}.import-worst`] = { value: round(Math.max(...ms), 1), unit: 'ms', floor: clientMs, ratio: ratio(Math.max(...ms), clientMs), compareBy: 'ratio', detail: true };
+      const marked = (key: string) => `${figures[key]!.value}${figures[key]!.ok === undefined ? '' : ` ${mark(figures[key]!.ok!)}`}`;
       summaryRows.push([
         variant === 'bundled' ? 'SDK bundled (tree-shaken)' : 'SDK external (from node_modules here)',
         `\`${VARIANTS[variant]}\`${VARIANTS[variant] === DEFAULT_BUNDLE_PROFILE ? ' (stack default)' : ''}`,
         onLambda ? lambda.version : MACHINE_NODE.version,
         `${Math.max(...sizes)} ${mark(over === 0)}`,
-        figures[`cold.all.${name}.import-median-of-medians`]!.value,
-        `${figures[`cold.all.${name}.import-worst`]!.value} ${mark(slow === 0)}`,
+        marked(`cold.all.${name}.import-median-of-medians`),
+        ratio(mid, clientMs),
+        marked(`cold.all.${name}.import-p90`),
+        figures[`cold.all.${name}.import-worst`]!.value,
         clientMs,
-        ratio(median(ms), clientMs),
         floorMs,
       ]);
     }
   }
   const summary = table(
-    ['packaging', 'profile (infra/cdk/bundling.ts)', 'Node', `largest bundle KiB loaded (≤ ${TARGETS.sizeWithSdk} with the SDK, ≤ ${TARGETS.sizeWithoutSdk} without)`, 'median of import medians ms', `worst import median ms (≤ ${TARGETS.importOverClient} × client only; ≤ ${TARGETS.importMs} ms on Node ${lambda.version.split('.')[0]!.slice(1)})`, 'DynamoDB client only ms', 'median × client only', 'empty handler ms'],
+    ['packaging', 'profile (infra/cdk/bundling.ts)', 'Node', `largest bundle KiB loaded (≤ ${TARGETS.sizeWithSdk} with the SDK, ≤ ${TARGETS.sizeWithoutSdk} without)`, `median of import medians ms (Node ${lambda.version.split('.')[0]!.slice(1)}: ≤ ${TARGETS.importMs})`, `median × client only (Node ${lambda.version.split('.')[0]!.slice(1)}: ≤ ${TARGETS.importOverClient})`, `90th percentile ms (Node ${lambda.version.split('.')[0]!.slice(1)}: ≤ ${TARGETS.importP90Ms})`, 'worst function ms', 'DynamoDB client only ms', 'empty handler ms'],
     summaryRows,
   );
   const detail = table(
-    ['function', 'KiB loaded (+ lazy), SDK bundled', `ms ${MACHINE_NODE.version}`, '× client only', `ms ${lambda.version}`, '× client only', 'KiB loaded (+ lazy), SDK external', `ms ${MACHINE_NODE.version}`, '× client only', 'targets'],
+    ['function', 'KiB loaded (+ lazy), SDK bundled', `ms ${MACHINE_NODE.version}`, '× client only', `ms ${lambda.version}`, '× client only', 'KiB loaded (+ lazy), SDK external', `ms ${MACHINE_NODE.version}`, '× client only', 'size targets'],
     rows,
   );
   const markdown = [

@@ -61,6 +61,8 @@ export interface PageCase {
   route: string;
   ranged: boolean;
   request: (org: TestOrg) => HttpRequest;
+  /** Why a latency ratio above the target is accepted for this case (its capacity is still held to the tolerance). */
+  accepted?: string;
 }
 
 const page = (key: string, label: string, route: string, segment: string, query: Record<string, string | number>): PageCase => ({
@@ -82,7 +84,11 @@ export const HISTORY_CASES: PageCase[] = [
   page('tracks-all', 'tracks, page of 50, no range', 'learningTracksReport', 'learning/tracks', {}),
   page('tracks-range', 'tracks, page of 50, 2025-03-01..2025-09-30', 'learningTracksReport', 'learning/tracks', PARTIAL_YEAR),
   page('users-all', 'users, page of 50, no range', 'learningUsersReport', 'learning/users', {}),
-  page('users-range', 'users, page of 50, 2024-07-01..2026-06-30', 'learningUsersReport', 'learning/users', { from_date: '2024-07-01', to_date: '2026-06-30' }),
+  {
+    ...page('users-range', 'users, page of 50, 2024-07-01..2026-06-30', 'learningUsersReport', 'learning/users', { from_date: '2024-07-01', to_date: '2026-06-30' }),
+    // Decided 2026-11-25 (docs/decisions/learning.md, "Report counters (#19)"): the same calls and capacity at both sizes.
+    accepted: 'a one-time step of DynamoDB Local (sparse vs full counter items), accepted 2026-11-25',
+  },
   page('marks-first', 'attendance marks, first page of 50 of the week', 'attendanceMarksReport', 'attendance/marks', WEEK),
   page('marks-mid', 'attendance marks, page of 50 from 2026-03-04', 'attendanceMarksReport', 'attendance/marks', { ...WEEK, from_date: '2026-03-04' }),
   page('daily', 'attendance daily, first page of the week', 'attendanceDailyReport', 'attendance/daily', WEEK),
@@ -270,9 +276,9 @@ export async function historyCost(stage: Stage, options: HistoryOptions): Promis
     const pb = round(median(tb));
     const latencyRatio = ratio(pb, pa);
     const capacityRatio = ratio(cb.capacity, ca.capacity);
-    const latencyOk = median(tb) / median(ta) <= LATENCY_TARGET;
     const capacityOk = Math.abs(cb.capacity - ca.capacity) <= CAPACITY_TOLERANCE * ca.capacity;
-    figures[`history.${page.key}.p50`] = { value: pb, unit: 'ms', floor: pa, ratio: latencyRatio, target: `≤ ${LATENCY_TARGET} × (at ${BASE})`, ok: latencyOk, compareBy: 'ratio' };
+    const latencyOk = median(tb) / median(ta) <= LATENCY_TARGET || (page.accepted !== undefined && capacityOk);
+    figures[`history.${page.key}.p50`] = { value: pb, unit: 'ms', floor: pa, ratio: latencyRatio, target: `≤ ${LATENCY_TARGET} × (at ${BASE})${page.accepted ? `; above it: ${page.accepted}` : ''}`, ok: latencyOk, compareBy: 'ratio' };
     figures[`history.${page.key}.capacity`] = { value: cb.capacity, unit: 'RCU', floor: ca.capacity, ratio: capacityRatio, target: `within ${CAPACITY_TOLERANCE * 100} % of (at ${BASE})`, ok: capacityOk, compareBy: 'value' };
     if (ca.rows !== 50 || cb.rows !== 50) options.log(`  note: ${page.key} pages hold ${ca.rows} / ${cb.rows} rows`);
     rows.push([page.label, pa, pb, `${latencyRatio} ${mark(latencyOk)}`, ca.capacity, cb.capacity, `${capacityRatio} ${mark(capacityOk)}`]);
