@@ -5,8 +5,8 @@ import { REPO_ROOT } from './repo-root';
 
 /**
  * The source a function's bundle is built from: `functions/` and `shared/` as written, less the
- * zod checks that only the API Reference reads — `z.describe(…)` and `z.meta(…)` (docs/decisions/
- * performance.md, "Documentation checks left out of the functions").
+ * zod checks that only the API Reference reads — `z.describe(…)` and `z.meta(…)`
+ * (docs/decisions/performance.md, "Documentation checks left out of the functions").
  *
  * Why: in zod, `schema.check(z.describe('…'))` builds a second schema (a clone carrying the
  * check) and registers the text; a function builds every schema of the modules it imports at
