@@ -1,29 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { db } from '../../shared/db/client';
 import { MIN_USERS_PER_PAGE } from '../../shared/attendance/user-pages';
+import { callsDuring } from '../support/db-calls';
 import { useGateway } from '../support/http';
 import { insertUser, newTestOrg } from '../support/orgs';
 import { mark, walk } from './helpers';
 
 const { call } = useGateway();
-
-/** Counts the DynamoDB Query calls made while `fn` runs (the gateway runs in this process). */
-async function countQueries<T>(fn: () => Promise<T>): Promise<{ result: T; queries: number }> {
-  let queries = 0;
-  const name = `count-queries-${Math.random().toString(36).slice(2)}`;
-  db().middlewareStack.add(
-    (next, context) => async (args) => {
-      if ((context as { commandName?: string }).commandName === 'QueryCommand') queries++;
-      return next(args);
-    },
-    { step: 'initialize', name },
-  );
-  try {
-    return { result: await fn(), queries };
-  } finally {
-    db().middlewareStack.remove(name);
-  }
-}
 
 describe('cost of a derived report page', () => {
   it('examines at most max(page_size, 50) users: a page may be short (even empty) while next is set', async () => {
@@ -35,9 +17,10 @@ describe('cost of a derived report page', () => {
     await mark(call, org.slug, org.adminKey, last.id, 'out', '2026-03-02T14:00:00Z');
     const range = { from_date: '2026-03-02', to_date: '2026-03-06' };
 
-    const { result: first, queries } = await countQueries(() =>
+    const { result: first, calls } = await callsDuring(() =>
       call('GET', `/org/${org.slug}/reports/attendance/daily/`, { token: org.adminKey, query: { ...range, page_size: 1 } }),
     );
+    const queries = calls.filter((c) => c.command === 'QueryCommand').length;
     expect(first.status).toBe(200);
     expect(first.body.results).toEqual([]);
     expect(first.body.next).toEqual(expect.any(String));

@@ -20,7 +20,7 @@ beforeAll(async () => {
   process.env.AWS_ENDPOINT_URL_SECRETS_MANAGER = moto.endpoint;
   process.env.AWS_ACCESS_KEY_ID ??= 'test';
   process.env.AWS_SECRET_ACCESS_KEY ??= 'test';
-  secrets = new SecretsManagerClient({ endpoint: moto.endpoint, region: 'us-east-1', credentials: { accessKeyId: 't', secretAccessKey: 't' } });
+  secrets = new SecretsManagerClient(moto.clientConfig);
 }, 60_000);
 
 afterAll(async () => {

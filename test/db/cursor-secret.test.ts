@@ -18,7 +18,7 @@ const GET = 'secretsmanager.GetSecretValue';
 
 beforeAll(async () => {
   moto = await startMoto();
-  secrets = new SecretsManagerClient({ endpoint: moto.endpoint, region: 'us-east-1', credentials: { accessKeyId: 't', secretAccessKey: 't' } });
+  secrets = new SecretsManagerClient(moto.clientConfig);
   const created = await secrets.send(new CreateSecretCommand({ Name: `cursor-${Date.now()}`, SecretString: 'first-value-0123456789abcdefghij' }));
   secretArn = created.ARN!;
   // What the stack gives a function that signs cursors (infra/cdk/api-function.ts), and nothing else.

@@ -30,7 +30,7 @@ let planId: string;
 
 beforeAll(async () => {
   moto = await startMoto();
-  apiGateway = new APIGatewayClient({ endpoint: moto.endpoint, region: 'us-east-1', credentials: { accessKeyId: 't', secretAccessKey: 't' } });
+  apiGateway = new APIGatewayClient(moto.clientConfig);
   planId = (await apiGateway.send(new CreateUsagePlanCommand({ name: 'organizations', throttle: { rateLimit: 12.5, burstLimit: 25 } }))).id!;
   // What the stack gives the migration function (infra/cdk/migrations-stack.ts), and org:create's --usage-plan.
   process.env.USAGE_PLAN_ID = planId;

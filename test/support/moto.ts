@@ -9,6 +9,8 @@ import type { AddressInfo } from 'node:net';
  */
 export interface RunningMoto {
   endpoint: string;
+  /** What an SDK client needs to talk to it: `new SQSClient(moto.clientConfig)`. */
+  clientConfig: { endpoint: string; region: string; credentials: { accessKeyId: string; secretAccessKey: string } };
   /** Requests that reached it, by `X-Amz-Target` (e.g. `secretsmanager.GetSecretValue`). */
   calls: (target: string) => number;
   stop(): Promise<void>;
@@ -50,8 +52,10 @@ export async function startMoto(): Promise<RunningMoto> {
     req.pipe(upstream);
   });
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const endpoint = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
   return {
-    endpoint: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+    endpoint,
+    clientConfig: { endpoint, region: 'us-east-1', credentials: { accessKeyId: 't', secretAccessKey: 't' } },
     calls: (name) => counts.get(name) ?? 0,
     async stop() {
       await new Promise<void>((resolve) => proxy.close(() => resolve()));

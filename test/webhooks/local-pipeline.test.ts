@@ -15,6 +15,7 @@ import { subscriptionKey } from '../../shared/webhooks/subscriptions-store';
 import { eventIdOf } from '../../shared/webhooks/events';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { newUserRecord } from '../../infra/local/orgs';
+import { callsDuring } from '../support/db-calls';
 
 /** The local stand-ins for Lambda's stream event source mapping and for SQS (infra/local). */
 let stream: RunningTableStream | undefined;
@@ -148,25 +149,17 @@ describe('dispatcher core', () => {
       },
       async deadLetter() {},
     };
-    let queries = 0;
-    db().middlewareStack.add((next, context) => async (args) => {
-      if ((context as { commandName?: string }).commandName === 'QueryCommand') queries++;
-      return next(args);
-    }, { step: 'initialize', name: 'count-queries' });
-    try {
-      const records = [userRecord(1), userRecord(2), userRecord(3)];
-      expect(await dispatchStreamBatch(records, queue)).toEqual({ batchItemFailures: [] });
-      expect(queries).toBe(1);
-      expect(sent.map((m) => m.webhook_id).sort()).toEqual(['ALL', 'ALL', 'ALL', 'USERS', 'USERS', 'USERS']);
-      expect(sent.every((m) => m.attempt === 1 && m.slug === 'dispatch')).toBe(true);
+    const records = [userRecord(1), userRecord(2), userRecord(3)];
+    const { result, calls } = await callsDuring(() => dispatchStreamBatch(records, queue));
+    expect(result).toEqual({ batchItemFailures: [] });
+    expect(calls.filter((c) => c.command === 'QueryCommand')).toHaveLength(1);
+    expect(sent.map((m) => m.webhook_id).sort()).toEqual(['ALL', 'ALL', 'ALL', 'USERS', 'USERS', 'USERS']);
+    expect(sent.every((m) => m.attempt === 1 && m.slug === 'dispatch')).toBe(true);
 
-      sent.length = 0;
-      failAt = eventIdOf('e2', 'user.created');
-      expect(await dispatchStreamBatch(records, queue)).toEqual({ batchItemFailures: [{ itemIdentifier: '2' }] });
-      expect(new Set(sent.map((m) => m.event_id))).toEqual(new Set([eventIdOf('e1', 'user.created')]));
-    } finally {
-      db().middlewareStack.remove('count-queries');
-    }
+    sent.length = 0;
+    failAt = eventIdOf('e2', 'user.created');
+    expect(await dispatchStreamBatch(records, queue)).toEqual({ batchItemFailures: [{ itemIdentifier: '2' }] });
+    expect(new Set(sent.map((m) => m.event_id))).toEqual(new Set([eventIdOf('e1', 'user.created')]));
   });
 
   it('one batch holding changes of two organizations: each event reaches only its own organization\'s subscriptions (#33)', async () => {

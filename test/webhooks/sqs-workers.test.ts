@@ -29,7 +29,7 @@ let webhookId: string;
 
 beforeAll(async () => {
   moto = await startMoto();
-  sqs = new SQSClient({ endpoint: moto.endpoint, region: 'us-east-1', credentials: { accessKeyId: 't', secretAccessKey: 't' } });
+  sqs = new SQSClient(moto.clientConfig);
   queueUrl = (await sqs.send(new CreateQueueCommand({ QueueName: `deliveries-${Date.now()}` }))).QueueUrl!;
   deadLetterUrl = (await sqs.send(new CreateQueueCommand({ QueueName: `dead-${Date.now()}` }))).QueueUrl!;
   // What the stack gives the two functions (infra/cdk/webhooks-stack.ts); the SDK's per-service
