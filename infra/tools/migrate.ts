@@ -5,9 +5,10 @@
  *   npm run migrate -- --table <TableName> [--usage-plan <UsagePlanId>] [--endpoint http://127.0.0.1:8000]
  *                      [--region R] [--org SLUG] [--dry-run] [--status]
  *
- * Without --endpoint it talks to AWS with the shell's usual credentials; a run that writes then
- * needs --usage-plan (the Api stack's `UsagePlanId` output), which the `usage-key` migration
- * adds the organizations' API Gateway keys to (shared/migrations/usage-key.ts). `--status` lists each
+ * Without --endpoint it talks to AWS with the shell's usual credentials; while an organization
+ * still lacks its API Gateway key, a run that writes needs --usage-plan (the Api stack's
+ * `UsagePlanId` output), which the `usage-key` migration adds the keys to
+ * (shared/migrations/usage-key.ts); without it that step stops and says so. `--status` lists each
  * organization as pending, running (with its progress marker) or done; `--dry-run` reads only
  * and says how many items each migration would change. Exit 1 when a migration fails (run it
  * again: it resumes), 2 on bad arguments. A contract step (`user-status-count`) starts a minute
@@ -37,9 +38,8 @@ function fail(message: string, code = 2): never {
 }
 
 if (!values.table) fail('usage: npm run migrate -- --table NAME [--usage-plan ID] [--endpoint URL] [--org SLUG] [--dry-run] [--status]');
-if (!values.endpoint && !values['usage-plan'] && !values.status && !values['dry-run']) {
-  fail('a deployed table needs --usage-plan <UsagePlanId output of the Api stack> (the usage-key migration; docs/deploy.md, "Upgrading")');
-}
+// --usage-plan is needed only while an organization of a deployed table still lacks its usage key:
+// the usage-key step then stops with that message (shared/tenancy/usage-keys.ts), resumably.
 process.env.TABLE_NAME = values.table;
 if (values['usage-plan']) process.env.USAGE_PLAN_ID = values['usage-plan'];
 if (values.endpoint) process.env.DYNAMODB_ENDPOINT = values.endpoint;

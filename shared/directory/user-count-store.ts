@@ -69,9 +69,7 @@ export const USER_COUNT = defineEntity({
 const shardKey = (id: string) => String(shardOf(id)).padStart(2, '0');
 
 /** Transaction part: `n` more users counted (created, or marked by the migration), in the shard `id` picks. */
-export function userCountPart(slug: string, n: number, id: string) {
-  return { Update: { TableName: tableName(), ...USER_COUNT.increment(slug, { shard: shardKey(id), counts: { users: n } }) } };
-}
+export const userCountPart = (slug: string, n: number, id: string) => userCountsPart(slug, id, { users: n });
 
 /**
  * Transaction part: moves of the counts in one shard (the one `id` picks): `users` (a user

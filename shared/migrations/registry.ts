@@ -110,6 +110,11 @@ import { checkUserCounts, countUserStatuses, inexactUsers } from './user-status-
  *    the same attributes (`users`, `active`, `inactive`) and the same ADD updates at the same
  *    layout 1, the same Query to read them (checked in test/db/entity-items.test.ts against what
  *    the hand-written store built, test/fixtures/user-count-4e6fc20.json). A refactor → none.
+ * 15. The SCIM list positions declared with defineEntity (`SCIM_USER_POSITIONS`,
+ *    shared/scim/positions-store.ts): same key, and the items gained `expires_at` (ISO), from
+ *    which the kernel computes the TTL attribute (`ceil` of it, was `floor(now)` + 7 days: the
+ *    same week, within a second). Additive: the previous release reads only `sk` and `id`, this
+ *    one reads `expires_at` as optional; a position lives a week by its TTL. → none.
  */
 export interface MigrationContext {
   slug: string;
@@ -128,8 +133,10 @@ export interface Migration {
   retired?: true;
   /**
    * A contract step: it fixes what the previous release's code writes, so it must start only
-   * once that code cannot be serving any more (the runner waits for `olderCodeGoneAt` + SETTLE_MS,
-   * runner.ts; a run with no such time, by hand, leaves it pending).
+   * once that code cannot be serving any more: the runner waits until `olderCodeGoneAt` +
+   * SETTLE_MS (runner.ts). Without that time (`npm start`, tests: no older code) it starts at
+   * once; `npm run migrate` passes its own start, so run it by hand after the deploy's aliases
+   * have shifted (docs/deploy.md, "Upgrading").
    */
   contract?: true;
   entity: string;

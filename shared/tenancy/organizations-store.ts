@@ -5,6 +5,7 @@ import { defineEntity } from '../db/entity';
 import * as stored from '../db/stored';
 import { conditionally } from '../db/update';
 import { DATA_LEVEL } from './data-level';
+import type { UsageKey } from './usage-keys';
 
 /**
  * One item per organization: `ORG#<slug>#META / META`. Exported for the per-organization counts
@@ -32,12 +33,6 @@ const StoredOrganization = z.object({
 /** The organization as stored: with how far its data is migrated (data-level.ts). */
 export type StoredOrganization = z.output<typeof StoredOrganization>;
 export type Organization = Omit<StoredOrganization, 'data_level'>;
-
-/** What the organization's usage key is stored as (usage-keys.ts makes it). */
-export interface OrganizationUsageKey {
-  id: string;
-  value: string;
-}
 
 /** The organization META entity, declared once (shared/db/entity.ts). */
 export const ORGANIZATIONS = defineEntity({
@@ -72,7 +67,7 @@ export async function putNewOrganization(org: Organization): Promise<boolean> {
  * first): true when this write recorded it. A key once recorded never changes (the authorizer
  * keeps it for the life of its container).
  */
-export async function setOrganizationUsageKey(slug: string, key: OrganizationUsageKey): Promise<boolean> {
+export async function setOrganizationUsageKey(slug: string, key: UsageKey): Promise<boolean> {
   return conditionally(
     db().send(
       new UpdateCommand({
