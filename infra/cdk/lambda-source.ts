@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { REPO_ROOT } from './repo-root';
@@ -44,12 +44,10 @@ const blank = (text: string) => text.replace(/[^\n]/g, '');
 export function withoutDocumentationChecks(source: string, fileName: string): string {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const ranges: Array<[number, number]> = [];
-  const handled = new Set<ts.Node>();
   const visit = (node: ts.Node): void => {
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'check') {
       const args = node.arguments;
       const gone = args.map(isDocumentationCheck);
-      for (const [i, arg] of args.entries()) if (gone[i]) handled.add(arg);
       if (gone.length && gone.every(Boolean)) {
         ranges.push([node.expression.expression.getEnd(), node.getEnd()]);
         visit(node.expression.expression);
@@ -65,7 +63,8 @@ export function withoutDocumentationChecks(source: string, fileName: string): st
       for (const [i, arg] of args.entries()) if (!gone[i]) visit(arg);
       return;
     }
-    if (isDocumentationCheck(node) && !handled.has(node)) {
+    // The arguments a .check(…) loses are never visited: one reached here is elsewhere.
+    if (isDocumentationCheck(node)) {
       const { line } = file.getLineAndCharacterOfPosition(node.getStart(file));
       throw new Error(`${fileName}:${line + 1}: a z.describe/z.meta outside a .check(…) call; infra/cdk/lambda-source.ts leaves only those out of a function's bundle`);
     }
@@ -124,23 +123,28 @@ function* sourceFiles(dir: string): Generator<string> {
 
 let staged = false;
 /**
- * Writes the staged copy under `.build/lambda-source/` (once per process; a file already equal is
- * not rewritten, and each write is a rename, so processes bundling at the same time read whole
- * files, which are the same from the same source).
+ * Writes the staged copy under `.build/lambda-source/` (once per process: a long-lived process
+ * does not see later edits; a file already equal is not rewritten, and each write is a rename,
+ * so processes bundling at the same time read whole files, which are the same from the same
+ * source). A staged file whose source is gone is removed: a module moved into a folder (its
+ * index file) must not resolve to its old copy.
  */
-export function stageLambdaSource(): void {
-  if (staged) return;
+export function stageLambdaSource(again = false): void {
+  if (staged && !again) return;
+  const written = new Set<string>();
   for (const tree of STAGED_TREES) {
     for (const path of sourceFiles(join(REPO_ROOT, tree))) {
       const source = readFileSync(path, 'utf8');
       const text = path.endsWith('.ts') ? withoutDocumentationChecks(source, relative(REPO_ROOT, path)) : source;
       const target = join(STAGED_ROOT, relative(REPO_ROOT, path));
+      written.add(target);
       if (existsSync(target) && readFileSync(target, 'utf8') === text) continue;
       mkdirSync(dirname(target), { recursive: true });
       const temporary = `${target}.${process.pid}.tmp`;
       writeFileSync(temporary, text);
       renameSync(temporary, target);
     }
+    for (const path of sourceFiles(join(STAGED_ROOT, tree))) if (!written.has(path) && !path.endsWith('.tmp')) rmSync(path, { force: true });
   }
   staged = true;
 }
@@ -158,7 +162,7 @@ export function stagedEntry(entry: string): string {
 export function pointMapsAtSource(outdir: string): void {
   const prefix = `${relative(REPO_ROOT, STAGED_ROOT)}/`;
   for (const path of sourceFiles(outdir)) {
-    if (!path.endsWith('.map') || !statSync(path).isFile()) continue;
+    if (!path.endsWith('.map')) continue;
     const map = JSON.parse(readFileSync(path, 'utf8')) as { sources: string[] };
     map.sources = map.sources.map((source) => source.replace(prefix, ''));
     writeFileSync(path, JSON.stringify(map));

@@ -1,6 +1,6 @@
 // unit: needs no DynamoDB Local
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -61,6 +61,31 @@ describe('the documentation checks left out of a function', () => {
   it('refuses a documentation check it cannot leave out safely (outside a .check call), naming the line', () => {
     expect(() => withoutDocumentationChecks("const ok = 1;\nconst described = z.describe('x');\n", 'shared/x/y.ts')).toThrow('shared/x/y.ts:2');
     expect(() => withoutDocumentationChecks('z.string().check(...(flag ? [z.meta({})] : []));', 'shared/x/y.ts')).toThrow('shared/x/y.ts:1');
+  });
+
+  it('marks the values of schema and route modules pure (called in place), and only there', () => {
+    const source = [
+      "export const A = z.string().check(z.describe('a'));",
+      'const B: Thing = defineRoute({ id: 1 }), C = 2;',
+      'export const f = (x: number) => z.string();',
+      "const D = 'text';",
+    ].join('\n');
+    expect(withoutDocumentationChecks(source, 'shared/x/schemas.ts').split('\n')).toEqual([
+      'export const A = /* @__PURE__ */ (() => (z.string()))();',
+      'const B: Thing = /* @__PURE__ */ (() => (defineRoute({ id: 1 })))(), C = 2;',
+      'export const f = (x: number) => z.string();',
+      "const D = 'text';",
+    ]);
+    // A module that does more than declare keeps its top-level calls as they are.
+    expect(withoutDocumentationChecks('const B = defineRoute({ id: 1 });', 'shared/x/users.ts')).toBe('const B = defineRoute({ id: 1 });');
+  });
+
+  it('removes a staged file whose source is gone (a module moved to a folder must not resolve to its old copy)', () => {
+    const stale = join(STAGED_ROOT, 'shared', 'moved-away.ts');
+    mkdirSync(dirname(stale), { recursive: true });
+    writeFileSync(stale, 'export const old = 1;\n');
+    stageLambdaSource(true);
+    expect(existsSync(stale)).toBe(false);
   });
 
   it('stages every file of functions/ and shared/ with its lines in place and no documentation check left', () => {

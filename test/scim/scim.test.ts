@@ -6,6 +6,7 @@ import { MIGRATIONS } from '../../shared/migrations/registry';
 import { useGateway } from '../support/http';
 import { insertUser, newTestOrg, type TestOrg } from '../support/orgs';
 import { callsDuring } from '../support/db-calls';
+import { allPages } from '../learning/support';
 
 /**
  * SCIM 2.0 conformance against the local gateway: the request sequences Okta and Microsoft
@@ -396,7 +397,7 @@ describe('SCIM `active eq` totals from the stored status tallies (#32)', () => {
     const back = await scimCall('POST', '', doc(2, true));
     expect([back.status, back.body.id]).toEqual([201, ids[2]]);
 
-    const users = await allUsers(small.slug, token);
+    const users: Array<{ status: string }> = await allPages(call, token, `/org/${small.slug}/users/`, { page_size: 100 });
     const recount = { users: users.length, active: users.filter((u) => u.status === 'active').length, inactive: users.filter((u) => u.status === 'inactive').length };
     expect(recount.users).toBe(ids.length);
     expect(await MIGRATIONS.find((m) => m.id === 'user-status-count')!.check(small.slug)).toEqual([]);
@@ -426,14 +427,3 @@ describe('SCIM `active eq` totals from the stored status tallies (#32)', () => {
 });
 
 
-/** Every user of the organization, through the users API (its list pages the users partition). */
-async function allUsers(slug: string, token: string): Promise<Array<{ status: string }>> {
-  const out: Array<{ status: string }> = [];
-  let res = await call('GET', `/org/${slug}/users/`, { token, query: { page_size: '100' } });
-  for (;;) {
-    expect(res.status).toBe(200);
-    out.push(...res.body.results);
-    if (!res.body.next) return out;
-    res = await call('GET', res.body.next, { token });
-  }
-}
