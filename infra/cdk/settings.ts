@@ -155,9 +155,7 @@ export const organizationShare = (settings: Pick<Settings, 'throttleRateLimit' |
 const PLACEHOLDER_HOST = /(^|\.)(example\.(com|org|net)|[^.]+\.(example|test|invalid|localhost))$|^localhost$/;
 
 const WithinStage = SettingsSchema.check((ctx) => {
-  if (ctx.value.production && !ctx.value.alarmEmail) {
-    ctx.issues.push({ code: 'custom', input: undefined, path: ['alarmEmail'], message: 'a production environment must page someone: set alarmEmail (docs/deploy.md, "Alarms")' });
-  }
+  // alarmEmail where `production`: missingSettings (below), with every other missing setting.
   if (ctx.value.production && PLACEHOLDER_HOST.test(new URL(ctx.value.docsUrl).hostname)) {
     ctx.issues.push({ code: 'custom', input: ctx.value.docsUrl, path: ['docsUrl'], message: 'is a placeholder (an example host); a production environment needs the real API Reference' });
   }
@@ -197,6 +195,45 @@ export const SETTING_NAMES = Object.keys(SettingsSchema.shape) as (keyof z.infer
 
 export const DEFAULT_ENVIRONMENT = 'dev';
 
+/** The first words of every settings error (the CLI prints the message as it is: app.ts). */
+const CONTEXT_ERROR = 'Invalid CDK context (cdk.json or -c name=value)';
+
+/** A bad or missing setting: the synth stops, nothing is deployed (app.ts prints only the message). */
+export class SettingsError extends Error {
+  override readonly name = 'SettingsError';
+}
+
+/**
+ * Settings without a default that an environment needs, when it needs them, and how to pass each
+ * on the command line (docs/deploy.md, "Settings each environment needs", lists them per
+ * environment of cdk.json; test/infra/settings.test.ts keeps that list and this one equal).
+ */
+export const REQUIRED_SETTINGS = {
+  docsUrl: { requiredWhere: () => true, pass: '-c docsUrl=<https URL of the API Reference>' },
+  alarmEmail: { requiredWhere: (production: boolean) => production, pass: '-c alarmEmail=<address paged by alarms>' },
+} as const satisfies Record<string, { requiredWhere: (production: boolean) => boolean; pass: string }>;
+
+export type RequiredSettingName = keyof typeof REQUIRED_SETTINGS;
+
+/**
+ * The required settings an environment's raw context lacks (neither cdk.json's environment nor
+ * `-c` gives them), all of them at once: a first synth must not stop once per missing setting.
+ */
+export function missingSettings(raw: Record<string, unknown>): RequiredSettingName[] {
+  const production = booleanSetting.safeParse(raw.production ?? false);
+  return (Object.keys(REQUIRED_SETTINGS) as RequiredSettingName[]).filter(
+    (name) => REQUIRED_SETTINGS[name].requiredWhere(production.success && production.data) && (raw[name] === undefined || raw[name] === ''),
+  );
+}
+
+/** One line: every missing setting of the environment, and how to pass each. */
+function missingLine(env: string, missing: readonly RequiredSettingName[]): string {
+  return (
+    `environment "${env}" is missing ${missing.join(' and ')}: pass ${missing.map((name) => REQUIRED_SETTINGS[name].pass).join(' ')} ` +
+    `(or set ${missing.length > 1 ? 'them' : 'it'} in cdk.json, context.environments.${env}; docs/deploy.md, "Settings each environment needs")`
+  );
+}
+
 /**
  * The one place context values are read and validated; a bad value fails the synth with its name.
  *
@@ -208,22 +245,27 @@ export function readSettings(node: Node): Settings {
   const env = String(node.tryGetContext('env') ?? DEFAULT_ENVIRONMENT);
   const environments = (node.tryGetContext('environments') ?? {}) as Record<string, Record<string, unknown>>;
   if (!ENVIRONMENT_NAME.test(env)) {
-    throw new Error(`Invalid CDK context (cdk.json or -c name=value): env: "${env}" must match ${ENVIRONMENT_NAME}`);
+    throw new SettingsError(`${CONTEXT_ERROR}: env: "${env}" must match ${ENVIRONMENT_NAME}`);
   }
   const known = Object.keys(environments);
   if (known.length > 0 && !(env in environments)) {
-    throw new Error(`Invalid CDK context (cdk.json or -c name=value): env: unknown environment "${env}"; cdk.json defines ${known.join(', ')}`);
+    throw new SettingsError(`${CONTEXT_ERROR}: env: unknown environment "${env}"; cdk.json defines ${known.join(', ')}`);
   }
   const fromEnvironment = environments[env] ?? {};
   const unknownSettings = Object.keys(fromEnvironment).filter((name) => !(SETTING_NAMES as string[]).includes(name));
   if (unknownSettings.length > 0) {
-    throw new Error(`Invalid CDK context (cdk.json or -c name=value): environments.${env}: unknown setting ${unknownSettings.join(', ')}`);
+    throw new SettingsError(`${CONTEXT_ERROR}: environments.${env}: unknown setting ${unknownSettings.join(', ')}`);
   }
   const raw = Object.fromEntries(SETTING_NAMES.map((name) => [name, node.tryGetContext(name) ?? fromEnvironment[name]]));
+  // Every missing setting first, in the error's first words; then whatever else is wrong. (zod
+  // alone reports the first missing one: alarmEmail's rule runs only once docsUrl parses.)
+  const missing = missingSettings(raw);
   const parsed = WithinStage.safeParse(raw);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new Error(`Invalid CDK context (cdk.json or -c name=value): ${problems}`);
+  if (missing.length > 0 || !parsed.success) {
+    const problems = (parsed.error?.issues ?? [])
+      .filter((issue) => !(missing as PropertyKey[]).includes(issue.path[0]!))
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new SettingsError(`${CONTEXT_ERROR}: ${[...(missing.length > 0 ? [missingLine(env, missing)] : []), ...problems].join('; ')}`);
   }
   return { ...parsed.data, env };
 }

@@ -1,10 +1,11 @@
 // unit: needs no DynamoDB Local (vitest.config.ts)
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { App } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BUNDLE_PROFILE } from '../../infra/cdk/bundling';
-import { organizationShare, readSettings } from '../../infra/cdk/settings';
+import { missingSettings, organizationShare, readSettings, REQUIRED_SETTINGS, SETTING_NAMES } from '../../infra/cdk/settings';
 
 const settingsFrom = (context: Record<string, unknown>) => readSettings(new App({ context }).node);
 const docsUrl = 'https://docs.example.com/api-reference';
@@ -94,7 +95,7 @@ describe('CDK context settings', () => {
 
   it('refuses a production environment that pages nobody or points its docs at a placeholder; staging and prod name their account and region', () => {
     const { context } = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8'));
-    expect(() => settingsFrom({ ...context, env: 'prod', docsUrl: 'https://developers.learning-people.io/api' })).toThrow(/alarmEmail: a production environment must page someone/);
+    expect(() => settingsFrom({ ...context, env: 'prod', docsUrl: 'https://developers.learning-people.io/api' })).toThrow(/environment "prod" is missing alarmEmail: pass -c alarmEmail=/);
     for (const placeholder of ['https://docs.example.com/api-reference', 'https://api.example/docs', 'http://localhost:3000/docs']) {
       expect(() => settingsFrom({ ...context, env: 'prod', alarmEmail: 'oncall@learning-people.io', docsUrl: placeholder }), placeholder).toThrow(/docsUrl: is a placeholder/);
     }
@@ -139,5 +140,64 @@ describe('CDK context settings', () => {
     ['environments.dev: unknown setting throttle', { env: 'dev', environments: { dev: { docsUrl, throttle: 5 } } }],
   ] as const)('refuses a bad %s, naming it', (name, context) => {
     expect(() => settingsFrom(context)).toThrow(new RegExp(`Invalid CDK context.*${name}`));
+  });
+});
+
+/** The error `readSettings` throws for a context (the test fails when it throws none). */
+const errorOf = (context: Record<string, unknown>): string => {
+  try {
+    settingsFrom(context);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error(`no error for ${JSON.stringify(context)}`);
+};
+const CDK_JSON = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as { context: Record<string, any> };
+/** What `-c name=value` settings an environment of cdk.json lacks, as the synth sees it. */
+const lackedBy = (env: string) =>
+  missingSettings(Object.fromEntries(SETTING_NAMES.map((name) => [name, CDK_JSON.context[name] ?? CDK_JSON.context.environments[env][name]])));
+
+describe('every missing setting at once (#40 §7: the runbook works as written)', () => {
+  it("names every missing setting of cdk.json's prod, and how to pass each, in the error's first line", () => {
+    const [first] = errorOf({ ...CDK_JSON.context, env: 'prod' }).split('\n');
+    expect(first).toMatch(/^Invalid CDK context/);
+    expect(first).toContain('environment "prod" is missing docsUrl and alarmEmail');
+    expect(first).toContain('-c docsUrl=<https URL of the API Reference>');
+    expect(first).toContain('-c alarmEmail=<address paged by alarms>');
+    // One given: only the other is named; a bad value elsewhere does not hide a missing one.
+    const onlyEmail = errorOf({ ...CDK_JSON.context, env: 'prod', docsUrl: 'https://developers.learning-people.io/api' }).split('\n')[0]!;
+    expect(onlyEmail).toContain('is missing alarmEmail: pass -c alarmEmail=');
+    expect(onlyEmail).not.toMatch(/missing docsUrl|docsUrl: Invalid input/);
+    const alsoBad = errorOf({ ...CDK_JSON.context, env: 'prod', throttleRateLimit: 0 }).split('\n')[0]!;
+    expect(alsoBad).toContain('is missing docsUrl and alarmEmail');
+    expect(alsoBad).toContain('throttleRateLimit:');
+    // Given both, prod synthesizes its settings.
+    expect(settingsFrom({ ...CDK_JSON.context, env: 'prod', docsUrl: 'https://developers.learning-people.io/api', alarmEmail: 'oncall@learning-people.io' }).production).toBe(true);
+    // Not production: alarmEmail is not required.
+    expect(errorOf({ env: 'qa', environments: { qa: {} } })).toContain('environment "qa" is missing docsUrl: pass -c docsUrl=');
+  });
+
+  it('is what `npx cdk synth -c env=prod` prints first, before building anything', () => {
+    const cdk = spawnSync('node_modules/.bin/cdk', ['synth', '-c', 'env=prod', '--quiet', '--no-notices'], {
+      cwd: new URL('../..', import.meta.url).pathname,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(cdk.status).not.toBe(0);
+    const first = `${cdk.stderr}${cdk.stdout}`.trimStart().split('\n')[0];
+    expect(first).toMatch(/^Invalid CDK context .*environment "prod" is missing docsUrl and alarmEmail: pass -c docsUrl=\S+ .*-c alarmEmail=/);
+  }, 60_000);
+
+  it('docs/deploy.md, "Settings each environment needs", lists what each environment of cdk.json lacks', () => {
+    const deploy = readFileSync(new URL('../../docs/deploy.md', import.meta.url), 'utf8');
+    const section = deploy.split('### Settings each environment needs')[1]!.split('\n#')[0]!;
+    const rows = [...section.matchAll(/^\| `([\w-]+)` \|[^|]*\| ([^|]*) \|$/gm)].map(([, env, needs]) => [
+      env,
+      needs!.startsWith('nothing') ? [] : [...needs!.split(':')[0]!.matchAll(/`(\w+)`/g)].map((m) => m[1]),
+    ]);
+    expect(Object.fromEntries(rows)).toEqual(Object.fromEntries(Object.keys(CDK_JSON.context.environments).map((env) => [env, lackedBy(env)])));
+    expect(lackedBy('prod')).toEqual(['docsUrl', 'alarmEmail']);
+    // Every required setting is one the table can name, with how to pass it.
+    for (const [name, { pass }] of Object.entries(REQUIRED_SETTINGS)) expect(pass).toMatch(new RegExp(`^-c ${name}=<`));
   });
 });
