@@ -31,6 +31,9 @@ const SAME_SINCE_9576B1A: EntityLayout = { version: 1, readsAlso: [0] };
  */
 export const LAYOUTS: Readonly<Record<string, EntityLayout>> = {
   organization: SAME_SINCE_9576B1A,
+  // #40 §9: the registry of organizations (an entry per organization, and the `#COMPLETE` marker);
+  // new, no earlier layout (tables of earlier releases get it from the runner's one-time fill).
+  organization_registry: { version: 1, readsAlso: [] },
   user: SAME_SINCE_9576B1A,
   user_email: SAME_SINCE_9576B1A,
   // New (docs/decisions/scim-count.md): the organization's user count and SCIM list positions.

@@ -1,8 +1,9 @@
 import { orgKey } from './keys';
 
 /**
- * Every partition-key shape of the table, in ONE registry: `ORG#<slug>#` then these segments,
- * where `*` is a value (an id, a status, a hash) and anything else a literal. Key builders take
+ * Every partition-key shape of the table, in ONE registry: `ORG#<slug>#` then these segments
+ * (but the few TABLE_WIDE_SHAPES, below), where `*` is a value (an id, a status, a hash) and
+ * anything else a literal. Key builders take
  * their shape from here (entityKey), so two entities can only share a partition by sharing an
  * entry, which test/db/prefixes.test.ts refuses. Base-table and index partitions are one
  * namespace here on purpose: a shape is never reused across attributes either.
@@ -60,9 +61,23 @@ export const KEY_SHAPES = {
   'catalog:position_category': ['POSITION_CATEGORY'],
   'catalog:course': ['COURSE'],
   'catalog:track': ['TRACK'],
+  // The registry of organizations (#40 §9, shared/tenancy/organizations-store.ts): ONE partition
+  // of the whole table, `ORGANIZATIONS / <slug>`, listed by the tooling (the migration runner)
+  // instead of a Scan. Table-wide: see TABLE_WIDE_SHAPES.
+  organizationRegistry: ['ORGANIZATIONS'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 
 export type KeyEntity = keyof typeof KEY_SHAPES;
+
+/**
+ * The shapes of the table as a whole, not of one organization: their key is the shape alone,
+ * without `ORG#<slug>#` (a builder's slug is not part of it). Only tooling reads them (the
+ * migration runner lists the organizations); a request path's keys all start with its
+ * organization, and a cursor is vetted against that prefix (keys.ts, orgKeyPrefix), so no request
+ * can reach one. Their first segment is never `ORG`, so no such key equals an organization's
+ * (test/db/prefixes.test.ts).
+ */
+export const TABLE_WIDE_SHAPES: ReadonlySet<KeyEntity> = new Set<KeyEntity>(['organizationRegistry']);
 
 type Values<S extends readonly string[]> = S extends readonly [infer H, ...infer R extends readonly string[]]
   ? H extends '*'
@@ -72,9 +87,9 @@ type Values<S extends readonly string[]> = S extends readonly [infer H, ...infer
 /** The values a partition of `E` takes, one per `*` of its shape. */
 export type PartitionValues<E extends KeyEntity> = Values<(typeof KEY_SHAPES)[E]>;
 
-/** A partition key of `entity`: its shape with `values` in the `*` places, in order. */
+/** A partition key of `entity`: its shape with `values` in the `*` places, in order (after `ORG#<slug>#` unless table-wide). */
 export function entityKey<E extends KeyEntity>(slug: string, entity: E, ...values: PartitionValues<E>): string {
   const given = [...(values as string[])];
   const parts = (KEY_SHAPES[entity] as readonly string[]).map((segment) => (segment === '*' ? given.shift()! : segment));
-  return orgKey(slug, ...parts);
+  return TABLE_WIDE_SHAPES.has(entity) ? parts.join('#') : orgKey(slug, ...parts);
 }

@@ -1,9 +1,10 @@
-import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { conditionally, isConditionFailure } from '../db/update';
 import { organizationKey } from '../tenancy/organizations-store';
 import { DATA_LEVEL, DATA_LEVEL_ATTRIBUTE, levelAfter, MIGRATION_CURSOR, MIGRATION_DONE_COUNT, MIGRATION_RUNNING, type DataMigrationId } from '../tenancy/data-level';
 import { readMeta } from './counters';
+import { listRegisteredOrganizations } from './organization-list';
 import { MIGRATIONS } from './registry';
 import type { CountersProgress } from './counters';
 
@@ -30,25 +31,12 @@ export interface OrgStatus {
   counted?: number;
 }
 
-/** Every organization of the table: a Scan of the META items (never on a request path; there is no listing index of organizations). */
+/**
+ * Every organization of the table, by slug: a Query of the registry of organizations, filled once
+ * (one Scan) for a table of an earlier release (organization-list.ts; never on a request path).
+ */
 export async function listOrganizations(): Promise<Array<{ slug: string; timezone: string }>> {
-  const out: Array<{ slug: string; timezone: string }> = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: '#sk = :meta AND #entity = :org',
-        ProjectionExpression: '#slug, #zone',
-        ExpressionAttributeNames: { '#sk': 'sk', '#entity': 'entity', '#slug': 'slug', '#zone': 'timezone' },
-        ExpressionAttributeValues: { ':meta': 'META', ':org': 'organization' },
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    for (const item of page.Items ?? []) out.push({ slug: String(item.slug), timezone: String(item.timezone) });
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return out.sort((a, b) => a.slug.localeCompare(b.slug));
+  return listRegisteredOrganizations();
 }
 
 export function statusOf(slug: string, meta: Record<string, unknown> | undefined): OrgStatus {

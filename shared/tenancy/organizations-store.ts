@@ -1,8 +1,9 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { db, tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
 import * as stored from '../db/stored';
+import { conditionFailedAt, transactWrite } from '../db/transact';
 import { conditionally } from '../db/update';
 import { DATA_LEVEL } from './data-level';
 import type { UsageKey } from './usage-keys';
@@ -44,22 +45,47 @@ export const ORGANIZATIONS = defineEntity({
 
 export const organizationKey = (slug: string) => ORGANIZATIONS.key(slug, {});
 
+/**
+ * The registry of organizations (#40 §9): one entry per organization, `ORGANIZATIONS / <slug>`,
+ * in ONE partition of the whole table (prefixes.ts, TABLE_WIDE_SHAPES), written in the same
+ * transaction that creates the organization (putNewOrganization), so the tooling lists every
+ * organization with a Query of that partition instead of a Scan of the table
+ * (shared/migrations/organization-list.ts, which also fills it once for tables of earlier
+ * releases). Nothing on a request path reads it. The time zone is copied because the runner
+ * needs it and no route changes an organization's zone; one that ever does updates the entry in
+ * the same transaction.
+ */
+export const ORGANIZATION_REGISTRY = defineEntity({
+  name: 'organization_registry',
+  schema: z.object({ slug: stored.string, timezone: stored.string }),
+  primary: { index: null, partition: 'organizationRegistry', composites: [], sort: ['slug'] },
+  indexes: {},
+});
+
 export async function getOrganization(slug: string): Promise<StoredOrganization | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: organizationKey(slug) }));
   return Item ? ORGANIZATIONS.parse(Item) : null;
 }
 
-/** Creates the organization, at the current data level (nothing of it to migrate); false when the slug is taken (conditional write). */
+/**
+ * Creates the organization, at the current data level (nothing of it to migrate), and its entry
+ * in the registry of organizations, in one transaction; false when the slug is taken (then
+ * neither is written). The entry's Put is unconditional: it can only apply with the
+ * organization's creation, so all it can replace is an entry whose organization is gone.
+ */
 export async function putNewOrganization(org: Organization): Promise<boolean> {
-  return conditionally(
-    db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: ORGANIZATIONS.item(org.slug, { ...org, data_level: DATA_LEVEL }),
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    ),
-  );
+  try {
+    await transactWrite({
+      TransactItems: [
+        { Put: { TableName: tableName(), Item: ORGANIZATIONS.item(org.slug, { ...org, data_level: DATA_LEVEL }), ConditionExpression: 'attribute_not_exists(pk)' } },
+        { Put: { TableName: tableName(), Item: ORGANIZATION_REGISTRY.item(org.slug, { slug: org.slug, timezone: org.timezone }) } },
+      ],
+    });
+    return true;
+  } catch (error) {
+    if (conditionFailedAt(error, 0)) return false;
+    throw error;
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 // unit: needs no DynamoDB Local (vitest.config.ts)
 import { describe, expect, it } from 'vitest';
-import { entityKey, KEY_SHAPES } from '../../shared/db/prefixes';
+import { entityKey, KEY_SHAPES, TABLE_WIDE_SHAPES } from '../../shared/db/prefixes';
 
 type Shape = readonly string[];
 
@@ -32,6 +32,15 @@ describe('key registry (shared/db/prefixes.ts)', () => {
     expect(overlap(['USER'], KEY_SHAPES.user)).toBe(true);
     expect(overlap(['USER', '*', 'SESSION'], KEY_SHAPES.sessionsOfUser)).toBe(true);
     expect(overlap(['USER_STATUS', '*'], KEY_SHAPES.usersByRole)).toBe(false);
+  });
+
+  it('keys a table-wide shape without an organization, never as `ORG…` (no organization\'s key can equal it)', () => {
+    expect([...TABLE_WIDE_SHAPES]).toEqual(['organizationRegistry']);
+    for (const entity of TABLE_WIDE_SHAPES) expect(KEY_SHAPES[entity][0]).not.toMatch(/^ORG$/);
+    expect(entityKey('acme', 'organizationRegistry')).toBe('ORGANIZATIONS');
+    expect(entityKey('other', 'organizationRegistry')).toBe('ORGANIZATIONS');
+    // Every other shape is under its organization.
+    expect(entityKey('acme', 'organization')).toBe('ORG#acme#META');
   });
 
   it('builds keys from the registry, values in the `*` places', () => {

@@ -2,6 +2,9 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../../shared/db/client';
+import { ORGANIZATION_REGISTRY } from '../../shared/tenancy/organizations-store';
 import { useGateway } from '../support/http';
 
 const run = promisify(execFile);
@@ -21,6 +24,9 @@ describe('bootstrap command (npm run org:create)', () => {
     const { stdout } = await orgCreate('--slug', slug, '--name', 'Acme', '--timezone', 'America/Lima', ...table);
     const printed = JSON.parse(stdout.slice(0, stdout.lastIndexOf('}') + 1));
     expect(printed.organization).toMatchObject({ slug, name: 'Acme', timezone: 'America/Lima' });
+    // Listed by the tooling from its entry in the registry of organizations (#40 §9), written with it.
+    const { Item: entry } = await db().send(new GetCommand({ TableName: tableName(), Key: ORGANIZATION_REGISTRY.key(slug, { slug }), ConsistentRead: true }));
+    expect(entry).toMatchObject({ pk: 'ORGANIZATIONS', sk: slug, slug, timezone: 'America/Lima' });
 
     const created = await call('POST', `/org/${slug}/organizations/areas/`, { token: printed.admin_api_key, body: { name: 'First' } });
     expect(created.status).toBe(201);
