@@ -162,6 +162,9 @@ const WithinStage = SettingsSchema.check((ctx) => {
   if (ctx.value.backupCopyRegion && !ctx.value.backupPlan) {
     ctx.issues.push({ code: 'custom', input: ctx.value.backupCopyRegion, path: ['backupCopyRegion'], message: 'needs backupPlan: true (the copy is of the plan\'s recovery points)' });
   }
+  if (ctx.value.backupCopyRegion && ctx.value.backupCopyRegion === ctx.value.region) {
+    ctx.issues.push({ code: 'custom', input: ctx.value.backupCopyRegion, path: ['backupCopyRegion'], message: `must be another region than the environment's (${ctx.value.region}): the copy is for losing that region` });
+  }
   if (ctx.value.webhookDestinationRatePerSecond > ctx.value.webhookOrganizationRatePerSecond) {
     ctx.issues.push({
       code: 'custom',
@@ -211,6 +214,8 @@ export class SettingsError extends Error {
 export const REQUIRED_SETTINGS = {
   docsUrl: { requiredWhere: () => true, pass: '-c docsUrl=<https URL of the API Reference>' },
   alarmEmail: { requiredWhere: (production: boolean) => production, pass: '-c alarmEmail=<address paged by alarms>' },
+  // docs/operations.md, "Restore", promises production a restore after losing its region.
+  backupCopyRegion: { requiredWhere: (production: boolean) => production, pass: '-c backupPlan=true -c backupCopyRegion=<another region>' },
 } as const satisfies Record<string, { requiredWhere: (production: boolean) => boolean; pass: string }>;
 
 export type RequiredSettingName = keyof typeof REQUIRED_SETTINGS;
@@ -229,7 +234,7 @@ export function missingSettings(raw: Record<string, unknown>): RequiredSettingNa
 /** One line: every missing setting of the environment, and how to pass each. */
 function missingLine(env: string, missing: readonly RequiredSettingName[]): string {
   return (
-    `environment "${env}" is missing ${missing.join(' and ')}: pass ${missing.map((name) => REQUIRED_SETTINGS[name].pass).join(' ')} ` +
+    `environment "${env}" is missing ${missing.length > 1 ? `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}` : missing[0]}: pass ${missing.map((name) => REQUIRED_SETTINGS[name].pass).join(' ')} ` +
     `(or set ${missing.length > 1 ? 'them' : 'it'} in cdk.json, context.environments.${env}; docs/deploy.md, "Settings each environment needs")`
   );
 }

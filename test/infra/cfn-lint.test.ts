@@ -1,10 +1,10 @@
 // unit: needs no DynamoDB Local (vitest.config.ts)
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildStacks } from './synthesize';
+import { buildCdkJsonEnvironment, buildStacks, PROD_COMMAND_LINE } from './synthesize';
 
 /**
  * AWS's own template validator (cfn-lint, Python; preinstalled on these machines, installed by
@@ -42,6 +42,14 @@ describe('cfn-lint', () => {
     expect(files.length).toBeGreaterThanOrEqual(4);
     const findings = lint(files.map((f) => join(assembly.directory, f)));
     expect(findings.map((f) => `${f.Level} ${f.Rule.Id} ${f.Filename.split('/').pop()}: ${f.Message}`)).toEqual([]);
+  }, 120_000);
+
+  it("finds none in cdk.json's prod data stack either (its backup plan and cross-region copy; #40 §7)", () => {
+    const { app, data } = buildCdkJsonEnvironment('prod', PROD_COMMAND_LINE);
+    const assembly = app.synth();
+    const file = join(assembly.directory, assembly.getStackByName(data.stackName).templateFile);
+    expect(readFileSync(file, 'utf8')).toContain('AWS::Backup::BackupPlan');
+    expect(lint([file]).map((f) => `${f.Level} ${f.Rule.Id}: ${f.Message}`)).toEqual([]);
   }, 120_000);
 
   it('is live: a broken template is reported', () => {

@@ -125,6 +125,20 @@ export function synthesize(options: SynthesizeOptions = {}) {
   };
 }
 
+/** What an operator gives prod on the command line (docs/deploy.md, "Settings each environment needs"). */
+export const PROD_COMMAND_LINE = { docsUrl: 'https://developers.learning-people.io/api', alarmEmail: 'oncall@learning-people.io' } as const;
+
+/**
+ * An environment exactly as cdk.json defines it (`-c env=<env>`), plus `extra` as `-c name=value`:
+ * what `npx cdk deploy --all -c env=<env>` would deploy. Functions get placeholder assets.
+ */
+export function buildCdkJsonEnvironment(env: string, extra: Record<string, unknown> = {}) {
+  const { context } = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as { context: Record<string, unknown> };
+  const app = new App({ context: { ...context, env, ...extra, 'aws:cdk:bundling-stacks': [], 'aws:cdk:enable-path-metadata': true } });
+  const settings = readSettings(app.node);
+  return { app, settings, ...buildEnvironment(app, settings) };
+}
+
 /** cdk.json's environments where they deploy, each with its settings as the synth reads them (plus `extra`). */
 export function cdkJsonPlacements(extra: Record<string, unknown> = {}): Placement[] {
   const { context } = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as { context: Record<string, any> };
