@@ -40,3 +40,20 @@ export function applyLocalEnvironment(overrides: Record<string, string> = {}): v
 
 /** Whether this process serves an adopted table (someone's data: never seeded with demo data). */
 export const adoptsTable = (): boolean => !!process.env.ADOPT_TABLE;
+
+/**
+ * `MIGRATIONS`, what `npm start` does with pending data migrations (#40 §5): `auto` (the default)
+ * runs them before it prints `ready`, as a deployment's migration run would; `manual` serves
+ * without running them, so the canary window (the previous release and this one on one table,
+ * before `npm run migrate`) can be rehearsed on this machine. Read once, before anything starts:
+ * any other value stops `npm start` with this message.
+ */
+export type MigrationsMode = 'auto' | 'manual';
+
+export function migrationsModeFromEnvironment(env: NodeJS.ProcessEnv = process.env): MigrationsMode {
+  const value = env.MIGRATIONS?.trim();
+  if (!value) return 'auto';
+  if (value === 'auto' || value === 'manual') return value;
+  throw new Error(`MIGRATIONS must be "auto" (the default: run pending data migrations before serving) or "manual" (serve without running them), not "${value}"`);
+}
+

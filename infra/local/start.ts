@@ -4,7 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { adoptsTable, applyLocalEnvironment } from './environment';
+import { adoptsTable, applyLocalEnvironment, migrationsModeFromEnvironment } from './environment';
 import { fairnessFromEnvironment, rateLimitFromEnvironment } from './rate-limit';
 
 applyLocalEnvironment();
@@ -13,6 +13,8 @@ applyLocalEnvironment();
 const rateLimit = rateLimitFromEnvironment();
 // LOCAL_RATE_LIMIT_PER_CREDENTIAL / _PER_ADDRESS: the WAF's per-caller limits (default: none).
 const fairness = fairnessFromEnvironment();
+// MIGRATIONS: `auto` (default) or `manual` (serve without running pending data migrations).
+const migrations = migrationsModeFromEnvironment();
 const { startDynamoDbLocal, localClient } = await import('./dynamodb-local');
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : undefined;
@@ -30,13 +32,17 @@ const { startWebhookPipeline } = await import('./webhook-pipeline');
 
 const client = localClient(process.env.DYNAMODB_ENDPOINT);
 await createTableIfMissing(client, process.env.TABLE_NAME!);
-// Data of an earlier release (DATA_DIR) is upgraded before anything is served (#29).
-{
+// Data of an earlier release (DATA_DIR) is upgraded before anything is served (#29), unless
+// MIGRATIONS=manual: then it is served as it is, as the new release's first minutes of a deploy
+// serve it (docs/deploy.md, "Upgrading"), until `npm run migrate` runs them.
+if (migrations === 'auto') {
   const { migrateAll } = await import('../../shared/migrations/runner');
   const { progressPrinter } = await import('../tools/migrate-progress');
   const printer = progressPrinter();
   const results = await migrateAll(printer);
   if (results.some((r) => r.before !== 'done')) console.log(printer.summary(results, false));
+} else {
+  console.log(`migrations: manual, pending data migrations not run (run them: npm run migrate -- --table ${process.env.TABLE_NAME} --endpoint ${process.env.DYNAMODB_ENDPOINT})`);
 }
 // An adopted table (ADOPT_TABLE: a restored copy) is served as it is: no demo data written into it.
 const orgs = adoptsTable() ? [] : await seedDemoData();
