@@ -14,6 +14,19 @@
  * again: it resumes), 2 on bad arguments. A contract step (`user-status-count`) starts a minute
  * after the command (runner.ts SETTLE_MS): run it after a deploy has finished, never during one
  * (it must not start while the previous release's code still serves).
+ *
+ * Two releases on one table (#40; docs/deploy.md "Upgrading"):
+ *   --begin [--older-counts yes|no]   a deploy begins (before the new release serves): the counter
+ *                      reports answer 503 and SCIM counts with a Query until the run after it has
+ *                      reconciled each organization. `--older-counts` says whether the release being
+ *                      replaced keeps today's report counters (default: yes when every organization
+ *                      has reached the `counters-v2` level, which only such releases write; no for
+ *                      6932870 and older).
+ *   (no flag)          the migrations, then the reconcile of every organization behind an open
+ *                      deploy (a minute after the command, like a contract step), then the deploy is
+ *                      closed and every organization verified.
+ *   --verify           recounts each organization's derived data (report counters in every range,
+ *                      user counts) and prints the problems; exit 1 when there are any.
  */
 import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
@@ -29,6 +42,9 @@ const { values } = parseArgs({
     'dry-run': { type: 'boolean', default: false },
     status: { type: 'boolean', default: false },
     'usage-plan': { type: 'string' },
+    begin: { type: 'boolean', default: false },
+    'older-counts': { type: 'string' },
+    verify: { type: 'boolean', default: false },
   },
 });
 
@@ -37,7 +53,9 @@ function fail(message: string, code = 2): never {
   process.exit(code);
 }
 
-if (!values.table) fail('usage: npm run migrate -- --table NAME [--usage-plan ID] [--endpoint URL] [--org SLUG] [--dry-run] [--status]');
+if (!values.table) fail('usage: npm run migrate -- --table NAME [--usage-plan ID] [--endpoint URL] [--org SLUG] [--dry-run] [--status | --begin [--older-counts yes|no] | --verify]');
+if (values['older-counts'] !== undefined && !['yes', 'no'].includes(values['older-counts'])) fail('--older-counts takes yes or no');
+if (values['older-counts'] !== undefined && !values.begin) fail('--older-counts goes with --begin');
 // --usage-plan is needed only while an organization of a deployed table still lacks its usage key:
 // the usage-key step then stops with that message (shared/tenancy/usage-keys.ts), resumably.
 process.env.TABLE_NAME = values.table;
@@ -52,17 +70,42 @@ if (values.endpoint) {
   process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
 }
 
-const { listOrganizations, migrateAll, organizationStatus } = await import('../../shared/migrations/runner');
+const { listOrganizations, migrateAll, organizationStatus, verifyOrganization, olderReleaseCounts } = await import('../../shared/migrations/runner');
+const { beginDeployment, readDeployment } = await import('../../shared/tenancy/deployment-store');
 const { progressPrinter } = await import('./migrate-progress');
 
 try {
   if (values.status) {
+    const deployment = await readDeployment(true);
     const orgs = (await listOrganizations()).filter((o) => !values.org || o.slug === values.org);
-    const states = await Promise.all(orgs.map((o) => organizationStatus(o.slug)));
+    const states = await Promise.all(orgs.map((o) => organizationStatus(o.slug, deployment)));
+    if (deployment.open)
+      process.stdout.write(`deploy ${deployment.generation} open since ${deployment.beganAt ?? '?'} (older release keeps the counters: ${deployment.olderCounts ? 'yes' : 'no'}): run \`npm run migrate\` once it no longer serves\n`);
     for (const s of states)
-      process.stdout.write(`${s.slug}\t${s.state}\tlevel ${s.level}${s.running ? `\t${s.running} at ${s.cursor ?? 'start'} (${s.counted ?? 0} counted)` : ''}\n`);
+      process.stdout.write(
+        `${s.slug}\t${s.state}\tlevel ${s.level}${s.running ? `\t${s.running} at ${s.cursor ?? 'start'} (${s.counted ?? 0} counted)` : ''}${
+          s.state === 'stale' ? '\tderived data not reconciled with the open deploy: run `npm run migrate`' : ''
+        }\t${s.verifiedAt ? `verified ${s.verifiedAt}: ${s.verifyProblems} problems${s.verifyProblems ? ' (run `npm run migrate -- --verify`)' : ''}` : 'never verified'}\n`,
+      );
     const count = (state: string) => states.filter((s) => s.state === state).length;
-    process.stdout.write(`${count('pending')} pending, ${count('running')} running, ${count('done')} done\n`);
+    process.stdout.write(`${count('pending')} pending, ${count('running')} running, ${count('stale')} stale, ${count('done')} done\n`);
+  } else if (values.begin) {
+    const olderCounts = values['older-counts'] ? values['older-counts'] === 'yes' : await olderReleaseCounts();
+    const generation = await beginDeployment(olderCounts);
+    process.stdout.write(`deploy ${generation} begun (older release keeps the counters: ${olderCounts ? 'yes' : 'no'}); after the deploy, once the older release no longer serves: npm run migrate\n`);
+  } else if (values.verify) {
+    const orgs = (await listOrganizations()).filter((o) => !values.org || o.slug === values.org);
+    if (values.org && orgs.length === 0) fail(`no organization "${values.org}"`);
+    let total = 0;
+    for (const org of orgs) {
+      const problems = await verifyOrganization(org.slug);
+      total += problems.length;
+      process.stdout.write(`${org.slug}\t${problems.length} problems\n`);
+      for (const p of problems.slice(0, 50)) process.stdout.write(`  ${p}\n`);
+      if (problems.length > 50) process.stdout.write(`  … and ${problems.length - 50} more\n`);
+    }
+    process.stdout.write(`${orgs.length} organizations verified, ${total} problems\n`);
+    if (total > 0) process.exit(1);
   } else {
     const printer = progressPrinter();
     const results = await migrateAll({ org: values.org, dryRun: values['dry-run'], olderCodeGoneAt: startedAt, ...printer });

@@ -1,4 +1,10 @@
+import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { Page, PageRequest } from '../db/query-page';
+import { ApiError } from '../errors/api-error';
+import { metrics } from '../http/metrics';
+import { log } from '../observability/log';
+import { RELIABILITY_METRICS } from '../observability/metric-names';
+import { MIGRATION_RETRY_AFTER_SECONDS } from '../tenancy/data-level';
 import { listCatalogPage } from '../organization/catalog-store';
 import { CONTENT_CATALOG, getContentItems, type ContentKind } from '../learning/content-store';
 import { readCounters, type CounterSubject, type CounterValues } from '../learning/counters-store';
@@ -7,7 +13,7 @@ import { listUsersPage } from '../directory/user-lists-store';
 import { getUserRecords } from '../directory/users-store';
 import type { User } from '../directory/schemas';
 import type { GeneralReportRowT, ReportUserT } from '../learning/schemas';
-import { requireMigrated, requireOrganization } from '../tenancy/organizations';
+import { isStaleOrganization, requireMigrated, requireOrganization, requireReconciled } from '../tenancy/organizations';
 import { checkDateFilters, enrollmentWindow, inZone, type EnrollmentDateQuery } from '../learning/date-window';
 
 /**
@@ -28,9 +34,11 @@ import { checkDateFilters, enrollmentWindow, inZone, type EnrollmentDateQuery } 
  * the organization (#29), 503 `migration_in_progress`, never a partial count.
  */
 async function checkCounterQuery(slug: string, query: EnrollmentDateQuery): Promise<void> {
-  const org = await requireOrganization(slug);
+  const [org, stale] = await Promise.all([requireOrganization(slug), isStaleOrganization(slug)]);
   checkDateFilters(query, { legacy: false });
   requireMigrated(org, 'counters-v2');
+  // A deploy is open and the older release's writes are not reconciled yet (#40): never a number that misses them.
+  requireReconciled(stale);
 }
 
 const reportUser = (id: string, user: Pick<User, 'email' | 'first_name' | 'last_name'> | undefined): ReportUserT => ({
@@ -65,9 +73,24 @@ export async function generalReport(slug: string, query: EnrollmentDateQuery, pa
 
 const completionRate = (c: CounterValues) => (c.enrolled === 0 ? null : Math.round((c.completed / c.enrolled) * 10_000) / 10_000);
 
-/** The counters of the page's rows over the request's local-date range. */
-const rowCounters = (slug: string, query: EnrollmentDateQuery, subjects: CounterSubject[]): Promise<CounterValues[]> =>
-  readCounters(slug, subjects, { from: query.from_date, to: query.to_date });
+/** Counters no enrollments could give: a negative count, or more in progress and completed than enrolled. */
+const broken = (c: CounterValues) => c.enrolled < 0 || c.in_progress < 0 || c.completed < 0 || c.in_progress + c.completed > c.enrolled;
+
+/**
+ * The counters of the page's rows over the request's local-date range. Stored counters that
+ * break an invariant (#40 §4: a write of another release not reconciled, a corrupted item) are
+ * never answered, nor do they fail the response's validation with a 500: the request answers 503
+ * with `Retry-After`, one log line names the rows, and the CounterInvariantBroken metric (alarmed)
+ * tells the operator to run `npm run migrate -- --verify`.
+ */
+async function rowCounters(slug: string, query: EnrollmentDateQuery, subjects: CounterSubject[]): Promise<CounterValues[]> {
+  const counts = await readCounters(slug, subjects, { from: query.from_date, to: query.to_date });
+  const wrong = subjects.filter((_, i) => broken(counts[i]!));
+  if (wrong.length === 0) return counts;
+  log.error('report counters break an invariant', { org: slug, subjects: wrong.slice(0, 20).map((s) => `${s.kind}:${s.id}`), from: query.from_date, to: query.to_date });
+  metrics.addMetric(RELIABILITY_METRICS.counterInvariantBroken, MetricUnit.Count, 1);
+  throw new ApiError('migration_in_progress', 'This report’s counters are being repaired; retry later.', undefined, { 'Retry-After': String(MIGRATION_RETRY_AFTER_SECONDS) });
+}
 
 /** One row per course (or track) of the page, with the counters of its enrollments in the range. */
 export async function contentReport(slug: string, kind: ContentKind, query: EnrollmentDateQuery, page: PageRequest) {

@@ -124,6 +124,8 @@ const monthItem = (slug: string, s: CounterSubject, month: string): CounterItem 
   const at = { ...subjectOf(s), month };
   return { key: COUNTER_MONTHS.key(slug, at), increment: (counts) => COUNTER_MONTHS.increment(slug, { ...at, counts }), item: (counts) => COUNTER_MONTHS.item(slug, { ...at, counts }) };
 };
+/** The key of a subject's TOTAL item (the check of the counters reads every subject's). */
+export const counterTotalKey = (slug: string, s: CounterSubject): ItemKey => COUNTER_TOTALS.key(slug, subjectOf(s));
 /** A content's days live in its month items; a user's in its year item (see the top). */
 const daysInMonthItems = (s: CounterSubject) => s.kind === 'content';
 

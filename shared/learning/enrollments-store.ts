@@ -72,6 +72,46 @@ export const COUNTED_LAYOUT = 2;
 export const UNCOUNTED_CONDITION = '(attribute_not_exists(#lv) OR #lv < :counted)';
 export const isCounted = (item: Record<string, unknown>): boolean => versionOf(item) >= COUNTED_LAYOUT;
 
+/**
+ * Two releases on one table (#40; docs/decisions/learning.md, "Two releases on one table"). An
+ * enrollment's status may be changed by the release serving beside this one (a canary, a slow
+ * deploy, a rollback). Whether that release moved today's report counters depends on which it
+ * is: the releases with the REPORT_COUNTER counters (layout 2) did, 6932870 and older did not,
+ * and the item cannot tell. So every write of this code that counts records what it counted:
+ * - COUNTED_STATUS (`counted_status`): the status this code last counted the enrollment with;
+ * - STALE_MOVES (`stale_p`, `stale_c`): the net moves (in progress, completed) between statuses
+ *   that another release made and this code found when it next wrote (it counts from the status
+ *   it finds, as the layout-2 releases did, and keeps the earlier move here, undecided).
+ * The reconcile step (shared/migrations/counters.ts, reconcileEnrollments), once only this code
+ * serves, decides them with what the deployment recorded of the older release
+ * (shared/tenancy/deployment-store.ts): it ADDs them (and the move from `counted_status` to the
+ * status) to the counters when that release did not count, drops them when it did. Attributes,
+ * not a new `_lv`: the previous release reads enrollments and refuses a layout it does not know.
+ * A counted enrollment without `counted_status` was counted by a release before this one, with
+ * its status.
+ */
+export const COUNTED_STATUS = 'counted_status';
+export const STALE_MOVES = { in_progress: 'stale_p', completed: 'stale_c' } as const;
+
+/** The moves of the in-progress and completed counts from one status to another. */
+export function moveCounts(from: EnrollmentStatusValue, to: EnrollmentStatusValue): { in_progress: number; completed: number } {
+  const is = (s: EnrollmentStatusValue, of: EnrollmentStatusValue) => (s === of ? 1 : 0);
+  return { in_progress: is(to, 'in_progress') - is(from, 'in_progress'), completed: is(to, 'completed') - is(from, 'completed') };
+}
+
+/** The counter deltas of moves of one enrollment (none when they are zero). */
+export function moveDeltas(e: EnrollmentRecord, moves: { in_progress: number; completed: number }, zone: string): CounterDelta[] {
+  if (moves.in_progress === 0 && moves.completed === 0) return [];
+  const date = localDateIn(e.enrolled_at, zone);
+  return subjectsOf(e).map((subject) => ({ subject, date, enrolled: 0, ...moves }));
+}
+
+/** The stale moves an item carries (STALE_MOVES; absent: 0). */
+export const staleMovesOf = (item: Record<string, unknown>) => ({
+  in_progress: Number(item[STALE_MOVES.in_progress] ?? 0),
+  completed: Number(item[STALE_MOVES.completed] ?? 0),
+});
+
 /** Every index sorts by `<enrolled_at>#<id>` (see the header). */
 const BY_ENROLLED = ['enrolled_at', 'id'] as const;
 
@@ -111,8 +151,8 @@ export function enrollmentId(slug: string, userId: string, type: EnrollmentConte
   return out;
 }
 
-/** The full item: resource fields, primary key and the four index keys. */
-export const enrollmentItem = (slug: string, e: EnrollmentRecord): Record<string, unknown> => ENROLLMENTS.item(slug, e);
+/** The full item: resource fields, primary key and the four index keys, counted with its status (a new item is counted in its own transaction). */
+export const enrollmentItem = (slug: string, e: EnrollmentRecord): Record<string, unknown> => ({ ...ENROLLMENTS.item(slug, e), [COUNTED_STATUS]: e.status });
 
 /** The resource view: the stored enrollment read through its schema. */
 export const toEnrollment = (item: Record<string, unknown>): EnrollmentRecord => ENROLLMENTS.parse(item);
@@ -325,6 +365,11 @@ export async function raiseEnrollmentProgress(
       if (!current || (ownerId !== null && current.user_id !== ownerId)) return done({ status: 'not_found' });
       if (current.progress >= progress) return done({ status: 'unchanged', enrollment: current });
       const counted = isCounted(Item!);
+      // The status this code last counted it with (COUNTED_STATUS); another release may have
+      // changed the status since: that move is kept undecided (STALE_MOVES), this write counts
+      // from the status it finds.
+      const recorded = Item![COUNTED_STATUS] as EnrollmentStatusValue | undefined;
+      const stale = counted && recorded !== undefined && recorded !== current.status ? moveCounts(recorded, current.status) : undefined;
       const status: EnrollmentStatusValue = progress >= 100 ? 'completed' : 'in_progress';
       const next: EnrollmentRecord = { ...current, progress, status, ...(status === 'completed' ? { completed_at: now } : {}) };
       const parts = updateExpression({
@@ -336,31 +381,29 @@ export async function raiseEnrollmentProgress(
           ...(status === 'completed' ? { completed_at: now } : {}),
           // An uncounted enrollment (an earlier layout) is counted by this write: see COUNTED_LAYOUT.
           ...(counted ? {} : { [LAYOUT_ATTRIBUTE]: COUNTED_LAYOUT }),
+          [COUNTED_STATUS]: status,
         },
+        add: stale ? { [STALE_MOVES.in_progress]: stale.in_progress, [STALE_MOVES.completed]: stale.completed } : {},
       });
       const update = {
         TableName: tableName(),
         Key: enrollmentKey(slug, id),
         UpdateExpression: parts.UpdateExpression,
-        ConditionExpression: `attribute_exists(pk) AND #progress = :oldp AND #status = :oldst AND ${counted ? '#lv >= :counted' : UNCOUNTED_CONDITION}`,
-        ExpressionAttributeNames: { ...parts.ExpressionAttributeNames, '#progress': 'progress', '#status': 'status', '#lv': LAYOUT_ATTRIBUTE },
-        ExpressionAttributeValues: { ...parts.ExpressionAttributeValues, ':oldp': current.progress, ':oldst': current.status, ':counted': COUNTED_LAYOUT },
+        ConditionExpression: `attribute_exists(pk) AND #progress = :oldp AND #status = :oldst AND ${counted ? '#lv >= :counted' : UNCOUNTED_CONDITION} AND ${
+          recorded === undefined ? 'attribute_not_exists(#cs)' : '#cs = :oldcs'
+        }`,
+        ExpressionAttributeNames: { ...parts.ExpressionAttributeNames, '#progress': 'progress', '#status': 'status', '#lv': LAYOUT_ATTRIBUTE, '#cs': COUNTED_STATUS },
+        ExpressionAttributeValues: {
+          ...parts.ExpressionAttributeValues,
+          ':oldp': current.progress,
+          ':oldst': current.status,
+          ':counted': COUNTED_LAYOUT,
+          ...(recorded === undefined ? {} : { ':oldcs': recorded }),
+        },
       };
-      const countedAs = (s: EnrollmentStatusValue, of: EnrollmentStatusValue) => (s === of ? 1 : 0);
-      const date = localDateIn(current.enrolled_at, zone);
-      // Counted: the change of status. Uncounted: its whole contribution in the new state (never a
-      // decrement of something that was never added).
-      const deltas: CounterDelta[] = !counted
-        ? creationDeltas([next], zone)
-        : status === current.status
-          ? []
-          : subjectsOf(current).map((subject) => ({
-              subject,
-              date,
-              enrolled: 0,
-              in_progress: countedAs(status, 'in_progress') - countedAs(current.status, 'in_progress'),
-              completed: countedAs(status, 'completed') - countedAs(current.status, 'completed'),
-            }));
+      // Counted: the move from the status it has. Uncounted: its whole contribution in the new
+      // state (never a decrement of something that was never added).
+      const deltas: CounterDelta[] = counted ? moveDeltas(current, moveCounts(current.status, status), zone) : creationDeltas([next], zone);
       try {
         if (deltas.length === 0) await db().send(new UpdateCommand(update));
         else await transactWrite({ TransactItems: [{ Update: update }, ...counterUpdateParts(slug, deltas)] });

@@ -1,14 +1,33 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+
+type TransactPart = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 import { db, tableName } from '../db/client';
 import { LAYOUT_ATTRIBUTE } from '../db/layout';
 import { queryEach } from '../db/query-page';
 import { backoff } from '../db/retry';
 import { cancellationReasons } from '../db/transact';
-import { counterItemIds, counterUpdateParts, localDateIn, readCounters, type CounterSubject, type CounterValues } from '../learning/counters-store';
-import { COUNTED_LAYOUT, creationDeltas, enrollmentKey, isCounted, subjectsOf, toEnrollment, UNCOUNTED_CONDITION, type EnrollmentRecord } from '../learning/enrollments-store';
+import { counterItemIds, counterItems, counterTotalKey, counterUpdateParts, localDateIn, type CounterDelta, type CounterSubject } from '../learning/counters-store';
+import { batchGet } from '../db/batch-get';
+import { listCatalogAll } from '../organization/catalog-store';
+import {
+  COUNTED_LAYOUT,
+  COUNTED_STATUS,
+  creationDeltas,
+  enrollmentKey,
+  isCounted,
+  moveCounts,
+  moveDeltas,
+  STALE_MOVES,
+  staleMovesOf,
+  subjectsOf,
+  toEnrollment,
+  UNCOUNTED_CONDITION,
+  type EnrollmentRecord,
+  type EnrollmentStatusValue,
+} from '../learning/enrollments-store';
 import { entityKey } from '../db/prefixes';
 import { organizationKey } from '../tenancy/organizations-store';
-import { progressUpdate } from './progress';
+import { progressUpdate, usersPartition } from './progress';
 
 /**
  * The `counters-v2` migration (#29): enrollments of an earlier layout (0: release 9576b1a, never
@@ -52,7 +71,8 @@ export interface CountersProgress {
   counted: number;
 }
 
-type Uncounted = { record: EnrollmentRecord; sk: string };
+type Entry = { record: EnrollmentRecord; sk: string };
+type Uncounted = Entry & { item: Record<string, unknown> };
 
 /** The organization's enrollments: its base partition, strongly consistent (the runner reads it once). */
 const enrollmentsOf = (slug: string) => ({
@@ -68,8 +88,8 @@ function counterIdsOf(slug: string, zone: string, record: EnrollmentRecord): str
 }
 
 /** A transaction's worth of uncounted enrollments and the counter items it touches. */
-interface Batch {
-  entries: Uncounted[];
+interface Batch<T extends Entry = Entry> {
+  entries: T[];
   counters: Set<string>;
 }
 
@@ -78,7 +98,7 @@ interface Batch {
  * + the distinct counter items of the batch), packed in the order of their content and enrolled
  * date: the enrollments of one content share its TOTAL, year and month items.
  */
-export function packBatches(slug: string, zone: string, uncounted: readonly Uncounted[]): Batch[] {
+export function packBatches<T extends Entry>(slug: string, zone: string, uncounted: readonly T[]): Batch<T>[] {
   const sorted = [...uncounted].sort(
     (a, b) =>
       a.record.content_type.localeCompare(b.record.content_type) ||
@@ -86,8 +106,8 @@ export function packBatches(slug: string, zone: string, uncounted: readonly Unco
       a.record.enrolled_at.localeCompare(b.record.enrolled_at) ||
       a.sk.localeCompare(b.sk),
   );
-  const batches: Batch[] = [];
-  let current: Batch = { entries: [], counters: new Set() };
+  const batches: Batch<T>[] = [];
+  let current: Batch<T> = { entries: [], counters: new Set() };
   for (const entry of sorted) {
     const ids = counterIdsOf(slug, zone, entry.record);
     const added = ids.filter((id) => !current.counters.has(id)).length;
@@ -107,7 +127,7 @@ export function packBatches(slug: string, zone: string, uncounted: readonly Unco
  * what they return. On a failure no further batch starts, the ones in flight are awaited (so the
  * run ends with nothing of it still writing) and the first error is thrown.
  */
-export function runDisjoint(batches: readonly Batch[], limit: number, run: (batch: Batch) => Promise<number>): Promise<number> {
+export function runDisjoint<B extends Batch<Entry>>(batches: readonly B[], limit: number, run: (batch: B) => Promise<number>): Promise<number> {
   return new Promise((resolve, reject) => {
     const waiting = [...batches];
     const held = new Set<string>();
@@ -145,59 +165,116 @@ export function runDisjoint(batches: readonly Batch[], limit: number, run: (batc
 }
 
 /**
- * Counts `batch` (uncounted when read) in one transaction: each enrollment's `_lv` flip,
- * conditional, and the counter ADDs of them all. A failed condition says an enrollment changed
- * since it was read: counted by a write of the API (dropped) or its status changed (counted in
- * its new state); the batch is written again. Returns how many this transaction counted.
+ * What makes one enrollment exact in the report counters, as read (`item`), or undefined when it
+ * is exact already. `olderCounts`: whether the release that served beside this one kept today's
+ * counters (deployment-store.ts); it decides the moves that release made (enrollments-store.ts,
+ * STALE_MOVES and COUNTED_STATUS):
+ * - uncounted (an earlier layout, or created by a release without these counters): counted whole
+ *   in its status, `_lv` 2 and `counted_status` set, conditional on still uncounted in that status;
+ * - counted, with moves another release made (its `counted_status` is not its status, or it
+ *   carries stale moves): those moves ADDed unless the older release counted them, then
+ *   `counted_status` set to the status and the stale moves removed, conditional on all as read;
+ * - counted without `counted_status` (counted by a release before this one): recorded as counted
+ *   in its status, no counter change.
  */
-async function countBatch(slug: string, zone: string, batch: Uncounted[]): Promise<number> {
-  let pending = [...batch];
+export function fixOf(slug: string, zone: string, item: Record<string, unknown>, olderCounts: boolean): { update: TransactPart; deltas: CounterDelta[] } | undefined {
+  const record = toEnrollment(item);
+  const names: Record<string, string> = { '#lv': LAYOUT_ATTRIBUTE, '#status': 'status', '#cs': COUNTED_STATUS, '#sp': STALE_MOVES.in_progress, '#sc': STALE_MOVES.completed };
+  const values: Record<string, unknown> = { ':status': record.status, ':counted': COUNTED_LAYOUT };
+  const base = { TableName: tableName(), Key: enrollmentKey(slug, record.id), ExpressionAttributeNames: names, ExpressionAttributeValues: values, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const };
+  if (!isCounted(item)) {
+    return {
+      update: { Update: { ...base, UpdateExpression: 'SET #lv = :counted, #cs = :status REMOVE #sp, #sc', ConditionExpression: `attribute_exists(pk) AND ${UNCOUNTED_CONDITION} AND #status = :status` } },
+      deltas: creationDeltas([record], zone),
+    };
+  }
+  const recorded = item[COUNTED_STATUS] as EnrollmentStatusValue | undefined;
+  const stale = staleMovesOf(item);
+  if (recorded === record.status && stale.in_progress === 0 && stale.completed === 0) return undefined;
+  const conditions = ['attribute_exists(pk)', '#lv >= :counted', '#status = :status'];
+  if (recorded === undefined) conditions.push('attribute_not_exists(#cs)');
+  else {
+    values[':cs'] = recorded;
+    conditions.push('#cs = :cs');
+  }
+  for (const [field, ref] of [['in_progress', '#sp'], ['completed', '#sc']] as const) {
+    if (item[STALE_MOVES[field]] === undefined) conditions.push(`attribute_not_exists(${ref})`);
+    else {
+      values[`:${ref.slice(1)}`] = item[STALE_MOVES[field]];
+      conditions.push(`${ref} = :${ref.slice(1)}`);
+    }
+  }
+  const move = recorded === undefined ? { in_progress: 0, completed: 0 } : moveCounts(recorded, record.status);
+  const moves = { in_progress: stale.in_progress + move.in_progress, completed: stale.completed + move.completed };
+  return {
+    update: { Update: { ...base, UpdateExpression: 'SET #cs = :status REMOVE #sp, #sc', ConditionExpression: conditions.join(' AND ') } },
+    deltas: olderCounts ? [] : moveDeltas(record, moves, zone),
+  };
+}
+
+/**
+ * Makes `batch` (not exact when read) exact in one transaction: each enrollment's fix (fixOf),
+ * conditional, and the counter ADDs of them all. A failed condition says an enrollment changed
+ * since it was read (by a write of the API, which keeps it exact itself, or another runner): it
+ * is fixed again from what it is now, if it still needs it. Returns how many this transaction fixed.
+ */
+async function fixBatch(slug: string, zone: string, batch: Uncounted[], olderCounts: boolean): Promise<number> {
+  let pending = batch.map((entry) => ({ entry, fix: fixOf(slug, zone, entry.item, olderCounts)! })).filter((p) => p.fix);
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const enrollmentUpdates = pending.map(({ record }) => ({
-      Update: {
-        TableName: tableName(),
-        Key: enrollmentKey(slug, record.id),
-        UpdateExpression: 'SET #lv = :counted',
-        ConditionExpression: `attribute_exists(pk) AND ${UNCOUNTED_CONDITION} AND #status = :status`,
-        ExpressionAttributeNames: { '#lv': LAYOUT_ATTRIBUTE, '#status': 'status' },
-        ExpressionAttributeValues: { ':counted': COUNTED_LAYOUT, ':status': record.status },
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
-      },
-    }));
+    if (pending.length === 0) return 0;
     try {
       await db().send(
         new TransactWriteCommand({
-          TransactItems: [...enrollmentUpdates, ...counterUpdateParts(slug, creationDeltas(pending.map((p) => p.record), zone))],
+          TransactItems: [...pending.map((p) => p.fix.update), ...counterUpdateParts(slug, pending.flatMap((p) => p.fix.deltas))],
         }),
       );
       return pending.length;
     } catch (error) {
       const reasons = cancellationReasons(error);
       if (!reasons) throw error; // throttled beyond the SDK's retries, network: the run stops, a new one resumes
-      const next: Uncounted[] = [];
+      const next: typeof pending = [];
       reasons.slice(0, pending.length).forEach((reason, i) => {
-        const entry = pending[i]!;
-        if (reason.code !== 'ConditionalCheckFailed') return void next.push(entry);
-        // Gone, or counted by the API meanwhile: nothing to do. Else its status moved: count that.
-        if (reason.item && !isCounted(reason.item)) next.push({ ...entry, record: toEnrollment(reason.item) });
+        const p = pending[i]!;
+        if (reason.code !== 'ConditionalCheckFailed') return void next.push(p);
+        // Gone: nothing to do. Else fixed again from what it is now, if it still needs it.
+        const fix = reason.item ? fixOf(slug, zone, reason.item, olderCounts) : undefined;
+        if (fix) next.push({ entry: { ...p.entry, item: reason.item!, record: toEnrollment(reason.item!) }, fix });
       });
       const contention = reasons.some((r) => r.code !== 'None' && r.code !== 'ConditionalCheckFailed');
       pending = next;
       if (contention) await backoff(round);
     }
   }
-  throw new Error(`counters migration of ${slug}: enrollments kept changing for ${MAX_ROUNDS} rounds; run it again`);
+  throw new Error(`counters of ${slug}: enrollments kept changing for ${MAX_ROUNDS} rounds; run it again`);
 }
 
 /**
- * Counts every uncounted enrollment of the organization after `cursor` (exclusive). Returns when
- * the partition is read to its end. `onProgress` after every page.
+ * Counts every uncounted enrollment of the organization after `cursor` (exclusive), and records
+ * the counted ones of earlier releases as counted in their status (the `counters-v2` migration:
+ * reconcileEnrollments with an older release that kept these counters). Returns when the
+ * partition is read to its end. `onProgress` after every page.
  */
-export async function countEnrollments(
+export function countEnrollments(
   slug: string,
   zone: string,
   cursor: string | undefined,
   options: { dryRun?: boolean; inFlight?: number; onProgress?: (p: CountersProgress) => void } = {},
+): Promise<CountersProgress> {
+  return reconcileEnrollments(slug, zone, cursor, { ...options, olderCounts: true });
+}
+
+/**
+ * The reconcile step of enrollments (#40; docs/decisions/learning.md, "Two releases on one
+ * table"): every enrollment of the organization after `cursor` made exact in the report counters
+ * (fixOf), page by page, with the progress marker on META after each page. Idempotent: a second
+ * run finds every enrollment exact and writes nothing. Exact under the traffic of this release
+ * (each fix is conditional on the item as read); run once the older release no longer serves.
+ */
+export async function reconcileEnrollments(
+  slug: string,
+  zone: string,
+  cursor: string | undefined,
+  options: { dryRun?: boolean; inFlight?: number; onProgress?: (p: CountersProgress) => void; olderCounts: boolean },
 ): Promise<CountersProgress> {
   const progress: CountersProgress = { read: 0, counted: 0 };
   let start = cursor ? { ...enrollmentKey(slug, cursor) } : undefined;
@@ -205,13 +282,13 @@ export async function countEnrollments(
     const page = await db().send(new QueryCommand({ TableName: tableName(), ...enrollmentsOf(slug), Limit: PAGE, ...(start ? { ExclusiveStartKey: start } : {}) }));
     const items = page.Items ?? [];
     progress.read += items.length;
-    const uncounted = items.filter((item) => !isCounted(item)).map((item) => ({ record: toEnrollment(item), sk: String(item.sk) }));
-    if (uncounted.length && !options.dryRun) {
-      const counted = await runDisjoint(packBatches(slug, zone, uncounted), options.inFlight ?? TRANSACTIONS_IN_FLIGHT, (batch) => countBatch(slug, zone, batch.entries));
-      progress.counted += counted;
+    const inexact = items.filter((item) => fixOf(slug, zone, item, options.olderCounts)).map((item) => ({ item, record: toEnrollment(item), sk: String(item.sk) }));
+    if (inexact.length && !options.dryRun) {
+      const fixed = await runDisjoint(packBatches(slug, zone, inexact), options.inFlight ?? TRANSACTIONS_IN_FLIGHT, (batch) => fixBatch(slug, zone, batch.entries, options.olderCounts));
+      progress.counted += fixed;
       // Every transaction of the page committed: the marker moves past it.
-      await db().send(new UpdateCommand(progressUpdate(slug, String(items.at(-1)!.sk), counted)));
-    } else if (options.dryRun) progress.counted += uncounted.length;
+      await db().send(new UpdateCommand(progressUpdate(slug, String(items.at(-1)!.sk), fixed)));
+    } else if (options.dryRun) progress.counted += inexact.length;
     options.onProgress?.({ ...progress });
     if (!page.LastEvaluatedKey) return progress;
     start = page.LastEvaluatedKey as typeof start;
@@ -236,34 +313,63 @@ export async function uncountedEnrollments(slug: string): Promise<number> {
 }
 
 /**
- * The check of the migration: every enrollment counted, and the stored counters of every user and
- * content equal to a recount of their enrollments (all-time). Returns the differences (empty: fine).
+ * The check of the report counters (the `counters-v2` migration's, `npm run migrate -- --verify`,
+ * the deployed run's end): every enrollment counted and reconciled (no status move of another
+ * release left undecided), and every counter item the reports read (each subject's TOTAL, year
+ * and month items: every date range) equal to a recount from the enrollments; a course, track or
+ * user without enrollments has none that count. One Query of the enrollments, the catalogues
+ * and the users, then BatchGets of the items. Returns the differences (empty: exact).
  */
-export async function checkCounters(slug: string): Promise<string[]> {
+export async function checkCounters(slug: string, zone?: string): Promise<string[]> {
   const problems: string[] = [];
-  const recount = new Map<string, CounterValues & { subject: CounterSubject }>();
+  const records: EnrollmentRecord[] = [];
   await queryEach(enrollmentsOf(slug), (page) => {
     for (const item of page.Items ?? []) {
       const e = toEnrollment(item);
+      records.push(e);
       if (!isCounted(item)) problems.push(`enrollment ${e.id} is not counted`);
-      for (const subject of subjectsOf(e)) {
-        const id = `${subject.kind}:${subject.id}`;
-        const c = recount.get(id) ?? { subject, enrolled: 0, in_progress: 0, completed: 0 };
-        c.enrolled++;
-        if (e.status === 'in_progress') c.in_progress++;
-        if (e.status === 'completed') c.completed++;
-        recount.set(id, c);
+      else {
+        const recorded = item[COUNTED_STATUS];
+        const stale = staleMovesOf(item);
+        if ((recorded !== undefined && recorded !== e.status) || stale.in_progress || stale.completed)
+          problems.push(`enrollment ${e.id} (${e.status}) has status moves of another release not reconciled (counted as ${String(recorded)})`);
       }
     }
   });
-  const entries = [...recount.values()];
-  const stored = await readCounters(slug, entries.map((e) => e.subject), {});
-  entries.forEach((e, i) => {
-    const s = stored[i]!;
-    if (s.enrolled !== e.enrolled || s.in_progress !== e.in_progress || s.completed !== e.completed)
-      problems.push(`${e.subject.kind} ${e.subject.id}: stored ${JSON.stringify(s)}, recount ${JSON.stringify({ enrolled: e.enrolled, in_progress: e.in_progress, completed: e.completed })}`);
-  });
+  const organizationZone = zone ?? String((await readMeta(slug))?.timezone ?? 'UTC');
+  const expected = new Map(counterItems(slug, creationDeltas(records, organizationZone)).map((item) => [`${item.pk}|${item.sk}`, item]));
+  // Every subject's TOTAL, enrolled or not: a row with no enrollments must count none.
+  const subjects: CounterSubject[] = [
+    ...(await listCatalogAll(slug, 'course')).map((c) => ({ kind: 'content' as const, id: c.id })),
+    ...(await listCatalogAll(slug, 'track')).map((c) => ({ kind: 'content' as const, id: c.id })),
+    ...(await listUserIds(slug)).map((id) => ({ kind: 'user' as const, id })),
+  ];
+  const keys = new Map<string, { pk: string; sk: string }>();
+  for (const item of expected.values()) keys.set(`${item.pk}|${item.sk}`, { pk: String(item.pk), sk: String(item.sk) });
+  for (const subject of subjects) {
+    const key = counterTotalKey(slug, subject);
+    keys.set(`${key.pk}|${key.sk}`, key);
+  }
+  const stored = new Map((await batchGet([...keys.values()])).map((item) => [`${item.pk}|${item.sk}`, item]));
+  const COUNT = /^[epc](_\d+)?$/;
+  for (const [id, key] of keys) {
+    const want = expected.get(id) ?? {};
+    const have = stored.get(id) ?? {};
+    const names = new Set([...Object.keys(want), ...Object.keys(have)].filter((n) => COUNT.test(n)));
+    const wrong = [...names].filter((n) => Number(want[n] ?? 0) !== Number(have[n] ?? 0));
+    if (wrong.length)
+      problems.push(`${key.pk} ${key.sk}: ${wrong.slice(0, 6).map((n) => `${n} stored ${Number(have[n] ?? 0)}, recount ${Number(want[n] ?? 0)}`).join('; ')}${wrong.length > 6 ? ` (+${wrong.length - 6})` : ''}`);
+  }
   return problems;
+}
+
+/** Every user id of the organization (the users partition, keys only). */
+async function listUserIds(slug: string): Promise<string[]> {
+  const ids: string[] = [];
+  await queryEach({ ...usersPartition(slug), ProjectionExpression: '#id', ExpressionAttributeNames: { '#id': 'id' } }, (page) => {
+    for (const item of page.Items ?? []) if (typeof item.id === 'string') ids.push(item.id);
+  });
+  return ids;
 }
 
 /** The META item as the runner sees it (strongly consistent). */

@@ -3,7 +3,9 @@ import { db, tableName } from '../db/client';
 import { conditionally, isConditionFailure } from '../db/update';
 import { organizationKey } from '../tenancy/organizations-store';
 import { DATA_LEVEL, DATA_LEVEL_ATTRIBUTE, levelAfter, MIGRATION_CURSOR, MIGRATION_DONE_COUNT, MIGRATION_RUNNING, type DataMigrationId } from '../tenancy/data-level';
-import { readMeta } from './counters';
+import { checkCounters, readMeta, reconcileEnrollments } from './counters';
+import { checkUserCounts, countUserStatuses, inexactUsers } from './user-status-count';
+import { closeDeployment, isStale, markReconciled, readDeployment, recordVerification, VERIFIED_AT, VERIFY_PROBLEMS, type Deployment } from '../tenancy/deployment-store';
 import { listRegisteredOrganizations } from './organization-list';
 import { MIGRATIONS } from './registry';
 import type { CountersProgress } from './counters';
@@ -20,7 +22,7 @@ import type { CountersProgress } from './counters';
  * Running it twice, or two runners at once, is safe: every item write is conditional on the old
  * version, and `data_level` only grows (conditional update).
  */
-export type OrgState = 'pending' | 'running' | 'done';
+export type OrgState = 'pending' | 'running' | 'stale' | 'done';
 
 export interface OrgStatus {
   slug: string;
@@ -29,6 +31,9 @@ export interface OrgStatus {
   running?: string;
   cursor?: string;
   counted?: number;
+  /** The last verification (`--verify`, the deployed run's end): when, and how many problems it found. */
+  verifiedAt?: string;
+  verifyProblems?: number;
 }
 
 /**
@@ -39,21 +44,28 @@ export async function listOrganizations(): Promise<Array<{ slug: string; timezon
   return listRegisteredOrganizations();
 }
 
-export function statusOf(slug: string, meta: Record<string, unknown> | undefined): OrgStatus {
+/**
+ * The organization's state: `done` only when every migration is done AND its derived data is
+ * reconciled with the open deploy, if any (`stale`: a deploy is open and the older release's
+ * writes are not reconciled yet; deployment-store.ts).
+ */
+export function statusOf(slug: string, meta: Record<string, unknown> | undefined, deployment?: Deployment): OrgStatus {
   const level = Number(meta?.[DATA_LEVEL_ATTRIBUTE] ?? 0);
   const running = meta?.[MIGRATION_RUNNING] as string | undefined;
+  const migrated = level >= DATA_LEVEL;
   return {
     slug,
     level,
-    state: level >= DATA_LEVEL ? 'done' : running ? 'running' : 'pending',
+    state: migrated ? (deployment && isStale(deployment, meta) ? 'stale' : 'done') : running ? 'running' : 'pending',
     ...(running ? { running } : {}),
     ...(meta?.[MIGRATION_CURSOR] ? { cursor: String(meta[MIGRATION_CURSOR]) } : {}),
     ...(meta?.[MIGRATION_DONE_COUNT] !== undefined ? { counted: Number(meta[MIGRATION_DONE_COUNT]) } : {}),
+    ...(typeof meta?.[VERIFIED_AT] === 'string' ? { verifiedAt: meta[VERIFIED_AT] as string, verifyProblems: Number(meta[VERIFY_PROBLEMS] ?? 0) } : {}),
   };
 }
 
-export async function organizationStatus(slug: string): Promise<OrgStatus> {
-  return statusOf(slug, await readMeta(slug));
+export async function organizationStatus(slug: string, deployment?: Deployment): Promise<OrgStatus> {
+  return statusOf(slug, await readMeta(slug), deployment ?? (await readDeployment(true)));
 }
 
 /**
@@ -150,14 +162,7 @@ export async function migrateOrganization(slug: string, zone: string, options: R
       options.onDone?.(slug, migration.id, { read: 0, counted: changed[migration.id]! });
       continue;
     }
-    if (migration.contract) {
-      // Relative to when older code stopped, not to this organization: a run waits once.
-      const wait = (options.olderCodeGoneAt ?? 0) + (options.settleMs ?? SETTLE_MS) - Date.now();
-      if (wait > 0) {
-        options.onWait?.(slug, migration.id, wait);
-        await (options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))))(wait);
-      }
-    }
+    if (migration.contract) await waitForOlderCode(slug, migration.id, options);
     if (!(await markRunning(slug, migration.id, target))) {
       level = target;
       continue;
@@ -171,7 +176,72 @@ export async function migrateOrganization(slug: string, zone: string, options: R
     options.onDone?.(slug, migration.id, progress);
     level = target;
   }
+  if (level >= DATA_LEVEL) await reconcileOrganization(slug, zone, options, changed);
   return { slug, before: before.state, changed, after: options.dryRun ? before.state : (await organizationStatus(slug)).state };
+}
+
+/** Contract steps and the reconcile start once older code stopped + the settle time: relative to that, not to the organization, so a run waits once. */
+async function waitForOlderCode(slug: string, step: string, options: RunOptions): Promise<void> {
+  const wait = (options.olderCodeGoneAt ?? 0) + (options.settleMs ?? SETTLE_MS) - Date.now();
+  if (wait <= 0) return;
+  options.onWait?.(slug, step, wait);
+  await (options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))))(wait);
+}
+
+/**
+ * The reconcile step (#40; docs/decisions/learning.md, "Two releases on one table"): while a
+ * deploy is open and the organization is behind it, once the older release cannot be serving any
+ * more, every enrollment and user made exact in the derived data (what that release wrote and did
+ * not count), then the organization recorded as reconciled at the deploy's generation. Idempotent
+ * and resumable from the start (a second pass finds everything exact and writes nothing).
+ */
+async function reconcileOrganization(slug: string, zone: string, options: RunOptions, changed: Record<string, number>): Promise<void> {
+  const deployment = await readDeployment(true);
+  if (!isStale(deployment, await readMeta(slug))) return;
+  if (options.dryRun) {
+    changed[RECONCILE] = (await reconcileEnrollments(slug, zone, undefined, { dryRun: true, olderCounts: deployment.olderCounts })).counted + (await inexactUsers(slug));
+    return;
+  }
+  await waitForOlderCode(slug, RECONCILE, options);
+  const onProgress = (p: CountersProgress) => options.onProgress?.(slug, RECONCILE, p);
+  const enrollments = await reconcileEnrollments(slug, zone, undefined, { olderCounts: deployment.olderCounts, inFlight: options.inFlight, onProgress });
+  const users = await countUserStatuses(slug, undefined, { onProgress });
+  await markReconciled(slug, deployment.generation);
+  changed[RECONCILE] = enrollments.counted + users.counted;
+  options.onDone?.(slug, RECONCILE, { read: enrollments.read + users.read, counted: changed[RECONCILE]! });
+}
+
+/**
+ * Whether the release serving now (about to be replaced) keeps today's report counters: yes when
+ * every organization has reached the `counters-v2` level, which only releases with these counters
+ * write (6932870 and older know no data level). A rollback to such a release past the table's
+ * data level is refused by the runbook (docs/deploy.md); after one, say `--older-counts no`.
+ */
+export async function olderReleaseCounts(): Promise<boolean> {
+  for (const org of await listOrganizations()) if (Number((await readMeta(org.slug))?.[DATA_LEVEL_ATTRIBUTE] ?? 0) < levelAfter('counters-v2')) return false;
+  return true;
+}
+
+/** The name the reconcile step goes by in a run's results and events. */
+export const RECONCILE = 'reconcile';
+
+/**
+ * Closes the open deploy once every organization is reconciled with it (the end of a run over
+ * every organization, deployed or by hand). False when a deploy is open and some organization is
+ * still behind (a failed or partial run): `--status` then says `stale`.
+ */
+export async function closeDeploymentIfReconciled(): Promise<boolean> {
+  const deployment = await readDeployment(true);
+  if (!deployment.open) return true;
+  for (const org of await listOrganizations()) if (isStale(deployment, await readMeta(org.slug))) return false;
+  return closeDeployment(deployment.generation);
+}
+
+/** The problems of an organization's derived data: report counters and user counts against a recount (empty: exact). Recorded on its META item. */
+export async function verifyOrganization(slug: string): Promise<string[]> {
+  const problems = [...(await checkCounters(slug)), ...(await checkUserCounts(slug))];
+  await recordVerification(slug, problems.length);
+  return problems;
 }
 
 /** Every organization (or the one named), one after the other. */
@@ -180,5 +250,6 @@ export async function migrateAll(options: { org?: string } & RunOptions = {}): P
   if (options.org && orgs.length === 0) throw new Error(`no organization "${options.org}" in table ${tableName()}`);
   const results: OrgRunResult[] = [];
   for (const org of orgs) results.push(await migrateOrganization(org.slug, org.timezone, options));
+  if (!options.org && !options.dryRun) await closeDeploymentIfReconciled();
   return results;
 }

@@ -19,6 +19,12 @@ export const REQUEST_METRICS = {
 export const RELIABILITY_METRICS = {
   dependencyFailures: 'DependencyFailures',
   contention: 'Contention',
+  /**
+   * A learning report found stored counters that break an invariant (a negative count, more in
+   * progress and completed than enrolled): it answered 503 instead of the number (#40 §4). The
+   * api stack alarms on any (infra/cdk/monitoring.ts); `npm run migrate -- --verify` says which.
+   */
+  counterInvariantBroken: 'CounterInvariantBroken',
 } as const;
 
 /**

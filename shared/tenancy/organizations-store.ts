@@ -29,6 +29,8 @@ const StoredOrganization = z.object({
    */
   usage_key: stored.optionalString,
   usage_key_id: stored.optionalString,
+  /** The deploy generation its derived data was last reconciled at (deployment-store.ts, #40); absent: never. */
+  reconciled_generation: z.optional(stored.number),
 });
 
 /** The organization as stored: with how far its data is migrated (data-level.ts). */

@@ -11,5 +11,5 @@ applyLocalEnvironment({
   DYNAMODB_ENDPOINT: inject('dynamoEndpoint') ?? NO_DATABASE,
   TABLE_NAME: 'learning-people-test',
   CURSOR_SECRET: 'test-cursor-secret-0123456789abcdef',
-  LOG_LEVEL: 'silent',
+  LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
 });

@@ -1,0 +1,121 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../db/client';
+import { conditionally } from '../db/update';
+import { organizationKey } from './organizations-store';
+import { MIGRATION_CURSOR, MIGRATION_DONE_COUNT, MIGRATION_RUNNING } from './data-level';
+
+/**
+ * Two releases on one table (#40; docs/decisions/learning.md, "Two releases on one table").
+ * During a deploy the previous release serves beside this one (CodeDeploy's canary, a slow
+ * deploy, a rollback), and what it writes may not move today's derived data (report counters,
+ * user tallies). The deployment record says so, table-wide, one item outside every
+ * organization's keys (`TABLE#DEPLOYMENT / STATE`):
+ * - `generation`: grows by one at every deploy's beginning (`npm run migrate -- --begin`, or the
+ *   stack's DeployBegins resource before any function of the new release serves);
+ * - `open`: true from the beginning until the reconcile step has passed every organization;
+ * - `older_counts`: whether the release being replaced keeps today's report counters exactly
+ *   (the releases with the REPORT_COUNTER layout do; 6932870 and older do not): what the
+ *   reconcile does with the status moves it made (enrollments-store.ts, STALE_MOVES).
+ * Each organization's META item records the generation it was reconciled at
+ * (`reconciled_generation`). While the record is open and an organization is behind it, the
+ * counter reports answer 503 `migration_in_progress` (reports.ts) and SCIM counts its totals
+ * with a COUNT Query: never a number that misses the older release's writes.
+ */
+export const DEPLOYMENT_KEY = { pk: 'TABLE#DEPLOYMENT', sk: 'STATE' } as const;
+export const RECONCILED_GENERATION = 'reconciled_generation';
+/** META attributes of the last verification (`npm run migrate -- --verify`, the deployed run's end). */
+export const VERIFIED_AT = 'verified_at';
+export const VERIFY_PROBLEMS = 'verify_problems';
+
+export interface Deployment {
+  generation: number;
+  open: boolean;
+  olderCounts: boolean;
+  beganAt?: string;
+  closedAt?: string;
+}
+
+const NONE: Deployment = { generation: 0, open: false, olderCounts: true };
+
+export async function readDeployment(consistent = false): Promise<Deployment> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: DEPLOYMENT_KEY, ConsistentRead: consistent }));
+  if (!Item) return NONE;
+  return {
+    generation: Number(Item.generation ?? 0),
+    open: Item.open === true,
+    olderCounts: Item.older_counts !== false,
+    ...(typeof Item.began_at === 'string' ? { beganAt: Item.began_at } : {}),
+    ...(typeof Item.closed_at === 'string' ? { closedAt: Item.closed_at } : {}),
+  };
+}
+
+/**
+ * A deploy begins: a new generation, open, and what the older release does with the counters.
+ * Run before any code of the new release serves. Returns the new generation.
+ */
+export async function beginDeployment(olderCounts: boolean, now = new Date()): Promise<number> {
+  const { Attributes } = await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: DEPLOYMENT_KEY,
+      UpdateExpression: 'SET #open = :true, #older = :older, #began = :now REMOVE #closed ADD #generation :one',
+      ExpressionAttributeNames: { '#open': 'open', '#older': 'older_counts', '#began': 'began_at', '#closed': 'closed_at', '#generation': 'generation' },
+      ExpressionAttributeValues: { ':true': true, ':older': olderCounts, ':now': now.toISOString(), ':one': 1 },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return Number(Attributes!.generation);
+}
+
+/** Closes the deployment of `generation` (every organization reconciled); false when another deploy began meanwhile. */
+export async function closeDeployment(generation: number, now = new Date()): Promise<boolean> {
+  return conditionally(
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: DEPLOYMENT_KEY,
+        UpdateExpression: 'SET #open = :false, #closed = :now',
+        ConditionExpression: '#generation = :g',
+        ExpressionAttributeNames: { '#open': 'open', '#closed': 'closed_at', '#generation': 'generation' },
+        ExpressionAttributeValues: { ':false': false, ':now': now.toISOString(), ':g': generation },
+      }),
+    ),
+  );
+}
+
+/** Records that the organization was reconciled at `generation` (only ever grows). */
+export async function markReconciled(slug: string, generation: number): Promise<void> {
+  await conditionally(
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: organizationKey(slug),
+        // The reconcile's progress marker goes with it (no migration runs beside a reconcile).
+        UpdateExpression: 'SET #rg = :g REMOVE #cursor, #n',
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#rg) OR #rg < :g) AND attribute_not_exists(#running)',
+        ExpressionAttributeNames: { '#rg': RECONCILED_GENERATION, '#cursor': MIGRATION_CURSOR, '#n': MIGRATION_DONE_COUNT, '#running': MIGRATION_RUNNING },
+        ExpressionAttributeValues: { ':g': generation },
+      }),
+    ),
+  );
+}
+
+/** Records the result of a verification on the organization's META item. */
+export async function recordVerification(slug: string, problems: number, now = new Date()): Promise<void> {
+  await conditionally(
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: organizationKey(slug),
+        UpdateExpression: 'SET #at = :at, #n = :n',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#at': VERIFIED_AT, '#n': VERIFY_PROBLEMS },
+        ExpressionAttributeValues: { ':at': now.toISOString(), ':n': problems },
+      }),
+    ),
+  );
+}
+
+/** Whether an organization's derived data may miss the older release's writes: a deploy is open and the organization is behind it. */
+export const isStale = (deployment: Deployment, meta: Record<string, unknown> | undefined): boolean =>
+  deployment.open && Number(meta?.[RECONCILED_GENERATION] ?? 0) < deployment.generation;
