@@ -149,11 +149,11 @@ export class ApiStack extends Stack {
     new CfnOutput(this, 'UsagePlanId', { value: share.plan.usagePlanId, description: 'The organizations\' usage plan: --usage-plan of npm run org:create and npm run migrate (docs/deploy.md).' });
 
     // The webhook pipeline: no method, so outside the route groups and the stage's deployment.
-    this.webhooks = new WebhooksStack(this, 'Webhooks', { table: props.table, settings, alarmTopic: topic, pagingTopic: topics.page });
+    this.webhooks = new WebhooksStack(this, 'Webhooks', { table: props.table, settings, alarmTopic: topic, pagingTopic: topics.page, deployRole });
 
     // Data migrations (#29), started by the deployment once every function runs the new code:
-    // after every route stack and the authorizer alias, i.e. after CodeDeploy has shifted every
-    // `live` alias (an alias update completes when its shift does), and after the webhook workers.
+    // after every route stack, the authorizer alias and the webhook workers' stack, i.e. after
+    // CodeDeploy has shifted every `live` alias (an alias update completes when its shift does).
     this.migrations = new MigrationsStack(this, 'Migrations', { table: props.table, settings, alarmTopic: topic, usagePlanId: share.plan.usagePlanId });
     for (const updatedFirst of [...this.routeStacks, this.webhooks, authorizerAlias]) this.migrations.node.addDependency(updatedFirst);
 

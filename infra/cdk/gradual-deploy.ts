@@ -1,10 +1,10 @@
 import { Duration, Validations } from 'aws-cdk-lib';
-import { Alarm, AlarmRule, ComparisonOperator, CompositeAlarm, MathExpression, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { Alarm, AlarmRule, ComparisonOperator, CompositeAlarm, MathExpression, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { LambdaApplication, LambdaDeploymentConfig, LambdaDeploymentGroup, type ILambdaDeploymentConfig } from 'aws-cdk-lib/aws-codedeploy';
 import { ManagedPolicy, Role, ServicePrincipal, type IRole } from 'aws-cdk-lib/aws-iam';
-import type { Alias } from 'aws-cdk-lib/aws-lambda';
+import { EventSourceMapping, type Alias, type IEventSource, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import type { ApiFunction } from './api-function';
 
@@ -34,6 +34,21 @@ export interface GradualDeployProps {
   role: IRole;
   /** A function whose p99 duration (1 minute) is above this is unhealthy: the shift rolls back. */
   latencyP99Ms: number;
+}
+
+/** What makes a version unhealthy during its shift (the `Health` alarm its deployment group rolls back on). */
+export interface HealthSignals {
+  /**
+   * Its p99 duration above `latencyP99Ms` (default true). A queue or stream worker says false:
+   * its duration is its receivers' and its batches', not a sign of its own health.
+   */
+  latency?: boolean;
+  /**
+   * More signals, each a metric whose sum in a minute ≥ 1 means unhealthy: for a worker that
+   * reports a failed record to its event source instead of throwing (no Lambda error), the
+   * ERROR lines it logs for it.
+   */
+  failures?: Record<string, { metric: IMetric; what: string }>;
 }
 
 /** CodeDeploy's service role, shared by every deployment group of the environment. */
@@ -70,15 +85,29 @@ export class GradualDeploys extends Construct {
   }
 
   /** The function's `live` alias, shifted by its deployment group; callers invoke the alias only. */
-  add(fn: ApiFunction): Alias {
+  add(fn: ApiFunction, signals: HealthSignals = {}): Alias {
     const alias = fn.fn.addAlias(LIVE_ALIAS);
+    const latency = signals.latency ?? true;
+    const failures = Object.entries(signals.failures ?? {});
+    const unhealthy = [
+      'errors >= 1',
+      ...(latency ? [`duration > ${this.props.latencyP99Ms}`] : []),
+      // A metric that only has data when something failed: no data is none.
+      ...failures.map(([name]) => `FILL(${name}, 0) >= 1`),
+    ];
+    const what = [
+      'Lambda errors',
+      ...(latency ? [`p99 duration above ${this.props.latencyP99Ms} ms`] : []),
+      ...failures.map(([, failure]) => failure.what),
+    ];
     const health = new Alarm(fn, 'Health', {
-      alarmDescription: `${fn.node.id}: Lambda errors, or p99 duration above ${this.props.latencyP99Ms} ms, in a minute. Rolls a deployment of this function back; part of its stack's composite alarm (docs/operations.md).`,
+      alarmDescription: `${fn.node.id}: ${what.join(', or ')}, in a minute. Rolls a deployment of this function back; part of its stack's composite alarm (docs/operations.md).`,
       metric: new MathExpression({
-        expression: `IF(errors >= 1 OR duration > ${this.props.latencyP99Ms}, 1, 0)`,
+        expression: `IF(${unhealthy.join(' OR ')}, 1, 0)`,
         usingMetrics: {
           errors: fn.fn.metricErrors({ period: Duration.minutes(1), statistic: 'Sum' }),
-          duration: fn.fn.metricDuration({ period: Duration.minutes(1), statistic: 'p99' }),
+          ...(latency ? { duration: fn.fn.metricDuration({ period: Duration.minutes(1), statistic: 'p99' }) } : {}),
+          ...Object.fromEntries(failures.map(([name, failure]) => [name, failure.metric])),
         },
         label: 'unhealthy',
         period: Duration.minutes(1),
@@ -104,13 +133,32 @@ export class GradualDeploys extends Construct {
    * One notification for the template's functions: a composite alarm that is in ALARM while any
    * function's health alarm is, so an incident that hurts ten functions pages once, not ten times.
    */
-  notifyOnce(topic: ITopic, what: string): CompositeAlarm {
+  notifyOnce(topic: ITopic, what: string, unhealthy = `has Lambda errors or a p99 duration above ${this.props.latencyP99Ms} ms`): CompositeAlarm {
     const composite = new CompositeAlarm(this, 'Unhealthy', {
       alarmRule: AlarmRule.anyOf(...this.healthAlarms),
-      alarmDescription: `${what}: a function has Lambda errors or a p99 duration above ${this.props.latencyP99Ms} ms (its Health alarm says which). See docs/deploy.md, "Alarms".`,
+      alarmDescription: `${what}: a function ${unhealthy} (its Health alarm says which). See docs/deploy.md, "Alarms".`,
     });
     composite.addAlarmAction(new SnsAction(topic));
     composite.addOkAction(new SnsAction(topic));
     return composite;
   }
+}
+
+/**
+ * Binds an event source to a function's alias, its mapping created where binding it to the
+ * function creates it (under the function's construct, same id): the same logical id as the
+ * mapping that invoked the function itself, so CloudFormation updates that mapping's
+ * FunctionName in place (not a create-only property: a stream mapping keeps its position) instead
+ * of replacing it, which would re-read the stream's last 24 h from TRIM_HORIZON and, while both
+ * exist, deliver every event twice (docs/decisions/operations.md, "The webhook workers deploy
+ * gradually too: aliases, their mappings moved in place (2026-11-27)").
+ */
+export function bindToAlias(source: IEventSource, fn: ApiFunction, alias: Alias): void {
+  const target = new Proxy<IFunction>(alias, {
+    get: (aliasItself, property) =>
+      property === 'addEventSourceMapping'
+        ? (id: string, options: Omit<ConstructorParameters<typeof EventSourceMapping>[2], 'target'>) => new EventSourceMapping(fn.fn, id, { ...options, target: alias })
+        : Reflect.get(aliasItself, property, aliasItself),
+  });
+  source.bind(target);
 }

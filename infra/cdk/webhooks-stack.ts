@@ -1,15 +1,18 @@
 import { Duration, RemovalPolicy, NestedStack, Validations } from 'aws-cdk-lib';
 import { GraphWidget, MathExpression, Metric, type IWidget } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IRole } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { WEBHOOK_METRICS, WEBHOOK_METRICS_AREA } from '../../shared/observability/metric-names';
 import { DISPATCHED_CHANGES } from '../../shared/webhooks/events';
 import { ApiFunction } from './api-function';
-import { areaMetric, functionEnvironment } from './function-environment';
+import { areaMetric, functionEnvironment, metricsNamespace } from './function-environment';
+import { bindToAlias, GradualDeploys } from './gradual-deploy';
 import { addFunctionAlarms, alarm } from './monitoring';
 import type { Settings } from './settings';
 
@@ -41,7 +44,17 @@ export interface WebhooksStackProps {
   alarmTopic: ITopic;
   /** Alarms someone must act on now (deliveries stuck or late for everyone). */
   pagingTopic: ITopic;
+  /** CodeDeploy's service role of the environment (gradual-deploy.ts): both workers deploy gradually. */
+  deployRole: IRole;
 }
+
+/**
+ * Metric-filter metrics (CloudWatch Logs, not EMF): the ERROR lines of each worker's log group.
+ * Both workers catch a record's failure, log it at ERROR (`webhook dispatch failed`, `webhook
+ * delivery failed to run`) and report it to their event source instead of throwing, so Lambda's
+ * Errors misses it; a receiver that fails is logged at INFO or WARN and never counts.
+ */
+export const WORKER_ERROR_LINE_METRICS = { Dispatcher: 'WebhookDispatcherErrorLines', Delivery: 'WebhookDeliveryErrorLines' } as const;
 
 /** The oldest delivery message older than this (retries wait at most 15 minutes a hop) means deliveries are stuck. */
 export const DELIVERY_QUEUE_AGE_ALARM = Duration.minutes(30);
@@ -64,6 +77,20 @@ export class WebhooksStack extends NestedStack {
   constructor(scope: Construct, id: string, props: WebhooksStackProps) {
     super(scope, id, { description: 'Webhooks: the dispatcher on the table stream, the delivery queue and its dead-letter queue, the delivery function, their alarms.' });
     const { table, settings, alarmTopic, pagingTopic } = props;
+    // Both workers are invoked through their `live` alias, shifted by CodeDeploy like every API
+    // function (docs/decisions/operations.md, "The webhook workers deploy gradually too: aliases,
+    // their mappings moved in place (2026-11-27)").
+    const deploys = new GradualDeploys(this, 'Deploys', { deploymentConfig: settings.deploymentConfig, latencyP99Ms: settings.latencyP99AlarmMs, role: props.deployRole });
+    const errorLines = (fn: ApiFunction, metricName: string) =>
+      new MetricFilter(fn, 'ErrorLines', {
+        logGroup: fn.logGroup,
+        filterPattern: FilterPattern.stringValue('$.level', '=', 'ERROR'),
+        metricNamespace: metricsNamespace(settings),
+        metricName,
+        metricValue: '1',
+      }).metric({ statistic: 'Sum', period: Duration.minutes(1) });
+    const aliasOf = (fn: ApiFunction, metricName: string) =>
+      deploys.add(fn, { latency: false, failures: { errorLines: { metric: errorLines(fn, metricName), what: 'an ERROR line in its log (a record it failed to handle)' } } });
 
     // Dead deliveries (8 failed attempts, or a message that kept failing to run) wait here for
     // inspection and redrive (docs/deploy.md); 14 days is SQS's longest retention.
@@ -121,7 +148,7 @@ export class WebhooksStack extends NestedStack {
     // "*": that action has no resource-level permissions (it lists stream ARNs, no data). The
     // role's AwsSolutions-IAM5[Resource::*] acknowledgement (api-function.ts) covers it; the
     // stack test allows it to this function only.
-    dispatcher.fn.addEventSource(
+    bindToAlias(
       new DynamoEventSource(table, {
         // From the oldest record kept (not LATEST): a mapping made again re-reads rather than
         // skips; the event ids do not change on a re-read, so receivers deduplicate.
@@ -142,6 +169,8 @@ export class WebhooksStack extends NestedStack {
           }),
         ),
       }),
+      dispatcher,
+      aliasOf(dispatcher, WORKER_ERROR_LINE_METRICS.Dispatcher),
     );
 
     const delivery = (this.delivery = new ApiFunction(this, WEBHOOK_WORKER_IDS[1], {
@@ -165,10 +194,15 @@ export class WebhooksStack extends NestedStack {
     });
     this.queue.grantSendMessages(delivery.fn);
     this.deadLetterQueue.grantSendMessages(delivery.fn);
-    delivery.fn.addEventSource(
+    bindToAlias(
       new SqsEventSource(this.queue, { batchSize: DELIVERY_BATCH_SIZE, reportBatchItemFailures: true, maxConcurrency: DELIVERY_MAX_CONCURRENCY }),
+      delivery,
+      aliasOf(delivery, WORKER_ERROR_LINE_METRICS.Delivery),
     );
 
+    // One ticket when a worker is unhealthy (its Lambda errors, or a record it failed to handle),
+    // which also covers what a LambdaErrors alarm of the two would say.
+    deploys.notifyOnce(alarmTopic, 'The webhook workers', 'has Lambda errors or logged an ERROR line (a record it failed to handle)');
     this.addAlarms(settings, alarmTopic, pagingTopic);
   }
 
@@ -203,7 +237,8 @@ export class WebhooksStack extends NestedStack {
 
   private addAlarms(settings: Settings, topic: ITopic, pagingTopic: ITopic): void {
     const fiveMinutes = Duration.minutes(5);
-    addFunctionAlarms(this, [this.dispatcher, this.delivery], topic);
+    // Their errors are in the workers' composite (the constructor); their throttles here.
+    addFunctionAlarms(this, [this.dispatcher, this.delivery], topic, { errors: false });
     // New dead letters, not the queue's depth: one dead receiver's messages stay for 14 days and
     // would keep the alarm in ALARM (and silent for the next one) all that time. The delivery
     // function's own sends count in NumberOfMessagesSent; SQS's redrive (a message that kept

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BUNDLE_PROFILE, esbuildOptions } from '../../infra/cdk/bundling';
 import {
@@ -11,6 +12,7 @@ import {
   DELIVERY_ENTRY,
   DELIVERY_MAX_RECEIVES,
   DISPATCHER_ENTRY,
+  WORKER_ERROR_LINE_METRICS,
 } from '../../infra/cdk/webhooks-stack';
 import { WEBHOOK_METRICS } from '../../shared/observability/metric-names';
 import { WEBHOOK_EVENT_TYPES } from '../../shared/webhooks/event-types';
@@ -22,7 +24,7 @@ import { actionsOfFunction, ofType, type CfnResource } from './template-model';
  * dispatcher on it, the delivery queue and its dead-letter queue, the delivery function, their
  * grants and alarms, read from the synthesized templates.
  */
-const { resources, dataResources } = synthesize();
+const { resources, dataResources, api } = synthesize();
 
 const [tableId, table] = ofType(dataResources, 'AWS::DynamoDB::Table')[0]!;
 const fnAt = (name: 'Dispatcher' | 'Delivery') => {
@@ -40,11 +42,20 @@ const [deliveryId, delivery] = fnAt('Delivery');
 const [queueId, queue] = queueAt('DeliveryQueue');
 const [deadLetterId, deadLetter] = queueAt('DeadLetterQueue');
 const [failuresId] = queueAt('DispatchFailureQueue');
-const mappingOf = (fnId: string) => {
-  const found = ofType(resources, 'AWS::Lambda::EventSourceMapping').filter(([, m]) => m.Properties!.FunctionName?.Ref === fnId);
-  expect(found).toHaveLength(1);
-  return found[0]![1].Properties!;
+/** A worker's `live` alias (infra/cdk/gradual-deploy.ts). */
+const aliasOf = (fnId: string) => {
+  const found = ofType(resources, 'AWS::Lambda::Alias').filter(([, a]) => a.Properties!.FunctionName?.Ref === fnId);
+  expect(found, fnId).toHaveLength(1);
+  return found[0]!;
 };
+/** The event source mapping that invokes a worker: through its alias (the function's name and `:live`). */
+const mappingEntryOf = (fnId: string) => {
+  const [aliasId] = aliasOf(fnId);
+  const found = ofType(resources, 'AWS::Lambda::EventSourceMapping').filter(([, m]) => JSON.stringify(m.Properties!.FunctionName).includes(`{"Ref":"${aliasId}"}`));
+  expect(found, fnId).toHaveLength(1);
+  return found[0]!;
+};
+const mappingOf = (fnId: string) => mappingEntryOf(fnId)[1].Properties!;
 const arnOf = (id: string) => ({ 'Fn::GetAtt': [id, 'Arn'] });
 /** The data stack's output a value reads (weak cross-stack reference). */
 const outputRead = (value: unknown) => (value as { 'Fn::GetStackOutput'?: { OutputName: string } })['Fn::GetStackOutput']?.OutputName;
@@ -288,8 +299,71 @@ describe('alarms of the pipeline', () => {
     expect(JSON.stringify(failures[0]![1].Properties!.Metrics)).toContain(WEBHOOK_METRICS.deliverySucceeded);
     const iteratorAge = alarmsWatching((m) => m.MetricName === 'IteratorAge' && JSON.stringify(m.Dimensions).includes(dispatcherId));
     expect(iteratorAge).toHaveLength(1);
+    // Each worker's errors: its Health alarm (which also rolls a deploy back), notifying through
+    // the workers' composite alarm: one ticket for both.
+    const composites = ofType(resources, 'AWS::CloudWatch::CompositeAlarm').filter(([id]) => id.startsWith('WebhooksNestedStack'));
+    expect(composites).toHaveLength(1);
+    const [, composite] = composites[0]!;
+    expect(JSON.stringify(composite!.Properties!.AlarmActions)).toContain('TicketTopic');
     for (const fnId of [dispatcherId, deliveryId]) {
-      expect(alarmsWatching((m) => m.MetricName === 'Errors' && JSON.stringify(m.Dimensions).includes(fnId)), fnId).toHaveLength(1);
+      const watching = alarmsWatching((m) => m.MetricName === 'Errors' && JSON.stringify(m.Dimensions).includes(fnId));
+      expect(watching.map(([id]) => id.split('/').at(-1)), fnId).toEqual([expect.stringMatching(/Health/)]);
+      expect(JSON.stringify(composite!.Properties!.AlarmRule)).toContain(watching[0]![0].split('/').at(-1));
     }
+  });
+});
+
+describe('both workers deploy gradually (#40 §8; docs/decisions/operations.md, 2026-11-27)', () => {
+  const webhooks = Template.fromStack(api.webhooks);
+  const local = (id: string) => id.split('/').at(-1)!;
+  const workers = [
+    ['Dispatcher', dispatcherId, WORKER_ERROR_LINE_METRICS.Dispatcher],
+    ['Delivery', deliveryId, WORKER_ERROR_LINE_METRICS.Delivery],
+  ] as const;
+
+  it.each(workers)("%s: its event source mapping invokes its `live` alias, never the function's $LATEST", (_name, fnId) => {
+    const [aliasId] = aliasOf(fnId);
+    webhooks.hasResourceProperties('AWS::Lambda::Alias', { Name: 'live', FunctionName: { Ref: local(fnId) }, FunctionVersion: { 'Fn::GetAtt': [Match.anyValue(), 'Version'] } });
+    const mappings = webhooks.findResources('AWS::Lambda::EventSourceMapping');
+    const mine = Object.values(mappings).filter((m) => JSON.stringify(m.Properties.FunctionName).includes(`{"Ref":"${local(aliasId)}"}`));
+    expect(mine).toHaveLength(1);
+    expect(JSON.stringify(mine[0]!.Properties.FunctionName)).toMatch(/":live"/);
+    for (const mapping of Object.values(mappings)) expect(mapping.Properties.FunctionName, 'a mapping on the function itself').not.toEqual({ Ref: local(fnId) });
+  });
+
+  it.each(workers)("%s: CodeDeploy shifts the alias with the environment's configuration and rolls back on its Health alarm (Lambda errors, or ERROR lines)", (name, fnId, errorLines) => {
+    const [, alias] = aliasOf(fnId);
+    const update = (alias as CfnResource & { UpdatePolicy: any }).UpdatePolicy.CodeDeployLambdaAliasUpdate;
+    const healthIds = Object.keys(webhooks.findResources('AWS::CloudWatch::Alarm')).filter((id) => id.startsWith(`${name}Health`));
+    expect(healthIds).toHaveLength(1);
+    const healthId = healthIds[0]!;
+    const group = {
+      DeploymentConfigName: 'CodeDeployDefault.LambdaAllAtOnce',
+      AutoRollbackConfiguration: { Enabled: true, Events: ['DEPLOYMENT_FAILURE', 'DEPLOYMENT_STOP_ON_REQUEST', 'DEPLOYMENT_STOP_ON_ALARM'] },
+      AlarmConfiguration: { Enabled: true, Alarms: [{ Name: { Ref: healthId } }] },
+      ServiceRoleArn: Match.anyValue(),
+    };
+    webhooks.hasResourceProperties('AWS::CodeDeploy::DeploymentGroup', group);
+    // …and it is the group that shifts this worker's alias.
+    expect(Object.keys(webhooks.findResources('AWS::CodeDeploy::DeploymentGroup', { Properties: group }))).toEqual([local(update.DeploymentGroupName.Ref)]);
+    const health = webhooks.findResources('AWS::CloudWatch::Alarm')[healthId]!;
+    const metrics = health.Properties.Metrics as any[];
+    expect(metrics.find((m) => m.Expression).Expression).toBe('IF(errors >= 1 OR FILL(errorLines, 0) >= 1, 1, 0)');
+    expect(metrics.find((m) => m.Id === 'errors').MetricStat.Metric).toMatchObject({ MetricName: 'Errors', Dimensions: [{ Name: 'FunctionName', Value: { Ref: local(fnId) } }] });
+    expect(metrics.find((m) => m.Id === 'errorLines').MetricStat.Metric).toMatchObject({ MetricName: errorLines, Namespace: 'LearningPeople/infratest' });
+    // No duration term: a worker's duration is its receivers' and its batches'.
+    expect(metrics.some((m) => m.MetricStat?.Metric.MetricName === 'Duration')).toBe(false);
+    // The metric is the worker's own ERROR lines (a record it failed to handle; a failing receiver logs INFO/WARN).
+    const logGroupId = local(resources[fnId]!.Properties!.LoggingConfig.LogGroup.Ref);
+    webhooks.hasResourceProperties('AWS::Logs::MetricFilter', {
+      LogGroupName: { Ref: logGroupId },
+      FilterPattern: '{ $.level = "ERROR" }',
+      MetricTransformations: [{ MetricName: errorLines, MetricNamespace: 'LearningPeople/infratest', MetricValue: '1' }],
+    });
+  });
+
+  it('keeps the deployed mappings\' logical ids: CloudFormation moves them to the alias in place (a new dispatcher mapping would re-read 24 h of the stream)', () => {
+    expect(local(mappingEntryOf(dispatcherId)[0])).toBe('DispatcherFunctionDynamoDBEventSourceLearningPeopleinfratestDataTable816023251F93A6E6');
+    expect(local(mappingEntryOf(deliveryId)[0])).toBe('DeliveryFunctionSqsEventSourceLearningPeopleinfratestApiWebhooksDeliveryQueueD5A019A42A3AA960');
   });
 });
