@@ -6,7 +6,7 @@ import { queryInput } from '../db/key-query';
 import { getUserIdByEmail, getUserRecord, userKey, USERS, type UserRecord } from '../directory/users-store';
 import { readUserCounts, type UserCounts } from '../directory/user-count-store';
 import { levelAfter } from '../tenancy/data-level';
-import { requireOrganization } from '../tenancy/organizations';
+import { isStaleOrganization, requireOrganization } from '../tenancy/organizations';
 import { ApiError } from '../errors/api-error';
 import { catalogKey } from '../organization/catalog-store';
 import { createArea, createPosition, listStructureAll, STRUCTURE } from '../organization/structure';
@@ -238,11 +238,14 @@ const tooFar = (startIndex: number, from: number) =>
  * (`active` / `inactive`, the status index `query` pages). From the stored counts (one Query of
  * 16 items, user-count-store.ts) once the organization's `user-status-count` migration is done —
  * the step that also counts what the previous release wrote during the deploy — else a COUNT
- * Query (exact either way, docs/decisions/scim-count.md).
+ * Query (exact either way, docs/decisions/scim-count.md); also while a deploy is open and the
+ * organization is not reconciled with it (docs/decisions/learning.md, "Two releases on one table").
  */
 async function totalOf(slug: string, which: keyof UserCounts, query: UsersQuery): Promise<number> {
-  const org = await requireOrganization(slug);
-  return org.data_level >= levelAfter('user-status-count') ? (await readUserCounts(slug))[which] : countQuery(query);
+  const [org, stale] = await Promise.all([requireOrganization(slug), isStaleOrganization(slug)]);
+  // While a deploy is open and the organization is not reconciled (#40), the previous release's
+  // creates and status changes may be missing from the stored counts: the COUNT Query, exact.
+  return org.data_level >= levelAfter('user-status-count') && !stale ? (await readUserCounts(slug))[which] : countQuery(query);
 }
 
 /**
