@@ -1,6 +1,6 @@
 import type { CloudFormationCustomResourceEvent, Context } from 'aws-lambda';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
-import { runMigrationSlice } from '../../shared/migrations/deployed-run';
+import { runMigrationSlice, runVerificationSlice } from '../../shared/migrations/deployed-run';
 import { log } from '../../shared/observability/log';
 import { MIGRATION_METRICS, MIGRATION_METRICS_AREA } from '../../shared/observability/metric-names';
 import { SERVICE_NAME } from '../../shared/observability/service';
@@ -21,7 +21,17 @@ export const RESERVE_MS = 3 * 60_000;
 
 export interface Continuation {
   /** `since`: when the run began (the first slice), from which no older code is invoked (contract steps, runner.ts). */
-  continuation: { run: string; slice: number; skip: string[]; org?: string; since?: number };
+  continuation: {
+    run: string;
+    slice: number;
+    skip: string[];
+    org?: string;
+    since?: number;
+    /** A deploy's run (started by CloudFormation): it ends with the verification (#40 §3). */
+    verify?: true;
+    /** In the verification phase: the organizations still to verify. */
+    verifying?: string[];
+  };
 }
 export type MigrationEvent = CloudFormationCustomResourceEvent | Continuation | { org?: string };
 
@@ -67,6 +77,8 @@ export function createHandler(deps: HandlerDeps) {
     let slice = 1;
     let skip: string[] = [];
     let org: string | undefined;
+    let verify = false;
+    let verifying: string[] | undefined;
     // A run starts after the stack update moved every alias (or by hand, after a deploy): older
     // code is no longer invoked from here on; contract steps wait for its last requests.
     let since = Date.now();
@@ -74,27 +86,48 @@ export function createHandler(deps: HandlerDeps) {
       await answerCloudFormation(event, event.RequestType === 'Delete' ? 'nothing to undo' : `migrations run ${context.awsRequestId} started (docs/deploy.md, "Upgrading")`);
       log.info('deployment hook', { requestType: event.RequestType, stack: event.StackId, run });
       if (event.RequestType === 'Delete') return { migrated: 0, failed: 0, more: false };
+      verify = true;
     } else if ('continuation' in event) {
       ({ run, slice, skip, org } = event.continuation);
       since = event.continuation.since ?? since;
+      verify = event.continuation.verify === true;
+      verifying = event.continuation.verifying;
     } else {
       org = event.org;
     }
     const deadline = Date.now() + context.getRemainingTimeInMillis() - RESERVE_MS;
+    const next = (extra: Partial<Continuation['continuation']>) =>
+      deps.continueWith(context.invokedFunctionArn, { continuation: { run, slice: slice + 1, skip, since, ...(org ? { org } : {}), ...(verify ? { verify: true as const } : {}), ...extra } });
+    if (verifying) return verificationPhase(verifying);
     log.info('migrations slice started', { run, slice, org, skipped: skip });
     const result = await runMigrationSlice({ deadline, org, skip, olderCodeGoneAt: since, settleMs: deps.settleMs, sleep: deps.sleep });
     metrics.addMetric(MIGRATION_METRICS.organizationsMigrated, MetricUnit.Count, result.migrated.length);
     metrics.addMetric(MIGRATION_METRICS.organizationsFailed, MetricUnit.Count, result.failed.length);
-    metrics.publishStoredMetrics();
     const failed = [...skip, ...result.failed.map((f) => f.slug)];
     if (result.more) {
-      await deps.continueWith(context.invokedFunctionArn, { continuation: { run, slice: slice + 1, skip: failed, since, ...(org ? { org } : {}) } });
+      metrics.publishStoredMetrics();
+      skip = failed;
+      await next({});
       log.info('migrations slice ended; the next one is started', { run, slice, migrated: result.migrated.length, failed: result.failed.length });
     } else if (failed.length) {
+      metrics.publishStoredMetrics();
       log.error('migrations run ended with failed organizations: run it again (docs/deploy.md, "Upgrading")', { run, slice, migrated: result.migrated.length, failed });
     } else {
       log.info('migrations run ended: every organization is done', { run, slice, migrated: result.migrated.length });
+      // A deploy's run ends with the deploy closed and every organization verified (#40 §3).
+      if (verify) await verificationPhase(undefined, true);
+      else metrics.publishStoredMetrics();
     }
     return { migrated: result.migrated.length, failed: result.failed.length, more: result.more };
+
+    /** Verifies organizations until the deadline (all of them first: `slugs` undefined), then the next slice or the end. */
+    async function verificationPhase(slugs: string[] | undefined, inSameSlice = false) {
+      const verified = await runVerificationSlice({ deadline, slugs, org });
+      metrics.addMetric(MIGRATION_METRICS.organizationsUnverified, MetricUnit.Count, verified.problems.length);
+      metrics.publishStoredMetrics();
+      if (verified.remaining.length) await next({ verifying: verified.remaining });
+      else log.info('migrations run verified', { run, slice, unverified: verified.problems.map((p) => p.slug) });
+      return inSameSlice ? undefined : { migrated: 0, failed: 0, more: verified.remaining.length > 0 };
+    }
   };
 }

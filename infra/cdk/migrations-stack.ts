@@ -94,14 +94,19 @@ export class MigrationsStack extends NestedStack {
     addFunctionAlarms(this, [runner], alarmTopic, { errors: false });
     this.failureAlarm = alarm(this, 'MigrationFailed', alarmTopic, {
       metric: new MathExpression({
-        expression: 'FILL(errors, 0) + FILL(failed, 0)',
-        usingMetrics: { errors: runner.fn.metricErrors({ period: fiveMinutes, statistic: 'Sum' }), failed: this.migrationMetric(settings, MIGRATION_METRICS.organizationsFailed) },
+        expression: 'FILL(errors, 0) + FILL(failed, 0) + FILL(unverified, 0)',
+        usingMetrics: {
+          errors: runner.fn.metricErrors({ period: fiveMinutes, statistic: 'Sum' }),
+          failed: this.migrationMetric(settings, MIGRATION_METRICS.organizationsFailed),
+          // The verification a deploy's run ends with found derived data that differs from a recount (#40 §3).
+          unverified: this.migrationMetric(settings, MIGRATION_METRICS.organizationsUnverified),
+        },
         label: 'failed migrations',
         period: fiveMinutes,
       }),
       threshold: 1,
       description:
-        'A data migration failed: an organization could not be migrated, or the migration function itself failed or timed out. Its reports answer 503 migration_in_progress until it is. See docs/deploy.md, "Upgrading".',
+        'A data migration failed: an organization could not be migrated, the migration function itself failed or timed out, or the verification after a deploy found derived data that differs from a recount. Its reports answer 503 migration_in_progress until it is; `npm run migrate -- --status` says what to run. See docs/deploy.md, "Upgrading".',
     });
   }
 
@@ -113,10 +118,11 @@ export class MigrationsStack extends NestedStack {
   dashboardWidgets(settings: Settings): IWidget[] {
     return [
       new GraphWidget({
-        title: 'Data migrations: organizations migrated, failed; function errors',
+        title: 'Data migrations: organizations migrated, failed, unverified; function errors',
         left: [
           this.migrationMetric(settings, MIGRATION_METRICS.organizationsMigrated),
           this.migrationMetric(settings, MIGRATION_METRICS.organizationsFailed),
+          this.migrationMetric(settings, MIGRATION_METRICS.organizationsUnverified),
           this.runner.fn.metricErrors({ period: Duration.minutes(5) }),
         ],
         width: 8,

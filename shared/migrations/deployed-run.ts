@@ -1,5 +1,5 @@
 import { log } from '../observability/log';
-import { listOrganizations, migrateOrganization } from './runner';
+import { closeDeploymentIfReconciled, listOrganizations, migrateOrganization, verifyOrganization } from './runner';
 
 /**
  * One slice of the deployed migration run (functions/migrations/index.ts; docs/deploy.md
@@ -79,6 +79,42 @@ export async function runMigrationSlice(options: SliceOptions): Promise<SliceRes
       log.error('migration failed', { org: org.slug, error: message, name: (error as Error).name });
       result.failed.push({ slug: org.slug, error: message });
     }
+  }
+  return result;
+}
+
+export interface VerifySliceResult {
+  /** Organizations whose derived data differs from a recount, with how many problems. */
+  problems: Array<{ slug: string; count: number }>;
+  /** Organizations not verified before the deadline (the next slice's). */
+  remaining: string[];
+}
+
+/**
+ * The end of a deploy's run (#40 §3): once every organization is migrated and reconciled, the
+ * deploy record is closed (reports and SCIM read the stored counts again), then each organization's
+ * derived data is recounted and compared (runner.ts, verifyOrganization; the result on its META
+ * item for `--status`), until `deadline`. `slugs`: undefined = every organization (the first
+ * verification slice), else the ones a previous slice left.
+ */
+export async function runVerificationSlice(options: { deadline: number; slugs?: readonly string[]; org?: string; now?: () => number }): Promise<VerifySliceResult> {
+  const now = options.now ?? Date.now;
+  if (!options.slugs && !options.org) {
+    const closed = await closeDeploymentIfReconciled();
+    log.info(closed ? 'deploy closed: every organization is reconciled' : 'deploy left open: an organization is not reconciled', { closed });
+  }
+  const slugs = options.slugs ?? (await listOrganizations()).map((o) => o.slug).filter((slug) => !options.org || slug === options.org);
+  const result: VerifySliceResult = { problems: [], remaining: [] };
+  for (const [i, slug] of slugs.entries()) {
+    if (now() >= options.deadline) {
+      result.remaining = slugs.slice(i);
+      break;
+    }
+    const problems = await verifyOrganization(slug);
+    if (problems.length) {
+      result.problems.push({ slug, count: problems.length });
+      log.error('verification found problems: run `npm run migrate -- --verify --org <slug>` (docs/deploy.md, "Upgrading")', { org: slug, count: problems.length, first: problems.slice(0, 5) });
+    } else log.info('organization verified', { org: slug });
   }
   return result;
 }

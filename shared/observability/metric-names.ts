@@ -92,6 +92,8 @@ export const CURSOR_KEY_METRICS = {
 export const MIGRATION_METRICS = {
   organizationsMigrated: 'OrganizationsMigrated',
   organizationsFailed: 'OrganizationsFailed',
+  /** The verification a deploy's run ends with (#40 §3): organizations whose derived data differs from a recount (alarmed with the failures). */
+  organizationsUnverified: 'OrganizationsUnverified',
 } as const;
 
 /** The `area` dimension of the migration metrics. */

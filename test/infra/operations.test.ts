@@ -321,7 +321,7 @@ describe('data migrations run by the deployment (#29 §3)', () => {
     expect(after.has(webhooks[0])).toBe(true);
   });
 
-  it('alarms on the ticket topic when a run fails: the function errors or times out, or an organization fails', () => {
+  it('alarms on the ticket topic when a run fails: the function errors or times out, an organization fails, or the verification after a deploy finds a difference', () => {
     const alarms = ofType(resources, 'AWS::CloudWatch::Alarm').filter(([id]) => id.startsWith(`${migrationsStackId}/MigrationFailed`));
     expect(alarms).toHaveLength(1);
     const [, failed] = alarms[0]!;
@@ -332,7 +332,9 @@ describe('data migrations run by the deployment (#29 §3)', () => {
     const watched = (failed.Properties!.Metrics as { MetricStat?: { Metric: { MetricName: string; Dimensions: { Name: string; Value: unknown }[] } } }[])
       .filter((m) => m.MetricStat)
       .map((m) => m.MetricStat!.Metric);
-    expect(watched.map((m) => m.MetricName).sort()).toEqual(['Errors', MIGRATION_METRICS.organizationsFailed].sort());
+    expect(watched.map((m) => m.MetricName).sort()).toEqual(['Errors', MIGRATION_METRICS.organizationsFailed, MIGRATION_METRICS.organizationsUnverified].sort());
+    const expression = (failed.Properties!.Metrics as { Expression?: string }[]).find((m) => m.Expression)!.Expression!;
+    for (const id of ['errors', 'failed', 'unverified']) expect(expression).toContain(`FILL(${id}, 0)`);
     expect(target(watched.find((m) => m.MetricName === 'Errors')!.Dimensions[0]!.Value)).toBe(fnId);
     expect(watched.find((m) => m.MetricName === MIGRATION_METRICS.organizationsFailed)!.Dimensions).toEqual(
       expect.arrayContaining([{ Name: 'area', Value: 'migrations' }]),

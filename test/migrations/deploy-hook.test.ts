@@ -103,7 +103,9 @@ describe('the deployed migration function (#29 §3)', () => {
       { method: 'PUT', body: expect.objectContaining({ Status: 'SUCCESS', PhysicalResourceId: PHYSICAL_RESOURCE_ID, RequestId: 'req-1', LogicalResourceId: 'Hook', StackId: event.StackId }) },
     ]);
     expect(result).toEqual({ migrated: 2, failed: 0, more: false });
-    expect(metricsOf(blobs)).toEqual({ OrganizationsMigrated: 2, OrganizationsFailed: 0 });
+    // A deploy's run ends with the verification (#40 §3): every organization recounted, none differs.
+    expect(metricsOf(blobs)).toEqual({ OrganizationsMigrated: 2, OrganizationsFailed: 0, OrganizationsUnverified: 0 });
+    expect((await organizationStatus(a.slug)).verifyProblems).toBe(0);
     expect(blobs[0].area).toBe('migrations');
     expect(continued).toEqual([]);
     await everyOrgDone([a.slug, b.slug]);
@@ -182,4 +184,45 @@ describe('the deployed migration function (#29 §3)', () => {
     expect(await handler({ org: slug }, context(FULL))).toEqual({ migrated: 1, failed: 0, more: false });
     await everyOrgDone([slug]);
   });
+
+  it('a deploy\'s run reconciles what the older release wrote, closes the deploy and verifies; a difference it cannot fix is counted (alarmed) and named on --status; out of time, the verification goes on in the next slice', async () => {
+    const { beginDeployment, readDeployment } = await import('../../shared/tenancy/deployment-store');
+    const { rawClient } = await import('./support');
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { tableName } = await import('../../shared/db/client');
+    const a = await loadFixture();
+    const b = await loadFixture();
+    await handler({}, context(FULL));
+    await beginDeployment(false);
+    expect((await organizationStatus(a.slug)).state).toBe('stale');
+    // b's course TOTAL corrupted (no write of any release does this): the reconcile cannot fix it.
+    await rawClient().send(new UpdateCommand({ TableName: tableName(), Key: { pk: `ORG#${b.slug}#REPORT_COUNTER#CONTENT#${safety}`, sk: 'TOTAL' }, UpdateExpression: 'ADD e :n', ExpressionAttributeValues: { ':n': 2 } }));
+    const event = {
+      RequestType: 'Update',
+      ResponseURL: responseUrl,
+      StackId: 'arn:aws:cloudformation:us-east-1:123456789012:stack/Api-Migrations/1',
+      RequestId: 'req-verify',
+      LogicalResourceId: 'Hook',
+      PhysicalResourceId: PHYSICAL_RESOURCE_ID,
+      ResourceType: 'Custom::DataMigrations',
+      ServiceToken: FUNCTION_ARN,
+      ResourceProperties: { ServiceToken: FUNCTION_ARN, Version: '9' },
+      OldResourceProperties: { ServiceToken: FUNCTION_ARN, Version: '8' },
+    } as const;
+    continued.length = 0;
+    const blobs = await emfOf(async () => void (await handler(event as any, context(FULL))));
+    expect(metricsOf(blobs)).toMatchObject({ OrganizationsFailed: 0, OrganizationsUnverified: 1 });
+    expect((await readDeployment(true)).open).toBe(false);
+    expect(await organizationStatus(a.slug)).toMatchObject({ state: 'done', verifyProblems: 0 });
+    expect(await organizationStatus(b.slug)).toMatchObject({ state: 'done', verifyProblems: 1 });
+
+    // Out of time in the verification: the next slice (same version) verifies what is left.
+    await beginDeployment(false);
+    const short = context(RESERVE_MS);
+    await handler({ continuation: { run: 'r', slice: 4, skip: [], verify: true, verifying: [a.slug, b.slug] } }, short);
+    expect(continued.at(-1)).toEqual({ arn: FUNCTION_ARN, event: { continuation: expect.objectContaining({ run: 'r', slice: 5, verify: true, verifying: [a.slug, b.slug] }) } });
+    await handler(event as any, context(FULL));
+    expect((await readDeployment(true)).open).toBe(false);
+  });
 });
+
