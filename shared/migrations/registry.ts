@@ -115,6 +115,22 @@ import { checkUserCounts, countUserStatuses, inexactUsers } from './user-status-
  *    which the kernel computes the TTL attribute (`ceil` of it, was `floor(now)` + 7 days: the
  *    same week, within a second). Additive: the previous release reads only `sk` and `id`, this
  *    one reads `expires_at` as optional; a position lives a week by its TTL. → none.
+ *
+ * Since usage-key (#40, docs/decisions/learning.md "Two releases on one table"):
+ * 16. Enrollments gained `counted_status` (the status this code last counted them with) and, when
+ *    another release moved their status, `stale_p` / `stale_c` (that move's net counts, undecided);
+ *    the organization META gained `reconciled_generation`, `verified_at` and `verify_problems`; a
+ *    table-wide deploy record (`TABLE#DEPLOYMENT / STATE`, shared/tenancy/deployment-store.ts).
+ *    Additive attributes, no new `_lv` (the previous release reads enrollments and META and refuses
+ *    layouts it does not know; its UpdateItems keep attributes it does not know). Enrollments of
+ *    every earlier release have no `counted_status`: taken as counted in their status (the bound in
+ *    the decision). → no migration: the reconcile after every deploy (runner.ts, not a level of
+ *    this registry: it runs again at each deploy) records `counted_status` where it is missing
+ *    and counts what an older release wrote. Upgrade and overlap tests:
+ *    test/migrations/two-releases.test.ts, rehearsal.test.ts (release 6932870 itself).
+ * 17. The registry of organizations (`ORGANIZATIONS / <slug>`, shared/migrations/organization-list.ts):
+ *    new items; existing organizations are registered by the listing itself (one Scan of META
+ *    items while the registry's `#COMPLETE` marker is absent). → none per organization.
  */
 export interface MigrationContext {
   slug: string;
