@@ -308,9 +308,9 @@ const MAX_PROJECTED_YEARS = 100;
  * plan). Undefined when the names are not known (an open side needs every year the total has)
  * or too many: the whole items are read, as before.
  */
-function projectionOf(plan: ReturnType<typeof counterPlan>, noRange: boolean): { projection: string; names: Record<string, string> } | undefined {
+function projectionOf(plan: ReturnType<typeof counterPlan>, noRange: boolean, extra: readonly string[]): { projection: string; names: Record<string, string> } | undefined {
   if (plan.years === undefined) return undefined;
-  const wanted = new Set<string>(['pk', 'sk']);
+  const wanted = new Set<string>(['pk', 'sk', ...extra]);
   for (const [, letter] of FIELDS) {
     if (plan.total && noRange) wanted.add(letter);
     for (const y of plan.years) wanted.add(`${letter}_${y}`);
@@ -353,8 +353,27 @@ const yearCounts = (item: Record<string, unknown>) => COUNTER_YEARS.parse(item).
 const monthCounts = (item: Record<string, unknown>) => COUNTER_MONTHS.parse(item).counts;
 const idOf = (key: ItemKey) => `${key.pk}|${key.sk}`;
 
+/**
+ * Items read in the same BatchGetItem as the counters (the deploy record and the organization's
+ * META for the reports' gate, #40), with the attributes wanted of them: no call of their own.
+ */
+export interface AlsoRead {
+  keys: ItemKey[];
+  attributes: readonly string[];
+}
+
 /** Counters of each subject over a local-date range, in the order given; one BatchGet per 100 keys. */
 export async function readCounters(slug: string, subjects: readonly CounterSubject[], range: LocalRange): Promise<CounterValues[]> {
+  return (await readCountersWith(slug, subjects, range)).counts;
+}
+
+/** readCounters, and the items of `also` (by `pk|sk`) from the same BatchGetItem. */
+export async function readCountersWith(
+  slug: string,
+  subjects: readonly CounterSubject[],
+  range: LocalRange,
+  also?: AlsoRead,
+): Promise<{ counts: CounterValues[]; also: Map<string, Record<string, unknown>> }> {
   const plan = counterPlan(range);
   const noRange = range.from === undefined && range.to === undefined;
   const readsOf = (s: CounterSubject): CounterRead[] => {
@@ -383,8 +402,11 @@ export async function readCounters(slug: string, subjects: readonly CounterSubje
   };
   const perSubject = subjects.map(readsOf);
   const keys = new Map(perSubject.flat().map(({ key }) => [idOf(key), key]));
-  const found = new Map((await batchGet([...keys.values()], projectionOf(plan, noRange))).map((item) => [`${item.pk}|${item.sk}`, item]));
-  return perSubject.map((reads) => {
+  for (const key of also?.keys ?? []) keys.set(idOf(key), key);
+  const projection = projectionOf(plan, noRange, also?.attributes ?? []);
+  const found = new Map((await batchGet([...keys.values()], projection)).map((item) => [`${item.pk}|${item.sk}`, item]));
+  const alsoFound = new Map((also?.keys ?? []).flatMap((key) => (found.has(idOf(key)) ? [[idOf(key), found.get(idOf(key))!] as const] : [])));
+  const counts = perSubject.map((reads) => {
     const out: CounterValues = { enrolled: 0, in_progress: 0, completed: 0 };
     for (const { key, counts, counted } of reads) {
       const item = found.get(idOf(key));
@@ -397,4 +419,5 @@ export async function readCounters(slug: string, subjects: readonly CounterSubje
     }
     return out;
   });
+  return { counts, also: alsoFound };
 }

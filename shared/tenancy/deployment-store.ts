@@ -39,6 +39,14 @@ const NONE: Deployment = { generation: 0, open: false, olderCounts: true };
 
 export async function readDeployment(consistent = false): Promise<Deployment> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: DEPLOYMENT_KEY, ConsistentRead: consistent }));
+  return deploymentOf(Item);
+}
+
+/** The attributes of the deploy record and of META a gate needs (a read may project them alongside others). */
+export const GATE_ATTRIBUTES = ['generation', 'open', RECONCILED_GENERATION] as const;
+
+/** The deploy record as stored (absent: none ever began). */
+export function deploymentOf(Item: Record<string, unknown> | undefined): Deployment {
   if (!Item) return NONE;
   return {
     generation: Number(Item.generation ?? 0),
