@@ -29,6 +29,27 @@ describe('signed cursors', () => {
     expect(() => decodeCursor(secret, { ...binding, org: 'other' }, encodeCursor(secret, binding, { sk: '01J', n: 7 }))).toThrow(expect.objectContaining({ code: 'invalid_cursor' }));
   });
 
+  it('is bound to its caller on `self` routes: refused for another caller and for none, even with a start key that names no organization', () => {
+    // A key without `ORG#…` values, so only the caller binding can refuse it (the partition check
+    // below would hide a missing caller comparison: test/auth/http-kernel-security.test.ts).
+    const mine = { ...binding, caller: 'user-A' };
+    const cursor = encodeCursor(secret, mine, { sk: '01J', n: 7 });
+    expect(decodeCursor(secret, mine, cursor)).toEqual({ sk: '01J', n: 7 });
+    for (const other of [{ ...binding, caller: 'user-B' }, binding]) {
+      expect(() => decodeCursor(secret, other, cursor)).toThrow(expect.objectContaining({ code: 'invalid_cursor' }));
+    }
+  });
+
+  it('a truncated or padded signature is 400 invalid_cursor, not an exception of the comparison (a 500)', () => {
+    const cursor = encodeCursor(secret, binding, key);
+    const [payload, signature, keyId] = cursor.split('.') as [string, string, string];
+    for (const altered of [signature.slice(0, -1), signature.slice(0, 10), `${signature}A`]) {
+      expect(() => decodeCursor(secret, binding, `${payload}.${altered}.${keyId}`)).toThrow(expect.objectContaining({ code: 'invalid_cursor' }));
+      // The layout before key ids too.
+      expect(() => decodeCursor(secret, binding, `${payload}.${altered}`)).toThrow(expect.objectContaining({ code: 'invalid_cursor' }));
+    }
+  });
+
   it("refuses a validly signed key that points into another organization's partition", () => {
     const cursor = encodeCursor(secret, binding, { pk: 'ORG#evil#AREA', sk: '01J' });
     expect(() => decodeCursor(secret, binding, cursor)).toThrow(expect.objectContaining({ code: 'invalid_cursor' }));
