@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTableIfMissing } from '../../shared/db/create-table';
@@ -237,4 +239,40 @@ describe('SCIM totals while a deploy is open', () => {
     expect(await readUserCount(org.slug)).toBe(before + 1);
     expect(await total()).toBe(before + 1);
   }, 60_000);
+});
+
+describe('npm run migrate: --begin, --status, --verify', () => {
+  const run = promisify(execFile);
+  const migrate = (...args: string[]) =>
+    run(process.execPath, ['--import', 'tsx', 'infra/tools/migrate.ts', '--table', TABLE, '--endpoint', inject('dynamoEndpoint'), ...args], {
+      env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    }).then(
+      (r) => ({ code: 0, ...r }),
+      (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
+    );
+
+  it('--begin detects the older release, --status names the stale organizations and the last verification, --verify exits 1 on a difference', async () => {
+    const org = await newTestOrg();
+    const user = await insertUser(org.slug);
+    const course = await newCourse(call, org, 'Cli');
+    await assign(org.slug, org.adminKey, course, [user.id]);
+    const begun = await migrate('--begin');
+    expect(begun.code, begun.stderr).toBe(0);
+    // Every organization of this table is at today's level: the release being replaced keeps the counters.
+    expect(begun.stdout).toMatch(/^deploy \d+ begun \(older release keeps the counters: yes\)/);
+    const status = await migrate('--status', '--org', org.slug);
+    expect(status.stdout).toMatch(/^deploy \d+ open since .* run `npm run migrate` once it no longer serves$/m);
+    expect(status.stdout).toMatch(new RegExp(`^${org.slug}\\tstale\\t.*never verified$`, 'm'));
+    await migrateAll();
+    expect((await migrate('--verify', '--org', org.slug)).code).toBe(0);
+    await rawClient().send(
+      new UpdateCommand({ TableName: tableName(), Key: { pk: `ORG#${org.slug}#REPORT_COUNTER#USER#${user.id}`, sk: 'TOTAL' }, UpdateExpression: 'ADD p :n', ExpressionAttributeValues: { ':n': 1 } }),
+    );
+    const verify = await migrate('--verify', '--org', org.slug);
+    expect(verify.code).toBe(1);
+    expect(verify.stdout).toContain(`${org.slug}\t1 problems`);
+    expect(verify.stdout).toContain(`REPORT_COUNTER#USER#${user.id} TOTAL: p stored 1, recount 0`);
+    expect((await migrate('--status', '--org', org.slug)).stdout).toMatch(new RegExp(`^${org.slug}\\tdone\\t.*verified .*: 1 problems \\(run \`npm run migrate -- --verify\`\\)$`, 'm'));
+    expect((await migrate('--older-counts', 'maybe', '--begin')).code).toBe(2);
+  }, 120_000);
 });
