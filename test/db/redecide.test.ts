@@ -1,6 +1,6 @@
 // unit: needs no DynamoDB Local (vitest.config.ts)
 import { describe, expect, it } from 'vitest';
-import { again, ATTEMPTS, done, redecide } from '../../shared/db/retry';
+import { again, ATTEMPTS, done, redecide, retrying } from '../../shared/db/retry';
 
 /**
  * The one read-decide-write loop (#31 §5): what it reads, how often it decides, what it answers
@@ -50,5 +50,27 @@ describe('redecide', () => {
     let decisions = 0;
     await expect(redecide(async () => 0, async () => { decisions++; throw new Error('refused'); })).rejects.toThrow('refused');
     expect(decisions).toBe(1);
+  });
+});
+
+/** The one retry policy under the transactions (transactWrite) and the idempotency record's writes. */
+describe('retrying', () => {
+  it(`calls at most ATTEMPTS (${ATTEMPTS}) times while the failure is transient, then answers giveUp (503 contention by default)`, async () => {
+    let calls = 0;
+    const busy = Object.assign(new Error('busy'), { name: 'TransactionConflictException' });
+    await expect(retrying(async () => { calls++; throw busy; }, () => true)).rejects.toMatchObject({ code: 'contention', status: 503 });
+    expect(calls).toBe(ATTEMPTS);
+    calls = 0;
+    await expect(retrying(async () => { calls++; throw busy; }, () => true, () => new Error('gave up'))).rejects.toThrow('gave up');
+    expect(calls).toBe(ATTEMPTS);
+  });
+
+  it('answers the first success, and stops at once on a failure that is not transient', async () => {
+    let calls = 0;
+    expect(await retrying(async (attempt) => { calls++; if (attempt < 3) throw new Error('busy'); return 'done'; }, () => true)).toBe('done');
+    expect(calls).toBe(3);
+    calls = 0;
+    await expect(retrying(async () => { calls++; throw new Error('refused'); }, () => false)).rejects.toThrow('refused');
+    expect(calls).toBe(1);
   });
 });

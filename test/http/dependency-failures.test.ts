@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { newId } from '../../shared/db/ids';
 import { logSink, setLogLevel } from '../../shared/observability/log';
-import { afterIdempotencyClaim, injectFailures, type FailureKind } from '../support/faults';
+import { afterIdempotencyClaim, alongsideFailedCondition, injectFailures, type FailureKind } from '../support/faults';
 import { useGateway } from '../support/http';
 import { newTestOrg } from '../support/orgs';
 
@@ -97,5 +97,37 @@ describe('a database that fails past the retries answers 503 with Retry-After, n
     expect(retry.body.id).toBe(first.body.id);
     const list = await call('GET', areas(org.slug), { token: org.adminKey });
     expect(list.body.results.filter((a: { name: string }) => a.name === `Ops ${key}`)).toHaveLength(1);
+  });
+});
+
+describe('what is, and is not, a dependency failure (tests that guard the guards, #45)', () => {
+  it('the database out of reach as Node reports it (every address refused: an AggregateError in `cause`) is a 503 too', async () => {
+    const org = await newTestOrg();
+    remove = injectFailures('unreachable-wrapped', (command) => command === 'QueryCommand').remove;
+    expect503(await call('GET', areas(org.slug), { token: org.adminKey }));
+  });
+
+  it('a transaction refused by a failed condition is never retried as a conflict, even with a conflict on another item: one call, the refusal', async () => {
+    const org = await newTestOrg();
+    const body = { key: 'shirt_size', name: 'Shirt size', type: 'text' };
+    expect((await call('POST', `/org/${org.slug}/custom-fields/`, { token: org.adminKey, body })).status).toBe(201);
+    // The key lock's condition fails (the key is taken); DynamoDB also reports the definition's item as in conflict.
+    const alongside = alongsideFailedCondition('TransactionConflict');
+    remove = alongside.remove;
+    const again = await call('POST', `/org/${org.slug}/custom-fields/`, { token: org.adminKey, body });
+    expect(again.status, again.text).toBe(409);
+    expect(again.body.code).toBe('custom_field_key_taken');
+    expect(again.headers.get('retry-after')).toBeNull();
+    expect(alongside.calls()).toBe(1);
+  });
+
+  it('a failed condition the code does not expect, with a throttled item alongside, is no 503: retrying cannot change it', async () => {
+    const org = await newTestOrg();
+    // The definition's own Put refused by its condition (an id already taken: a bug, not the caller's fault or the database's).
+    remove = injectFailures('condition-failed-and-throttled', (command) => command === 'TransactWriteItemsCommand').remove;
+    const res = await call('POST', `/org/${org.slug}/custom-fields/`, { token: org.adminKey, body: { key: 'shirt_size', name: 'Shirt size', type: 'text' } });
+    expect(res.status, res.text).toBe(500);
+    expect(res.body.code).toBe('internal_error');
+    expect(res.headers.get('retry-after')).toBeNull();
   });
 });

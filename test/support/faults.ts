@@ -31,7 +31,15 @@ export function injectFault(k: number, fault: Fault): { calls: () => number; rem
 }
 
 /** How a failing DynamoDB call fails, past the SDK's retries (#33 §14, §15). */
-export type FailureKind = 'throttled' | 'server-error' | 'unreachable' | 'transaction-conflict';
+export type FailureKind =
+  | 'throttled'
+  | 'server-error'
+  | 'unreachable'
+  | 'transaction-conflict'
+  /** The connection refused on every address of the host, as Node reports it: an AggregateError in the `cause` of the error the client throws. */
+  | 'unreachable-wrapped'
+  /** A transaction cancelled for its first item throttled and its second item's condition failed. */
+  | 'condition-failed-and-throttled';
 
 function failure(kind: FailureKind): Error {
   switch (kind) {
@@ -51,6 +59,22 @@ function failure(kind: FailureKind): Error {
         $fault: 'client',
         $metadata: { httpStatusCode: 400 },
         CancellationReasons: [{ Code: 'TransactionConflict', Message: 'Transaction is ongoing for the item' }],
+      });
+    case 'unreachable-wrapped': {
+      const refused = (address: string) => Object.assign(new Error(`connect ECONNREFUSED ${address}:8000`), { code: 'ECONNREFUSED', syscall: 'connect', address, port: 8000 });
+      // Node's connect tries every address of the name (autoSelectFamily) and reports them together.
+      const every = new AggregateError([refused('::1'), refused('127.0.0.1')]);
+      return Object.assign(new Error('fetch failed', { cause: every }), { name: 'TypeError', $metadata: { attempts: 3 } });
+    }
+    case 'condition-failed-and-throttled':
+      return Object.assign(new Error('Transaction cancelled, please refer cancellation reasons for specific reasons [ThrottlingError, ConditionalCheckFailed]'), {
+        name: 'TransactionCanceledException',
+        $fault: 'client',
+        $metadata: { httpStatusCode: 400 },
+        CancellationReasons: [
+          { Code: 'ThrottlingError', Message: 'Throughput exceeds the current capacity for one or more global secondary indexes.' },
+          { Code: 'ConditionalCheckFailed', Message: 'The conditional request failed' },
+        ],
       });
   }
 }
@@ -89,4 +113,37 @@ export function afterIdempotencyClaim(): (command: string, input: Record<string,
     }
     return armed;
   };
+}
+
+/**
+ * Lets every call for which `when` is true reach DynamoDB; when DynamoDB cancels a transaction
+ * because a condition failed, the first of its items that was fine is reported as `code` as well
+ * (DynamoDB gives every item its reason: a failed condition can come with another item's
+ * conflict or throttling). `calls()` counts the calls it saw; `remove()` ends it.
+ */
+export function alongsideFailedCondition(
+  code: 'TransactionConflict' | 'ThrottlingError',
+  when: (command: string, input: Record<string, any>) => boolean = (command) => command === 'TransactWriteItemsCommand',
+): { calls: () => number; remove: () => void } {
+  let calls = 0;
+  const name = `alongside-${code}-${Math.random().toString(36).slice(2)}`;
+  db().middlewareStack.add(
+    (next, context) => async (args) => {
+      const command = (context as { commandName?: string }).commandName ?? '';
+      if (!when(command, args.input as Record<string, any>)) return next(args);
+      calls++;
+      try {
+        return await next(args);
+      } catch (error) {
+        const reasons = (error as { name?: string; CancellationReasons?: Array<{ Code?: string; Message?: string }> }).CancellationReasons;
+        if ((error as { name?: string }).name === 'TransactionCanceledException' && reasons?.some((r) => r.Code === 'ConditionalCheckFailed')) {
+          const fine = reasons.findIndex((r) => (r.Code ?? 'None') === 'None');
+          if (fine >= 0) reasons[fine] = { Code: code, Message: code === 'TransactionConflict' ? 'Transaction is ongoing for the item' : 'Throughput exceeds the current capacity' };
+        }
+        throw error;
+      }
+    },
+    { step: 'initialize', name },
+  );
+  return { calls: () => calls, remove: () => db().middlewareStack.remove(name) };
 }
