@@ -3,12 +3,15 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { tableName } from '../../shared/db/client';
 import { newId } from '../../shared/db/ids';
-import { readUserCount, readUserCounts } from '../../shared/directory/user-count-store';
+import { db } from '../../shared/db/client';
+import { COUNTED, readUserCount, readUserCounts } from '../../shared/directory/user-count-store';
 import { userIndexAttributes, userKey, type UserRecord } from '../../shared/directory/users-store';
 import { migrateOrganization, organizationStatus } from '../../shared/migrations/runner';
 import { MIGRATIONS } from '../../shared/migrations/registry';
+import { countUsers } from '../../shared/migrations/user-count';
 import { levelAfter } from '../../shared/tenancy/data-level';
 import { createUser } from '../../shared/users/accounts';
+import { injectFailures } from '../support/faults';
 import { useGateway } from '../support/http';
 import { allPages } from '../learning/support';
 import { dumpPartitions, loadFixture, putRaw, rawClient, readFixture, UPGRADE_SOURCES, type Fixture } from './support';
@@ -127,6 +130,66 @@ describe('user-count migration under traffic', () => {
     expect(await check(slug)).toEqual([]);
     expect(await readUserCount(slug)).toBe(fixture.users.length + 12);
     expect(await scimTotal(slug, adminKey)).toBe(fixture.users.length + 12);
+  }, 120_000);
+});
+
+/** Whether a DynamoDB call is one of user-count's batches: a transaction that marks users counted, of this organization. */
+const isCountBatch = (slug: string, command: string, input: Record<string, any>) =>
+  command === 'TransactWriteItemsCommand' &&
+  (input.TransactItems ?? []).some((item: any) => String(item.Update?.UpdateExpression).startsWith('SET #counted = :true') && item.Update.ExpressionAttributeNames?.['#counted'] === COUNTED && JSON.stringify(item.Update.Key).includes(`ORG#${slug}#`));
+
+describe('user-count migration: the guards of its batches (#45)', () => {
+  it('two runners: users another runner counted between this one\'s read and its write are not counted again', async () => {
+    const fixture = readFixture('9576b1a');
+    const { slug, adminKey } = await loadFixture(fixture);
+    const users = fixture.users.length;
+    // Runner A reads the users, then, just before its first batch is written, runner B counts them all.
+    let second: Awaited<ReturnType<typeof countUsers>> | undefined;
+    const name = `second-runner-${slug}`;
+    db().middlewareStack.add(
+      (next, context) => async (args) => {
+        if (second === undefined && isCountBatch(slug, (context as { commandName?: string }).commandName ?? '', args.input as Record<string, any>)) {
+          second = { read: 0, counted: 0 };
+          second = await countUsers(slug, undefined);
+        }
+        return next(args);
+      },
+      { step: 'initialize', name },
+    );
+    let first;
+    try {
+      first = await countUsers(slug, undefined);
+    } finally {
+      db().middlewareStack.remove(name);
+    }
+    expect(second).toEqual({ read: users, counted: users });
+    expect(first).toEqual({ read: users, counted: 0 });
+    expect(await readUserCount(slug)).toBe(users);
+    expect(await check(slug)).toEqual([]);
+    expect(await scimTotal(slug, adminKey)).toBe(await recount(slug, adminKey));
+  }, 120_000);
+
+  it('a run stopped by a fault after the first batch of a page resumes with the rest of that page', async () => {
+    const fixture = readFixture('9576b1a');
+    const { slug, adminKey } = await loadFixture(fixture);
+    // More unmarked users than one batch (98) holds, all in the first page (500): the previous release's creates.
+    const extra = Array.from({ length: 120 }, () => oldReleaseUser(fixture, slug));
+    await putRaw(extra.flatMap(({ user, lock }) => [user, lock]));
+    const users = fixture.users.length + extra.length;
+    // The second batch's transaction is throttled past the SDK's retries: the run stops there.
+    let batches = 0;
+    const fault = injectFailures('throttled', (command, input) => isCountBatch(slug, command, input) && ++batches === 2);
+    try {
+      await expect(migrateOrganization(slug, fixture.timezone, { stopAfter: 'user-count' })).rejects.toMatchObject({ name: 'ProvisionedThroughputExceededException' });
+    } finally {
+      fault.remove();
+    }
+    expect(await readUserCount(slug)).toBe(98);
+    // The next run resumes where the first batch ended, not at the end of its page.
+    expect((await migrateOrganization(slug, fixture.timezone, { stopAfter: 'user-count' })).changed).toEqual({ 'user-count': users - 98 });
+    expect(await check(slug)).toEqual([]);
+    expect(await readUserCount(slug)).toBe(users);
+    expect(await scimTotal(slug, adminKey)).toBe(users);
   }, 120_000);
 });
 
