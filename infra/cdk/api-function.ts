@@ -1,7 +1,7 @@
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Function as LambdaFunction, Runtime, Tracing, type Code } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
@@ -22,6 +22,8 @@ export const TABLE_ACTIONS: Record<TableAccess, readonly string[]> = {
 export interface ApiFunctionProps {
   /** Entry file relative to the repository root (a route's `handler`). */
   entry: string;
+  /** The code instead of the entry's bundle: inline code of a deploy-time helper (data-level-guard.ts). */
+  code?: Code;
   description?: string;
   environment?: Record<string, string>;
   logRetention: RetentionDays;
@@ -52,7 +54,7 @@ export class ApiFunction extends Construct {
     this.logGroup.grantWrite(role);
 
     this.fn = new LambdaFunction(this, 'Function', {
-      code: bundledCode(props.entry, props.bundleProfile),
+      code: props.code ?? bundledCode(props.entry, props.bundleProfile),
       handler: LAMBDA_HANDLER,
       description: props.description,
       runtime: Runtime.NODEJS_22_X,

@@ -20,6 +20,7 @@ import { RouteStack } from './route-stack';
 import { createWebAcl } from './web-acl';
 import { WebhooksStack } from './webhooks-stack';
 import { MigrationsStack } from './migrations-stack';
+import { DATA_LEVEL_GUARD_ID, DataLevelGuard } from './data-level-guard';
 import { createOrganizationShare, type OrganizationShare } from './organization-share';
 import type { Settings } from './settings';
 
@@ -53,6 +54,9 @@ export class ApiStack extends Stack {
     const { settings } = props;
     const routes = props.routes ?? ROUTES;
     checkParameterNames(routes);
+    // Before anything else of the stack changes: no release older than the data it would serve
+    // (#40 §7); `order` below, once every child exists.
+    const dataLevelGuard = new DataLevelGuard(this, DATA_LEVEL_GUARD_ID, { settings });
 
     const api = (this.api = createPublicRestApi(this, 'Api', {
       stageName: settings.env,
@@ -177,6 +181,7 @@ export class ApiStack extends Stack {
     // RestApi already outputs its URL (with the stage); it is renamed rather than repeated.
     (api.node.findChild('Endpoint') as CfnOutput).overrideLogicalId('ApiUrl');
     new CfnOutput(this, 'DocsUrl', { value: settings.docsUrl, description: 'Where /api/v5/rest/docs and /redocs redirect.' });
+    dataLevelGuard.order(this);
   }
 }
 

@@ -128,6 +128,12 @@ const SettingsSchema = z.object({
   adoptTable: z.string().regex(TABLE_REF, 'must be a DynamoDB table name or ARN').optional(),
   /** An AWS Backup plan for the table: a daily recovery point kept 35 days (infra/cdk/backup-plan.ts). */
   backupPlan: booleanSetting.default(false),
+  /**
+   * Deploy a release whose data level (the data migrations it knows) is below the highest one
+   * this environment has run: the data-level guard refuses it otherwise (infra/cdk/data-level-guard.ts).
+   * For one deploy, on the command line, after docs/operations.md "Roll back"; never in cdk.json.
+   */
+  allowOlderThanDataLevel: booleanSetting.default(false),
   /** With `backupPlan`: a region that receives a copy of every recovery point (its vault must exist first). */
   backupCopyRegion: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region such as eu-west-1').optional(),
 });
@@ -260,6 +266,10 @@ export function readSettings(node: Node): Settings {
   const unknownSettings = Object.keys(fromEnvironment).filter((name) => !(SETTING_NAMES as string[]).includes(name));
   if (unknownSettings.length > 0) {
     throw new SettingsError(`${CONTEXT_ERROR}: environments.${env}: unknown setting ${unknownSettings.join(', ')}`);
+  }
+  if ('allowOlderThanDataLevel' in fromEnvironment) {
+    // Written into cdk.json, it would wave every later rollback through (infra/cdk/data-level-guard.ts).
+    throw new SettingsError(`${CONTEXT_ERROR}: environments.${env}: allowOlderThanDataLevel is for one deploy: give it with -c, never in cdk.json`);
   }
   const raw = Object.fromEntries(SETTING_NAMES.map((name) => [name, node.tryGetContext(name) ?? fromEnvironment[name]]));
   // Every missing setting first, in the error's first words; then whatever else is wrong. (zod

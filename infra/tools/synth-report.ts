@@ -10,6 +10,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { deflateRawSync } from 'node:zlib';
 import { App, NestedStack, Stack } from 'aws-cdk-lib';
 import { buildEnvironment } from '../cdk/environment';
 import {
@@ -55,7 +56,8 @@ const usages = templates.map(({ stack, template, bytes }) => {
 const own = templates.filter(({ stack }) => stack !== stacks.account);
 const codeBytes = values.bundle
   ? own.flatMap(({ template }) => Object.values(template.Resources ?? {}).filter((r) => r.Type === 'AWS::Lambda::Function'))
-      .reduce((sum, fn) => sum + zippedBytes(join(assembly.directory, `asset.${String(fn.Properties.Code.S3Key).replace(/\.zip$/, '')}`)), 0)
+      // Inline code (the data-level guard's ZipFile) is in the template itself: its deflated size.
+      .reduce((sum, fn) => sum + (fn.Properties.Code.ZipFile !== undefined ? deflateRawSync(String(fn.Properties.Code.ZipFile)).length : zippedBytes(join(assembly.directory, `asset.${String(fn.Properties.Code.S3Key).replace(/\.zip$/, '')}`))), 0)
   : null;
 const footprint = footprintOf(settings.env, own.map(({ template }) => template.Resources ?? {}), codeBytes);
 const accountRoles = templates.filter(({ stack }) => stack === stacks.account).reduce((sum, { template }) => sum + Object.values(template.Resources ?? {}).filter((r) => r.Type === 'AWS::IAM::Role').length, 0);

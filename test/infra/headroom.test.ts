@@ -15,6 +15,7 @@ import {
 } from '../../infra/cdk/limits';
 import { WEBHOOK_WORKER_IDS } from '../../infra/cdk/webhooks-stack';
 import { MIGRATION_FUNCTION_ID } from '../../infra/cdk/migrations-stack';
+import { DATA_LEVEL_GUARD_ID } from '../../infra/cdk/data-level-guard';
 import { LAMBDA_ROUTES, ROUTES } from '../../shared/routes';
 import type { LambdaRoute, Route } from '../../shared/http/route-types';
 import { methods, ofType } from './template-model';
@@ -76,7 +77,7 @@ describe('CloudFormation limits and the service quotas that bind', () => {
       expect(properties).toMatchObject({ AuthorizationType: 'CUSTOM', AuthorizerId: expect.anything(), Integration: { Type: 'AWS_PROXY' } });
     }
     const functions = Object.values(synthesized.resources).filter((r) => r.Type === 'AWS::Lambda::Function');
-    expect(functions).toHaveLength(LAMBDA_ROUTES.length + extra.length + 1 + WEBHOOK_WORKER_IDS.length + [MIGRATION_FUNCTION_ID].length);
+    expect(functions).toHaveLength(LAMBDA_ROUTES.length + extra.length + 1 + WEBHOOK_WORKER_IDS.length + [MIGRATION_FUNCTION_ID, DATA_LEVEL_GUARD_ID].length);
     expect(footprint.lambdaFunctions).toBe(functions.length + 1); // and the data stack's rotation function
     expect(grown.reduce((sum, u) => sum + u.usage.resources, 0)).toBeGreaterThan(CLOUDFORMATION_LIMITS.resources);
 

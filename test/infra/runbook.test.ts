@@ -3,6 +3,8 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { readSettings } from '../../infra/cdk/settings';
 import { App } from 'aws-cdk-lib';
+import { DATA_LEVEL } from '../../shared/tenancy/data-level';
+import { CHECK_TYPE, RECORD_TYPE } from '../../infra/cdk/data-level-guard-handler';
 import { buildCdkJsonEnvironment, PROD_COMMAND_LINE } from './synthesize';
 
 /**
@@ -56,3 +58,54 @@ describe("prod's backup plan: the cross-region copy docs/operations.md restores 
     expect(() => settingsOf({ backupCopyRegion: 'eu-west-1' })).toThrow(/backupCopyRegion: must be another region than the environment's \(eu-west-1\)/);
   });
 });
+
+describe('the data-level guard: no release older than the data it would serve (docs/operations.md, "Roll back")', () => {
+  const prodApi = Template.fromStack(prod.api);
+  const resources = prodApi.toJSON().Resources as Record<string, { Type: string; DependsOn?: string[] }>;
+  const idOf = (type: string) => {
+    const ids = Object.keys(prodApi.findResources(type));
+    expect(ids, type).toHaveLength(1);
+    return ids[0]!;
+  };
+  const check = idOf(CHECK_TYPE);
+  const record = idOf(RECORD_TYPE);
+  const guardFunction = Object.keys(prodApi.findResources('AWS::Lambda::Function')).find((id) => id.startsWith('DataLevelGuard'))!;
+
+  it("checks this release's data level against prod's record, refusing unless the override is given", () => {
+    prodApi.hasResourceProperties(CHECK_TYPE, {
+      ServiceToken: { 'Fn::GetAtt': [guardFunction, 'Arn'] },
+      Parameter: '/learning-people/prod/data-level',
+      Level: String(DATA_LEVEL),
+      AllowOlder: 'false',
+      Environment: 'prod',
+    });
+    prodApi.hasResourceProperties(RECORD_TYPE, { ServiceToken: { 'Fn::GetAtt': [guardFunction, 'Arn'] }, Parameter: '/learning-people/prod/data-level', Level: String(DATA_LEVEL) });
+    const overridden = buildCdkJsonEnvironment('prod', { ...PROD_COMMAND_LINE, allowOlderThanDataLevel: 'true' });
+    Template.fromStack(overridden.api).hasResourceProperties(CHECK_TYPE, { Level: String(DATA_LEVEL), AllowOlder: 'true' });
+  });
+
+  it('checks before anything else of the stack changes (every route stack, the workers, the authorizer, the migrations) and records after all of it', () => {
+    const guard = new Set(Object.keys(resources).filter((id) => id.startsWith('DataLevelGuard')));
+    const others = Object.keys(resources).filter((id) => !guard.has(id));
+    expect(others.filter((id) => resources[id]!.Type === 'AWS::CloudFormation::Stack').length).toBeGreaterThan(10);
+    for (const id of others) expect(resources[id]!.DependsOn ?? [], id).toContain(check);
+    expect([...(resources[record]!.DependsOn ?? [])].sort()).toEqual(expect.arrayContaining(others.sort()));
+    expect(resources[check]!.DependsOn ?? []).not.toContain(record);
+  });
+
+  it('takes the override from the command line only: in cdk.json it would wave every later rollback through', () => {
+    const context = { environments: { prod: { docsUrl: 'https://developers.learning-people.io/api', allowOlderThanDataLevel: true } }, env: 'prod' };
+    expect(() => readSettings(new App({ context }).node)).toThrow(/environments\.prod: allowOlderThanDataLevel is for one deploy: give it with -c, never in cdk\.json/);
+    expect(readSettings(new App({ context: { docsUrl: 'https://developers.learning-people.io/api', allowOlderThanDataLevel: 'true' } }).node).allowOlderThanDataLevel).toBe(true);
+  });
+
+  it('may read and write that one parameter, nothing else of SSM', () => {
+    const statements = Object.values(prodApi.findResources('AWS::IAM::Policy'))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown }>)
+      .filter((statement) => [statement.Action].flat().some((action) => action.startsWith('ssm:')));
+    expect(statements).toHaveLength(1);
+    expect([statements[0]!.Action].flat().sort()).toEqual(['ssm:GetParameter', 'ssm:PutParameter']);
+    expect(JSON.stringify(statements[0]!.Resource)).toContain(':parameter/learning-people/prod/data-level"');
+  });
+});
+

@@ -31,6 +31,8 @@ describe('CDK context settings', () => {
       manageApiGatewayAccount: true,
       terminationProtection: true,
       backupPlan: false,
+      // The data-level guard refuses an older release unless told to, for one deploy (#40 §7).
+      allowOlderThanDataLevel: false,
       production: false,
       wafManagedRules: 'count',
       availabilitySlo: 0.999,

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { signsCursors } from '../../infra/cdk/function-environment';
 import { WEBHOOK_WORKER_IDS } from '../../infra/cdk/webhooks-stack';
 import { MIGRATION_FUNCTION_ID } from '../../infra/cdk/migrations-stack';
+import { DATA_LEVEL_GUARD_ID } from '../../infra/cdk/data-level-guard';
 import { WELL_FORMED_CREDENTIAL } from '../../infra/cdk/web-acl';
 import { TABLE } from '../../shared/db/table';
 import { GATEWAY_RESPONSES } from '../../shared/http/gateway-responses';
@@ -93,8 +94,8 @@ describe('routes → API Gateway methods', () => {
 describe('functions', () => {
   const functions = ofType(resources, 'AWS::Lambda::Function');
 
-  it('has one function per Lambda route plus the authorizer, the webhook workers and the migration function, and no CDK-internal helper function', () => {
-    expect(functions).toHaveLength(LAMBDA_ROUTES.length + 1 + WEBHOOK_WORKER_IDS.length + [MIGRATION_FUNCTION_ID].length);
+  it('has one function per Lambda route plus the authorizer, the webhook workers, the migration function and the data-level guard, and no CDK-internal helper function', () => {
+    expect(functions).toHaveLength(LAMBDA_ROUTES.length + 1 + WEBHOOK_WORKER_IDS.length + [MIGRATION_FUNCTION_ID].length + [DATA_LEVEL_GUARD_ID].length);
   });
 
   it('runs every function on nodejs22.x / arm64 with the shared environment and its own bounded log group', () => {
@@ -103,12 +104,14 @@ describe('functions', () => {
       const worker =
         WEBHOOK_WORKER_IDS.some((name) => String(fn.Metadata?.['aws:cdk:path']).endsWith(`/Webhooks/${name}/Function/Resource`)) ||
         String(fn.Metadata?.['aws:cdk:path']).endsWith(`/Migrations/${MIGRATION_FUNCTION_ID}/Function/Resource`);
+      // The data-level guard (a deploy-time custom resource's) reads no table: runbook.test.ts has its own assertions.
+      const guard = String(fn.Metadata?.['aws:cdk:path']).endsWith(`/${DATA_LEVEL_GUARD_ID}/Handler/Function/Resource`);
       expect(fn.Properties, id).toMatchObject({
         Runtime: 'nodejs22.x',
         Handler: 'index.handler',
         Architectures: ['arm64'],
         MemorySize: 512,
-        Timeout: worker ? expect.any(Number) : 10,
+        Timeout: worker || guard ? expect.any(Number) : 10,
         TracingConfig: { Mode: 'Active' },
         Environment: {
           Variables: expect.objectContaining({
@@ -121,7 +124,8 @@ describe('functions', () => {
         LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
       });
       // The table is the data stack's, imported by name.
-      expect(importOf(fn.Properties!.Environment.Variables.TABLE_NAME), id).toContain(`Ref${tableLogicalId}`);
+      if (guard) expect(fn.Properties!.Environment.Variables.TABLE_NAME, id).toBeUndefined();
+      else expect(importOf(fn.Properties!.Environment.Variables.TABLE_NAME), id).toContain(`Ref${tableLogicalId}`);
       // Source maps are not enabled at runtime: parsing them costs every cold start.
       expect(fn.Properties!.Environment.Variables.NODE_OPTIONS).toBeUndefined();
       const logGroup = resources[fn.Properties!.LoggingConfig.LogGroup.Ref]!;
