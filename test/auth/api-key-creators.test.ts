@@ -148,6 +148,24 @@ describe('api-keys and their creator (issue #16)', () => {
     expect((await login(call, org.slug, admin.email, 'a brand new passphrase')).user_id).toBe(admin.id);
   });
 
+  it("an own password change that sets force_change_password ends the user's api-keys like a reset: listed ones revoked, one the index does not show yet refused by version", async () => {
+    const org = await newTestOrg();
+    const { admin, session, key } = await adminWithKey(org.slug);
+    const unlisted = (await call('POST', `/org/${org.slug}/api-keys/`, { token: session.token, body: { name: 'unlisted' } })).body;
+    await hideFromCreatorIndex(org.slug, unlisted.key);
+    const bystander = (await call('POST', `/org/${org.slug}/api-keys/`, { token: org.adminKey, body: { name: 'ops' } })).body;
+    const changed = await call('POST', `/org/${org.slug}/users/me/change-password/`, {
+      token: session.token,
+      body: { current_password: PASSWORD, new_password: 'a brand new passphrase', force_change_password: true },
+    });
+    expect(changed.status, changed.text).toBe(204);
+    for (const token of [key.key, unlisted.key]) expectError(await call('GET', `/org/${org.slug}/users/`, { token }), 401, 'invalid_credentials');
+    expect((await call('GET', `/org/${org.slug}/users/`, { token: bystander.key })).status).toBe(200);
+    const byId = new Map((await listKeys(org.slug, org.adminKey)).map((k) => [k.id, k]));
+    expect(byId.get(key.id)).toMatchObject({ created_by: admin.id, revoked_at: expect.any(String) });
+    expect(byId.get(bystander.id)?.revoked_at).toBeUndefined();
+  });
+
   it('a key made while its creator is being demoted is refused once the demotion has answered', async () => {
     const org = await newTestOrg();
     const admin = await insertUser(org.slug, { role: 'admin' });

@@ -2,6 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../shared/auth/tokens';
 import { db, tableName } from '../../shared/db/client';
+import { userKey } from '../../shared/directory/users-store';
 import { useGateway } from '../support/http';
 import { insertUser, newTestOrg, type TestOrg, type TestUser } from '../support/orgs';
 import { expectError, PASSWORD } from '../users/helpers';
@@ -58,6 +59,17 @@ async function race(
   }
   throw new Error(`no login straddled the change in ${rounds} rounds`);
 }
+
+/** What an eventually consistent index may do for a moment: not list a new session. */
+const hideFromSessionsIndex = (slug: string, token: string) =>
+  db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: { pk: `ORG#${slug}#CRED#${hashToken(token)}`, sk: 'CRED' },
+      UpdateExpression: 'REMOVE gsi1pk, gsi1sk',
+      ConditionExpression: 'attribute_exists(pk)',
+    }),
+  );
 
 async function works(org: TestOrg, token: string): Promise<number> {
   return (await call('GET', `/org/${org.slug}/users/me/`, { token })).status;
@@ -139,19 +151,46 @@ describe('sessions issued while a change of the user commits end with the change
     for (const [method, path, body] of changes) {
       const session = await call('POST', `/org/${org.slug}/auth/login/`, { body: { email: user.email, password: PASSWORD } });
       expect(session.status).toBe(200);
-      // What an eventually consistent index may do for a moment: not list the new session.
-      await db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: { pk: `ORG#${org.slug}#CRED#${hashToken(session.body.token)}`, sk: 'CRED' },
-          UpdateExpression: 'REMOVE gsi1pk, gsi1sk',
-          ConditionExpression: 'attribute_exists(pk)',
-        }),
-      );
+      await hideFromSessionsIndex(org.slug, session.body.token);
       expect(await works(org, session.body.token)).toBe(200);
       expect((await call(method, path, { token: org.adminKey, body })).status).toBeLessThan(300);
       expectError(await call('GET', `/org/${org.slug}/users/me/`, { token: session.body.token }), 401, 'invalid_credentials');
     }
+  });
+
+  it('a session the cleanup missed (index lag) stays ended when the deactivated user is reactivated', async () => {
+    const org = await newTestOrg();
+    const user = await insertUser(org.slug, { role: 'admin' });
+    const session = await call('POST', `/org/${org.slug}/auth/login/`, { body: { email: user.email, password: PASSWORD } });
+    expect(session.status).toBe(200);
+    await hideFromSessionsIndex(org.slug, session.body.token);
+    for (const status of ['inactive', 'active']) {
+      expect((await call('POST', `/org/${org.slug}/users/update_user/`, { token: org.adminKey, body: { id: user.id, status } })).status).toBe(200);
+      expectError(await call('GET', `/org/${org.slug}/users/me/`, { token: session.body.token }), 401, 'invalid_credentials');
+    }
+    // The user logs in again.
+    const fresh = await call('POST', `/org/${org.slug}/auth/login/`, { body: { email: user.email, password: PASSWORD } });
+    expect(await works(org, fresh.body.token)).toBe(200);
+  });
+
+  it('a session carries its role: refused once the user has another, even if nothing ended the session (a write of another release, a restore)', async () => {
+    const org = await newTestOrg();
+    const user = await insertUser(org.slug, { role: 'admin' });
+    const session = await call('POST', `/org/${org.slug}/auth/login/`, { body: { email: user.email, password: PASSWORD } });
+    expect((await call('GET', `/org/${org.slug}/users/`, { token: session.body.token })).status).toBe(200);
+    // The role changed on the user item without the credential version moving.
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKey(org.slug, user.id),
+        UpdateExpression: 'SET #role = :role',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#role': 'role' },
+        ExpressionAttributeValues: { ':role': 'collaborator' },
+      }),
+    );
+    expectError(await call('GET', `/org/${org.slug}/users/`, { token: session.body.token }), 401, 'invalid_credentials');
+    expectError(await call('GET', `/org/${org.slug}/users/me/`, { token: session.body.token }), 401, 'invalid_credentials');
   });
 
   it('the local gateway caches no authorizer answer: the request right after a demotion is refused (deploy.md: a deployment caches up to authorizerCacheTtlSeconds)', async () => {
