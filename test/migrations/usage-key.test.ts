@@ -21,8 +21,9 @@ import { putRaw, rawClient } from './support';
  *
  * moto does not emulate everything API Gateway does: it ignores `limit`/`position` of GetApiKeys
  * (one page), does not refuse a key that joins a plan twice (API Gateway: ConflictException,
- * which usage-keys.ts takes as "already in the plan") and does not throttle. What is asserted
- * is what it does emulate: keys made, named, enabled, in the plan, found again by name.
+ * which usage-keys.ts takes as "already in the plan") and does not throttle (the proxy in front of
+ * it does when a test asks: RunningMoto.throttle). What is asserted is what it does emulate: keys
+ * made, named, enabled, in the plan, found again by name.
  */
 let moto: RunningMoto;
 let apiGateway: APIGatewayClient;
@@ -50,8 +51,7 @@ const check = (slug: string) => MIGRATIONS.find((m) => m.id === 'usage-key')!.ch
 const ZONE = 'America/Lima';
 
 /** An organization of the previous release: its META item exactly as that release's org:create wrote it. */
-async function previousReleaseOrganization(): Promise<{ slug: string }> {
-  const slug = `p-${randomBytes(6).toString('hex')}`;
+async function previousReleaseOrganization(slug = `p-${randomBytes(6).toString('hex')}`): Promise<{ slug: string }> {
   await putRaw([
     { pk: `ORG#${slug}#META`, sk: 'META', entity: 'organization', _lv: 1, slug, name: `Old ${slug}`, timezone: ZONE, created_at: '2026-11-20T10:00:00.000Z', data_level: levelAfter('user-count') },
   ]);
@@ -64,7 +64,7 @@ describe('usage-key migration against API Gateway (moto_server)', () => {
     expect(await check(a.slug)).toEqual([`organization ${a.slug} has no usage key`]);
     const before = (await allKeys()).length;
 
-    for (const org of [a, b]) expect((await migrateOrganization(org.slug, ZONE)).changed).toEqual({ 'user-status-count': 0, 'usage-key': 1 }); // no users: #32's step counts none
+    for (const org of [a, b]) expect((await migrateOrganization(org.slug, ZONE)).changed).toEqual({ 'user-status-count': 0, 'usage-key': 1, 'user-hidden-count': 0 }); // no users: #32's step counts none
 
     expect((await allKeys()).length).toBe(before + 2);
     const inPlan = await planKeyIds();
@@ -97,6 +97,39 @@ describe('usage-key migration against API Gateway (moto_server)', () => {
     expect((await migrateOrganization(org.slug, ZONE)).changed['usage-key']).toBe(1);
     expect(await keysNamed(org.slug)).toHaveLength(1);
     expect(await getOrganization(org.slug)).toMatchObject({ usage_key: made.value, usage_key_id: made.id });
+  });
+
+  it("an organization whose slug begins another's gets a key of its own: a key is found by its exact name, not a prefix (ab, ab-c)", async () => {
+    const prefix = await previousReleaseOrganization();
+    const longer = await previousReleaseOrganization(`${prefix.slug}-c`);
+    // The longer name's key exists first.
+    expect((await migrateOrganization(longer.slug, ZONE)).changed['usage-key']).toBe(1);
+    expect((await migrateOrganization(prefix.slug, ZONE)).changed['usage-key']).toBe(1);
+    const [mine, theirs] = [(await getOrganization(prefix.slug))!, (await getOrganization(longer.slug))!];
+    expect(mine.usage_key).not.toBe(theirs.usage_key);
+    expect(await keysNamed(prefix.slug)).toEqual([expect.objectContaining({ id: mine.usage_key_id, value: mine.usage_key })]);
+    expect(await keysNamed(longer.slug)).toEqual([expect.objectContaining({ id: theirs.usage_key_id, value: theirs.usage_key })]);
+    expect(await check(prefix.slug)).toEqual([]);
+  });
+
+  it('a key that could not be added to the plan is not recorded: the run fails, the next one adds it to the plan and records it', async () => {
+    const org = await previousReleaseOrganization();
+    // CreateUsagePlanKey (POST /usageplans/{id}/keys) throttled past the SDK's retries.
+    const stop = moto.throttle((method, path) => method === 'POST' && path === `/usageplans/${planId}/keys`);
+    try {
+      await expect(migrateOrganization(org.slug, ZONE)).rejects.toMatchObject({ name: 'TooManyRequestsException' });
+    } finally {
+      stop();
+    }
+    // Made, but in no plan: nothing recorded, so the organization is still the migration's to finish.
+    const [made] = await keysNamed(org.slug);
+    expect((await planKeyIds()).has(made!.id)).toBe(false);
+    expect((await getOrganization(org.slug))!.usage_key).toBeUndefined();
+    expect(await check(org.slug)).toEqual([`organization ${org.slug} has no usage key`]);
+    expect((await migrateOrganization(org.slug, ZONE)).changed['usage-key']).toBe(1);
+    expect(await keysNamed(org.slug)).toHaveLength(1);
+    expect((await planKeyIds()).has(made!.id)).toBe(true);
+    expect(await getOrganization(org.slug)).toMatchObject({ usage_key: made!.value, usage_key_id: made!.id });
   });
 
   it('org:create (bootstrapOrganization) makes the key and creates the organization with it; a taken slug makes none', async () => {

@@ -13,6 +13,12 @@ export interface RunningMoto {
   clientConfig: { endpoint: string; region: string; credentials: { accessKeyId: string; secretAccessKey: string } };
   /** Requests that reached it, by `X-Amz-Target` (e.g. `secretsmanager.GetSecretValue`). */
   calls: (target: string) => number;
+  /**
+   * Until the returned function is called, answers every request that `matches` (method and path)
+   * itself, with 429 TooManyRequestsException (what AWS answers a throttled call; the SDK's retries
+   * meet it too): an AWS call failing without moto seeing it.
+   */
+  throttle(matches: (method: string, path: string) => boolean): () => void;
   stop(): Promise<void>;
 }
 
@@ -42,9 +48,15 @@ export async function startMoto(): Promise<RunningMoto> {
   }
   // A counting proxy in front of it: how many calls the code under test really made.
   const counts = new Map<string, number>();
+  const throttled = new Set<(method: string, path: string) => boolean>();
   const proxy: Server = createServer((req, res) => {
     const amzTarget = String(req.headers['x-amz-target'] ?? '');
     counts.set(amzTarget, (counts.get(amzTarget) ?? 0) + 1);
+    if ([...throttled].some((matches) => matches(req.method ?? '', (req.url ?? '').split('?')[0]!))) {
+      req.resume();
+      res.writeHead(429, { 'content-type': 'application/json', 'x-amzn-errortype': 'TooManyRequestsException' }).end('{"message":"Too Many Requests"}');
+      return;
+    }
     const upstream = request(`${target}${req.url}`, { method: req.method, headers: req.headers }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
@@ -57,6 +69,10 @@ export async function startMoto(): Promise<RunningMoto> {
     endpoint,
     clientConfig: { endpoint, region: 'us-east-1', credentials: { accessKeyId: 't', secretAccessKey: 't' } },
     calls: (name) => counts.get(name) ?? 0,
+    throttle(matches) {
+      throttled.add(matches);
+      return () => void throttled.delete(matches);
+    },
     async stop() {
       await new Promise<void>((resolve) => proxy.close(() => resolve()));
       child.kill();
