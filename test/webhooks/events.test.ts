@@ -7,10 +7,13 @@ import { toEnrollment } from '../../shared/learning/enrollments-store';
 import { toTimeOffRequest } from '../../shared/timeoff/requests-store';
 import { newUserRecord } from '../../infra/local/orgs';
 import { WEBHOOK_EVENT_TYPES } from '../../shared/webhooks/event-types';
+import { deliveriesOf } from '../../shared/webhooks/dispatch';
+import { toWebhookRecord } from '../../shared/webhooks/subscriptions-store';
 
 /**
  * Derivation of events from stream records is pure (shared/webhooks/events.ts): every event
- * type from the change that reports it, and the changes that report nothing.
+ * type from the change that reports it, and the changes that report nothing; and which subscriptions
+ * the dispatcher gives an event to (deliveriesOf, pure too).
  */
 const SLUG = 'acme';
 const at = '2026-03-04T05:06:07.890Z';
@@ -150,6 +153,14 @@ describe('events derived from stream records', () => {
     expect(JSON.stringify(data)).not.toContain('whsec_');
     expect(types(record('MODIFY', pk, webhook, { ...webhook, status: 'disabled', disabled_reason: 'manual' }))).toEqual([]);
     expect(types(record('INSERT', pk, undefined, webhook))).toEqual([]);
+  });
+
+  it('webhook.disabled is not dispatched to the subscription it is about, even if that one is enabled again by the time it is dispatched', () => {
+    const failing = { ...webhook, status: 'disabled', disabled_reason: 'failing', updated_at: '2026-03-09T00:00:00.000Z' };
+    const [event] = deriveEvents(record('MODIFY', `ORG#${SLUG}#WEBHOOK`, webhook, failing));
+    // What the dispatcher reads when it handles the record: W1 re-enabled meanwhile (every event), W2 listening.
+    const subscriptions = [toWebhookRecord({ ...webhook, updated_at: '2026-03-09T00:00:01.000Z' }), toWebhookRecord({ ...webhook, id: 'W2', events: ['webhook.disabled'] })];
+    expect(deliveriesOf(event!, subscriptions).map((m) => m.webhook_id)).toEqual(['W2']);
   });
 
   it('everything else is no event: counters, locks, idempotency, sessions, delivery log, TTL removals', () => {
