@@ -990,7 +990,7 @@ export interface paths {
         };
         /**
          * SCIM: users, filtered (`userName eq`, `externalId eq`, `emails[value eq]`, `active eq`, …) and paged by `startIndex`/`count`.
-         * @description A ListResponse of users. A filter on `userName`, `emails.value`, `emails[value eq …]`, `externalId` or `id` (eq) is one key lookup; `active eq` pages the status index; no filter pages all users in creation order (stable between pages). Users deleted through SCIM are not listed, but they are counted in `totalResults` and keep their place in the order (a page that passes one is shorter than `count`). Paging: `startIndex` is an offset, served at the cost of one page at any depth when pages follow each other (`startIndex` = previous `startIndex` + `count`, what Okta and Entra ID send). A `startIndex` may also jump ahead, up to 1,000 users past the furthest position a page reached; further ahead it is 400 `invalidValue` (page through instead), and with `active eq` it is at most 1,001. A `startIndex` beyond `totalResults` is an empty page.
+         * @description A ListResponse of users. A filter on `userName`, `emails.value`, `emails[value eq …]`, `externalId` or `id` (eq) is one key lookup; `active eq` pages the status index; no filter pages all users in creation order (stable between pages). Users deleted through SCIM are neither listed nor counted: `totalResults` is exactly what paging through returns, and a page holds `count` users unless it is the last. `count` below 0 is read as 0 and above 100 as 100, `startIndex` below 1 as 1 (RFC 7644 §3.4.2.4); `itemsPerPage` is the number of resources returned. Paging: `startIndex` is an offset, served at the cost of one page at any depth when pages follow each other (`startIndex` = previous `startIndex` + `count`, what Okta and Entra ID send). A `startIndex` may also jump ahead, up to 1,000 users past the furthest position a page reached since a user was last deleted through SCIM or reactivated; further ahead it is 400 `invalidValue` (page through instead), and with `active eq` it is at most 1,001. A `startIndex` beyond `totalResults` is an empty page.
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          *
@@ -10053,9 +10053,9 @@ export interface operations {
                 excludedAttributes?: string;
                 /** @description RFC 7644 filter on `displayName` or `id` (e.g. `displayName eq "Sales"`). */
                 filter?: string;
-                /** @description 1-based index of the first result (default 1). */
+                /** @description 1-based index of the first result (default 1); below 1 is read as 1 (RFC 7644 §3.4.2.4). */
                 startIndex?: number;
-                /** @description Results per page, 0..100 (default 100). */
+                /** @description Results per page (default 100); below 0 is read as 0, above 100 as 100 (RFC 7644 §3.4.2.4). */
                 count?: number;
             };
             header?: never;
@@ -10885,9 +10885,9 @@ export interface operations {
                 excludedAttributes?: string;
                 /** @description RFC 7644 filter. Answered: `userName eq`, `emails.value eq`, `emails[value eq …]`, `externalId eq`, `id eq` (one key lookup each) and `active eq` (an index), combined with `and`; the other attributes and operators of the grammar may follow `and` after one of the lookups. Anything else is 400 `invalidFilter`. */
                 filter?: string;
-                /** @description 1-based index of the first result (default 1). */
+                /** @description 1-based index of the first result (default 1); below 1 is read as 1 (RFC 7644 §3.4.2.4). */
                 startIndex?: number;
-                /** @description Results per page, 0..100 (default 100). */
+                /** @description Results per page (default 100); below 0 is read as 0, above 100 as 100 (RFC 7644 §3.4.2.4). */
                 count?: number;
             };
             header?: never;

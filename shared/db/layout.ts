@@ -39,6 +39,8 @@ export const LAYOUTS: Readonly<Record<string, EntityLayout>> = {
   // New (docs/decisions/scim-count.md): the organization's user count and SCIM list positions.
   user_count: { version: 1, readsAlso: [] },
   scim_user_position: { version: 1, readsAlso: [] },
+  // #41: positions among the users SCIM lists (SCIM-deleted users left out), per epoch; new.
+  scim_visible_position: { version: 1, readsAlso: [] },
   // SCIM externalId locks (3fadf21, after 9576b1a): `user_id` only, unchanged since; written
   // without `_lv` until 501b1ee, at 1 since (as an entity without a line here).
   user_external_id: SAME_SINCE_9576B1A,

@@ -53,6 +53,8 @@ export const KEY_SHAPES = {
   webhookRate: ['WEBHOOK_RATE'],
   // SCIM list positions (shared/scim/positions-store.ts): `<position>` → the user at it.
   scimUserPosition: ['SCIM_USER_POSITION'],
+  // #41: positions among the users SCIM lists, under the organization's `hidden_moves` (an epoch).
+  scimVisiblePosition: ['SCIM_USER_VISIBLE', '*'],
   // Catalogues (`catalog-store.ts`): one partition per type, `<TYPE> / <id>`. A type is an entry
   // here, never a free string, so a new catalogue cannot land in another entity's partition.
   'catalog:area': ['AREA'],

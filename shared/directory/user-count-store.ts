@@ -37,10 +37,31 @@ export const COUNTED = 'counted';
  */
 export const COUNTED_STATUS = 'counted_status';
 export type CountedStatus = 'active' | 'inactive';
+
+/**
+ * The hidden tally (#41: SCIM's `totalResults` counts only what its lists can return): users
+ * deleted through SCIM (`scim_deleted` and inactive: SCIM answers 404 for them and never lists
+ * them) are counted in `hidden`, and a user is in it exactly while it carries COUNTED_HIDDEN
+ * (`counted_hidden: true`). Same construction as COUNTED_STATUS: that attribute changes only in
+ * a transaction that ADDs ±1 to `hidden` and 1 to `hidden_moves`, conditional on its value, the
+ * status and `scim_deleted` as read (users-store.ts updateUser). So `users - hidden` is the
+ * unfiltered list's total and `inactive - hidden` the `active eq false` total, under any
+ * interleaving. `hidden_moves` only grows (one per change of the tally, either way): the SCIM
+ * list records its positions under its sum (shared/scim/positions-store.ts), so a position
+ * recorded before a user in front of it was hidden or shown again is never used. Code before
+ * this release never writes COUNTED_HIDDEN; the contract step `user-hidden-count` (and the
+ * reconcile after every deploy) fixes what it leaves (user-status-count.ts).
+ */
+export const COUNTED_HIDDEN = 'counted_hidden';
+/** What SCIM treats as deleted: deleted through SCIM and still inactive (reactivated through the users API: visible again). */
+export const isHiddenFromScim = (record: { scim_deleted?: unknown; status?: unknown }): boolean => record.scim_deleted === true && record.status === 'inactive';
+
 export interface UserCounts {
   users: number;
   active: number;
   inactive: number;
+  hidden: number;
+  hidden_moves: number;
 }
 
 /**
@@ -55,13 +76,13 @@ const shardOf = (id: string) => [...id].reduce((sum, char) => (sum * 31 + char.c
 /**
  * A shard, declared with the data kernel (shared/db/entity.ts; docs/decisions/entities-b.md):
  * `ORG#<slug>#USER_COUNT / SHARD#<00..15>`, entity `user_count` (layout 1). The shard number is
- * a key-only composite (never stored); the counts are a numeric family of exactly the three names
- * `users`, `active`, `inactive`, stored as top-level attributes and written only by ADDs
+ * a key-only composite (never stored); the counts are a numeric family of exactly the five names
+ * `users`, `active`, `inactive`, `hidden`, `hidden_moves`, stored as top-level attributes and written only by ADDs
  * (`increment`: `SET entity` and one atomic ADD per count, never a read-modify-write).
  */
 export const USER_COUNT = defineEntity({
   name: 'user_count',
-  schema: z.object({ shard: z.optional(z.string().check(z.regex(/^\d{2}$/))), counts: numericFamily(/^(users|active|inactive)$/) }),
+  schema: z.object({ shard: z.optional(z.string().check(z.regex(/^\d{2}$/))), counts: numericFamily(/^(users|active|inactive|hidden|hidden_moves)$/) }),
   primary: { index: null, partition: 'userCount', composites: [], prefix: 'SHARD', sort: ['shard'] },
   indexes: {},
   keyOnly: ['shard'],
@@ -87,15 +108,18 @@ export function statusDelta(from: string | undefined, to: CountedStatus): Partia
   return { [to]: 1, ...(from === 'active' || from === 'inactive' ? { [from]: -1 } : {}) };
 }
 
+/** The tally moves of a user whose COUNTED_HIDDEN goes from `from` to `to`. */
+export function hiddenDelta(from: boolean, to: boolean): Partial<UserCounts> {
+  return from === to ? {} : { hidden: to ? 1 : -1, hidden_moves: 1 };
+}
+
 /** The stored counts (0 when nothing was ever counted): one strongly consistent Query of 16 tiny items (a user created a moment ago is in it). */
 export async function readUserCounts(slug: string): Promise<UserCounts> {
   const { Items } = await db().send(new QueryCommand({ TableName: tableName(), ...queryInput(USER_COUNT.primary.query(slug, {})), ConsistentRead: true }));
-  const out: UserCounts = { users: 0, active: 0, inactive: 0 };
+  const out: UserCounts = { users: 0, active: 0, inactive: 0, hidden: 0, hidden_moves: 0 };
   for (const item of Items ?? []) {
     const { counts } = USER_COUNT.parse(item);
-    out.users += counts.users ?? 0;
-    out.active += counts.active ?? 0;
-    out.inactive += counts.inactive ?? 0;
+    for (const k of Object.keys(out) as Array<keyof UserCounts>) out[k] += counts[k] ?? 0;
   }
   return out;
 }

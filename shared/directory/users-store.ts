@@ -8,7 +8,7 @@ import { batchGet } from '../db/batch-get';
 import { cancellationReasons, conditionFailedAt, transactWrite } from '../db/transact';
 import { CustomFieldValue, UserRole, UserStatus } from './enums';
 import type { User } from './schemas';
-import { COUNTED, COUNTED_STATUS, statusDelta, userCountsPart, type CountedStatus } from './user-count-store';
+import { COUNTED, COUNTED_HIDDEN, COUNTED_STATUS, hiddenDelta, isHiddenFromScim, statusDelta, userCountsPart, type CountedStatus, type UserCounts } from './user-count-store';
 
 /**
  * Users: `ORG#<slug>#USER / <id>`. Email uniqueness (case-insensitive) is a second item,
@@ -225,17 +225,35 @@ export interface UserChange {
 
 const countedStatusOf = (record: UserRecord): string | undefined => (record as unknown as Record<string, unknown>)[COUNTED_STATUS] as string | undefined;
 
+/** Whether a change can move the user in or out of SCIM's hidden tally (user-count-store.ts, COUNTED_HIDDEN). */
+const touchesHidden = (change: UserChange) => 'status' in change.set || 'scim_deleted' in change.set || change.remove.includes('scim_deleted');
+const countedHiddenOf = (record: UserRecord): boolean => (record as unknown as Record<string, unknown>)[COUNTED_HIDDEN] === true;
+
 /**
  * A change that sets `status` also sets COUNTED_STATUS to it when it differs (the user's status
- * tally follows, user-count-store.ts): the change with that attribute added, and the tally part
- * of its transaction (undefined: nothing moves).
+ * tally follows, user-count-store.ts), and one that sets `status` or `scim_deleted` sets or
+ * removes COUNTED_HIDDEN when whether SCIM sees the user changes: the change with those
+ * attributes added, and the tally part of its transaction (undefined: nothing moves).
  */
 function withStatusTally(slug: string, current: UserRecord, change: UserChange): { change: UserChange; tally?: TransactPart } {
-  if (!('status' in change.set)) return { change };
-  const to = change.set.status as CountedStatus;
-  const from = countedStatusOf(current);
-  if (from === to) return { change };
-  return { change: { ...change, set: { ...change.set, [COUNTED_STATUS]: to } }, tally: userCountsPart(slug, current.id, statusDelta(from, to)) };
+  if (!touchesHidden(change)) return { change };
+  let delta: Partial<UserCounts> = {};
+  let next = change;
+  if ('status' in change.set) {
+    const to = change.set.status as CountedStatus;
+    const from = countedStatusOf(current);
+    if (from !== to) {
+      next = { ...next, set: { ...next.set, [COUNTED_STATUS]: to } };
+      delta = statusDelta(from, to);
+    }
+  }
+  const hiddenFrom = countedHiddenOf(current);
+  const hiddenTo = isHiddenFromScim(applied(current, change) as unknown as Record<string, unknown>);
+  if (hiddenFrom !== hiddenTo) {
+    next = hiddenTo ? { ...next, set: { ...next.set, [COUNTED_HIDDEN]: true } } : { ...next, remove: [...next.remove, COUNTED_HIDDEN] };
+    delta = { ...delta, ...hiddenDelta(hiddenFrom, hiddenTo) };
+  }
+  return Object.keys(delta).length ? { change: next, tally: userCountsPart(slug, current.id, delta) } : { change: next };
 }
 
 /** `stale`: the user changed between the read and this write (retry with a fresh read). */
@@ -286,6 +304,23 @@ function userUpdate(slug: string, current: UserRecord, change: UserChange, uncha
       values[':was_counted_status'] = was;
       conditions.push('#was_counted_status = :was_counted_status');
     }
+  }
+  // Whether SCIM sees the user is decided on the status, `scim_deleted` and COUNTED_HIDDEN read:
+  // all three required to still hold, so the hidden tally moves exactly once per change.
+  if (touchesHidden(change)) {
+    names['#was_status'] = 'status';
+    values[':was_status'] = current.status;
+    if (!conditions.includes('#was_status = :was_status')) conditions.push('#was_status = :was_status');
+    names['#was_scim_deleted'] = 'scim_deleted';
+    names['#was_counted_hidden'] = COUNTED_HIDDEN;
+    const deleted = (current as unknown as Record<string, unknown>).scim_deleted;
+    if (deleted === undefined) conditions.push('attribute_not_exists(#was_scim_deleted)');
+    else {
+      values[':was_scim_deleted'] = deleted;
+      conditions.push('#was_scim_deleted = :was_scim_deleted');
+    }
+    conditions.push(countedHiddenOf(current) ? '#was_counted_hidden = :true_hidden' : 'attribute_not_exists(#was_counted_hidden)');
+    if (countedHiddenOf(current)) values[':true_hidden'] = true;
   }
   if (change.emailChange) {
     names['#email'] = 'email';

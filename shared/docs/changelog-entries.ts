@@ -384,6 +384,14 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     operations: [scim.listScimUsers],
     text: 'With `filter=active eq true` or `active eq false`, `GET /org/{slug}/scim/v2/Users/` now answers `totalResults` from a stored count of the organization\'s active and inactive users instead of counting them on every request, so the page costs the same whatever the organization\'s size. The value, the pages and the `startIndex` bound (at most 1,001 with this filter) are unchanged; inactive users include those deleted through SCIM, as before.',
   },
+  {
+    id: 'scim-lists-exact',
+    date: '2026-11-27',
+    kind: 'changed',
+    title: 'SCIM lists: `totalResults` counts only what the list returns; `count` and `startIndex` are interpreted, not refused',
+    operations: [scim.listScimUsers, scim.listScimGroups],
+    text: 'Users deleted through SCIM are no longer counted in `totalResults` of `GET /org/{slug}/scim/v2/Users/` (with or without `filter=active eq false`) and no longer hold a place in the order: paging with `startIndex` = previous `startIndex` + `count` up to `totalResults` returns every listed user once, and every page but the last holds `count` users. `count` below 0 is read as 0 and above 100 as 100, `startIndex` below 1 as 1 (RFC 7644 §3.4.2.4; they were `400`); `itemsPerPage` is the number of resources returned. After a user is deleted through SCIM or reactivated, a `startIndex` more than 1,000 users past the furthest page reached since is `400 invalidValue` until pages reach there again (paging from 1, as identity providers import, always works).',
+  },
 ];
 
 /**

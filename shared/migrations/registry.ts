@@ -131,6 +131,21 @@ import { checkUserCounts, countUserStatuses, inexactUsers } from './user-status-
  * 17. The registry of organizations (`ORGANIZATIONS / <slug>`, shared/migrations/organization-list.ts):
  *    new items; existing organizations are registered by the listing itself (one Scan of META
  *    items while the registry's `#COMPLETE` marker is absent). → none per organization.
+ * 18. (#41) Users gained COUNTED_HIDDEN (`counted_hidden`) and the USER_COUNT shards `hidden` and
+ *    `hidden_moves` (SCIM's totals count only the users its lists return: `users - hidden`,
+ *    `inactive - hidden`; docs/decisions/scim.md 2026-11-27). The stored `users`, `active` and
+ *    `inactive` keep their meaning. Every write that sets `status` or `scim_deleted` moves the
+ *    hidden tally in its transaction, conditional on the three values read. Users earlier releases
+ *    deleted through SCIM have no COUNTED_HIDDEN, and the previous release's deletes and
+ *    reactivations during a deploy leave it wrong. → migration `user-hidden-count` below, a
+ *    CONTRACT step running the user-status-count fix (which now also makes COUNTED_HIDDEN exact,
+ *    and which the reconcile after every deploy runs too); until it is done for an organization
+ *    SCIM answers its totals with a filtered COUNT Query. The SCIM list's positions move to a new
+ *    partition (`SCIM_USER_VISIBLE#<hidden_moves>`): positions among the listed users, valid while
+ *    no user in front of them was hidden or shown again; the previous release keeps reading and
+ *    writing the old partition, whose meaning (positions among every user item) is unchanged.
+ *    Attributes again, no user `_lv` (as in 10). Upgrade and overlap test:
+ *    test/migrations/user-hidden-count.test.ts.
  */
 export interface MigrationContext {
   slug: string;
@@ -221,5 +236,16 @@ export const MIGRATIONS: readonly Migration[] = [
     transform: ({ slug, dryRun, onProgress }) => giveUsageKey(slug, { dryRun, onProgress }),
     remaining: organizationWithoutUsageKey,
     check: checkUsageKey,
+  },
+  {
+    id: 'user-hidden-count',
+    contract: true,
+    entity: 'user',
+    from: 1,
+    to: 1,
+    description: 'count the users deleted through SCIM in the hidden tally (SCIM totalResults counts only what its lists return, #41); contract step: once no older code serves',
+    transform: ({ slug, cursor, dryRun, onProgress }) => countUserStatuses(slug, cursor, { dryRun, onProgress }),
+    remaining: inexactUsers,
+    check: checkUserCounts,
   },
 ];

@@ -182,11 +182,16 @@ export async function migrateOrganization(slug: string, zone: string, options: R
 
 /** Contract steps and the reconcile start once older code stopped + the settle time: relative to that, not to the organization, so a run waits once. */
 async function waitForOlderCode(slug: string, step: string, options: RunOptions): Promise<void> {
+  // Once waited, the run has settled: a later contract step of it (#41: user-hidden-count after
+  // user-status-count) does not wait again, whatever the clock of a test's recorded sleep says.
+  if (settledRuns.has(options)) return;
   const wait = (options.olderCodeGoneAt ?? 0) + (options.settleMs ?? SETTLE_MS) - Date.now();
   if (wait <= 0) return;
   options.onWait?.(slug, step, wait);
   await (options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))))(wait);
+  settledRuns.add(options);
 }
+const settledRuns = new WeakSet<RunOptions>();
 
 /**
  * The reconcile step (#40; docs/decisions/learning.md, "Two releases on one table"): while a

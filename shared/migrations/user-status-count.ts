@@ -5,7 +5,7 @@ import { queryEach } from '../db/query-page';
 import { backoff } from '../db/retry';
 import { cancellationReasons } from '../db/transact';
 import { userKey, type TransactPart } from '../directory/users-store';
-import { COUNTED, COUNTED_STATUS, readUserCounts, statusDelta, userCountsPart, type CountedStatus, type UserCounts } from '../directory/user-count-store';
+import { COUNTED, COUNTED_HIDDEN, COUNTED_STATUS, hiddenDelta, isHiddenFromScim, readUserCounts, statusDelta, userCountsPart, type CountedStatus, type UserCounts } from '../directory/user-count-store';
 import type { CountersProgress } from './counters';
 import { progressUpdate, usersPartition } from './progress';
 
@@ -21,7 +21,10 @@ import { progressUpdate, usersPartition } from './progress';
  *   organization (no marker, not in the user count: `totalResults` one low — the bound of
  *   `user-count`, closed here);
  * - every user of an earlier layout in the status tallies (no COUNTED_STATUS);
- * - statuses the previous release changed during the deploy (COUNTED_STATUS left behind).
+ * - statuses the previous release changed during the deploy (COUNTED_STATUS left behind);
+ * - (#41) users deleted through SCIM, or shown again, by code that does not keep the hidden
+ *   tally (COUNTED_HIDDEN absent on a hidden user, or left on a visible one): every release
+ *   before `user-hidden-count`, which runs this same fix as its own contract step.
  * The runner starts it only once that code cannot be serving any more (runner.ts, `olderCodeGoneAt`),
  * so nothing can undo it afterwards but a rollback. A user whose condition fails was changed
  * meanwhile by today's code (which keeps it exact itself): read again, fixed if still needed.
@@ -32,18 +35,22 @@ const PAGE = 500;
 const MAX_USERS = 97;
 const MAX_ROUNDS = 20;
 
-const NAMES = { '#id': 'id', '#sk': 'sk', '#status': 'status', '#counted': COUNTED, '#cs': COUNTED_STATUS };
-const PROJECTION = '#id, #sk, #status, #counted, #cs';
-/** A user not exact in the counts (for `remaining`). */
-const INEXACT = 'attribute_not_exists(#counted) OR attribute_not_exists(#cs) OR #cs <> #status';
+const NAMES = { '#id': 'id', '#sk': 'sk', '#status': 'status', '#counted': COUNTED, '#cs': COUNTED_STATUS, '#deleted': 'scim_deleted', '#ch': COUNTED_HIDDEN };
+const PROJECTION = '#id, #sk, #status, #counted, #cs, #deleted, #ch';
+/** A user SCIM hides (deleted through SCIM, inactive), as a condition on the item. */
+const HIDDEN = '(#deleted = :true AND #status = :inactive)';
+/** A user not exact in the counts (for `remaining`): not counted, counted in another status, or in the hidden tally while SCIM sees it (or the reverse). */
+const INEXACT = `attribute_not_exists(#counted) OR attribute_not_exists(#cs) OR #cs <> #status OR (${HIDDEN} AND attribute_not_exists(#ch)) OR (attribute_exists(#ch) AND NOT ${HIDDEN})`;
+const INEXACT_VALUES = { ':true': true, ':inactive': 'inactive' };
 
 type UserCountsItem = Record<string, unknown> & { id: string; sk: string; status: CountedStatus };
-const isExact = (item: Record<string, unknown>) => item[COUNTED] === true && item[COUNTED_STATUS] === item.status;
+const isExact = (item: Record<string, unknown>) => item[COUNTED] === true && item[COUNTED_STATUS] === item.status && (item[COUNTED_HIDDEN] === true) === isHiddenFromScim(item);
 
 /** The update that makes one user exact, conditional on what was read, and the count moves it makes. */
 function fixOf(slug: string, item: UserCountsItem): { update: TransactPart; delta: Partial<UserCounts> } {
   const values: Record<string, unknown> = { ':status': item.status };
   const sets = ['#cs = :status'];
+  const removes: string[] = [];
   const conditions = ['attribute_exists(pk)', '#status = :status'];
   const delta: Partial<UserCounts> = { ...statusDelta(item[COUNTED_STATUS] as string | undefined, item.status) };
   if (item[COUNTED] === true) conditions.push('#counted = :true');
@@ -58,14 +65,26 @@ function fixOf(slug: string, item: UserCountsItem): { update: TransactPart; delt
     values[':cs'] = item[COUNTED_STATUS];
     conditions.push('#cs = :cs');
   }
+  // The hidden tally (SCIM-deleted users): decided on `scim_deleted` and COUNTED_HIDDEN as read.
+  const hiddenFrom = item[COUNTED_HIDDEN] === true;
+  const hiddenTo = isHiddenFromScim(item);
+  if (item.scim_deleted === undefined) conditions.push('attribute_not_exists(#deleted)');
+  else {
+    values[':deleted'] = item.scim_deleted;
+    conditions.push('#deleted = :deleted');
+  }
+  conditions.push(hiddenFrom ? '#ch = :true' : 'attribute_not_exists(#ch)');
+  if (hiddenTo && !hiddenFrom) sets.push('#ch = :true');
+  if (hiddenFrom && !hiddenTo) removes.push('#ch');
+  Object.assign(delta, hiddenDelta(hiddenFrom, hiddenTo));
   return {
     update: {
       Update: {
         TableName: tableName(),
         Key: userKey(slug, item.id),
-        UpdateExpression: `SET ${sets.join(', ')}`,
+        UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
         ConditionExpression: conditions.join(' AND '),
-        ExpressionAttributeNames: { '#status': 'status', '#counted': COUNTED, '#cs': COUNTED_STATUS },
+        ExpressionAttributeNames: { '#status': 'status', '#counted': COUNTED, '#cs': COUNTED_STATUS, '#deleted': 'scim_deleted', '#ch': COUNTED_HIDDEN },
         ExpressionAttributeValues: values,
       },
     },
@@ -133,23 +152,26 @@ export async function countUserStatuses(slug: string, cursor: string | undefined
 /** How many users of the organization are not exact in the counts (for --dry-run and --status). */
 export async function inexactUsers(slug: string): Promise<number> {
   let n = 0;
-  await queryEach({ ...usersPartition(slug), FilterExpression: INEXACT, ExpressionAttributeNames: { '#counted': COUNTED, '#cs': COUNTED_STATUS, '#status': 'status' }, Select: 'COUNT' }, (page) => void (n += page.Count ?? 0));
+  const partition = usersPartition(slug);
+  await queryEach({ ...partition, FilterExpression: INEXACT, ExpressionAttributeNames: { '#counted': COUNTED, '#cs': COUNTED_STATUS, '#status': 'status', '#deleted': 'scim_deleted', '#ch': COUNTED_HIDDEN }, ExpressionAttributeValues: { ...partition.ExpressionAttributeValues, ...INEXACT_VALUES }, Select: 'COUNT' }, (page) => void (n += page.Count ?? 0));
   return n;
 }
 
 /** The check: every user exact, and the stored user count and status tallies equal to a recount of the user items. */
 export async function checkUserCounts(slug: string): Promise<string[]> {
   const problems: string[] = [];
-  const recount: UserCounts = { users: 0, active: 0, inactive: 0 };
+  const recount: Omit<UserCounts, 'hidden_moves'> = { users: 0, active: 0, inactive: 0, hidden: 0 };
   await queryEach({ ...usersPartition(slug), ProjectionExpression: PROJECTION, ExpressionAttributeNames: NAMES }, (page) => {
     for (const item of page.Items ?? []) {
       recount.users++;
       recount[item.status as CountedStatus]++;
+      if (isHiddenFromScim(item)) recount.hidden++;
+      if ((item[COUNTED_HIDDEN] === true) !== isHiddenFromScim(item)) problems.push(`user ${String(item.id)} is ${isHiddenFromScim(item) ? '' : 'not '}deleted through SCIM, counted ${item[COUNTED_HIDDEN] === true ? 'as' : 'as not'} deleted`);
       if (item[COUNTED] !== true) problems.push(`user ${String(item.id)} is not counted`);
       if (item[COUNTED_STATUS] !== item.status) problems.push(`user ${String(item.id)} is ${String(item.status)}, counted as ${String(item[COUNTED_STATUS] ?? 'nothing')}`);
     }
   });
   const stored = await readUserCounts(slug);
-  for (const k of ['users', 'active', 'inactive'] as const) if (stored[k] !== recount[k]) problems.push(`${k} count: stored ${stored[k]}, recount ${recount[k]}`);
+  for (const k of ['users', 'active', 'inactive', 'hidden'] as const) if (stored[k] !== recount[k]) problems.push(`${k} count: stored ${stored[k]}, recount ${recount[k]}`);
   return problems;
 }

@@ -35,6 +35,26 @@ export const SCIM_USER_POSITIONS = defineEntity({
   keyOnly: ['position'],
   expiresWith: 'expires_at',
 });
+
+/**
+ * #41: positions among the users SCIM LISTS (users deleted through SCIM left out, as
+ * `totalResults` leaves them out): `ORG#<slug>#SCIM_USER_VISIBLE#<epoch> / <position>` → `{ id }`.
+ * Such a position also moves when a user in front of it is hidden (SCIM DELETE) or shown again,
+ * so it is recorded under the epoch it is right for: the organization's `hidden_moves`
+ * (user-count-store.ts), which grows by one at every such change and is read with the totals. A
+ * page looks only in the current epoch's partition: a position recorded before any change is
+ * never used. SCIM_USER_POSITIONS (positions among every user item) is what the release before
+ * #41 reads and writes; this one neither reads nor writes it.
+ */
+export const SCIM_VISIBLE_POSITIONS = defineEntity({
+  name: 'scim_visible_position',
+  schema: z.object({ epoch: z.optional(z.string().check(z.regex(/^\d{1,15}$/))), position: z.optional(z.string().check(z.regex(/^\d{10}$/))), id: stored.string, expires_at: stored.optionalString }),
+  primary: { index: null, partition: 'scimVisiblePosition', composites: ['epoch'], sort: ['position'] },
+  indexes: {},
+  keyOnly: ['epoch', 'position'],
+  expiresWith: 'expires_at',
+});
+
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /** Whether the user at a position can be recorded there: its id (a ULID, shared/db/ids.ts) was made more than STABLE_AFTER_MS ago. */
@@ -50,16 +70,16 @@ export interface Position {
   id: string;
 }
 
-/** The recorded position closest to `position` from below (itself included), or null: one Query. */
-export async function positionAtOrBefore(slug: string, position: number): Promise<Position | null> {
-  const query = SCIM_USER_POSITIONS.primary.query(slug, {}, { op: '<=', value: pad(position) });
+/** The position recorded in `epoch` closest to `position` from below (itself included), or null: one Query. */
+export async function positionAtOrBefore(slug: string, epoch: number, position: number): Promise<Position | null> {
+  const query = SCIM_VISIBLE_POSITIONS.primary.query(slug, { epoch: String(epoch) }, { op: '<=', value: pad(position) });
   const { Items } = await db().send(new QueryCommand({ TableName: tableName(), ...queryInput({ ...query, descending: true }), Limit: 1 }));
   const item = Items?.[0];
-  return item ? { position: Number(item.sk), id: SCIM_USER_POSITIONS.parse(item).id } : null;
+  return item ? { position: Number(item.sk), id: SCIM_VISIBLE_POSITIONS.parse(item).id } : null;
 }
 
-/** Records that the user `id` is at `position`: one PutItem (the same user whoever writes it). */
-export async function recordPosition(slug: string, position: number, id: string, now = Date.now()): Promise<void> {
-  const record = { position: pad(position), id, expires_at: new Date(now + TTL_MS).toISOString() };
-  await db().send(new PutCommand({ TableName: tableName(), Item: SCIM_USER_POSITIONS.item(slug, record) }));
+/** Records that the user `id` is at `position` of the listed users in `epoch`: one PutItem (the same user whoever writes it). */
+export async function recordPosition(slug: string, epoch: number, position: number, id: string, now = Date.now()): Promise<void> {
+  const record = { epoch: String(epoch), position: pad(position), id, expires_at: new Date(now + TTL_MS).toISOString() };
+  await db().send(new PutCommand({ TableName: tableName(), Item: SCIM_VISIBLE_POSITIONS.item(slug, record) }));
 }

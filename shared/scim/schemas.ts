@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { constrained } from '../schemas/constraints';
 import { named } from '../schemas/named';
-import { Id, name, queryInteger, Slug } from '../schemas/common';
+import { Id, name, Slug } from '../schemas/common';
 
 export const CORE_USER = 'urn:ietf:params:scim:schemas:core:2.0:User';
 export const CORE_GROUP = 'urn:ietf:params:scim:schemas:core:2.0:Group';
@@ -22,6 +22,25 @@ export const ProjectionQuery = z.strictObject({
   attributes: attributeList.check(z.describe('Comma-separated attribute paths to return (plus `id` and `schemas`).')),
   excludedAttributes: attributeList.check(z.describe('Comma-separated attribute paths to leave out (Entra ID sends `members`).')),
 });
+/**
+ * An integer of a SCIM list (RFC 7644 §3.4.2.4), interpreted rather than refused (#41): a value
+ * below `min` is `min` (`count=-5` → 0, `startIndex=0` → 1), one above `max` is `max` (`count`
+ * above MAX_RESULTS: the maximum). Written in decimal digits with an optional sign; anything else
+ * (`1e2`, `0x10`, spaces) is still 400, as on every other route.
+ */
+const scimInteger = (min: number, max: number, fallback: number) =>
+  z
+    ._default(
+      z.pipe(
+        z.pipe(z.string().check(z.regex(/^[+-]?[0-9]{1,16}$/, 'expected an integer in decimal digits')), z.transform(Number)),
+        // Digits only (the regex): an integer, clamped (beyond 2^53 it is past any bound anyway).
+        z.pipe(z.number(), z.transform((n: number) => Math.min(max, Math.max(min, n)))),
+      ),
+      fallback,
+    )
+    // Documented as the integers it reads (16 digits and a sign), each one interpreted, none refused.
+    .check(z.meta({ type: 'integer', minimum: -(10 ** 16 - 1), maximum: 10 ** 16 - 1, pattern: undefined }));
+
 export const ListUsersQuery = constrained(z.strictObject({
   ...ProjectionQuery.shape,
   filter: z
@@ -31,8 +50,8 @@ export const ListUsersQuery = constrained(z.strictObject({
         'RFC 7644 filter. Answered: `userName eq`, `emails.value eq`, `emails[value eq …]`, `externalId eq`, `id eq` (one key lookup each) and `active eq` (an index), combined with `and`; the other attributes and operators of the grammar may follow `and` after one of the lookups. Anything else is 400 `invalidFilter`.',
       ),
     ),
-  startIndex: queryInteger(1, 1_000_000, 1).check(z.describe('1-based index of the first result (default 1).')),
-  count: queryInteger(0, MAX_RESULTS, MAX_RESULTS).check(z.describe(`Results per page, 0..${MAX_RESULTS} (default ${MAX_RESULTS}).`)),
+  startIndex: scimInteger(1, Number.MAX_SAFE_INTEGER, 1).check(z.describe('1-based index of the first result (default 1); below 1 is read as 1 (RFC 7644 §3.4.2.4).')),
+  count: scimInteger(0, MAX_RESULTS, MAX_RESULTS).check(z.describe(`Results per page (default ${MAX_RESULTS}); below 0 is read as 0, above ${MAX_RESULTS} as ${MAX_RESULTS} (RFC 7644 §3.4.2.4).`)),
 }), {
   // Positions are recorded by the pages served (docs/decisions/scim-count.md): a jump is bounded.
   rule: '`startIndex` may be at most 1,000 users past the furthest position a page of this list reached (pages that follow each other always are), and at most 1,001 with `filter=active eq …`.',

@@ -4,7 +4,7 @@ import { db, tableName } from '../db/client';
 import { cancellationReasons } from '../db/transact';
 import { queryInput } from '../db/key-query';
 import { getUserIdByEmail, getUserRecord, userKey, USERS, type UserRecord } from '../directory/users-store';
-import { readUserCounts, type UserCounts } from '../directory/user-count-store';
+import { isHiddenFromScim, readUserCounts, type UserCounts } from '../directory/user-count-store';
 import { levelAfter } from '../tenancy/data-level';
 import { isStaleOrganization, requireOrganization } from '../tenancy/organizations';
 import { ApiError } from '../errors/api-error';
@@ -36,7 +36,7 @@ const userNotFound = () => new ApiError('user_not_found', 'No such user in this 
 const invalidValue = (message: string) => new ApiError('scim_invalid_value', message);
 
 /** DELETE through SCIM: the user is kept (history) but SCIM no longer sees it. */
-const isScimDeleted = (record: UserRecord & Json) => record.scim_deleted === true && record.status === 'inactive';
+const isScimDeleted = (record: UserRecord & Json) => isHiddenFromScim(record);
 
 /** meta.version: a weak ETag of `updated_at`, which every write of the user changes (any API). */
 export const versionOf = (record: Pick<UserRecord, 'updated_at'>): string => `W/"${Date.parse(record.updated_at).toString(36)}"`;
@@ -197,23 +197,63 @@ export interface ListQuery {
 /** How far a page may start past the closest recorded position (or the first user): a keys-only walk of at most this many users, one Query. */
 export const MAX_SKIP = 1_000;
 
-type UsersQuery = { KeyConditionExpression?: string; ExpressionAttributeNames?: Record<string, string>; ExpressionAttributeValues?: Record<string, unknown>; IndexName?: string };
+type UsersQuery = { KeyConditionExpression?: string; FilterExpression?: string; ExpressionAttributeNames?: Record<string, string>; ExpressionAttributeValues?: Record<string, unknown>; IndexName?: string };
 
 /**
- * Up to `limit` users of a partition (or an index) after `startKey`, after skipping `skip`: one
- * Query for the page, plus a keys-only Query over the skipped part (at most MAX_SKIP users).
+ * Only the users SCIM lists (#41): a user deleted through SCIM (`scim_deleted` and inactive,
+ * isHiddenFromScim) is left out by a FilterExpression, so pages hold `count` users, offsets count
+ * listed users only, and `totalResults` (users - hidden) is what paging through returns.
  */
-async function queryUsers(query: UsersQuery, skip: number, limit: number, startKey?: Record<string, unknown>) {
+function listed(query: UsersQuery): UsersQuery {
+  return {
+    ...query,
+    FilterExpression: 'attribute_not_exists(#l_deleted) OR #l_deleted <> :l_true OR #l_status <> :l_inactive',
+    ExpressionAttributeNames: { ...query.ExpressionAttributeNames, '#l_deleted': 'scim_deleted', '#l_status': 'status' },
+    ExpressionAttributeValues: { ...query.ExpressionAttributeValues, ':l_true': true, ':l_inactive': 'inactive' },
+  };
+}
+
+/** Items one Query of a filtered walk evaluates at most after a short page (users hidden in between). */
+const REFILL = 100;
+
+/**
+ * The listed users of a partition (or an index) after `startKey`: `skip` of them passed over
+ * (keys only), then up to `limit` returned. A FilterExpression applies after `Limit`, so each
+ * side is filled with Queries until it has what it needs: one Query each when no hidden user
+ * is in the way, one more per REFILL hidden users otherwise.
+ */
+async function queryUsers(query: UsersQuery, keyNames: readonly string[], skip: number, limit: number, startKey?: Record<string, unknown>) {
+  const keyOf = (item: Record<string, unknown>) => Object.fromEntries(keyNames.map((name) => [name, item[name]]));
+  const projection = keyNames.map((_, i) => `#k${i}`).join(', ');
+  const projectionNames = Object.fromEntries(keyNames.map((name, i) => [`#k${i}`, name]));
   let toSkip = skip;
+  let short = false;
   while (toSkip > 0) {
-    const result = await db().send(new QueryCommand({ TableName: tableName(), ...query, Limit: toSkip, ExclusiveStartKey: startKey, ProjectionExpression: '#pk_s', ExpressionAttributeNames: { ...query.ExpressionAttributeNames, '#pk_s': 'pk' } }));
-    toSkip -= result.Count ?? 0;
+    const result = await db().send(
+      new QueryCommand({ TableName: tableName(), ...query, Limit: Math.min(MAX_SKIP, short ? Math.max(toSkip, REFILL) : toSkip), ExclusiveStartKey: startKey, ProjectionExpression: projection, ExpressionAttributeNames: { ...query.ExpressionAttributeNames, ...projectionNames } }),
+    );
+    const items = (result.Items ?? []) as Array<Record<string, unknown>>;
+    if (items.length >= toSkip) {
+      startKey = keyOf(items[toSkip - 1]!);
+      toSkip = 0;
+      break;
+    }
+    toSkip -= items.length;
+    short = true;
     startKey = result.LastEvaluatedKey;
     if (!startKey) return [];
   }
-  if (limit === 0) return [];
-  const result = await db().send(new QueryCommand({ TableName: tableName(), ...query, Limit: limit, ExclusiveStartKey: startKey }));
-  return (result.Items ?? []) as UserRecord[];
+  const out: UserRecord[] = [];
+  short = false;
+  while (out.length < limit) {
+    const need = limit - out.length;
+    const result = await db().send(new QueryCommand({ TableName: tableName(), ...query, Limit: short ? Math.max(need, REFILL) : need, ExclusiveStartKey: startKey }));
+    out.push(...((result.Items ?? []) as UserRecord[]).slice(0, need));
+    short = true;
+    startKey = result.LastEvaluatedKey;
+    if (!startKey) break;
+  }
+  return out;
 }
 
 /** A COUNT Query over the users (1 call per MB of them): only for organizations whose user counts are not migrated yet. */
@@ -234,30 +274,30 @@ const tooFar = (startIndex: number, from: number) =>
   );
 
 /**
- * `totalResults`: every user of the organization (`which` = users), or those of one status
- * (`active` / `inactive`, the status index `query` pages). From the stored counts (one Query of
- * 16 items, user-count-store.ts) once the organization's `user-status-count` migration is done —
- * the step that also counts what the previous release wrote during the deploy — else a COUNT
- * Query (exact either way, docs/decisions/scim-count.md); also while a deploy is open and the
- * organization is not reconciled with it (docs/decisions/learning.md, "Two releases on one table").
+ * The stored counts, when they are exact for the organization: once its `user-hidden-count`
+ * migration is done (the contract step that also counts what the previous release wrote during
+ * the deploy) and while no deploy is open that it is not reconciled with (docs/decisions/learning.md,
+ * "Two releases on one table"). Otherwise null: the totals are COUNT Queries (exact, their old
+ * cost) and no position is used or recorded (their epoch, `hidden_moves`, misses the older
+ * release's changes until the reconcile).
  */
-async function totalOf(slug: string, which: keyof UserCounts, query: UsersQuery): Promise<number> {
+async function exactCounts(slug: string): Promise<UserCounts | null> {
   const [org, stale] = await Promise.all([requireOrganization(slug), isStaleOrganization(slug)]);
-  // While a deploy is open and the organization is not reconciled (#40), the previous release's
-  // creates and status changes may be missing from the stored counts: the COUNT Query, exact.
-  return org.data_level >= levelAfter('user-status-count') && !stale ? (await readUserCounts(slug))[which] : countQuery(query);
+  return org.data_level >= levelAfter('user-hidden-count') && !stale ? readUserCounts(slug) : null;
 }
 
 /**
  * GET /Users. A filter naming one user (userName, emails, externalId, id) is one key lookup and
  * one read; the other conjuncts are checked on that user. `active eq` alone pages the status
- * index (`totalResults` from the stored status tally; startIndex at most MAX_SKIP + 1: positions
- * on that index move when statuses change, none is recorded). Without a filter, the
- * users partition in id order (creation order: stable between pages), `totalResults` from the
- * stored user count, and a page starts at the user recorded at the end of the page before
- * (positions-store.ts) plus at most MAX_SKIP skipped keys: constant work per page, whatever the
- * organization's size or the page's depth (docs/decisions/scim-count.md). SCIM-deleted users are
- * counted and hold their position but are never listed (those a page skips make it shorter).
+ * index (`totalResults` from the stored status tally less the users deleted through SCIM;
+ * startIndex at most MAX_SKIP + 1: positions on that index move when statuses change, none is
+ * recorded). Without a filter, the users partition in id order (creation order: stable between
+ * pages), `totalResults` = the stored user count less the hidden tally, and a page starts at the
+ * user recorded at the end of the page before (positions-store.ts, positions among the listed
+ * users in the current epoch) plus at most MAX_SKIP skipped users: constant work per page,
+ * whatever the organization's size or the page's depth (docs/decisions/scim-count.md). Users
+ * deleted through SCIM are neither listed nor counted nor given a position (#41): paging through
+ * `totalResults` with `startIndex += count` returns every listed user once.
  */
 export async function listScimUsers(slug: string, q: ListQuery, baseUrl: string): Promise<Json> {
   const parts = q.filter ? conjuncts(parseFilter(q.filter)) : [];
@@ -279,26 +319,30 @@ export async function listScimUsers(slug: string, q: ListQuery, baseUrl: string)
   let records: UserRecord[];
   let total: number;
   let recorded: Promise<void> | undefined;
+  const counts = await exactCounts(slug);
   if (active.length) {
     // Users move between statuses: positions on the status index are not stable, none is recorded.
-    if (skip > MAX_SKIP) throw tooFar(q.startIndex, 0);
     const status = active[0] ? 'active' : 'inactive';
-    const query = queryInput(USERS.indexes.byStatus.query(slug, { status }));
-    [records, total] = await Promise.all([queryUsers(query, skip, q.count), totalOf(slug, status, query)]);
+    const index = USERS.indexes.byStatus;
+    const query = listed(queryInput(index.query(slug, { status })));
+    total = counts ? (status === 'active' ? counts.active : counts.inactive - counts.hidden) : await countQuery(query);
+    if (skip >= total || q.count === 0) records = [];
+    else if (skip > MAX_SKIP) throw tooFar(q.startIndex, 0);
+    else records = await queryUsers(query, ['pk', 'sk', index.partitionKey, index.sortKey], skip, q.count);
   } else {
-    const query = queryInput(USERS.primary.query(slug, {}));
-    const [count, from] = await Promise.all([totalOf(slug, 'users', query), skip > 0 ? positionAtOrBefore(slug, skip) : null]);
+    const query = listed(queryInput(USERS.primary.query(slug, {})));
+    const epoch = counts?.hidden_moves;
+    const [count, from] = await Promise.all([counts ? counts.users - counts.hidden : countQuery(query), skip > 0 && epoch !== undefined ? positionAtOrBefore(slug, epoch, skip) : null]);
     total = count;
     const at = from?.position ?? 0;
     if (skip >= total || q.count === 0) records = [];
     else if (skip - at > MAX_SKIP) throw tooFar(q.startIndex, at);
-    else records = await queryUsers(query, skip - at, q.count, from ? userKey(slug, from.id) : undefined);
+    else records = await queryUsers(query, ['pk', 'sk'], skip - at, q.count, from ? userKey(slug, from.id) : undefined);
     const last = records.at(-1);
     const end = skip + records.length;
-    if (last && end !== at && isStable(last.id)) recorded = recordPosition(slug, end, last.id);
+    if (last && end !== at && epoch !== undefined && isStable(last.id)) recorded = recordPosition(slug, epoch, end, last.id);
   }
-  const visible = records.filter((r) => !isScimDeleted(r as UserRecord & Json));
-  const [rendered] = await Promise.all([render(slug, visible, baseUrl), recorded]);
+  const [rendered] = await Promise.all([render(slug, records, baseUrl), recorded]);
   return listResponse(rendered.map((r) => project(r, q.attributes, q.excludedAttributes)), total, q.startIndex);
 }
 

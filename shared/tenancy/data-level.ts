@@ -6,7 +6,7 @@
  * these ids in this order (test/migrations/upgrade.test.ts). Ids are never removed or reordered:
  * a level stored by an earlier release keeps its meaning (`counters`, level 1, is retired).
  */
-export const DATA_MIGRATIONS = ['counters', 'counters-v2', 'user-count', 'user-status-count', 'usage-key'] as const;
+export const DATA_MIGRATIONS = ['counters', 'counters-v2', 'user-count', 'user-status-count', 'usage-key', 'user-hidden-count'] as const;
 export type DataMigrationId = (typeof DATA_MIGRATIONS)[number];
 
 /** The level of an organization whose every migration is done. */
