@@ -11,7 +11,8 @@ import { updateUser } from '../users/accounts';
 import { conjuncts, invalidFilter, matches, parseFilter } from './filter';
 import { applyPatch, type PatchOperation } from './patch';
 import { CORE_GROUP, LIST_RESPONSE } from './schemas';
-import { project } from './users';
+import { nameText, project } from './users';
+import { ID_PATTERN } from '../db/ids';
 
 /**
  * SCIM Groups are the organization's areas (docs/decisions/scim.md): `displayName` = the area's
@@ -93,7 +94,8 @@ const nameOf = (doc: Json): string => {
   const key = Object.keys(doc).find((k) => k.toLowerCase() === 'displayname');
   const value = key ? doc[key] : undefined;
   if (typeof value !== 'string' || value.trim() === '' || value.length > 200) throw invalidValue('displayName is required (1 to 200 characters).');
-  return value.trim();
+  // The users and areas API's name rule (#41): an area named by SCIM is held to it too.
+  return nameText(value, 'displayName')!;
 };
 
 function memberIdsOf(doc: Json): string[] | undefined {
@@ -103,7 +105,8 @@ function memberIdsOf(doc: Json): string[] | undefined {
   if (!Array.isArray(members)) throw invalidValue('members must be an array.');
   return members.map((member) => {
     const value = member && typeof member === 'object' ? (member as Json).value : undefined;
-    if (typeof value !== 'string' || value.length > 64) throw invalidValue('each member needs a `value`: a user id.');
+    // Not of the id form (`a#b`, empty): no user has it, and it must never reach a key builder (a 5xx, #41).
+    if (typeof value !== 'string' || !ID_PATTERN.test(value)) throw invalidValue('each member needs a `value`: a user id.');
     return value;
   });
 }

@@ -8,6 +8,8 @@ import { isHiddenFromScim, readUserCounts, type UserCounts } from '../directory/
 import { levelAfter } from '../tenancy/data-level';
 import { isStaleOrganization, requireOrganization } from '../tenancy/organizations';
 import { ApiError } from '../errors/api-error';
+import { ID_PATTERN } from '../db/ids';
+import { isSafeName } from '../schemas/common';
 import { catalogKey } from '../organization/catalog-store';
 import { createArea, createPosition, listStructureAll, STRUCTURE } from '../organization/structure';
 import { createUser, updateUser, type WriteExtras } from '../users/accounts';
@@ -177,6 +179,10 @@ async function lookup(slug: string, conjunct: Filter): Promise<{ id: string | nu
   }
   if (!['username', 'emails.value', 'externalid', 'id'].includes(attribute)) return undefined;
   if (typeof value !== 'string') throw invalidFilter(`${attribute} is compared with a string`);
+  // A value no user can hold is no user, never a key DynamoDB or the key builder refuses (a 5xx,
+  // #41): an id not of the id form (`a#b`, 129 × x, control or bidi characters), a lone surrogate.
+  if (LONE_SURROGATE.test(value)) return { id: null };
+  if (attribute === 'id' && !ID_PATTERN.test(value)) return { id: null };
   // A value no user can hold is no user: never a key DynamoDB refuses (empty, or longer than a key holds).
   if (attribute === 'externalid') return { id: isStorableExternalId(value) ? await getUserIdByExternalId(slug, value) : null };
   if (attribute === 'id') return { id: value };
@@ -358,6 +364,20 @@ const listResponse = (resources: Json[], totalResults: number, startIndex: numbe
 // Writes
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const LONE_SURROGATE = /[\ud800-\udfff]/u;
+/**
+ * A name SCIM writes (given and family name, department, title, employee number): the users API's
+ * rule (shared/schemas/common.ts `isSafeName`, NFC), called, not copied, so a character refused
+ * there (bidi overrides, invisible format characters, blank fillers, controls, lone surrogates)
+ * is refused here too (#41), with SCIM's 400 `invalidValue`.
+ */
+export function nameText(value: unknown, what: string, max = 200): string | undefined {
+  const raw = text(value, what, max);
+  if (raw === undefined) return undefined;
+  const normal = raw.normalize('NFC');
+  if (!isSafeName(normal)) throw invalidValue(`${what}: no control, format (invisible), blank filler or line-separator characters, lone surrogates or bidirectional override/isolate characters.`);
+  return normal;
+}
 const text = (value: unknown, what: string, max = 200): string | undefined => {
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string') throw invalidValue(`${what} must be a string.`);
@@ -418,8 +438,8 @@ function desiredOf(doc: Json, previousEmail?: string): Desired {
   if (!email) throw invalidValue('userName is required.');
   if (!EMAIL.test(email)) throw invalidValue('userName must be an email address (it is the user\'s login).');
   const name = get(doc, 'name');
-  const first = text(get(name, 'givenName'), 'name.givenName');
-  const last = text(get(name, 'familyName'), 'name.familyName');
+  const first = nameText(get(name, 'givenName'), 'name.givenName');
+  const last = nameText(get(name, 'familyName'), 'name.familyName');
   if (!first || !last) throw invalidValue('name.givenName and name.familyName are required.');
   const enterprise = get(doc, ENTERPRISE_USER);
   const active = activeOf(get(doc, 'active'));
@@ -429,9 +449,9 @@ function desiredOf(doc: Json, previousEmail?: string): Desired {
     last_name: last,
     active: active ?? true,
     external_id: externalIdOf(get(doc, 'externalId')),
-    employee_number: text(get(enterprise, 'employeeNumber'), 'employeeNumber'),
-    department: text(get(enterprise, 'department'), 'department'),
-    title: text(get(doc, 'title'), 'title'),
+    employee_number: nameText(get(enterprise, 'employeeNumber'), 'employeeNumber'),
+    department: nameText(get(enterprise, 'department'), 'department'),
+    title: nameText(get(doc, 'title'), 'title'),
   };
 }
 

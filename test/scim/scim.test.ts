@@ -428,3 +428,50 @@ describe('SCIM `active eq` totals from the stored status tallies (#32)', () => {
 });
 
 
+
+describe('SCIM input that used to answer 500, and the name rules of the users API (#41)', () => {
+  it('ids outside the id form in a filter are no user (200, empty); a member that is no user id is 400 invalidValue; nothing written', async () => {
+    const org = await newTestOrg();
+    const s = scim(org);
+    const user = await s.post('/Users', oktaUser('kept@acme.example'));
+    expect(user.status).toBe(201);
+    const odd = ['a#b', 'x'.repeat(129), '\ud800', 'a\u202eb', 'a\u0007b', ''];
+    for (const id of odd) {
+      // The value as a JSON string (control characters and lone surrogates escaped, as the grammar wants them).
+      const quoted = JSON.stringify(id);
+      for (const filter of [`id eq ${quoted}`, `id eq ${quoted} and active eq true`, `externalId eq ${quoted}`, `userName eq ${quoted}`, `emails[value eq ${quoted}]`]) {
+        const res = await s.get('/Users', { filter });
+        expect(res.status, `${JSON.stringify(filter)} → ${res.text.slice(0, 200)}`).toBe(200);
+        expect(res.body).toMatchObject({ totalResults: 0, itemsPerPage: 0, Resources: [] });
+      }
+    }
+    const group = await s.post('/Groups', { schemas: ['urn:ietf:params:scim:schemas:core:2.0:Group'], displayName: 'Kept' });
+    expect(group.status).toBe(201);
+    for (const value of ['a#b', '', 'x'.repeat(129)]) {
+      expectScimError(await s.patch(`/Groups/${group.body.id}`, [{ op: 'add', path: 'members', value: [{ value }] }]), 400, 'invalidValue');
+      expectScimError(await s.post('/Groups', { displayName: `G ${value.length}`, members: [{ value }] }), 400, 'invalidValue');
+    }
+    expect((await s.get(`/Groups/${group.body.id}`)).body.members).toEqual([]);
+  }, SEQUENCE_MS);
+
+  it('names SCIM writes follow the users API rule (bidi, invisible, controls, lone surrogates, blank fillers): 400 invalidValue, no user, area or position made', async () => {
+    const org = await newTestOrg();
+    const s = scim(org);
+    const areasBefore = (await call('GET', `/org/${org.slug}/organizations/areas/`, { token: org.adminKey })).body.results.length;
+    const bad = ['\u202eevil\u200b', 'a\u0007b', 'x\ud800', '\u3164', 'Kim\u115f'];
+    for (const [i, value] of bad.entries()) {
+      const email = `bad${i}@acme.example`;
+      expectScimError(await s.post('/Users', { ...oktaUser(email, `bad-${i}`), name: { givenName: value, familyName: 'Torres' } }), 400, 'invalidValue');
+      expectScimError(await s.post('/Users', { ...oktaUser(email, `bad-${i}`), title: value }), 400, 'invalidValue');
+      expectScimError(await s.post('/Users', { ...oktaUser(email, `bad-${i}`), [ENTERPRISE]: { department: value } }), 400, 'invalidValue');
+      expectScimError(await s.post('/Groups', { displayName: `G${value}` }), 400, 'invalidValue');
+      expect((await s.get('/Users', { filter: `userName eq "${email}"` })).body.totalResults).toBe(0);
+    }
+    const ok = await s.post('/Users', oktaUser('fine@acme.example'));
+    expect(ok.status).toBe(201);
+    expectScimError(await s.patch(`/Users/${ok.body.id}`, [{ op: 'replace', path: 'name.givenName', value: 'An\u202ea' }]), 400, 'invalidValue');
+    expect((await s.get(`/Users/${ok.body.id}`)).body.name.givenName).toBe('Ana');
+    expect((await call('GET', `/org/${org.slug}/organizations/areas/`, { token: org.adminKey })).body.results.length).toBe(areasBefore);
+    expect((await call('GET', `/org/${org.slug}/organizations/positions/`, { token: org.adminKey })).body.results).toEqual([]);
+  }, SEQUENCE_MS);
+});
