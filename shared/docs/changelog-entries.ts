@@ -392,6 +392,16 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     operations: [scim.listScimUsers, scim.listScimGroups],
     text: 'Users deleted through SCIM are no longer counted in `totalResults` of `GET /org/{slug}/scim/v2/Users/` (with or without `filter=active eq false`) and no longer hold a place in the order: paging with `startIndex` = previous `startIndex` + `count` up to `totalResults` returns every listed user once, and every page but the last holds `count` users. `count` below 0 is read as 0 and above 100 as 100, `startIndex` below 1 as 1 (RFC 7644 §3.4.2.4; they were `400`); `itemsPerPage` is the number of resources returned. After a user is deleted through SCIM or reactivated, a `startIndex` more than 1,000 users past the furthest page reached since is `400 invalidValue` until pages reach there again (paging from 1, as identity providers import, always works).',
   },
+  {
+    id: 'repeated-parameters-media-types-fillers',
+    date: '2026-11-27',
+    kind: 'changed',
+    title: 'A query parameter given twice is refused; a body is only `application/json`; blank Hangul fillers are refused in names',
+    operations: [createUser, updateUser, createArea],
+    allOperations: true,
+    parameters: ['page_size', 'Content-Type'],
+    text: 'A query parameter an operation lists, given more than once (`page_size=1&page_size=2`), is now `400 validation_failed` with a detail naming it (`issue: "repeated parameter: give it once"`) on every operation, SCIM included: no parameter is a list, and the last value was used silently. A request body must be `application/json` (on the SCIM operations also `application/scim+json`), in any case and with any parameters: other media types, `+json` ones such as `application/json-patch+json` and `application/merge-patch+json` included, are `415 unsupported_media_type` (they were read as plain JSON, which is not what a patch document means). Names (users, areas, positions, courses, custom fields, SCIM attributes…) refuse the Hangul fillers U+3164, U+115F, U+1160 and U+FFA0, which draw as blank space, like the invisible format characters (`400 validation_failed` naming the field).',
+  },
 ];
 
 /**

@@ -77,16 +77,20 @@ export const trimmedString = (min: number, max: number) => {
  * exception: zero-width non-joiner and joiner (U+200C, U+200D) are spelling in Persian, the
  * Indic scripts and emoji sequences, so they are accepted between two non-ASCII characters
  * (never at an end or next to an ASCII character, where they would only hide a difference).
+ * The Hangul fillers U+115F, U+1160, U+3164 and U+FFA0 are refused with them (#45 finding 4): letters
+ * (general category Lo), not format characters, but they draw as blank space (Unicode lists them
+ * as default-ignorable) and no modern Korean name needs one (syllables are precomposed, and NFC
+ * composes conjoining jamo into them).
  * Names are stored in Unicode normalization form C, so one name has one spelling.
  */
 const UNSAFE_IN_NAME = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udfff]/u;
 const UNSAFE_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udfff]/u;
-/** Format characters and line/paragraph separators, bar ZWNJ and ZWJ (checked on their own). */
-const INVISIBLE_IN_NAME = /(?![\u200c\u200d])[\p{Cf}\p{Zl}\p{Zp}]/u;
+/** Format characters, line/paragraph separators and the blank Hangul fillers, bar ZWNJ and ZWJ (checked on their own). */
+const INVISIBLE_IN_NAME = /(?![\u200c\u200d])[\p{Cf}\p{Zl}\p{Zp}\u115f\u1160\u3164\uffa0]/u;
 /** A ZWNJ or ZWJ not between two non-ASCII characters. */
 const STRAY_JOINER = /(?:^|[\u0000-\u007f])[\u200c\u200d]|[\u200c\u200d](?:$|[\u0000-\u007f])/u;
 const UNSAFE_MESSAGE = 'no control characters, lone surrogates or bidirectional override/isolate characters';
-const UNSAFE_NAME_MESSAGE = 'no control, format (invisible) or line-separator characters, lone surrogates or bidirectional override/isolate characters';
+const UNSAFE_NAME_MESSAGE = 'no control, format (invisible), blank filler or line-separator characters, lone surrogates or bidirectional override/isolate characters';
 
 /** Whether a one-line name (or a value shown like one) is free of unsafe characters. */
 export const isSafeName = (value: string) => !UNSAFE_IN_NAME.test(value) && !INVISIBLE_IN_NAME.test(value) && !STRAY_JOINER.test(value);

@@ -133,8 +133,10 @@ describe('JSON bodies: Middy parses them, the one error middleware answers (api.
     expect(errorCode(await invoke(echo, { ...missing, isBase64Encoded: true }))).toEqual([400, 'validation_failed']);
   });
 
-  it('reads any spelling of Content-Type, `+json` media types and base64 bodies', async () => {
-    const upper = withHeaders(eventFor(createArea, slug, principal, '{"name":"Ops"}'), { 'CONTENT-TYPE': 'application/merge-patch+json; charset=utf-8' });
+  it('reads any spelling of Content-Type and base64 bodies; another JSON-based type is 415 (#45)', async () => {
+    const patch = withHeaders(eventFor(createArea, slug, principal, '{"name":"Ops"}'), { 'Content-Type': 'application/merge-patch+json' });
+    expect(errorCode(await invoke(echo, patch))).toEqual([415, 'unsupported_media_type']);
+    const upper = withHeaders(eventFor(createArea, slug, principal, '{"name":"Ops"}'), { 'CONTENT-TYPE': 'Application/JSON; charset=utf-8' });
     const base64 = { ...eventFor(createArea, slug, principal, Buffer.from('{"name":"Ops"}').toString('base64')), isBase64Encoded: true };
     for (const event of [upper, base64]) {
       const response = await invoke(echo, event);

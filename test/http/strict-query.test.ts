@@ -19,18 +19,24 @@ import { newTestOrg } from '../support/orgs';
  * (the shell's validation step on its own); the gateway part is the issue's reproductions.
  */
 
-/** The shell's validation step for `route` with this query string; the query details it refuses with, if any. */
-function queryIssues(route: LambdaRoute, query: Record<string, string>): unknown[] {
-  const event = { pathParameters: {}, queryStringParameters: query, headers: {}, body: null } as unknown as APIGatewayProxyEvent;
+/**
+ * The query details the shell's validation step refuses `route` with for this query string (API
+ * Gateway's two maps: the last value of each parameter, and all of them), those about `issue`.
+ */
+function queryDetails(route: LambdaRoute, query: Record<string, string>, all: Record<string, string[]> | undefined, issue: RegExp): unknown[] {
+  const multi = all ?? Object.fromEntries(Object.entries(query).map(([k, v]) => [k, [v]]));
+  const event = { pathParameters: {}, queryStringParameters: query, multiValueQueryStringParameters: multi, headers: {}, body: null } as unknown as APIGatewayProxyEvent;
   try {
     validateRequest(route).before!({ event, context: {} } as unknown as ShellRequest);
     return [];
   } catch (error) {
     expect(error).toBeInstanceOf(ApiError);
-    // Only the unknown-parameter details: a route's required parameters are missing here too.
-    return (((error as ApiError).details ?? []) as Array<{ in?: string; issue?: string }>).filter((d) => d.in === 'query' && d.issue === 'unknown parameter');
+    // Only those details: a route's required parameters are missing here too, and values may be invalid.
+    return (((error as ApiError).details ?? []) as Array<{ in?: string; issue?: string }>).filter((d) => d.in === 'query' && issue.test(d.issue ?? ''));
   }
 }
+const queryIssues = (route: LambdaRoute, query: Record<string, string>, all?: Record<string, string[]>) => queryDetails(route, query, all, /^unknown parameter$/);
+const repeatedIssues = (route: LambdaRoute, query: Record<string, string>, all: Record<string, string[]>) => queryDetails(route, query, all, /^repeated parameter/);
 
 describe('strict query strings, from the route table', () => {
   it('every route refuses a parameter it does not list (400, one detail per parameter), except SCIM and the documentation, which ignore it', () => {
@@ -48,6 +54,23 @@ describe('strict query strings, from the route table', () => {
         expect(issues, route.id).toEqual([]);
       }
     }
+  });
+
+  it('every route refuses a parameter it lists given twice (none is a list: 400, one detail naming it), SCIM and the documentation too; an unknown one repeated is one unknown parameter', () => {
+    let withQuery = 0;
+    for (const route of LAMBDA_ROUTES) {
+      const [name] = Object.keys(route.request?.query?.shape ?? {});
+      if (name) {
+        withQuery++;
+        const query = { [name]: '2' };
+        const twice = repeatedIssues(route, query, { [name]: ['1', '2'] });
+        expect(twice, route.id).toEqual([{ in: 'query', path: name, issue: 'repeated parameter: give it once' }]);
+        expect(repeatedIssues(route, query, { [name]: ['2'] }), route.id).toEqual([]);
+      }
+      const unknown = queryIssues(route, { _method: 'DELETE' }, { _method: ['GET', 'DELETE'] });
+      expect(unknown, route.id).toEqual(unknownQueryParameters(route) === 'refused' ? [{ in: 'query', path: '_method', issue: 'unknown parameter' }] : []);
+    }
+    expect(withQuery).toBeGreaterThan(30);
   });
 
   it('the OpenAPI document says what each operation does with an unknown parameter, and documents its 400', () => {
@@ -118,6 +141,22 @@ describe('the issue’s reproductions, through the local gateway', () => {
     expect((await call('GET', '/api/v5/rest/openapi.json', { query: { utm_source: 'mail' } })).status).toBe(200);
   });
 
+  it('a parameter given twice (`page_size=1&page_size=2`) is 400 validation_failed naming it (was 200 with the last value); once is 200', async () => {
+    const org = await newTestOrg();
+    const list = `/org/${org.slug}/webhooks/`;
+    const twice = await call('GET', `${list}?page_size=1&page_size=2`, { token: org.adminKey });
+    expect(twice.status, twice.text).toBe(400);
+    expect(twice.body).toMatchObject({ code: 'validation_failed', details: [{ in: 'query', path: 'page_size', issue: 'repeated parameter: give it once' }] });
+    // The same value twice is still twice; a filter too; SCIM's parameters too (its error schema).
+    expect((await call('GET', `${list}?page_size=2&page_size=2`, { token: org.adminKey })).status).toBe(400);
+    const users = await call('GET', `/org/${org.slug}/users/?status=active&status=inactive`, { token: org.adminKey });
+    expect(users.body).toMatchObject({ code: 'validation_failed', details: [{ in: 'query', path: 'status' }] });
+    const scim = await call('GET', `/org/${org.slug}/scim/v2/Users?count=1&count=2`, { token: org.adminKey });
+    expect(scim.status, scim.text).toBe(400);
+    expect(scim.body).toMatchObject({ code: 'validation_failed', details: [{ in: 'query', path: 'count' }] });
+    expect((await call('GET', `${list}?page_size=2`, { token: org.adminKey })).status).toBe(200);
+  });
+
   it('a JSON body is read whatever the case of its media type (RFC 9110); another type is still 415', async () => {
     const org = await newTestOrg();
     for (const type of ['APPLICATION/JSON', 'Application/JSON; charset=UTF-8', 'application/json ; charset=utf-8', 'application/json;']) {
@@ -132,6 +171,25 @@ describe('the issue’s reproductions, through the local gateway', () => {
     for (const type of ['text/plain', 'application/jsonx', 'application/x-www-form-urlencoded']) {
       const res = await call('POST', `/org/${org.slug}/organizations/areas/`, { token: org.adminKey, rawBody: '{"name":"X"}', headers: { 'Content-Type': type } });
       expect(res.status, type).toBe(415);
+    }
+  });
+
+  it('a body in another JSON-based media type is 415 unsupported_media_type, nothing written (#45: json-patch+json was read as JSON); SCIM takes application/scim+json too', async () => {
+    const org = await newTestOrg();
+    const areas = `/org/${org.slug}/organizations/areas/`;
+    for (const type of ['application/json-patch+json', 'application/merge-patch+json', 'application/scim+json', 'application/vnd.api+json', 'Application/JSON-Patch+JSON; charset=utf-8']) {
+      const res = await call('POST', areas, { token: org.adminKey, rawBody: JSON.stringify({ name: `Area ${type}` }), headers: { 'Content-Type': type } });
+      expect(res.status, `${type}: ${res.text}`).toBe(415);
+      expect(res.body.code).toBe('unsupported_media_type');
+    }
+    const listed = await call('GET', areas, { token: org.adminKey, query: { page_size: '200' } });
+    expect(listed.body.results.filter((a: { name: string }) => a.name.startsWith('Area '))).toEqual([]);
+    // SCIM: its own media type and plain JSON are read; any other is 415 in SCIM's error schema.
+    const scimUser = (userName: string) => JSON.stringify({ schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'], userName, name: { givenName: 'Ana', familyName: 'Pérez' } });
+    for (const [type, status] of [['application/scim+json', 201], ['application/json; charset=utf-8', 201], ['application/json-patch+json', 415]] as const) {
+      const res = await call('POST', `/org/${org.slug}/scim/v2/Users`, { token: org.adminKey, rawBody: scimUser(`ana-${status}-${type.length}@example.com`), headers: { 'Content-Type': type } });
+      expect(res.status, `${type}: ${res.text}`).toBe(status);
+      if (status === 415) expect(res.body.code).toBe('unsupported_media_type');
     }
   });
 });

@@ -59,6 +59,12 @@ const INVISIBLE: Record<string, string> = {
   'U+2060 word joiner': 'A\u2060na',
   'ZWJ between ASCII letters': 'ad\u200dmin',
   'ZWNJ at the end': 'admin\u200c',
+  // #45 finding 4: letters (Lo) that draw as blank space, refused like them.
+  'U+3164 Hangul filler': 'A\u3164na',
+  'U+115F Hangul choseong filler': 'A\u115fna',
+  'U+1160 Hangul jungseong filler': 'A\u1160na',
+  'U+FFA0 halfwidth Hangul filler': 'A\uffa0na',
+  'U+3164 alone': '\u3164',
 };
 /** Line breaks and tabs: refused in one-line names, kept in multi-line free text. */
 const MULTI_LINE = 'first line\nsecond\tline\r\nthird';
@@ -202,6 +208,28 @@ describe('through the API: 400 validation_failed naming the field, nothing writt
       }
     });
   }
+});
+
+describe('a blank-looking Hangul filler in a user or area name (#45 finding 4)', () => {
+  it('is 400 validation_failed naming the field, nothing written; Korean names are stored as sent', async () => {
+    for (const [label, filler] of [['U+3164', '\u3164'], ['U+115F', '\u115f'], ['U+1160', '\u1160'], ['U+FFA0', '\uffa0']]) {
+      recorder.clear();
+      const user = await call('POST', `/org/${org.slug}/users/`, {
+        token: org.adminKey,
+        body: { email: `filler-${newId().toLowerCase()}@example.com`, first_name: filler, last_name: `Kim${filler}` },
+      });
+      expect(user.status, `${label}: ${user.text}`).toBe(400);
+      expect(user.body.code).toBe('validation_failed');
+      expect(user.body.details.map((d: { path: string }) => d.path).sort(), label).toEqual(['first_name', 'last_name']);
+      const area = await call('POST', `/org/${org.slug}/organizations/areas/`, { token: org.adminKey, body: { name: `Ops${filler}` } });
+      expect(area.status, label).toBe(400);
+      expect(area.body.details, label).toContainEqual(expect.objectContaining({ in: 'body', path: 'name' }));
+      expect(recorder.writes, label).toEqual([]);
+    }
+    const korean = await call('POST', `/org/${org.slug}/users/`, { token: org.adminKey, body: { email: `kim-${newId().toLowerCase()}@example.com`, first_name: '민준', last_name: '김' } });
+    expect(korean.status, korean.text).toBe(201);
+    expect(korean.body).toMatchObject({ first_name: '민준', last_name: '김' });
+  });
 });
 
 describe('ordinary names and multi-line text still work end to end', () => {

@@ -8,11 +8,16 @@ import type { ShellMiddleware } from './shell-context';
 const MAX_BODY_BYTES = 256 * 1024;
 
 /**
- * JSON media types (`application/json`, `application/*+json`, parameters after `;`), in any case:
- * RFC 9110 §8.3.1 makes type, subtype and parameter names case-insensitive (#33 finding 12:
- * `Application/JSON; charset=UTF-8` was 415). Optional whitespace before the `;` too.
+ * The media types a body may come in: `application/json`, and on SCIM routes also SCIM's own
+ * `application/scim+json` (RFC 7644 §3.1), with parameters after `;`, in any case: RFC 9110 §8.3.1
+ * makes type, subtype and parameter names case-insensitive (#33 finding 12: `Application/JSON;
+ * charset=UTF-8` was 415). Optional whitespace before the `;` too. No other `+json` type (#45
+ * finding 4: `application/json-patch+json` was read as JSON): another type says the body means
+ * something else (a JSON Patch is a list of operations, a merge patch has its own rules), which
+ * no operation reads; the document lists exactly these types per operation.
  */
-const JSON_MEDIA_TYPE = /^\s*application\/([^;\s]+\+)?json\s*($|;.*)/i;
+const JSON_MEDIA_TYPE = /^\s*application\/json\s*($|;.*)/i;
+const SCIM_JSON_MEDIA_TYPE = /^\s*application\/(scim\+)?json\s*($|;.*)/i;
 
 const bodySizeLimit: ShellMiddleware = {
   before: ({ event }) => {
@@ -39,8 +44,8 @@ const jsonBodyOnly = (route: LambdaRoute): ShellMiddleware => ({
     }
     event.headers = lowerCaseHeaders(event.headers);
     const type = event.headers['content-type'] ?? '';
-    if (!JSON_MEDIA_TYPE.test(type)) {
-      throw new ApiError('unsupported_media_type', 'Send the body as application/json.');
+    if (!(route.scim ? SCIM_JSON_MEDIA_TYPE : JSON_MEDIA_TYPE).test(type)) {
+      throw new ApiError('unsupported_media_type', route.scim ? 'Send the body as application/scim+json or application/json.' : 'Send the body as application/json.');
     }
     // Middy's parser matches the media type case-sensitively: it gets the same type in lower
     // case without whitespace (`application/json;charset=utf-8`), which it reads as JSON.

@@ -1,3 +1,4 @@
+import type { APIGatewayProxyEvent } from 'aws-lambda';
 import * as z from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
 import { ApiError, type ErrorDetail } from '../../errors/api-error';
@@ -36,13 +37,22 @@ function parsePart(schema: z.ZodMiniType | undefined, value: unknown, location: 
  * The query parameters a route lists, and one detail per other parameter where the route refuses
  * them (#33 finding 12: routes without a query schema used to ignore every parameter). Done
  * here, from the route table, rather than trusted to each schema being strict.
+ *
+ * A listed parameter given more than once (`page_size=1&page_size=2`) is refused on every route
+ * (#45 finding 4): none is a list, and API Gateway's single-value map keeps the last value, so
+ * which one counts would be the gateway's guess, not the caller's. Its value still goes to the
+ * schema (one detail for the repetition, none for "missing").
  */
-function knownQuery(route: LambdaRoute, query: Record<string, string | undefined>, issues: ErrorDetail[]): Record<string, string | undefined> {
+function knownQuery(route: LambdaRoute, event: APIGatewayProxyEvent, issues: ErrorDetail[]): Record<string, string | undefined> {
   const shape = route.request?.query?.shape ?? {};
+  const query: Record<string, string | undefined> = event.queryStringParameters ?? {};
+  const all: Record<string, string[] | undefined> = event.multiValueQueryStringParameters ?? {};
   const known: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(query)) {
-    if (Object.hasOwn(shape, name)) known[name] = value;
-    else if (unknownQueryParameters(route) === 'refused') issues.push({ in: 'query', path: name, issue: 'unknown parameter' });
+    if (Object.hasOwn(shape, name)) {
+      known[name] = value;
+      if ((Object.hasOwn(all, name) ? (all[name]?.length ?? 0) : 0) > 1) issues.push({ in: 'query', path: name, issue: 'repeated parameter: give it once' });
+    } else if (unknownQueryParameters(route) === 'refused') issues.push({ in: 'query', path: name, issue: 'unknown parameter' });
   }
   return known;
 }
@@ -61,7 +71,7 @@ export const validateRequest = (route: LambdaRoute): ShellMiddleware => ({
     const headers = lowerCaseHeaders(event.headers);
     const input: ValidRequest['input'] = {
       params: parsePart(route.request?.path, event.pathParameters ?? {}, 'path', issues),
-      query: parsePart(route.request?.query, knownQuery(route, event.queryStringParameters ?? {}, issues), 'query', issues),
+      query: parsePart(route.request?.query, knownQuery(route, event, issues), 'query', issues),
       body: parsePart(route.request?.body, event.body ?? undefined, 'body', issues),
       idempotencyKey: route.idempotent ? readIdempotencyKey(headers, issues) : undefined,
       headers,
