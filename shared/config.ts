@@ -90,9 +90,10 @@ const ConfigSchema = z.object({
   WEBHOOK_RETRY_SCALE: numberOf(decimal, '1'),
   /**
    * Delivery rate caps (#33 §6, shared/webhooks/rate-caps.ts): POSTs per second one organization
-   * may send in all, and to one destination host. Over a cap a delivery waits (its attempt is not
-   * spent). Deployed from the `webhookOrganizationRatePerSecond` / `webhookDestinationRatePerSecond`
-   * settings; the same defaults locally.
+   * may send in all, and to one destination (the address and port it connects to, #45). Over a
+   * cap a delivery waits (its attempt is not spent). Deployed from the
+   * `webhookOrganizationRatePerSecond` / `webhookDestinationRatePerSecond` settings; the same
+   * defaults locally.
    */
   WEBHOOK_ORGANIZATION_RATE_PER_SECOND: ratePerSecond('50'),
   WEBHOOK_DESTINATION_RATE_PER_SECOND: ratePerSecond('10'),

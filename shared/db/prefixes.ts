@@ -49,7 +49,7 @@ export const KEY_SHAPES = {
   webhookDeliveries: ['WEBHOOK_DELIVERY', '*'],
   webhookSend: ['WEBHOOK_SEND'],
   // Delivery rate buckets (#33 §6, shared/webhooks/rate-caps.ts): `organization` and
-  // `destination:<host>` of one organization.
+  // `destination:<address>:<port>` of one organization (`destination:<host>` before #45).
   webhookRate: ['WEBHOOK_RATE'],
   // SCIM list positions (shared/scim/positions-store.ts): `<position>` → the user at it.
   scimUserPosition: ['SCIM_USER_POSITION'],

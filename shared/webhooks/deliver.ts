@@ -12,7 +12,7 @@ import { admitDelivery, configuredRateCaps, destinationOf, type Admission, type 
 import { retryDelaySeconds } from './retry-schedule';
 import { webhookHeaders } from './signing';
 import { disableFailingSubscription, getSubscriptionRecord, recordDeliveryOutcome } from './subscriptions-store';
-import { checkWebhookUrl } from './url-safety';
+import { checkWebhookUrl, familyOf, type CheckedUrl } from './url-safety';
 
 /** A subscription whose deliveries have all failed for this long is disabled at its next failure. */
 export const DISABLE_AFTER_FAILING_MS = 5 * 24 * 60 * 60 * 1000;
@@ -59,10 +59,12 @@ export type DeliveryResult =
  * the in-process queue locally):
  * 1. a message not yet due (`not_before`, delays beyond SQS's 15 min) goes back to the queue;
  * 2. the subscription is read (gone or disabled: the message is dropped);
- *    then the delivery rate caps (rate-caps.ts, #33 §6) are asked, unless this message holds a
- *    reserved slot: over a cap the same attempt goes back to the queue until its slot (`deferred`);
- * 3. the URL is checked again, after DNS (a name may point elsewhere since it was saved) and the
- *    POST goes to the address checked, signed with the subscription's live secrets;
+ * 3. the URL is checked again, after DNS (a name may point elsewhere since it was saved): the
+ *    POST will go to an address checked here (a refused URL is a failed attempt, nothing sent);
+ *    then the delivery rate caps (rate-caps.ts, #33 §6) are asked for that address and port (#45
+ *    finding 3: not the name as written), unless this message holds a reserved slot for an
+ *    address the name still resolves to: over a cap the same attempt goes back to the queue
+ *    until its slot (`deferred`); the POST is signed with the subscription's live secrets;
  * 4. the outcome updates the failure streak; a subscription failing for 5 days, or failing every
  *    attempt of a burst (`streakDisables`), is disabled (conditional: once), which the stream
  *    turns into webhook.disabled for the others;
@@ -90,13 +92,29 @@ async function attemptDelivery(message: DeliveryMessage, queue: DeliveryQueue, o
     return { kind: 'dropped', reason };
   }
 
-  if (reservedFor === undefined || reservedFor !== destinationOf(subscription.url)) {
-    const admission = await admitDelivery(message.slug, subscription.url, options.caps ?? configuredRateCaps(), now());
-    if (admission.kind !== 'now') return defer(current, admission, queue, now());
+  const target = await checkedTarget(subscription.url);
+  let outcome: PostOutcome;
+  let attemptedAt: Date;
+  if ('refused' in target) {
+    attemptedAt = now();
+    outcome = { statusCode: null, error: target.refused, durationMs: 0 };
+  } else {
+    // A held slot is for one address: kept while the name still resolves to it (any of its answers).
+    const held = reservedFor === undefined ? undefined : target.addresses.find((address) => destinationOf(address, target.port) === reservedFor);
+    const address = held ?? target.address;
+    if (held === undefined) {
+      const admission = await admitDelivery(message.slug, destinationOf(address, target.port), options.caps ?? configuredRateCaps(), now());
+      if (admission.kind !== 'now') return defer(current, admission, queue, now());
+    }
+    attemptedAt = now();
+    outcome = await postPinned({
+      url: target.url.href,
+      address,
+      family: familyOf(address),
+      headers: { ...webhookHeaders(subscription, message.event_id, message.event, attemptedAt), 'content-type': 'application/json', 'user-agent': USER_AGENT },
+      body: message.event,
+    });
   }
-
-  const attemptedAt = now();
-  const outcome = await attempt(subscription.url, webhookHeaders(subscription, message.event_id, message.event, attemptedAt), message.event);
   const ok = outcome.error === null;
 
   let disabled = false;
@@ -160,22 +178,14 @@ async function defer(
   return { kind: 'deferred', until, by: admission.by, reserved };
 }
 
-/** The SSRF check then the pinned POST; a refused URL is a failed attempt with its reason, no request. */
-async function attempt(url: string, signed: Record<string, string>, body: string): Promise<PostOutcome> {
-  let checked;
+/** The SSRF check, after DNS: where the POST may go, or why it may not (a failed attempt with that reason, no request). */
+async function checkedTarget(url: string): Promise<CheckedUrl | { refused: string }> {
   try {
-    checked = await checkWebhookUrl(url);
+    return await checkWebhookUrl(url);
   } catch (error) {
-    if (error instanceof ApiError) return { statusCode: null, error: error.message, durationMs: 0 };
+    if (error instanceof ApiError) return { refused: error.message };
     throw error;
   }
-  return postPinned({
-    url: checked.url.href,
-    address: checked.address,
-    family: checked.family,
-    headers: { ...signed, 'content-type': 'application/json', 'user-agent': USER_AGENT },
-    body,
-  });
 }
 
 /** One EMF metric now (the worker has no request shell to flush at the end): the stack alarms on the failure rate. */

@@ -14,8 +14,10 @@ export interface DeliveryMessage {
   not_before?: string;
   /**
    * Set when the rate caps (rate-caps.ts) reserved this attempt's slot in its organization's and
-   * destination's buckets: the destination host it was reserved for. Delivered without asking
-   * the caps again, unless the subscription now points at another host. Absent: ask.
+   * destination's buckets: the destination it was reserved for (`<address>:<port>`, destinationOf;
+   * a host name from the release before #45). Delivered to that address without asking the caps
+   * again while the subscription's URL still resolves to it; otherwise (another URL, DNS moved, an
+   * older message) the caps are asked again. Absent: ask.
    */
   rate_reserved_for?: string;
   /**

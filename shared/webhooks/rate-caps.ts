@@ -8,13 +8,16 @@ import { ID_MAX_LENGTH } from '../db/ids';
 import { TABLE } from '../db/table';
 import { conditionFailureItem, isConditionFailure } from '../db/update';
 import { SQS_MAX_DELAY_SECONDS } from './delivery-queue';
+import { canonicalAddress } from './url-safety';
 
 /**
  * Delivery rate caps (#33 finding 6; docs/security.md "Webhooks", docs/decisions/webhook-rate-caps.md).
  *
  * Two buckets per organization, each one item of the table: `organization` (every POST the
- * organization's subscriptions make) and `destination:<host>` (every POST of the organization to
- * one host, `hostname[:port]` as the URL names it). Each is a token bucket kept as GCRA (the
+ * organization's subscriptions make) and `destination:<address>:<port>` (every POST of the
+ * organization to one socket address: the address the delivery resolved, checked and pinned the
+ * connection to, url-safety.ts; #45 finding 3: counted per host name as written, any number of
+ * names of one server had a bucket each). Each is a token bucket kept as GCRA (the
  * "generic cell rate algorithm", a token bucket written as one number): `tat`, the theoretical
  * arrival time (epoch ms) of the next request at the bucket's rate. A bucket of rate r admits a
  * burst of `burstOf(r)` (one second's worth) and then one request every 1/r s.
@@ -37,7 +40,7 @@ export const RESERVATION_HORIZON_MS = SQS_MAX_DELAY_SECONDS * 1000;
 const KEEP_MS = 3600_000;
 
 const StoredBucket = z.object({
-  /** `organization` or `destination:<host>`. */
+  /** `organization` or `destination:<address>:<port>` (`destination:<host>` from the release before #45: quiet, gone with its TTL). */
   bucket_id: z.string(),
   /** Epoch ms: the next free instant at the bucket's rate, plus what is booked. */
   tat: z.number(),
@@ -55,7 +58,7 @@ export const RATE_BUCKETS = defineEntity({
 export interface RateCaps {
   /** POSTs per second of one organization, every destination together. */
   organizationPerSecond: number;
-  /** POSTs per second of one organization to one host. */
+  /** POSTs per second of one organization to one destination (address and port). */
   destinationPerSecond: number;
 }
 
@@ -68,15 +71,21 @@ export function configuredRateCaps(): RateCaps {
 /** A bucket of `perSecond` admits this many at once (one second's worth, at least one). */
 export const burstOf = (perSecond: number): number => Math.max(1, Math.floor(perSecond));
 
-/** The destination a URL's POSTs count against: its host as the URL names it (lower case, port if not the default). */
-export function destinationOf(url: string): string {
-  return new URL(url).host;
+/**
+ * The destination a POST counts against: the socket address it connects to, the address as
+ * url-safety.ts checked and pinned it (one spelling per machine: canonicalAddress) and the port,
+ * `93.184.215.9:443` or `[2606:4700::1111]:443`. Every name of one server, and the server's own
+ * address, are one destination; so are `localhost` and `127.0.0.1` locally.
+ */
+export function destinationOf(address: string, port: number): string {
+  const canonical = canonicalAddress(address);
+  return `${canonical.includes(':') ? `[${canonical}]` : canonical}:${port}`;
 }
 
-/** The bucket's sort key: `destination:<host>`, or its hash when the host is too long for a key. */
-function destinationBucket(host: string): string {
-  const plain = `destination:${host}`;
-  return plain.length <= ID_MAX_LENGTH ? plain : `destination:sha256:${createHash('sha256').update(host).digest('hex')}`;
+/** The bucket's sort key: `destination:<address>:<port>`, or its hash should one be too long for a key. */
+function destinationBucket(destination: string): string {
+  const plain = `destination:${destination}`;
+  return plain.length <= ID_MAX_LENGTH ? plain : `destination:sha256:${createHash('sha256').update(destination).digest('hex')}`;
 }
 
 export const rateBucketKey = (slug: string, bucket: string) => RATE_BUCKETS.key(slug, { bucket_id: bucket });
@@ -145,19 +154,19 @@ export type Admission =
 
 /**
  * Takes the organization's slot first, then the destination's at or after it; the POST happens
- * at the destination's slot. Every POST to a host is at a slot of its destination bucket, so a
- * host never gets more than the destination cap (plus its burst); the organization's slot is at or
- * before it. When the destination is booked beyond the horizon, the organization's slot is lost
- * (spent by the organization's own flood, nobody else's).
+ * at the destination's slot. Every POST to a destination (destinationOf) is at a slot of its
+ * bucket, so an address never gets more than the destination cap (plus its burst) from one
+ * organization, whatever names point at it; the organization's slot is at or before it. When the
+ * destination is booked beyond the horizon, the organization's slot is lost (spent by the
+ * organization's own flood, nobody else's).
  */
-export async function admitDelivery(slug: string, url: string, caps: RateCaps, at: Date): Promise<Admission> {
+export async function admitDelivery(slug: string, destination: string, caps: RateCaps, at: Date): Promise<Admission> {
   const now = at.getTime();
   const later = (by: 'organization' | 'destination'): Admission => ({ kind: 'later', at: new Date(now + RESERVATION_HORIZON_MS), by });
   const organization = await reserve(slug, 'organization', caps.organizationPerSecond, now, now);
   if ('beyond' in organization) return later('organization');
-  const destination = destinationOf(url);
-  const host = await reserve(slug, destinationBucket(destination), caps.destinationPerSecond, organization.slot, now);
-  if ('beyond' in host) return later('destination');
-  if (host.slot <= now) return { kind: 'now' };
-  return { kind: 'reserved', at: new Date(host.slot), by: host.slot > organization.slot ? 'destination' : 'organization', destination };
+  const target = await reserve(slug, destinationBucket(destination), caps.destinationPerSecond, organization.slot, now);
+  if ('beyond' in target) return later('destination');
+  if (target.slot <= now) return { kind: 'now' };
+  return { kind: 'reserved', at: new Date(target.slot), by: target.slot > organization.slot ? 'destination' : 'organization', destination };
 }

@@ -26,6 +26,10 @@ export interface CheckedUrl {
   /** The address to connect to (checked public, or loopback when local receivers are allowed). */
   address: string;
   family: 4 | 6;
+  /** Every address the host resolved to, all checked (`address` is the first): a POST may go to any of them. */
+  addresses: string[];
+  /** The port the POST goes to (the URL's, or its scheme's default). */
+  port: number;
 }
 
 export interface UrlSafetyOptions {
@@ -65,7 +69,7 @@ export async function checkWebhookUrl(raw: string, options: UrlSafetyOptions = d
   // The host as written, not as parsed: `http://2130706433/` parses to 127.0.0.1 but is not one of the two forms.
   const writtenHost = /^[a-z][a-z0-9+.-]*:\/\/([^/?#:]*)/i.exec(raw.trim())?.[1]?.toLowerCase();
   if (options.allowLocalReceivers && url.protocol === 'http:' && writtenHost && LOCAL_HOSTS.has(writtenHost) && LOCAL_HOSTS.has(url.hostname)) {
-    return { url, address: '127.0.0.1', family: 4 };
+    return { url, address: '127.0.0.1', family: 4, addresses: ['127.0.0.1'], port: url.port === '' ? 80 : Number(url.port) };
   }
   if (url.protocol !== 'https:') return refuse('the scheme must be https');
   const port = url.port === '' ? 443 : Number(url.port);
@@ -78,7 +82,39 @@ export async function checkWebhookUrl(raw: string, options: UrlSafetyOptions = d
   const blocked = addresses.find((address) => !isPublicAddress(address));
   if (blocked !== undefined) return refuse(`${host} is or resolves to an address that is not global unicast (private, loopback, link-local, documentation or otherwise reserved)`);
   const address = addresses[0]!;
-  return { url, address, family: isIP(address) === 6 ? 6 : 4 };
+  return { url, address, family: familyOf(address), addresses, port };
+}
+
+/** The socket family of a checked address. */
+export const familyOf = (address: string): 4 | 6 => (isIP(address) === 6 ? 6 : 4);
+
+/**
+ * One spelling per machine address, for counting what is sent to it (rate-caps.ts): an IPv4
+ * address as it is; an IPv4-mapped (::ffff:0:0/96) or well-known-prefix NAT64 (64:ff9b::/96)
+ * IPv6 address as the IPv4 address it reaches (the same rule as isPublicAddress); any other IPv6
+ * address in its RFC 5952 form (lower case, the longest run of zero groups compressed), so
+ * `2606:4700:0:0::1111` and `2606:4700::1111` are one. Not an IP address: returned as given.
+ */
+export function canonicalAddress(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const g = ipv6Groups(address);
+  if (!g) return address.toLowerCase();
+  if (inPrefix(g, [0, 0, 0, 0, 0, 0xffff], 96) || inPrefix(g, [0x64, 0xff9b, 0, 0, 0, 0], 96)) return embeddedIpv4(g, 6);
+  // RFC 5952 §4.2: the longest run of two or more zero groups (the first of equal runs) becomes `::`.
+  let best = { at: -1, length: 1 };
+  for (let i = 0; i < 8; ) {
+    if (g[i] !== 0) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < 8 && g[j] === 0) j++;
+    if (j - i > best.length) best = { at: i, length: j - i };
+    i = j;
+  }
+  const hex = g.map((n) => n.toString(16));
+  if (best.at < 0) return hex.join(':');
+  return `${hex.slice(0, best.at).join(':')}::${hex.slice(best.at + best.length).join(':')}`;
 }
 
 /** Every address of `host`: the WEBHOOK_RESOLVE entry if any, else DNS (empty when it fails). */

@@ -4,7 +4,8 @@ import { localDeliveryQueue, type LocalDeliveryQueue } from '../../infra/local/l
 import { db, tableName } from '../../shared/db/client';
 import { deliver, type DeliveryResult } from '../../shared/webhooks/deliver';
 import type { DeliveryMessage, DeliveryQueue } from '../../shared/webhooks/delivery-queue';
-import { admitDelivery, RATE_BUCKETS, RESERVATION_HORIZON_MS, rateBucketKey, type RateCaps } from '../../shared/webhooks/rate-caps';
+import { admitDelivery, destinationOf, RATE_BUCKETS, RESERVATION_HORIZON_MS, rateBucketKey, type RateCaps } from '../../shared/webhooks/rate-caps';
+import { checkWebhookUrl } from '../../shared/webhooks/url-safety';
 import { WEBHOOK_METRICS } from '../../shared/observability/metric-names';
 import { emfOf } from '../support/emf';
 import { useGateway } from '../support/http';
@@ -31,8 +32,8 @@ async function receiver(): Promise<Receiver> {
   return r;
 }
 
-async function subscribe(org: TestOrg, r: Receiver): Promise<string> {
-  const res = await call('POST', `/org/${org.slug}/webhooks/`, { token: org.adminKey, body: { url: r.url, events: ['webhook.test'] } });
+async function subscribe(org: TestOrg, r: Receiver, url = r.url): Promise<string> {
+  const res = await call('POST', `/org/${org.slug}/webhooks/`, { token: org.adminKey, body: { url, events: ['webhook.test'] } });
   expect(res.status, res.text).toBe(201);
   r.secrets.push(res.body.secret);
   return res.body.id;
@@ -124,18 +125,18 @@ describe('webhook delivery rate caps (#33 finding 6)', { timeout: 60_000 }, () =
     const t = new Date();
     const slots: Array<number | 'now'> = [];
     for (let k = 0; k < 12; k++) {
-      const admission = await admitDelivery(org.slug, 'https://a.example.com/hook', caps, t);
+      const admission = await admitDelivery(org.slug, '93.184.215.9:443', caps, t);
       expect(admission.kind).not.toBe('later');
       slots.push(admission.kind === 'now' ? 'now' : admission.at.getTime() - t.getTime());
     }
     expect(slots).toEqual(['now', 'now', 'now', 'now', 'now', 200, 400, 600, 800, 1000, 1200, 1400]);
-    // Another host of the same organization: its own bucket is idle, the organization's is not
-    // (10 at once, then one per 100 ms: the 13th organization slot is 300 ms ahead).
-    expect(await admitDelivery(org.slug, 'https://b.example.com/hook', caps, t)).toEqual({
+    // Another destination of the same organization: its own bucket is idle, the organization's is
+    // not (10 at once, then one per 100 ms: the 13th organization slot is 300 ms ahead).
+    expect(await admitDelivery(org.slug, '93.184.215.10:443', caps, t)).toEqual({
       kind: 'reserved',
       at: new Date(t.getTime() + 300),
       by: 'organization',
-      destination: 'b.example.com',
+      destination: '93.184.215.10:443',
     });
   });
 
@@ -198,25 +199,67 @@ describe('webhook delivery rate caps (#33 finding 6)', { timeout: 60_000 }, () =
     expect(await deliver({ ...held.message, rate_reserved_for: 'elsewhere.example:443' }, queue, at)).toMatchObject({ kind: 'deferred' });
   });
 
+  it('names of one address share its bucket (#45 finding 3): subscriptions to localhost:<port> and 127.0.0.1:<port> are one destination', async () => {
+    const org = await newTestOrg();
+    const r = await receiver();
+    const port = new URL(r.url).port;
+    const byName = await subscribe(org, r, `http://localhost:${port}/by-name`);
+    const byAddress = await subscribe(org, r, `http://127.0.0.1:${port}/by-address`);
+    const caps = { organizationPerSecond: 50, destinationPerSecond: 5 };
+    const sent: Array<{ message: DeliveryMessage; delay: number }> = [];
+    const queue: DeliveryQueue = { send: async (m, delay) => void sent.push({ message: m, delay }), deadLetter: async () => undefined };
+    // At one instant: the destination's burst (5) goes to the first spelling…
+    const instant = new Date();
+    const at = { caps, now: () => instant };
+    for (let n = 0; n < 5; n++) expect((await deliver(message(org, byName, n), queue, at)).kind).toBe('attempted');
+    // …and the other spelling finds the bucket empty: slots 200 ms apart, held for the address.
+    const results = [];
+    for (let n = 5; n < 8; n++) results.push(await deliver(message(org, byAddress, n), queue, at));
+    expect(results).toEqual([200, 400, 600].map((ms) => ({ kind: 'deferred', by: 'destination', reserved: true, until: new Date(instant.getTime() + ms).toISOString() })));
+    expect(sent.map((s) => s.message.rate_reserved_for)).toEqual(Array(3).fill(`127.0.0.1:${port}`));
+    expect(r.processed()).toHaveLength(5);
+    // Each held slot is delivered at its time without asking again, whichever spelling it was for.
+    const bucket = async () => (await db().send(new GetCommand({ TableName: tableName(), Key: rateBucketKey(org.slug, `destination:127.0.0.1:${port}`) }))).Item!;
+    const before = await bucket();
+    for (const { message: m } of sent) expect((await deliver(m, queue, { caps })).kind).toBe('attempted');
+    expect((await bucket()).tat).toBe(before.tat);
+    expect(r.processed().map((a) => a.id).sort()).toEqual(Array.from({ length: 8 }, (_, n) => `msg_${org.slug}_${n}`).sort());
+    expect(r.violations).toEqual([]);
+  });
+
+  it('the destination is the checked address and port: two names of one address, its own spellings and the URL\'s case are one; another port is another', async () => {
+    const resolve = 'a.hooks.test=93.184.215.9,b.hooks.test=93.184.215.9,c.hooks.test=::ffff:93.184.215.9,v6.hooks.test=2606:4700:0:0::1111';
+    const destination = async (url: string) => {
+      const checked = await checkWebhookUrl(url, { allowLocalReceivers: false, resolve });
+      return destinationOf(checked.address, checked.port);
+    };
+    for (const url of ['https://a.hooks.test/x', 'https://B.HOOKS.TEST/other', 'https://c.hooks.test:443/', 'https://93.184.215.9/', 'https://[::ffff:93.184.215.9]/']) {
+      expect(await destination(url), url).toBe('93.184.215.9:443');
+    }
+    expect(await destination('https://a.hooks.test:8443/x')).toBe('93.184.215.9:8443');
+    expect(await destination('https://v6.hooks.test/')).toBe('[2606:4700::1111]:443');
+    expect(await destination('https://[2606:4700::1111]/')).toBe('[2606:4700::1111]:443');
+  });
+
   it('a bucket booked beyond 15 minutes reserves nothing: the delivery asks again after the horizon', async () => {
     const org = await newTestOrg();
     const caps = { organizationPerSecond: 2, destinationPerSecond: 1 };
     const now = new Date();
     const far = now.getTime() + RESERVATION_HORIZON_MS + 60_000;
-    const url = 'https://hooks.example.com/x';
+    const destination = '93.184.215.9:443';
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: rateBucketKey(org.slug, 'destination:hooks.example.com'),
+        Key: rateBucketKey(org.slug, `destination:${destination}`),
         UpdateExpression: 'SET tat = :far, entity = :entity, bucket_id = :bucket',
-        ExpressionAttributeValues: { ':far': far, ':entity': RATE_BUCKETS.name, ':bucket': 'destination:hooks.example.com' },
+        ExpressionAttributeValues: { ':far': far, ':entity': RATE_BUCKETS.name, ':bucket': `destination:${destination}` },
       }),
     );
-    const admission = await admitDelivery(org.slug, url, caps, now);
+    const admission = await admitDelivery(org.slug, destination, caps, now);
     expect(admission).toEqual({ kind: 'later', at: new Date(now.getTime() + RESERVATION_HORIZON_MS), by: 'destination' });
-    const host = await db().send(new GetCommand({ TableName: tableName(), Key: rateBucketKey(org.slug, 'destination:hooks.example.com') }));
-    expect(host.Item!.tat).toBe(far);
-    // Another host of the same organization is not held up by it.
-    expect(await admitDelivery(org.slug, 'https://other.example.com/x', caps, now)).toEqual({ kind: 'now' });
+    const held = await db().send(new GetCommand({ TableName: tableName(), Key: rateBucketKey(org.slug, `destination:${destination}`) }));
+    expect(held.Item!.tat).toBe(far);
+    // Another destination of the same organization is not held up by it.
+    expect(await admitDelivery(org.slug, '[2606:4700::1111]:443', caps, now)).toEqual({ kind: 'now' });
   });
 });

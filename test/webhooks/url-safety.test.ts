@@ -1,7 +1,7 @@
 // unit: needs no DynamoDB Local (vitest.config.ts)
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/errors/api-error';
-import { checkWebhookUrl, isPublicAddress, type UrlSafetyOptions } from '../../shared/webhooks/url-safety';
+import { canonicalAddress, checkWebhookUrl, isPublicAddress, type UrlSafetyOptions } from '../../shared/webhooks/url-safety';
 
 /**
  * The SSRF guard of webhook URLs (#20, docs/decisions/webhooks.md), without DNS: names resolve
@@ -182,5 +182,34 @@ describe('checkWebhookUrl', () => {
     expect(await checkWebhookUrl('https://both.hooks.test/', { allowLocalReceivers: false, resolve: 'both.hooks.test=93.184.215.9,both.hooks.test=8.8.8.8' })).toMatchObject({
       address: '93.184.215.9',
     });
+  });
+
+  it('answers every address it checked and the port the POST goes to (what the rate caps count, #45)', async () => {
+    const both = { allowLocalReceivers: false, resolve: 'both.hooks.test=93.184.215.9,both.hooks.test=8.8.8.8' };
+    expect(await checkWebhookUrl('https://both.hooks.test/', both)).toMatchObject({ addresses: ['93.184.215.9', '8.8.8.8'], port: 443 });
+    expect(await checkWebhookUrl('https://public.hooks.test:8443/in', deployed)).toMatchObject({ addresses: ['93.184.215.9'], port: 8443 });
+    expect(await checkWebhookUrl('http://localhost:4567/hooks', local)).toMatchObject({ addresses: ['127.0.0.1'], port: 4567 });
+    expect(await checkWebhookUrl('http://127.0.0.1/hooks', local)).toMatchObject({ addresses: ['127.0.0.1'], port: 80 });
+  });
+});
+
+describe('canonicalAddress: one spelling per machine address (#45 finding 3)', () => {
+  it.each([
+    ['93.184.215.9', '93.184.215.9'],
+    ['::ffff:93.184.215.9', '93.184.215.9'],
+    ['::ffff:5db8:d709', '93.184.215.9'],
+    ['64:ff9b::93.184.215.9', '93.184.215.9'],
+    ['2606:4700::1111', '2606:4700::1111'],
+    ['2606:4700:0:0:0:0:0:1111', '2606:4700::1111'],
+    ['2606:4700:0000::1111', '2606:4700::1111'],
+    ['2606:4700:00:0::1111', '2606:4700::1111'],
+    ['2606:4700:AB::1', '2606:4700:ab::1'],
+    ['2001:db8:0:0:1:0:0:1', '2001:db8::1:0:0:1'],
+    ['2001:0:0:1:0:0:0:1', '2001:0:0:1::1'],
+    ['2606:4700:1:2:3:4:5:6', '2606:4700:1:2:3:4:5:6'],
+    ['2606:4700:0:2:3:4:5:6', '2606:4700:0:2:3:4:5:6'],
+    ['not an address', 'not an address'],
+  ])('%s → %s', (address, canonical) => {
+    expect(canonicalAddress(address)).toBe(canonical);
   });
 });
