@@ -1,6 +1,7 @@
 import type { CloudFormationCustomResourceEvent, Context } from 'aws-lambda';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { runMigrationSlice, runVerificationSlice } from '../../shared/migrations/deployed-run';
+import { closeDeploymentIfReconciled } from '../../shared/migrations/runner';
 import { log } from '../../shared/observability/log';
 import { MIGRATION_METRICS, MIGRATION_METRICS_AREA } from '../../shared/observability/metric-names';
 import { SERVICE_NAME } from '../../shared/observability/service';
@@ -116,7 +117,11 @@ export function createHandler(deps: HandlerDeps) {
       log.info('migrations run ended: every organization is done', { run, slice, migrated: result.migrated.length });
       // A deploy's run ends with the deploy closed and every organization verified (#40 §3).
       if (verify) await verificationPhase(undefined, true);
-      else metrics.publishStoredMetrics();
+      else {
+        // By hand, every organization: the deploy record closes once every organization is reconciled.
+        if (!org) await closeDeploymentIfReconciled();
+        metrics.publishStoredMetrics();
+      }
     }
     return { migrated: result.migrated.length, failed: result.failed.length, more: result.more };
 

@@ -55,8 +55,9 @@ export class ApiStack extends Stack {
     const routes = props.routes ?? ROUTES;
     checkParameterNames(routes);
     // Before anything else of the stack changes: no release older than the data it would serve
-    // (#40 §7); `order` below, once every child exists.
-    const dataLevelGuard = new DataLevelGuard(this, DATA_LEVEL_GUARD_ID, { settings });
+    // (#40 §7), then the deploy begins (the counter reports wait for its run's reconcile, #40 §1);
+    // `order` below, once every child exists.
+    const dataLevelGuard = new DataLevelGuard(this, DATA_LEVEL_GUARD_ID, { settings, table: props.table });
 
     const api = (this.api = createPublicRestApi(this, 'Api', {
       stageName: settings.env,

@@ -111,13 +111,76 @@ async function answer(event: GuardEvent, result: GuardAnswer): Promise<void> {
   if (!response.ok) throw new Error(`CloudFormation did not take the answer: HTTP ${response.status}`);
 }
 
-/** Lambda's entry (its second argument is the context, not a store). */
-export const handler = (event: GuardEvent): Promise<GuardAnswer> => handle(event, ssmStore());
+// ---------------------------------------------------------------------------------------------
+// A deploy begins (#40; docs/decisions/learning.md, "Two releases on one table")
 
-export async function handle(event: GuardEvent, store: LevelStore): Promise<GuardAnswer> {
+/** What the check carries for the deploy's beginning (infra/cdk/data-level-guard.ts). */
+export interface BeginProperties {
+  TableName: string;
+  /** Whether the release being replaced keeps today's report counters ("true" / "false"; the `olderReleaseKeepsCounters` setting). */
+  OlderCounts: string;
+  /** A hash of the release's data code: the check is updated, so a deploy begins, whenever it changes. */
+  Fingerprint: string;
+}
+
+/** The deploy record as this handler needs it: DynamoDB (the runtime's SDK) or a test's. */
+export interface DeploymentRecords {
+  /** The fingerprint of the release whose run closed the last deploy, if any. */
+  closedBy(table: string): Promise<string | undefined>;
+  /** Open: a new generation, open, for the release of `fingerprint`; else closed again (a return to the release that closed it). */
+  mark(table: string, fingerprint: string, open: boolean, olderCounts: boolean, now: string): Promise<unknown>;
+}
+
+/**
+ * After a passing check (the stack orders it before every other resource, and it changes with
+ * the data code), the deploy begins: the counter reports answer 503 until the deploy's run has
+ * reconciled each organization. Except an Update back to the release whose run closed the last
+ * deploy (CloudFormation rolling a failed deploy back): both releases keep the derived data exact
+ * themselves and that release's run will not fire again (its hook is unchanged), so the record
+ * is closed again instead of left open for ever. A Create always begins: no guard served before
+ * (the first deploy, or a release without it took the table over and its writes are unknown).
+ */
+export async function decideBegin(event: GuardEvent, records: DeploymentRecords, now = new Date().toISOString()): Promise<string> {
+  const { TableName: table, OlderCounts: older, Fingerprint: fingerprint } = event.ResourceProperties as unknown as BeginProperties;
+  if (!table || event.RequestType === 'Delete') return '';
+  const back = event.RequestType === 'Update' && (await records.closedBy(table)) === fingerprint;
+  await records.mark(table, fingerprint, !back, older !== 'false', now);
+  return back ? '; deploy closed (rollback)' : `; deploy begun, olderCounts ${older}`;
+}
+
+/** The runtime's SDK: the deploy record in the table (low-level client). */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+export function dynamoRecords(sdk: any = require('@aws-sdk/client-dynamodb'), client: any = new sdk.DynamoDBClient({})): DeploymentRecords {
+  // shared/tenancy/deployment-store.ts, DEPLOYMENT_KEY (test/infra/deploy-begins.test.ts reads it there).
+  const Key = { pk: { S: 'TABLE#DEPLOYMENT' }, sk: { S: 'STATE' } };
+  return {
+    closedBy: async (TableName) => (await client.send(new sdk.GetItemCommand({ TableName, Key }))).Item?.closed_fingerprint?.S,
+    mark: (TableName, f, open, older, now) =>
+      client.send(
+        new sdk.UpdateItemCommand({
+          TableName,
+          Key,
+          ...(open
+            ? {
+                UpdateExpression: 'SET #o = :o, #l = :l, #b = :n, #f = :f REMOVE #c ADD #g :one',
+                ExpressionAttributeNames: { '#o': 'open', '#l': 'older_counts', '#b': 'began_at', '#f': 'fingerprint', '#c': 'closed_at', '#g': 'generation' },
+                ExpressionAttributeValues: { ':o': { BOOL: true }, ':l': { BOOL: older }, ':n': { S: now }, ':f': { S: f }, ':one': { N: '1' } },
+              }
+            : { UpdateExpression: 'SET #o = :o, #c = :n', ExpressionAttributeNames: { '#o': 'open', '#c': 'closed_at' }, ExpressionAttributeValues: { ':o': { BOOL: false }, ':n': { S: now } } }),
+        }),
+      ),
+  };
+}
+
+/** Lambda's entry (its second argument is the context, not a store). */
+export const handler = (event: GuardEvent): Promise<GuardAnswer> => handle(event, ssmStore(), dynamoRecords());
+
+export async function handle(event: GuardEvent, store: LevelStore, records?: DeploymentRecords): Promise<GuardAnswer> {
   let result: GuardAnswer;
   try {
     result = await decide(event, store);
+    // A passing check begins the deploy (#40): the check runs first whenever the data code changes.
+    if (records && event.ResourceType === CHECK_TYPE && result.Status === 'SUCCESS') result.Reason += await decideBegin(event, records);
   } catch (error) {
     // Unanswered, CloudFormation would wait an hour: a failure to read or write is a FAILED.
     result = { Status: 'FAILED', Reason: `data-level guard: ${error instanceof Error ? error.message : String(error)}` };

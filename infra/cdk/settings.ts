@@ -134,6 +134,14 @@ const SettingsSchema = z.object({
    * For one deploy, on the command line, after docs/operations.md "Roll back"; never in cdk.json.
    */
   allowOlderThanDataLevel: booleanSetting.default(false),
+  /**
+   * Whether the release this deploy replaces keeps today's report counters (every release since
+   * counters-v2 does; 6932870 and older do not): what the reconcile after the deploy does with the
+   * status changes that release made (docs/decisions/learning.md, "Two releases on one table").
+   * Only a deploy over such an old release (after a rollback with `allowOlderThanDataLevel`)
+   * says false, with -c for that deploy.
+   */
+  olderReleaseKeepsCounters: booleanSetting.default(true),
   /** With `backupPlan`: a region that receives a copy of every recovery point (its vault must exist first). */
   backupCopyRegion: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region such as eu-west-1').optional(),
 });
@@ -267,9 +275,9 @@ export function readSettings(node: Node): Settings {
   if (unknownSettings.length > 0) {
     throw new SettingsError(`${CONTEXT_ERROR}: environments.${env}: unknown setting ${unknownSettings.join(', ')}`);
   }
-  if ('allowOlderThanDataLevel' in fromEnvironment) {
-    // Written into cdk.json, it would wave every later rollback through (infra/cdk/data-level-guard.ts).
-    throw new SettingsError(`${CONTEXT_ERROR}: environments.${env}: allowOlderThanDataLevel is for one deploy: give it with -c, never in cdk.json`);
+  for (const once of ['allowOlderThanDataLevel', 'olderReleaseKeepsCounters'] as const) {
+    // Written into cdk.json, it would apply to every later deploy (infra/cdk/data-level-guard.ts).
+    if (once in fromEnvironment) throw new SettingsError(`${CONTEXT_ERROR}: environments.${env}: ${once} is for one deploy: give it with -c, never in cdk.json`);
   }
   const raw = Object.fromEntries(SETTING_NAMES.map((name) => [name, node.tryGetContext(name) ?? fromEnvironment[name]]));
   // Every missing setting first, in the error's first words; then whatever else is wrong. (zod

@@ -13,6 +13,9 @@ import { MIGRATION_CURSOR, MIGRATION_DONE_COUNT, MIGRATION_RUNNING } from './dat
  * - `generation`: grows by one at every deploy's beginning (`npm run migrate -- --begin`, or the
  *   stack's DeployBegins resource before any function of the new release serves);
  * - `open`: true from the beginning until the reconcile step has passed every organization;
+ * - `fingerprint` (the release's data code, when the stack began the deploy) and, once closed,
+ *   `closed_fingerprint`: a CloudFormation rollback to the release that closed the last deploy
+ *   closes the record again (infra/cdk/data-level-guard-handler.ts, decideBegin);
  * - `older_counts`: whether the release being replaced keeps today's report counters exactly
  *   (the releases with the REPORT_COUNTER layout do; 6932870 and older do not): what the
  *   reconcile does with the status moves it made (enrollments-store.ts, STALE_MOVES).
@@ -66,8 +69,9 @@ export async function beginDeployment(olderCounts: boolean, now = new Date()): P
     new UpdateCommand({
       TableName: tableName(),
       Key: DEPLOYMENT_KEY,
-      UpdateExpression: 'SET #open = :true, #older = :older, #began = :now REMOVE #closed ADD #generation :one',
-      ExpressionAttributeNames: { '#open': 'open', '#older': 'older_counts', '#began': 'began_at', '#closed': 'closed_at', '#generation': 'generation' },
+      // Begun by hand: no release fingerprint (the stack's DeployBegins resource writes one).
+      UpdateExpression: 'SET #open = :true, #older = :older, #began = :now REMOVE #closed, #fp ADD #generation :one',
+      ExpressionAttributeNames: { '#open': 'open', '#older': 'older_counts', '#began': 'began_at', '#closed': 'closed_at', '#generation': 'generation', '#fp': 'fingerprint' },
       ExpressionAttributeValues: { ':true': true, ':older': olderCounts, ':now': now.toISOString(), ':one': 1 },
       ReturnValues: 'ALL_NEW',
     }),
@@ -82,10 +86,12 @@ export async function closeDeployment(generation: number, now = new Date()): Pro
       new UpdateCommand({
         TableName: tableName(),
         Key: DEPLOYMENT_KEY,
-        UpdateExpression: 'SET #open = :false, #closed = :now',
+        // The release that closed it (its fingerprint, when the stack began it): a CloudFormation
+        // rollback back to that release closes the record again (infra/cdk/data-level-guard-handler.ts, decideBegin).
+        UpdateExpression: 'SET #open = :false, #closed = :now, #cf = if_not_exists(#fp, :none)',
         ConditionExpression: '#generation = :g',
-        ExpressionAttributeNames: { '#open': 'open', '#closed': 'closed_at', '#generation': 'generation' },
-        ExpressionAttributeValues: { ':false': false, ':now': now.toISOString(), ':g': generation },
+        ExpressionAttributeNames: { '#open': 'open', '#closed': 'closed_at', '#generation': 'generation', '#cf': 'closed_fingerprint', '#fp': 'fingerprint' },
+        ExpressionAttributeValues: { ':false': false, ':now': now.toISOString(), ':g': generation, ':none': '' },
       }),
     ),
   );

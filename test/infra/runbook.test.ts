@@ -5,6 +5,7 @@ import { readSettings } from '../../infra/cdk/settings';
 import { App } from 'aws-cdk-lib';
 import { DATA_LEVEL } from '../../shared/tenancy/data-level';
 import { CHECK_TYPE, RECORD_TYPE } from '../../infra/cdk/data-level-guard-handler';
+import { dataCodeFingerprint } from '../../infra/cdk/data-level-guard';
 import { buildCdkJsonEnvironment, PROD_COMMAND_LINE } from './synthesize';
 
 /**
@@ -109,3 +110,33 @@ describe('the data-level guard: no release older than the data it would serve (d
   });
 });
 
+describe('a deploy begins before any function of the release serves (#40; docs/decisions/learning.md, "Two releases on one table")', () => {
+  const prodApi = Template.fromStack(prod.api);
+
+  it('the data-level check, first of the stack, carries the table, the release\'s data-code fingerprint and what the replaced release does with the counters', () => {
+    prodApi.hasResourceProperties(CHECK_TYPE, {
+      TableName: Match.anyValue(),
+      OlderCounts: 'true',
+      Fingerprint: dataCodeFingerprint(),
+    });
+    const once = buildCdkJsonEnvironment('prod', { ...PROD_COMMAND_LINE, olderReleaseKeepsCounters: 'false' });
+    Template.fromStack(once.api).hasResourceProperties(CHECK_TYPE, { OlderCounts: 'false' });
+    const context = { environments: { prod: { docsUrl: 'https://developers.learning-people.io/api', olderReleaseKeepsCounters: false } }, env: 'prod' };
+    expect(() => readSettings(new App({ context }).node)).toThrow(/olderReleaseKeepsCounters is for one deploy/);
+  });
+
+  it('the fingerprint is stable for the same code, and moves when a data file changes', () => {
+    const a = dataCodeFingerprint();
+    expect(dataCodeFingerprint()).toBe(a);
+    expect(a).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('the guard function may get and update items of the table (its deploy record), no index, nothing else of DynamoDB', () => {
+    const statements = Object.values(prodApi.findResources('AWS::IAM::Policy'))
+      .filter((policy) => JSON.stringify(policy.Properties.Roles).includes('DataLevelGuard'))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown }>)
+      .filter((statement) => [statement.Action].flat().some((action) => action.startsWith('dynamodb:')));
+    expect(statements.flatMap((st) => [st.Action].flat()).sort()).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
+    expect(JSON.stringify(statements.map((st) => st.Resource))).not.toContain('index');
+  });
+});

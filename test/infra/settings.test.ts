@@ -33,6 +33,8 @@ describe('CDK context settings', () => {
       backupPlan: false,
       // The data-level guard refuses an older release unless told to, for one deploy (#40 §7).
       allowOlderThanDataLevel: false,
+      // The release a deploy replaces keeps the report counters (#40): the reconcile drops its status moves.
+      olderReleaseKeepsCounters: true,
       production: false,
       wafManagedRules: 'count',
       availabilitySlo: 0.999,

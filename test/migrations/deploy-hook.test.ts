@@ -223,6 +223,13 @@ describe('the deployed migration function (#29 §3)', () => {
     expect(continued.at(-1)).toEqual({ arn: FUNCTION_ARN, event: { continuation: expect.objectContaining({ run: 'r', slice: 5, verify: true, verifying: [a.slug, b.slug] }) } });
     await handler(event as any, context(FULL));
     expect((await readDeployment(true)).open).toBe(false);
+
+    // A deploy that failed before its run: the function invoked by hand ('{}') reconciles and closes it.
+    await beginDeployment(true);
+    expect((await organizationStatus(a.slug)).state).toBe('stale');
+    await handler({}, context(FULL));
+    expect((await readDeployment(true)).open).toBe(false);
+    expect((await organizationStatus(a.slug)).state).toBe('done');
   });
 });
 
