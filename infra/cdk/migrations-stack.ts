@@ -8,6 +8,7 @@ import { MIGRATION_METRICS, MIGRATION_METRICS_AREA } from '../../shared/observab
 import { ApiFunction } from './api-function';
 import { areaMetric, functionEnvironment } from './function-environment';
 import { addFunctionAlarms, alarm } from './monitoring';
+import { dataCodeFingerprint } from './data-level-guard';
 import type { Settings } from './settings';
 
 export const MIGRATIONS_ENTRY = 'functions/migrations/index.ts';
@@ -24,6 +25,8 @@ export interface MigrationsStackProps {
   alarmTopic: ITopic;
   /** The organizations' usage plan (organization-share.ts): the `usage-key` migration adds their keys to it. */
   usagePlanId: string;
+  /** The release's data-code fingerprint (data-level-guard.ts, dataCodeFingerprint); tests give another. */
+  fingerprint?: string;
 }
 
 /**
@@ -82,7 +85,9 @@ export class MigrationsStack extends NestedStack {
       serviceToken: runner.fn.functionArn,
       resourceType: MIGRATION_HOOK_TYPE,
       // A new value on every change of the function: CloudFormation sends an Update, which starts a run.
-      properties: { Version: runner.fn.currentVersion.version },
+      // And on every change of the data code, which begins a deploy (data-level-guard.ts): each
+      // deploy the check opens gets the run that reconciles and closes it (#40).
+      properties: { Version: runner.fn.currentVersion.version, Fingerprint: props.fingerprint ?? dataCodeFingerprint() },
       // The function answers before it migrates; no answer in 5 minutes means it cannot start at all.
       serviceTimeout: Duration.minutes(5),
     });

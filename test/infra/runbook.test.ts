@@ -6,6 +6,7 @@ import { App } from 'aws-cdk-lib';
 import { DATA_LEVEL } from '../../shared/tenancy/data-level';
 import { CHECK_TYPE, RECORD_TYPE } from '../../infra/cdk/data-level-guard-handler';
 import { dataCodeFingerprint } from '../../infra/cdk/data-level-guard';
+import { MIGRATION_HOOK_TYPE } from '../../infra/cdk/migrations-stack';
 import { buildCdkJsonEnvironment, PROD_COMMAND_LINE } from './synthesize';
 
 /**
@@ -123,6 +124,10 @@ describe('a deploy begins before any function of the release serves (#40; docs/d
     Template.fromStack(once.api).hasResourceProperties(CHECK_TYPE, { OlderCounts: 'false' });
     const context = { environments: { prod: { docsUrl: 'https://developers.learning-people.io/api', olderReleaseKeepsCounters: false } }, env: 'prod' };
     expect(() => readSettings(new App({ context }).node)).toThrow(/olderReleaseKeepsCounters is for one deploy/);
+  });
+
+  it('the migrations hook carries the same fingerprint: every deploy the check begins gets the run that reconciles and closes it', () => {
+    Template.fromStack(prod.api.migrations).hasResourceProperties(MIGRATION_HOOK_TYPE, { Fingerprint: dataCodeFingerprint() });
   });
 
   it('the fingerprint is stable for the same code, and moves when a data file changes', () => {
