@@ -25,20 +25,22 @@ export const ProjectionQuery = z.strictObject({
 /**
  * An integer of a SCIM list (RFC 7644 §3.4.2.4), interpreted rather than refused (#41): a value
  * below `min` is `min` (`count=-5` → 0, `startIndex=0` → 1), one above `max` is `max` (`count`
- * above MAX_RESULTS: the maximum). Written in decimal digits with an optional sign; anything else
- * (`1e2`, `0x10`, spaces) is still 400, as on every other route.
+ * above MAX_RESULTS: the maximum). Written as a JSON integer (RFC 7643 §2.3.4, RFC 8259 §6): decimal
+ * digits, a minus sign allowed (RFC 7644 names negative values), no plus sign: `+5` is 400 like
+ * `1e2`, `0x10` or spaces, the project's plain-digit rule (security-round-3b.md) with the one
+ * addition the RFC needs (#41; `+5` was read by 76bad25: two spellings of one page).
  */
 const scimInteger = (min: number, max: number, fallback: number) =>
   z
     ._default(
       z.pipe(
-        z.pipe(z.string().check(z.regex(/^[+-]?[0-9]{1,16}$/, 'expected an integer in decimal digits')), z.transform(Number)),
+        z.pipe(z.string().check(z.regex(/^-?[0-9]{1,16}$/, 'expected an integer in decimal digits (a minus sign allowed, no plus sign)')), z.transform(Number)),
         // Digits only (the regex): an integer, clamped (beyond 2^53 it is past any bound anyway).
         z.pipe(z.number(), z.transform((n: number) => Math.min(max, Math.max(min, n)))),
       ),
       fallback,
     )
-    // Documented as the integers it reads (16 digits and a sign), each one interpreted, none refused.
+    // Documented as the integers it reads (16 digits and a minus sign), each one interpreted, none refused.
     .check(z.meta({ type: 'integer', minimum: -(10 ** 16 - 1), maximum: 10 ** 16 - 1, pattern: undefined }));
 
 export const ListUsersQuery = constrained(z.strictObject({

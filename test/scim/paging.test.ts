@@ -147,5 +147,8 @@ describe('SCIM lists count only what they return (#41)', () => {
     expect(groups.body).toMatchObject({ itemsPerPage: 0, startIndex: 1, Resources: [] });
     // Still a number: anything else is 400 in SCIM's error schema.
     expect((await listSmall({ count: '1e2' })).body).toMatchObject({ schemas: [ERROR], status: '400' });
+    // A JSON integer (RFC 7643 §2.3.4): a minus sign is read, a plus sign is not (the plain-digit rule).
+    expect((await listSmall({ count: '+5' })).body).toMatchObject({ schemas: [ERROR], status: '400' });
+    expect((await listSmall({ startIndex: '+2' })).body).toMatchObject({ schemas: [ERROR], status: '400' });
   }, 60_000);
 });
