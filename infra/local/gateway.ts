@@ -180,33 +180,25 @@ export function createGateway(options: GatewayOptions) {
         const refused = malformedCredential(requestId);
         return send(res, refused.statusCode, { ...(refused.headers as Record<string, string>), ...own.headers }, refused.body);
       }
-      const decision = limiter?.take();
-      if (decision && !decision.allowed) {
-        req.resume();
-        return sendGatewayError(res, gatewayResponse('THROTTLED'), requestId, undefined, {
-          'Retry-After': String(decision.retryAfterSeconds),
-          ...rateLimitHeaders([{ policy: 'stage', options: options.rateLimit!, decision }]),
-        });
-      }
       // Every answer past this point tells the caller where it stands in its own bucket.
       for (const [name, value] of Object.entries(own.headers)) res.setHeader(name, value);
       // The preflight of a public documentation route, answered by the gateway as the stage's
       // MOCK method does (infra/cdk/route-methods.ts); any other OPTIONS finds no route.
       const preflightOf = req.method === 'OPTIONS' ? match('GET', url.pathname) : null;
-      if (preflightOf && allowsAnyOrigin(preflightOf.route)) {
+      const preflight = Boolean(preflightOf && allowsAnyOrigin(preflightOf.route));
+      const found = preflight ? null : match(req.method ?? 'GET', url.pathname);
+      if (preflight) req.resume();
+      // A request that cannot succeed takes nothing from the bucket every caller shares (#45,
+      // finding 1): no route is answered before it, as API Gateway answers a path of no resource
+      // before any method (and so before any method's throttle, authorizer or usage plan).
+      if (!preflight && !found) {
         req.resume();
-        return send(res, 204, { ...CORS_PREFLIGHT_HEADERS }, '');
+        return sendGatewayError(res, gatewayResponse('MISSING_AUTHENTICATION_TOKEN'), requestId);
       }
-      const found = match(req.method ?? 'GET', url.pathname);
-      if (!found) return sendGatewayError(res, gatewayResponse('MISSING_AUTHENTICATION_TOKEN'), requestId);
-      const { body, tooLarge } = await readBody(req);
+      const { body, tooLarge } = found ? await readBody(req) : { body: null, tooLarge: false };
       if (tooLarge) return sendGatewayError(res, gatewayResponse('REQUEST_TOO_LARGE'), requestId);
-
-      const { route } = found;
-      if (route.kind === 'redirect') return send(res, 302, { Location: options.docsUrl }, '');
-
-      const request: IncomingRequest = {
-        method: route.method,
+      const request: IncomingRequest | null = found && {
+        method: found.route.method,
         path: url.pathname,
         query: url.searchParams,
         headers: flatHeaders(req),
@@ -214,7 +206,30 @@ export function createGateway(options: GatewayOptions) {
         sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
         domainName: localDomainName(req.socket),
       };
-      const authorizer = route.roles === 'public' ? null : await authorize(request, found, requestId);
+      // A credential is judged before the shared bucket: a token that names no credential (its
+      // verdict, auth_error, is answered 401 by the function without reading data) and a credential
+      // presented on another organization's path (403) take nothing from it either. Deployed, the
+      // authorizer runs before the usage plan's throttle too (the key it names is what is counted).
+      // Without a header API Gateway answers 401 itself, after throttling (below).
+      const judged =
+        found && request && found.route.kind === 'lambda' && found.route.roles !== 'public' && request.headers.authorization?.trim()
+          ? await authorize(request, found, requestId)
+          : null;
+      if (judged === 'denied') return sendGatewayError(res, gatewayResponse('ACCESS_DENIED'), requestId);
+      const cannotSucceed = typeof judged === 'object' && judged !== null && judged.auth_error !== undefined;
+      const decision = cannotSucceed ? undefined : limiter?.take();
+      if (decision && !decision.allowed) {
+        return sendGatewayError(res, gatewayResponse('THROTTLED'), requestId, undefined, {
+          'Retry-After': String(decision.retryAfterSeconds),
+          ...rateLimitHeaders([{ policy: 'stage', options: options.rateLimit!, decision }]),
+        });
+      }
+      if (preflight || !found || !request) return send(res, 204, { ...CORS_PREFLIGHT_HEADERS }, '');
+
+      const { route } = found;
+      if (route.kind === 'redirect') return send(res, 302, { Location: options.docsUrl }, '');
+
+      const authorizer = route.roles === 'public' ? null : (judged ?? (await authorize(request, found, requestId)));
       if (authorizer === 'missing') return sendGatewayError(res, gatewayResponse('UNAUTHORIZED'), requestId);
       if (authorizer === 'denied') return sendGatewayError(res, gatewayResponse('ACCESS_DENIED'), requestId);
 
