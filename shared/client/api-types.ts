@@ -1045,7 +1045,7 @@ export interface paths {
         post?: never;
         /**
          * SCIM: deactivates the user (history kept); SCIM sees it as deleted (404) from then on.
-         * @description SCIM: deactivates the user (history kept); SCIM sees it as deleted (404) from then on.
+         * @description Deactivates the user as `update_user` does (sessions end, the api-keys they made are revoked) and hides them from SCIM. An administrator may be deactivated or deleted through SCIM (the identity provider deprovisions whoever left), but never the organization's last active administrator: that is 409 `last_active_admin`, decided in the write itself (two concurrent deletes of the last two administrators cannot both succeed). The same holds for `active: false` in PUT and PATCH. SCIM never changes a role.
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          *
@@ -2996,7 +2996,7 @@ export interface components {
              * @example validation_failed
              * @enum {string}
              */
-            code: "invalid_json" | "validation_failed" | "bad_request" | "invalid_cursor" | "missing_credentials" | "invalid_credentials" | "expired_credentials" | "forbidden" | "org_mismatch" | "password_change_required" | "not_request_owner" | "request_not_pending" | "not_found" | "organization_not_found" | "api_key_not_found" | "area_not_found" | "headquarter_not_found" | "position_not_found" | "position_category_not_found" | "user_not_found" | "course_not_found" | "track_not_found" | "enrollment_not_found" | "request_not_found" | "webhook_not_found" | "delivery_not_found" | "conflict" | "email_taken" | "custom_field_key_taken" | "overlapping_request" | "invalid_state_transition" | "webhook_limit_reached" | "idempotency_in_progress" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "no_users_assigned" | "insufficient_balance" | "weak_password" | "password_reused" | "empty_period" | "period_too_long" | "user_inactive" | "idempotency_key_reused" | "unprocessable" | "invalid_reference" | "invalid_webhook_url" | "invalid_custom_fields" | "mark_in_future" | "mark_time_out_of_window" | "rate_limited" | "too_many_attempts" | "internal_error" | "service_unavailable" | "contention" | "migration_in_progress" | "scim_invalid_filter" | "scim_invalid_path" | "scim_no_target" | "scim_invalid_value" | "scim_mutability" | "scim_uniqueness" | "area_in_use";
+            code: "invalid_json" | "validation_failed" | "bad_request" | "invalid_cursor" | "missing_credentials" | "invalid_credentials" | "expired_credentials" | "forbidden" | "org_mismatch" | "password_change_required" | "not_request_owner" | "request_not_pending" | "not_found" | "organization_not_found" | "api_key_not_found" | "area_not_found" | "headquarter_not_found" | "position_not_found" | "position_category_not_found" | "user_not_found" | "course_not_found" | "track_not_found" | "enrollment_not_found" | "request_not_found" | "webhook_not_found" | "delivery_not_found" | "conflict" | "email_taken" | "custom_field_key_taken" | "overlapping_request" | "invalid_state_transition" | "webhook_limit_reached" | "idempotency_in_progress" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "no_users_assigned" | "insufficient_balance" | "weak_password" | "password_reused" | "empty_period" | "period_too_long" | "user_inactive" | "idempotency_key_reused" | "unprocessable" | "invalid_reference" | "invalid_webhook_url" | "invalid_custom_fields" | "mark_in_future" | "mark_time_out_of_window" | "rate_limited" | "too_many_attempts" | "internal_error" | "service_unavailable" | "contention" | "migration_in_progress" | "scim_invalid_filter" | "scim_invalid_path" | "scim_no_target" | "scim_invalid_value" | "scim_mutability" | "scim_uniqueness" | "area_in_use" | "last_active_admin";
             /**
              * @description Human text; not stable.
              * @example The request is not valid.
@@ -5076,7 +5076,7 @@ export interface components {
                 };
             };
         };
-        /** @description `area_in_use`: The area still has users, positions or child areas: it cannot be deleted. */
+        /** @description `area_in_use`: The area still has users, positions or child areas: it cannot be deleted (also when a member was added while the delete was decided). */
         scim_area_in_use: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
@@ -5124,8 +5124,43 @@ export interface components {
                 } & components["schemas"]["ScimError"];
             };
         };
-        /** @description `conflict`: The write conflicts with the current state. */
-        scim_conflict: {
+        /**
+         * @description `conflict`: The write conflicts with the current state.
+         *
+         *     `idempotency_in_progress`: A request with this Idempotency-Key is still being processed.
+         *
+         *     `scim_uniqueness`: SCIM: another resource of the organization has this `userName` (case-insensitive), `externalId` or `displayName` (scimType `uniqueness`).
+         */
+        scim_conflict_or_idempotency_in_progress_or_scim_uniqueness: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "conflict" | "idempotency_in_progress" | "scim_uniqueness";
+                } & components["schemas"]["ScimError"];
+                "application/scim+json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "conflict" | "idempotency_in_progress" | "scim_uniqueness";
+                } & components["schemas"]["ScimError"];
+            };
+        };
+        /**
+         * @description `conflict`: The write conflicts with the current state.
+         *
+         *     `last_active_admin`: SCIM: the user is the organization's last active administrator; deactivating or deleting them would leave nobody to administer it (make another administrator first, through the users API).
+         */
+        scim_conflict_or_last_active_admin: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -5137,14 +5172,44 @@ export interface components {
                      * @description The codes this operation answers with this status.
                      * @enum {unknown}
                      */
-                    code: "conflict";
+                    code: "conflict" | "last_active_admin";
                 } & components["schemas"]["ScimError"];
                 "application/scim+json": components["schemas"]["Error"] & {
                     /**
                      * @description The codes this operation answers with this status.
                      * @enum {unknown}
                      */
-                    code: "conflict";
+                    code: "conflict" | "last_active_admin";
+                } & components["schemas"]["ScimError"];
+            };
+        };
+        /**
+         * @description `conflict`: The write conflicts with the current state.
+         *
+         *     `last_active_admin`: SCIM: the user is the organization's last active administrator; deactivating or deleting them would leave nobody to administer it (make another administrator first, through the users API).
+         *
+         *     `scim_uniqueness`: SCIM: another resource of the organization has this `userName` (case-insensitive), `externalId` or `displayName` (scimType `uniqueness`).
+         */
+        scim_conflict_or_last_active_admin_or_scim_uniqueness: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "conflict" | "last_active_admin" | "scim_uniqueness";
+                } & components["schemas"]["ScimError"];
+                "application/scim+json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "conflict" | "last_active_admin" | "scim_uniqueness";
                 } & components["schemas"]["ScimError"];
             };
         };
@@ -10283,6 +10348,31 @@ export interface operations {
                     } & components["schemas"]["ScimError"];
                 };
             };
+            /** @description `area_not_found`: No such area in this organization. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "area_not_found";
+                    } & components["schemas"]["ScimError"];
+                    "application/scim+json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "area_not_found";
+                    } & components["schemas"]["ScimError"];
+                };
+            };
             /**
              * @description `idempotency_in_progress`: A request with this Idempotency-Key is still being processed.
              *
@@ -11136,7 +11226,9 @@ export interface operations {
                 };
             };
             /**
-             * @description `idempotency_in_progress`: A request with this Idempotency-Key is still being processed.
+             * @description `conflict`: The write conflicts with the current state.
+             *
+             *     `idempotency_in_progress`: A request with this Idempotency-Key is still being processed.
              *
              *     `scim_uniqueness`: SCIM: another resource of the organization has this `userName` (case-insensitive), `externalId` or `displayName` (scimType `uniqueness`).
              */
@@ -11154,14 +11246,14 @@ export interface operations {
                          * @description The codes this operation answers with this status.
                          * @enum {unknown}
                          */
-                        code: "idempotency_in_progress" | "scim_uniqueness";
+                        code: "conflict" | "idempotency_in_progress" | "scim_uniqueness";
                     } & components["schemas"]["ScimError"];
                     "application/scim+json": components["schemas"]["Error"] & {
                         /**
                          * @description The codes this operation answers with this status.
                          * @enum {unknown}
                          */
-                        code: "idempotency_in_progress" | "scim_uniqueness";
+                        code: "conflict" | "idempotency_in_progress" | "scim_uniqueness";
                     } & components["schemas"]["ScimError"];
                 };
             };
@@ -11469,7 +11561,7 @@ export interface operations {
             401: components["responses"]["scim_expired_credentials_or_invalid_credentials_or_missing_credentials"];
             403: components["responses"]["scim_forbidden_or_org_mismatch_or_password_change_required"];
             404: components["responses"]["scim_user_not_found"];
-            409: components["responses"]["scim_conflict_or_scim_uniqueness"];
+            409: components["responses"]["scim_conflict_or_last_active_admin_or_scim_uniqueness"];
             412: components["responses"]["scim_version_conflict"];
             413: components["responses"]["scim_payload_too_large"];
             415: components["responses"]["scim_unsupported_media_type"];
@@ -11511,7 +11603,7 @@ export interface operations {
             401: components["responses"]["scim_expired_credentials_or_invalid_credentials_or_missing_credentials"];
             403: components["responses"]["scim_forbidden_or_org_mismatch_or_password_change_required"];
             404: components["responses"]["scim_user_not_found"];
-            409: components["responses"]["scim_conflict"];
+            409: components["responses"]["scim_conflict_or_last_active_admin"];
             429: components["responses"]["scim_rate_limited"];
             500: components["responses"]["scim_internal_error"];
             503: components["responses"]["scim_contention_or_service_unavailable"];
@@ -11635,7 +11727,7 @@ export interface operations {
             401: components["responses"]["scim_expired_credentials_or_invalid_credentials_or_missing_credentials"];
             403: components["responses"]["scim_forbidden_or_org_mismatch_or_password_change_required"];
             404: components["responses"]["scim_user_not_found"];
-            409: components["responses"]["scim_conflict_or_scim_uniqueness"];
+            409: components["responses"]["scim_conflict_or_last_active_admin_or_scim_uniqueness"];
             412: components["responses"]["scim_version_conflict"];
             413: components["responses"]["scim_payload_too_large"];
             415: components["responses"]["scim_unsupported_media_type"];

@@ -385,6 +385,8 @@ export async function updateUser(
   // A moving lock is rewritten whole from the fields as read: the update requires them unchanged.
   const update = { TableName: tableName(), ...userUpdate(slug, current, change, moves ? current : undefined) };
   const outcome = (o: Exclude<UserWriteOutcome, 'updated'>) => ({ outcome: o });
+  // Whether the transaction carries the sign-in lock's update as item 1 (no move).
+  const signInPart = Object.keys(signInChanges).length > 0 || bump;
   try {
     if (!moves && !tally && cleanup.length === 0 && !bump && !bumpKeys && Object.keys(signInChanges).length === 0) {
       const { Attributes } = await db().send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }));
@@ -417,7 +419,9 @@ export async function updateUser(
     if (moves && codes[1] === 'ConditionalCheckFailed') return outcome('email_taken');
     if (codes[updateAt] === 'ConditionalCheckFailed') return outcome((await getUserRecord(slug, id)) ? 'stale' : 'not_found');
     // The old lock (moves) or the lock to update is no longer this user's: the email moved meanwhile.
-    if (codes[moves ? 0 : 1] === 'ConditionalCheckFailed') return outcome('stale');
+    // (Without a lock part, item 1 is the tally or a caller's part: its failure is the caller's to read.)
+    const lockAt = moves ? 0 : signInPart ? 1 : -1;
+    if (lockAt >= 0 && codes[lockAt] === 'ConditionalCheckFailed') return outcome('stale');
     throw error;
   }
 }

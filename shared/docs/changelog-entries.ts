@@ -402,6 +402,14 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     parameters: ['page_size', 'Content-Type'],
     text: 'A query parameter an operation lists, given more than once (`page_size=1&page_size=2`), is now `400 validation_failed` with a detail naming it (`issue: "repeated parameter: give it once"`) on every operation, SCIM included: no parameter is a list, and the last value was used silently. A request body must be `application/json` (on the SCIM operations also `application/scim+json`), in any case and with any parameters: other media types, `+json` ones such as `application/json-patch+json` and `application/merge-patch+json` included, are `415 unsupported_media_type` (they were read as plain JSON, which is not what a patch document means). Names (users, areas, positions, courses, custom fields, SCIM attributes…) refuse the Hangul fillers U+3164, U+115F, U+1160 and U+FFA0, which draw as blank space, like the invisible format characters (`400 validation_failed` naming the field).',
   },
+  {
+    id: 'scim-invalid-path-last-admin-deleted-groups',
+    date: '2026-11-28',
+    kind: 'changed',
+    title: 'SCIM: unknown PATCH paths are refused; the last active administrator stays; no member of a deleted group',
+    operations: [scim.patchScimUser, scim.patchScimGroup, scim.replaceScimUser, scim.deleteScimUser, scim.deleteScimGroup, scim.createScimUser],
+    text: 'A SCIM PATCH whose `path` (or a key of a no-path `add`/`replace`) names an attribute or sub-attribute RFC 7643 does not define for the resource, or an unknown schema, is now `400` with `scimType: invalidPath`, and nothing of the request is written (it was answered `200` and ignored); attributes RFC 7643 defines that are not stored (`nickName`, `phoneNumbers`…) are still accepted. Deactivating (`active: false`) or deleting the organization\'s last active administrator through SCIM is `409 last_active_admin`, whatever the credential; other administrators may be deactivated and deleted. A group deleted while a member is being added ends one way only: the delete is `409 area_in_use` (the member joined first) or the add is `404 area_not_found` (a `department` naming it: `409 conflict`), never a user in a deleted group.',
+  },
 ];
 
 /**

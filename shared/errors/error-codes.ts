@@ -67,7 +67,8 @@ export const ERROR_CODES = {
   scim_invalid_value: { status: 400, description: 'SCIM: a required value is missing or a value has the wrong type or format (scimType `invalidValue`).' },
   scim_mutability: { status: 400, description: 'SCIM: the request changes a read-only attribute (scimType `mutability`).' },
   scim_uniqueness: { status: 409, description: 'SCIM: another resource of the organization has this `userName` (case-insensitive), `externalId` or `displayName` (scimType `uniqueness`).' },
-  area_in_use: { status: 409, description: 'The area still has users, positions or child areas: it cannot be deleted.' },
+  area_in_use: { status: 409, description: 'The area still has users, positions or child areas: it cannot be deleted (also when a member was added while the delete was decided).' },
+  last_active_admin: { status: 409, description: 'SCIM: the user is the organization\'s last active administrator; deactivating or deleting them would leave nobody to administer it (make another administrator first, through the users API).' },
 } as const satisfies Record<string, { status: number; description: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -10,9 +10,11 @@ import type { AreaT } from '../organization/schemas';
 import { updateUser } from '../users/accounts';
 import { conjuncts, invalidFilter, matches, parseFilter } from './filter';
 import { applyPatch, type PatchOperation } from './patch';
-import { CORE_GROUP, LIST_RESPONSE } from './schemas';
+import { CORE_GROUP, GROUP_ATTRIBUTES, LIST_RESPONSE } from './schemas';
 import { nameText, project } from './users';
 import { ID_PATTERN } from '../db/ids';
+import { isConditionFailure } from '../db/update';
+import { failedFromEnd, memberOfAreaPart } from './guards';
 
 /**
  * SCIM Groups are the organization's areas (docs/decisions/scim.md): `displayName` = the area's
@@ -126,7 +128,15 @@ async function setMembership(slug: string, areaId: string, add: string[], remove
   const users = await getUserRecords(slug, ids);
   const unknown = ids.filter((id) => !users.get(id) || isDeleted(users.get(id) as UserRecord & Json));
   if (unknown.length) throw invalidValue(`members: no user ${unknown.slice(0, 5).join(', ')} in this organization.`);
-  for (const id of [...new Set(add)]) if (users.get(id)!.area_id !== areaId) await updateUser(slug, id, { area_id: areaId }, now);
+  for (const id of [...new Set(add)]) {
+    if (users.get(id)!.area_id === areaId) continue;
+    // The user joins only while the area exists, and the join bumps its version, on which a delete
+    // is conditional: a group deleted meanwhile gets no member (#41), whichever commits first.
+    await updateUser(slug, id, { area_id: areaId }, now, { parts: () => [memberOfAreaPart(slug, areaId)] }).catch((error) => {
+      if (failedFromEnd(error, 1)) throw groupNotFound();
+      throw error;
+    });
+  }
   for (const id of [...new Set(remove)].filter((id) => !add.includes(id))) if (users.get(id)!.area_id === areaId) await updateUser(slug, id, { area_id: null }, now);
   // The group changed: its meta.version (the area's updated_at) too.
   await updateVersionedCatalogItem(slug, STRUCTURE.areas, areaId, { updated_at: now.toISOString() }, [], undefined);
@@ -170,7 +180,7 @@ export async function replaceScimGroup(slug: string, id: string, doc: Json, ifMa
 export async function patchScimGroup(slug: string, id: string, operations: PatchOperation[], ifMatch: string | undefined, baseUrl: string, now = new Date()): Promise<Json> {
   const area = await requireArea(slug, id);
   const before = toGroup(area, await membersOf(slug, id), baseUrl, slug);
-  const after = applyPatch(before, operations, CORE_GROUP, new Set(['members']));
+  const after = applyPatch(before, operations, CORE_GROUP, new Set(['members']), GROUP_ATTRIBUTES);
   if (after.id !== before.id) throw new ApiError('scim_mutability', 'id is read-only.');
   await writeGroup(slug, area, nameOf(after), memberIdsOf(after) ?? [], ifMatch, now);
   return getScimGroup(slug, id, baseUrl);
@@ -182,7 +192,9 @@ export async function patchScimGroup(slug: string, id: string, operations: Patch
  * members first).
  */
 export async function deleteScimGroup(slug: string, id: string): Promise<void> {
-  await requireArea(slug, id);
+  // Read strongly before looking for members: a member added after this read bumps the version.
+  const area = await getCatalogItem(slug, STRUCTURE.areas, id, { consistent: true });
+  if (!area) throw groupNotFound();
   const [members, positions, areas] = await Promise.all([
     // Any user holding the area (one item is enough), SCIM-deleted ones included: they keep it.
     db().send(new QueryCommand({ TableName: tableName(), ...queryInput(USERS.indexes.byArea.query(slug, { area_id: id })), Limit: 1 })).then((r) => r.Items ?? []),
@@ -192,5 +204,21 @@ export async function deleteScimGroup(slug: string, id: string): Promise<void> {
   if (members.length || positions.some((p) => p.area_id === id) || areas.some((a) => a.parent_id === id)) {
     throw new ApiError('area_in_use', 'The group (area) still has users, positions or child areas: remove them first.');
   }
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: catalogKey(slug, STRUCTURE.areas, id) }));
+  // Conditional on the version read above: a user who joined since (SCIM joins bump it in their
+  // own transaction, guards.ts) makes this 409, never a member of a deleted group (#41).
+  const version = (area as { version?: number }).version;
+  try {
+    await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: catalogKey(slug, STRUCTURE.areas, id),
+        ConditionExpression: version === undefined ? 'attribute_exists(pk) AND attribute_not_exists(#version)' : '#version = :version',
+        ExpressionAttributeNames: { '#version': 'version' },
+        ...(version === undefined ? {} : { ExpressionAttributeValues: { ':version': version } }),
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    throw new ApiError('area_in_use', 'The group (area) changed while it was being deleted (a member joined, or it was renamed): read it again.');
+  }
 }

@@ -25,6 +25,15 @@ export interface PatchPath {
   sub?: string;
 }
 
+/**
+ * The attributes a resource type's schemas define (RFC 7643 §4, §8.7.1): per schema URN (lower
+ * case; `''` = the core schema), each attribute (lower case) with its sub-attributes, or `true`
+ * for a simple one. A PATCH path naming anything else is 400 `invalidPath` (RFC 7644 §3.5.2,
+ * #41): it was applied to a copy nobody reads and answered 200, so a typo or an attribute this
+ * provider does not know looked stored.
+ */
+export type AttributeSchema = Record<string, Record<string, readonly string[] | true>>;
+
 export const invalidPath = (path: string, why: string) => new ApiError('scim_invalid_path', `The path "${path}" is not valid: ${why}.`);
 const NAME = /^[A-Za-z$][\w$-]*$/;
 
@@ -78,8 +87,20 @@ function containerOf(resource: Json, path: PatchPath, create: boolean): Json | u
   return resource[path.urn] as Json;
 }
 
+/** 400 `invalidPath` unless the schemas define the path's attribute (and sub-attribute). */
+function assertDefined(path: PatchPath, schema: AttributeSchema, raw: string): void {
+  const attributes = schema[(path.urn ?? '').toLowerCase()];
+  if (!attributes) throw invalidPath(raw, `no schema ${path.urn} for this resource`);
+  const subs = attributes[path.attribute.toLowerCase()];
+  if (subs === undefined) throw invalidPath(raw, `the schema has no attribute "${path.attribute}"`);
+  if (path.sub !== undefined && (subs === true || !subs.includes(path.sub.toLowerCase()))) {
+    throw invalidPath(raw, `"${path.attribute}" has no sub-attribute "${path.sub}"`);
+  }
+}
+
 /** One operation on the resource, in place. `multiValued`: the attribute names that are arrays. */
-function applyOne(resource: Json, op: 'add' | 'replace' | 'remove', path: PatchPath, value: unknown, multiValued: Set<string>, raw: string): void {
+function applyOne(resource: Json, op: 'add' | 'replace' | 'remove', path: PatchPath, value: unknown, multiValued: Set<string>, raw: string, schema: AttributeSchema): void {
+  assertDefined(path, schema, raw);
   const container = containerOf(resource, path, op !== 'remove');
   if (!container) return;
   const key = keyOf(container, path.attribute);
@@ -144,7 +165,7 @@ function applyOne(resource: Json, op: 'add' | 'replace' | 'remove', path: PatchP
  * Applies the operations, in order, to a copy of `resource`; returns the copy. A failing
  * operation fails the request, so nothing is written (RFC 7644 §3.5.2: all or nothing).
  */
-export function applyPatch(resource: Json, operations: readonly PatchOperation[], coreUrn: string, multiValued: Set<string>): Json {
+export function applyPatch(resource: Json, operations: readonly PatchOperation[], coreUrn: string, multiValued: Set<string>, schema: AttributeSchema): Json {
   const next = structuredClone(resource);
   for (const operation of operations) {
     const op = String(operation.op ?? '').toLowerCase();
@@ -157,14 +178,14 @@ export function applyPatch(resource: Json, operations: readonly PatchOperation[]
       for (const [name, value] of Object.entries(operation.value)) {
         // An extension's object (`"urn:…:enterprise:2.0:User": {…}`): each of its attributes.
         if (/^urn:/i.test(name) && isObject(value) && name.toLowerCase() !== coreUrn.toLowerCase()) {
-          for (const [inner, v] of Object.entries(value)) applyOne(next, op, parsePath(`${name}:${inner}`, coreUrn), v, multiValued, `${name}:${inner}`);
-        } else applyOne(next, op, parsePath(name, coreUrn), value, multiValued, name);
+          for (const [inner, v] of Object.entries(value)) applyOne(next, op, parsePath(`${name}:${inner}`, coreUrn), v, multiValued, `${name}:${inner}`, schema);
+        } else applyOne(next, op, parsePath(name, coreUrn), value, multiValued, name, schema);
       }
       continue;
     }
     if (typeof operation.path !== 'string') throw invalidPath(String(operation.path), 'not a string');
     if (op !== 'remove' && operation.value === undefined) throw new ApiError('scim_invalid_value', `The ${op} of "${operation.path}" has no value.`);
-    applyOne(next, op, parsePath(operation.path, coreUrn), operation.value, multiValued, operation.path);
+    applyOne(next, op, parsePath(operation.path, coreUrn), operation.value, multiValued, operation.path, schema);
   }
   return next;
 }

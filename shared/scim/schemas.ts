@@ -9,6 +9,30 @@ export const ENTERPRISE_USER = 'urn:ietf:params:scim:schemas:extension:enterpris
 export const LIST_RESPONSE = 'urn:ietf:params:scim:api:messages:2.0:ListResponse';
 export const PATCH_OP = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';
 export const SCIM_MEDIA_TYPE = 'application/scim+json';
+/**
+ * The attributes of RFC 7643's schemas, for PATCH paths (patch.ts `AttributeSchema`): every one
+ * RFC 7643 §4.1, §4.2 and §4.3 define exists (those this provider does not store are accepted and
+ * ignored, docs/decisions/scim.md), anything else is 400 `invalidPath`. Lower case.
+ */
+type Attributes = Record<string, Record<string, readonly string[] | true>>;
+const MULTI = ['value', 'display', 'type', 'primary', '$ref'] as const;
+export const USER_ATTRIBUTES: Attributes = {
+  '': {
+    schemas: true, id: true, externalid: true, meta: ['resourcetype', 'created', 'lastmodified', 'location', 'version'],
+    username: true, name: ['formatted', 'familyname', 'givenname', 'middlename', 'honorificprefix', 'honorificsuffix'],
+    displayname: true, nickname: true, profileurl: true, title: true, usertype: true, preferredlanguage: true, locale: true, timezone: true,
+    active: true, password: true, emails: MULTI, phonenumbers: MULTI, ims: MULTI, photos: MULTI,
+    addresses: ['formatted', 'streetaddress', 'locality', 'region', 'postalcode', 'country', 'type', 'primary'],
+    groups: MULTI, entitlements: MULTI, roles: MULTI, x509certificates: MULTI,
+  },
+  [ENTERPRISE_USER.toLowerCase()]: {
+    employeenumber: true, costcenter: true, organization: true, division: true, department: true, manager: ['value', '$ref', 'displayname'],
+  },
+};
+export const GROUP_ATTRIBUTES: Attributes = {
+  '': { schemas: true, id: true, externalid: true, meta: ['resourcetype', 'created', 'lastmodified', 'location', 'version'], displayname: true, members: MULTI },
+};
+
 /** The most resources one list answers (ServiceProviderConfig `filter.maxResults`). */
 export const MAX_RESULTS = 100;
 

@@ -18,7 +18,9 @@ import { externalIdLockParts, getUserIdByExternalId } from './external-ids-store
 import { isStable, positionAtOrBefore, recordPosition } from './positions-store';
 import { conjuncts, invalidFilter, matches, parseFilter, type Filter } from './filter';
 import { applyPatch, type PatchOperation } from './patch';
-import { CORE_USER, ENTERPRISE_USER, LIST_RESPONSE } from './schemas';
+import { failedFromEnd, keepingAnActiveAdmin, memberOfAreaPart } from './guards';
+import type { TransactPart } from '../directory/users-store';
+import { CORE_USER, ENTERPRISE_USER, LIST_RESPONSE, USER_ATTRIBUTES } from './schemas';
 
 /**
  * SCIM Users over the users of the organization (docs/decisions/scim.md): `userName` = email,
@@ -507,11 +509,13 @@ export async function createScimUser(slug: string, doc: Json, baseUrl: string, n
           slug,
           { email: desired.email, first_name: desired.first_name, last_name: desired.last_name, role: 'collaborator', ...(area_id ? { area_id } : {}), ...(position_id ? { position_id } : {}) },
           now,
-          { set, parts: (record) => externalIdLockParts(slug, record.id, undefined, desired.external_id) },
+          // The area joined only if it still exists (a group deleted meanwhile: no member of it, #41).
+          { set, parts: (record) => [...(area_id ? [memberOfAreaPart(slug, area_id)] : []), ...externalIdLockParts(slug, record.id, undefined, desired.external_id)] },
         ).then(async (user) => (desired.active ? user : updateUser(slug, user.id, { status: 'inactive' }, now))),
       desired.external_id !== undefined,
     ).catch((error) => {
       if (error instanceof ApiError && error.code === 'email_taken') throw uniqueness('userName');
+      if (area_id && failedFromEnd(error, externalIdLockParts(slug, '', undefined, desired.external_id).length + 1)) throw areaGone();
       throw error;
     });
     const user = await getScimUser(slug, created.id, baseUrl);
@@ -546,6 +550,10 @@ async function applyDesired(slug: string, id: string, desired: Desired, now: Dat
   }
   if (options.reactivate) remove.push('scim_deleted');
   let claims = false;
+  let guard: TransactPart | undefined;
+  /** Where the parts below sit, counted from the transaction's end (failedFromEnd). */
+  let lockParts = 0;
+  let joins = false;
   const extras: WriteExtras = {
     set,
     remove,
@@ -553,11 +561,17 @@ async function applyDesired(slug: string, id: string, desired: Desired, now: Dat
     check: (current) => {
       if (!options.reactivate && isScimDeleted(current as UserRecord & Json)) throw userNotFound();
       if (options.ifMatch !== undefined && !etagMatches(options.ifMatch, current)) throw preconditionFailed();
+      // Became an active administrator after the guard was decided: decide again (the caller retries).
+      if (!desired.active && !guard && current.role === 'admin' && current.status === 'active') throw new ApiError('conflict', 'The user changed while this request was applied; retry.');
     },
     parts: (current) => {
       const from = (current as UserRecord & Json).external_id as string | undefined;
       claims = desired.external_id !== undefined && desired.external_id !== from;
-      return externalIdLockParts(slug, id, from, desired.external_id);
+      const locks = externalIdLockParts(slug, id, from, desired.external_id);
+      lockParts = locks.length;
+      // Joining an area: only while it exists (a group deleted meanwhile keeps no member, #41).
+      joins = area_id !== null && area_id !== current.area_id;
+      return [...(guard ? [guard] : []), ...(joins ? [memberOfAreaPart(slug, area_id!)] : []), ...locks];
     },
   };
   // Unchanged values are not sent, so a no-op leaves updated_at (and meta.version) alone.
@@ -569,13 +583,26 @@ async function applyDesired(slug: string, id: string, desired: Desired, now: Dat
   }
   for (const [field, value] of Object.entries(set)) if ((current as Json)[field] === value) delete set[field];
   extras.remove = remove.filter((field) => field in current);
-  await updateUser(slug, id, changes, now, extras).catch((error) => {
-    if (error instanceof ApiError && error.code === 'email_taken') throw uniqueness('userName');
-    if (error instanceof ApiError) throw error;
-    if (claims && externalIdTaken(error)) throw uniqueness('externalId');
-    throw error;
-  });
+  // Deactivating an active administrator keeps another one active (#41): 409 `last_active_admin`.
+  await keepingAnActiveAdmin(
+    slug,
+    current,
+    !desired.active,
+    (part) => {
+      guard = part;
+      return updateUser(slug, id, changes, now, extras).catch((error) => {
+        if (error instanceof ApiError && error.code === 'email_taken') throw uniqueness('userName');
+        if (error instanceof ApiError) throw error;
+        if (claims && externalIdTaken(error)) throw uniqueness('externalId');
+        if (joins && failedFromEnd(error, lockParts + 1)) throw areaGone();
+        throw error;
+      });
+    },
+    () => lockParts + (joins ? 1 : 0) + 1,
+  );
 }
+
+const areaGone = () => new ApiError('conflict', 'The department\'s area (group) was deleted while this request was applied; retry.');
 
 async function requireSeen(slug: string, id: string, options: ApplyOptions): Promise<UserRecord & Json> {
   const record = (await getUserRecord(slug, id)) as (UserRecord & Json) | null;
@@ -613,7 +640,7 @@ export async function replaceScimUser(slug: string, id: string, doc: Json, ifMat
 /** PATCH /Users/{id}: the operations applied to the user as SCIM shows it, then written like a PUT. */
 export async function patchScimUser(slug: string, id: string, operations: PatchOperation[], ifMatch: string | undefined, baseUrl: string, now = new Date()): Promise<Json> {
   const before = await getScimUser(slug, id, baseUrl);
-  const after = applyPatch(before, operations, CORE_USER, MULTI_VALUED);
+  const after = applyPatch(before, operations, CORE_USER, MULTI_VALUED, USER_ATTRIBUTES);
   refuseReadOnlyChanges(before, after);
   await applyDesired(slug, id, desiredOf(after, before.userName as string), now, { ifMatch });
   return getScimUser(slug, id, baseUrl);
@@ -625,11 +652,21 @@ export async function patchScimUser(slug: string, id: string, operations: PatchO
  * userName brings this user back.
  */
 export async function deleteScimUser(slug: string, id: string, now = new Date()): Promise<void> {
-  await requireScimUser(slug, id);
-  await updateUser(slug, id, { status: 'inactive' }, now, {
-    set: { scim_deleted: true },
-    check: (current) => {
-      if (isScimDeleted(current as UserRecord & Json)) throw userNotFound();
-    },
-  });
+  const target = await requireScimUser(slug, id);
+  // Never the last active administrator (#41): another one must still be active when this commits.
+  await keepingAnActiveAdmin(
+    slug,
+    target,
+    true,
+    (guard) =>
+      updateUser(slug, id, { status: 'inactive' }, now, {
+        set: { scim_deleted: true },
+        check: (current) => {
+          if (isScimDeleted(current as UserRecord & Json)) throw userNotFound();
+          if (!guard && current.role === 'admin' && current.status === 'active') throw new ApiError('conflict', 'The user changed while this request was applied; retry.');
+        },
+        parts: () => (guard ? [guard] : []),
+      }),
+    () => 1,
+  );
 }

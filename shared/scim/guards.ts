@@ -1,0 +1,102 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../db/client';
+import { queryInput } from '../db/key-query';
+import { cancellationReasons } from '../db/transact';
+import { userKey, USERS, type TransactPart } from '../directory/users-store';
+import { ApiError } from '../errors/api-error';
+import { catalogKey } from '../organization/catalog-store';
+
+/**
+ * Invariants SCIM writes keep with a condition in the write itself, not with a read before it
+ * (#41; docs/decisions/scim.md, "Administrators and deleted groups"):
+ *
+ * - a user joins an area (group, department) only in a transaction that also bumps the area's
+ *   `version` on the condition that the area exists; a group delete is conditional on the
+ *   version it read before looking for members. Whichever commits first, the other fails: no
+ *   member of a deleted group.
+ * - an active administrator is deactivated only in a transaction that checks another user is
+ *   still an active administrator (their own item, read in the transaction). Two concurrent
+ *   deactivations of the last two cannot both commit.
+ */
+
+/** The transaction part that makes a user's move into `areaId` conditional on the area existing. */
+export function memberOfAreaPart(slug: string, areaId: string): TransactPart {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: catalogKey(slug, 'area', areaId),
+      UpdateExpression: 'ADD #version :one',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#version': 'version' },
+      ExpressionAttributeValues: { ':one': 1 },
+    },
+  };
+}
+
+/** The part that holds while `otherId` is an active administrator. */
+export function activeAdminPart(slug: string, otherId: string): TransactPart {
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: userKey(slug, otherId),
+      ConditionExpression: '#role = :admin AND #status = :active',
+      ExpressionAttributeNames: { '#role': 'role', '#status': 'status' },
+      ExpressionAttributeValues: { ':admin': 'admin', ':active': 'active' },
+    },
+  };
+}
+
+/** The active administrators other than `exceptId`, from the users-by-role index (the condition above decides). */
+export async function otherActiveAdmins(slug: string, exceptId: string): Promise<string[]> {
+  const ids: string[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const query = queryInput(USERS.indexes.byRole.query(slug, { role: 'admin' }));
+    const result = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        ...query,
+        FilterExpression: '#s = :active',
+        ExpressionAttributeNames: { ...query.ExpressionAttributeNames, '#s': 'status' },
+        ExpressionAttributeValues: { ...query.ExpressionAttributeValues, ':active': 'active' },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of result.Items ?? []) if (item.id !== exceptId) ids.push(item.id as string);
+    startKey = result.LastEvaluatedKey;
+  } while (startKey);
+  return ids;
+}
+
+export const lastActiveAdmin = () =>
+  new ApiError('last_active_admin', 'This user is the organization\'s last active administrator: make another administrator (users API) before deactivating or deleting them.');
+
+/** Whether a cancelled transaction failed the condition of the part `fromEnd` places before its end (1 = the last part). */
+export function failedFromEnd(error: unknown, fromEnd: number): boolean {
+  const reasons = cancellationReasons(error);
+  return reasons !== null && reasons[reasons.length - fromEnd]?.code === 'ConditionalCheckFailed';
+}
+
+/**
+ * Runs `write` with a guard that another administrator stays active, trying each candidate the
+ * index lists in turn (one that stopped being an active administrator meanwhile fails its
+ * condition: the next is tried); none left is 409 `last_active_admin`. `write` gets the guard
+ * part (or none when the target is not an active administrator) and must put it at `fromEnd`.
+ */
+export async function keepingAnActiveAdmin<T>(
+  slug: string,
+  target: { id: string; role: string; status: string },
+  deactivates: boolean,
+  write: (guard: TransactPart | undefined) => Promise<T>,
+  guardFromEnd: () => number,
+): Promise<T> {
+  if (!deactivates || target.role !== 'admin' || target.status !== 'active') return write(undefined);
+  for (const other of await otherActiveAdmins(slug, target.id)) {
+    try {
+      return await write(activeAdminPart(slug, other));
+    } catch (error) {
+      if (!failedFromEnd(error, guardFromEnd())) throw error;
+    }
+  }
+  throw lastActiveAdmin();
+}

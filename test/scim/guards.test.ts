@@ -1,0 +1,241 @@
+import { describe, expect, it } from 'vitest';
+import { db } from '../../shared/db/client';
+import { parsePath } from '../../shared/scim/patch';
+import { useGateway } from '../support/http';
+import { insertUser, newTestOrg, type TestOrg } from '../support/orgs';
+
+/**
+ * #41 item 2's rest: what SCIM refuses and what it keeps true however requests interleave — a
+ * PATCH path naming no attribute (400 invalidPath, nothing written), the last active
+ * administrator (409 last_active_admin, whatever the credential), and no member of a deleted
+ * group (a delete and a member add, in both orders, decided by the writes' conditions).
+ */
+const { call } = useGateway();
+const MS = 60_000;
+const SCIM = { 'content-type': 'application/scim+json' };
+const CORE = 'urn:ietf:params:scim:schemas:core:2.0:User';
+const GROUP = 'urn:ietf:params:scim:schemas:core:2.0:Group';
+const ENTERPRISE = 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User';
+const PATCH_OP = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';
+const ERROR = 'urn:ietf:params:scim:api:messages:2.0:Error';
+
+const scim = (org: TestOrg, token = org.adminKey) => {
+  const base = `/org/${org.slug}/scim/v2`;
+  return {
+    get: (path: string, query?: Record<string, string>) => call('GET', `${base}${path}`, { token, query }),
+    post: (path: string, body: unknown) => call('POST', `${base}${path}`, { token, body, headers: SCIM }),
+    put: (path: string, body: unknown) => call('PUT', `${base}${path}`, { token, body, headers: SCIM }),
+    patch: (path: string, Operations: unknown[]) => call('PATCH', `${base}${path}`, { token, body: { schemas: [PATCH_OP], Operations }, headers: SCIM }),
+    del: (path: string) => call('DELETE', `${base}${path}`, { token }),
+  };
+};
+const newUser = (email: string, extra: Record<string, unknown> = {}) => ({ schemas: [CORE], userName: email, name: { givenName: 'Ana', familyName: 'Torres' }, emails: [{ value: email, type: 'work', primary: true }], active: true, ...extra });
+const expectScimError = (res: { status: number; body: any; text: string }, status: number, scimTypeOrCode?: string) => {
+  expect(res.status, res.text.slice(0, 300)).toBe(status);
+  expect(res.body).toMatchObject({ schemas: [ERROR], status: String(status) });
+  if (scimTypeOrCode) expect([res.body.scimType, res.body.code]).toContain(scimTypeOrCode);
+};
+
+/**
+ * Holds the first DynamoDB call of the process (the local gateway runs here) whose command is
+ * `command` and whose input names `marker` until `release` resolves; `reached` resolves when it
+ * is held. An interleaving of two requests, made by events, never by timers.
+ */
+function holdCall(command: 'delete' | 'transaction', marker: string, release: Promise<unknown>) {
+  let reachedResolve!: () => void;
+  const reached = new Promise<void>((resolve) => (reachedResolve = resolve));
+  const name = `hold-${command}-${Math.random().toString(36).slice(2)}`;
+  let held = false;
+  db().middlewareStack.add(
+    (next) => async (args) => {
+      const raw = ((args as { input?: Record<string, unknown> }).input ?? {}) as Record<string, unknown>;
+      const input = JSON.stringify(raw);
+      // By the input's shape (the command names differ between the document client and the base client).
+      const kind = raw.TransactItems ? 'transaction' : raw.Key && !raw.UpdateExpression && String(raw.ConditionExpression ?? '').includes('#version') ? 'delete' : undefined;
+      if (!held && kind === command && input.includes(marker)) {
+        held = true;
+        reachedResolve();
+        await release;
+      }
+      return next(args);
+    },
+    { step: 'initialize', name },
+  );
+  return { reached, remove: () => db().middlewareStack.remove(name) };
+}
+
+describe('SCIM PATCH paths name attributes of the schema (#41)', () => {
+  it('a path naming no attribute (or no sub-attribute, or an unknown schema) is 400 invalidPath and nothing is written; attributes RFC 7643 defines are accepted', async () => {
+    const org = await newTestOrg();
+    const s = scim(org);
+    const user = await s.post('/Users', newUser('paths@acme.example'));
+    expect(user.status).toBe(201);
+    const id = user.body.id;
+    const unknown: unknown[][] = [
+      [{ op: 'replace', path: 'nickNames', value: 'x' }],
+      [{ op: 'add', path: 'name.middle', value: 'x' }],
+      [{ op: 'replace', path: 'emails[type eq "work"].number', value: 'x' }],
+      [{ op: 'add', path: 'favouriteColour[type eq "x"].value', value: 'x' }],
+      [{ op: 'replace', path: `${ENTERPRISE}:departmentName`, value: 'x' }],
+      [{ op: 'replace', path: 'urn:example:params:scim:schemas:extension:acme:2.0:User:badge', value: 'x' }],
+      [{ op: 'remove', path: 'costCenter' }],
+      // A no-path replace: each key is a path too.
+      [{ op: 'replace', value: { 'name.givenName': 'Changed', shoeSize: 42 } }],
+      // The first operation is valid: all or nothing (RFC 7644 §3.5.2).
+      [{ op: 'replace', path: 'name.givenName', value: 'Changed' }, { op: 'add', path: 'unknownThing', value: 1 }],
+      [{ op: 'replace', path: '__proto__', value: { admin: true } }],
+    ];
+    for (const ops of unknown) {
+      const res = await s.patch(`/Users/${id}`, ops);
+      expectScimError(res, 400, 'invalidPath');
+    }
+    const after = await s.get(`/Users/${id}`);
+    expect(after.body.name.givenName).toBe('Ana');
+    expect(after.body.meta.version).toBe(user.body.meta.version);
+    // Defined by RFC 7643 (stored or not): 200.
+    for (const ops of [
+      [{ op: 'add', path: 'nickName', value: 'Ani' }],
+      [{ op: 'add', path: 'phoneNumbers', value: [{ value: '+1 555 0100', type: 'mobile' }] }],
+      [{ op: 'replace', path: `${ENTERPRISE}:costCenter`, value: 'CC-1' }],
+    ]) {
+      const res = await s.patch(`/Users/${id}`, ops);
+      expect([res.status, res.text.slice(0, 200)]).toEqual([200, expect.any(String)]);
+    }
+    const group = await s.post('/Groups', { schemas: [GROUP], displayName: 'Paths' });
+    expectScimError(await s.patch(`/Groups/${group.body.id}`, [{ op: 'replace', path: 'owner', value: 'x' }]), 400, 'invalidPath');
+    expectScimError(await s.patch(`/Groups/${group.body.id}`, [{ op: 'add', path: 'members[value eq "x"].weight', value: 1 }]), 400, 'invalidPath');
+    expect((await s.get(`/Groups/${group.body.id}`)).body.displayName).toBe('Paths');
+  }, MS);
+
+  it('a path never starts with "_" (no `__proto__`, `_x`), even before the schema is consulted', () => {
+    for (const path of ['__proto__', '_x', '__proto__.polluted', `${CORE}:__proto__`]) {
+      expect(() => parsePath(path, CORE), path).toThrow(/expected attribute/);
+    }
+    expect(parsePath('name.givenName', CORE)).toEqual({ attribute: 'name', sub: 'givenName', urn: undefined });
+  });
+});
+
+describe('administrators through SCIM (#41)', () => {
+  it('a scim key deactivates and deletes administrators, but never the last active one: 409 last_active_admin, the user unchanged', async () => {
+    const org = await newTestOrg();
+    const key = await call('POST', `/org/${org.slug}/api-keys/`, { token: org.adminKey, body: { name: 'Okta', scope: 'scim' } });
+    const s = scim(org, key.body.key);
+    const a = await insertUser(org.slug, { role: 'admin', email: 'admin-a@acme.example' });
+    const b = await insertUser(org.slug, { role: 'admin', email: 'admin-b@acme.example' });
+    const c = await insertUser(org.slug, { role: 'admin', email: 'admin-c@acme.example' });
+    expect((await s.patch(`/Users/${a.id}`, [{ op: 'Replace', path: 'active', value: 'False' }])).body.active).toBe(false);
+    expect((await s.del(`/Users/${b.id}`)).status).toBe(204);
+    // c is the last active administrator: neither PATCH, PUT nor DELETE deactivates them.
+    expectScimError(await s.patch(`/Users/${c.id}`, [{ op: 'Replace', path: 'active', value: 'False' }]), 409, 'last_active_admin');
+    const current = (await s.get(`/Users/${c.id}`)).body;
+    expectScimError(await s.put(`/Users/${c.id}`, { ...current, active: false }), 409, 'last_active_admin');
+    expectScimError(await s.del(`/Users/${c.id}`), 409, 'last_active_admin');
+    // With the organization's own administrator key too (the rule is SCIM's, not the key's).
+    expectScimError(await scim(org).del(`/Users/${c.id}`), 409, 'last_active_admin');
+    const still = await call('GET', `/org/${org.slug}/users/${c.id}/`, { token: org.adminKey });
+    expect(still.body).toMatchObject({ status: 'active', role: 'admin' });
+    expect((await s.get(`/Users/${c.id}`)).body.meta.version).toBe(current.meta.version);
+    // Other changes to the last administrator still apply.
+    expect((await s.patch(`/Users/${c.id}`, [{ op: 'replace', path: 'name.familyName', value: 'Vega' }])).body.name.familyName).toBe('Vega');
+    // Once another administrator is active again, c may go.
+    expect((await s.patch(`/Users/${a.id}`, [{ op: 'replace', path: 'active', value: true }])).body.active).toBe(true);
+    expect((await s.del(`/Users/${c.id}`)).status).toBe(204);
+  }, MS);
+
+  it('two concurrent deletes of the last two active administrators: one 204, one 409; one stays active', async () => {
+    const org = await newTestOrg();
+    const s = scim(org);
+    for (let round = 0; round < 3; round++) {
+      const a = await insertUser(org.slug, { role: 'admin', email: `race-a${round}@acme.example` });
+      const b = await insertUser(org.slug, { role: 'admin', email: `race-b${round}@acme.example` });
+      const answers = await Promise.all([s.del(`/Users/${a.id}`), s.del(`/Users/${b.id}`)]);
+      expect(answers.map((r) => r.status).sort(), answers.map((r) => r.text).join(' | ')).toEqual([204, 409]);
+      expect(answers.find((r) => r.status === 409)!.body.code).toBe('last_active_admin');
+      const admins = await call('GET', `/org/${org.slug}/users/`, { token: org.adminKey, query: { role: 'admin', page_size: '50' } });
+      expect(admins.body.results.filter((u: any) => u.status === 'active').length).toBe(1);
+      // Make the survivor a collaborator's peer again: the next round starts with no active administrator.
+      const survivor = answers[0]!.status === 409 ? a : b;
+      expect((await call('POST', `/org/${org.slug}/users/update_user/`, { token: org.adminKey, body: { id: survivor.id, role: 'collaborator' } })).status).toBe(200);
+    }
+  }, MS);
+});
+
+describe('no member of a deleted group (#41)', () => {
+  it('a member added while the delete is being decided: the delete is 409 area_in_use, the group and the member stay', async () => {
+    const org = await newTestOrg();
+    const s = scim(org);
+    const user = await s.post('/Users', newUser('joiner@acme.example'));
+    const group = await s.post('/Groups', { schemas: [GROUP], displayName: 'Racing' });
+    const gid = group.body.id as string;
+    // The delete has read the group and found no member; before its DeleteItem, the PATCH commits.
+    let patched!: (value: unknown) => void;
+    const patchDone = new Promise((resolve) => (patched = resolve));
+    const hold = holdCall('delete', gid, patchDone);
+    try {
+      const deleting = s.del(`/Groups/${gid}`);
+      await hold.reached;
+      const patch = await s.patch(`/Groups/${gid}`, [{ op: 'Add', path: 'members', value: [{ value: user.body.id }] }]);
+      expect(patch.status, patch.text).toBe(200);
+      patched(undefined);
+      expectScimError(await deleting, 409, 'area_in_use');
+    } finally {
+      hold.remove();
+    }
+    const after = await s.get(`/Groups/${gid}`);
+    expect(after.status).toBe(200);
+    expect(after.body.members.map((m: any) => m.value)).toEqual([user.body.id]);
+    expect((await s.get(`/Users/${user.body.id}`)).body.groups.map((g: any) => g.value)).toEqual([gid]);
+  }, MS);
+
+  it('a member added after the delete committed: the PATCH is 404, the user is in no group; a department naming it makes a new area', async () => {
+    const org = await newTestOrg();
+    const s = scim(org);
+    const user = await s.post('/Users', newUser('late@acme.example'));
+    const group = await s.post('/Groups', { schemas: [GROUP], displayName: 'Closing' });
+    const gid = group.body.id as string;
+    // The PATCH has read the group; its transaction waits until the delete has answered.
+    let deleted!: (value: unknown) => void;
+    const deleteDone = new Promise((resolve) => (deleted = resolve));
+    const hold = holdCall('transaction', gid, deleteDone);
+    try {
+      const patching = s.patch(`/Groups/${gid}`, [{ op: 'Add', path: 'members', value: [{ value: user.body.id }] }]);
+      await hold.reached;
+      expect((await s.del(`/Groups/${gid}`)).status).toBe(204);
+      deleted(undefined);
+      expectScimError(await patching, 404, 'area_not_found');
+    } finally {
+      hold.remove();
+    }
+    expect((await s.get(`/Groups/${gid}`)).status).toBe(404);
+    const seen = await s.get(`/Users/${user.body.id}`);
+    expect(seen.body.groups).toEqual([]);
+    const plain = await call('GET', `/org/${org.slug}/users/${user.body.id}/`, { token: org.adminKey });
+    expect(plain.body.area_id ?? null).toBeNull();
+  }, MS);
+
+  it('a department set by PATCH while its area is deleted: 409 conflict, the user keeps no reference to the deleted area', async () => {
+    const org = await newTestOrg();
+    const s = scim(org);
+    const user = await s.post('/Users', newUser('dept@acme.example'));
+    const group = await s.post('/Groups', { schemas: [GROUP], displayName: 'Finance' });
+    const gid = group.body.id as string;
+    let deleted!: (value: unknown) => void;
+    const deleteDone = new Promise((resolve) => (deleted = resolve));
+    const hold = holdCall('transaction', gid, deleteDone);
+    try {
+      const patching = s.patch(`/Users/${user.body.id}`, [{ op: 'replace', path: `${ENTERPRISE}:department`, value: 'Finance' }]);
+      await hold.reached;
+      expect((await s.del(`/Groups/${gid}`)).status).toBe(204);
+      deleted(undefined);
+      expectScimError(await patching, 409, 'conflict');
+    } finally {
+      hold.remove();
+    }
+    const plain = await call('GET', `/org/${org.slug}/users/${user.body.id}/`, { token: org.adminKey });
+    expect(plain.body.area_id ?? null).toBeNull();
+    // Sent again, the department names a new area of that name.
+    const again = await s.patch(`/Users/${user.body.id}`, [{ op: 'replace', path: `${ENTERPRISE}:department`, value: 'Finance' }]);
+    expect(again.body[ENTERPRISE].department).toBe('Finance');
+    expect(again.body.groups[0].value).not.toBe(gid);
+  }, MS);
+});
