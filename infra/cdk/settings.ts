@@ -52,13 +52,16 @@ const SettingsSchema = z.object({
    */
   perAddressTotalRateLimit: z.coerce.number().int().min(10).max(2_000_000_000).optional(),
   /**
-   * Per-organization fairness (#33 §3, the contract step): every non-public method requires an
-   * API key, which the authorizer names (the organization's, in the usage plan whose per-key
-   * throttle is STAGE_SHARE of the stage). Off until every organization has its key: turn it on
-   * in a later deploy than the one that brings the keys (docs/deploy.md, "Per-organization
-   * fairness"); while off, the usage plan exists and counts nothing.
+   * Per-organization fairness (#33 §3): every non-public method requires an API key, which the
+   * authorizer names (the organization's, in the usage plan whose per-key throttle is STAGE_SHARE
+   * of the stage); while off, the usage plan exists and counts nothing. On by default (#45
+   * finding 2): a new environment's organizations are all made by org:create, which gives each
+   * its key before it exists. An environment deployed before the keys existed is recognised by
+   * saying `false` in cdk.json (dev, staging and prod do): its contract step is removing that
+   * line once `npm run migrate -- --status` says it is safe (docs/deploy.md, "Per-organization
+   * fairness").
    */
-  organizationKeysRequired: booleanSetting.default(false),
+  organizationKeysRequired: booleanSetting.default(true),
   /**
    * Webhook delivery rate caps (#33 §6, shared/webhooks/rate-caps.ts): POSTs per second one
    * organization sends in all, and to one destination host. Over a cap a delivery waits for its

@@ -9,7 +9,8 @@
  * still lacks its API Gateway key, a run that writes needs --usage-plan (the Api stack's
  * `UsagePlanId` output), which the `usage-key` migration adds the keys to
  * (shared/migrations/usage-key.ts); without it that step stops and says so. `--status` lists each
- * organization as pending, running (with its progress marker) or done; `--dry-run` reads only
+ * organization as pending, running (with its progress marker) or done, and whether
+ * `organizationKeysRequired` is safe to turn on (every organization has its usage key); `--dry-run` reads only
  * and says how many items each migration would change. Exit 1 when a migration fails (run it
  * again: it resumes), 2 on bad arguments. A contract step (`user-status-count`) starts a minute
  * after the command (runner.ts SETTLE_MS): run it after a deploy has finished, never during one
@@ -73,6 +74,23 @@ if (values.endpoint) {
 const { listOrganizations, migrateAll, organizationStatus, verifyOrganization, olderReleaseCounts } = await import('../../shared/migrations/runner');
 const { beginDeployment, readDeployment } = await import('../../shared/tenancy/deployment-store');
 const { progressPrinter } = await import('./migrate-progress');
+const { organizationWithoutUsageKey } = await import('../../shared/migrations/usage-key');
+
+/**
+ * Whether `organizationKeysRequired` may be turned on (#45 finding 2; docs/deploy.md
+ * "Per-organization fairness"): only once every organization has its usage key. Before, an
+ * organization without one is counted against the stack's shared key, with every forged token.
+ */
+async function organizationKeysLine(slugs: string[]): Promise<string> {
+  const lacking = await Promise.all(slugs.map(organizationWithoutUsageKey));
+  const missing = slugs.filter((_, i) => lacking[i] === 1);
+  if (missing.length === 0 && values.org) return `organizationKeysRequired: ${values.org} has its usage key (whether it is safe to turn on: --status without --org)`;
+  if (missing.length === 0) return `organizationKeysRequired: safe to turn on: every organization (${slugs.length}) has its usage key`;
+  return (
+    `organizationKeysRequired: not yet: ${missing.length} of ${slugs.length} organizations have no usage key (${missing.slice(0, 20).join(', ')}${missing.length > 20 ? ', …' : ''}): ` +
+    'run `npm run migrate -- --table <TableName> --usage-plan <UsagePlanId>` first'
+  );
+}
 
 try {
   if (values.status) {
@@ -89,6 +107,7 @@ try {
       );
     const count = (state: string) => states.filter((s) => s.state === state).length;
     process.stdout.write(`${count('pending')} pending, ${count('running')} running, ${count('stale')} stale, ${count('done')} done\n`);
+    process.stdout.write(`${await organizationKeysLine(orgs.map((o) => o.slug))}\n`);
   } else if (values.begin) {
     const olderCounts = values['older-counts'] ? values['older-counts'] === 'yes' : await olderReleaseCounts();
     const generation = await beginDeployment(olderCounts);

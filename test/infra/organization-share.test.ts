@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { MIGRATION_FUNCTION_ID } from '../../infra/cdk/migrations-stack';
 import { sharedUsageKeyValue } from '../../infra/cdk/organization-share';
 import { LAMBDA_ROUTES, ROUTES } from '../../shared/routes';
-import { synthesize, TEST_CONTEXT, TEST_ENV } from './synthesize';
+import { readSettings } from '../../infra/cdk/settings';
+import { buildCdkJsonEnvironment, PROD_COMMAND_LINE, synthesize, templatesOf, flattenApiResources, TEST_CONTEXT, TEST_ENV } from './synthesize';
 import { actionsOfFunction, methods, ofType, type Resources } from './template-model';
 
 /**
@@ -15,7 +16,7 @@ import { actionsOfFunction, methods, ofType, type Resources } from './template-m
  */
 const GUARDED = LAMBDA_ROUTES.filter((r) => r.roles !== 'public').slice(0, 2);
 const SUBSET = ROUTES.filter((r) => r.roles === 'public' || GUARDED.includes(r as never));
-const off = synthesize({ routes: SUBSET });
+const off = synthesize({ routes: SUBSET, context: { organizationKeysRequired: 'false' } });
 const on = synthesize({ routes: SUBSET, context: { organizationKeysRequired: 'true' } });
 
 const functionOf = (resources: Resources, constructId: string) => {
@@ -90,7 +91,7 @@ describe('the contract step: methods behind the authorizer require the key only 
   const required = (resources: Resources) =>
     methods(resources).map((m) => ({ key: m.key, guarded: m.properties.AuthorizationType === 'CUSTOM', required: m.properties.ApiKeyRequired === true }));
 
-  it('off (the default, the first release): no method requires a key', () => {
+  it('off (an existing environment before its contract step): no method requires a key', () => {
     const all = required(off.resources);
     expect(all.filter((m) => m.guarded)).toHaveLength(GUARDED.length);
     expect(all.filter((m) => m.required)).toEqual([]);
@@ -107,5 +108,34 @@ describe('the contract step: methods behind the authorizer require the key only 
     const deployment = (resources: Resources) => ofType(resources, 'AWS::ApiGateway::Deployment').map(([id]) => id);
     expect(deployment(off.resources)).toHaveLength(1);
     expect(deployment(on.resources)).not.toEqual(deployment(off.resources));
+  });
+});
+
+/**
+ * #45, finding 2: which environments start with it on. An environment cdk.json does not list (or
+ * lists without the setting) is new: its organizations are all made by org:create, each with its
+ * key, so it requires the keys from its first deploy. dev, staging and prod were deployed before
+ * the keys existed: cdk.json says `false` for them, and removing that is their contract step.
+ */
+describe('new environments start with the keys required; existing ones keep their contract step (#45, finding 2)', () => {
+  const guardedRequired = (resources: Resources) =>
+    methods(resources)
+      .filter((m) => m.properties.AuthorizationType === 'CUSTOM')
+      .map((m) => m.properties.ApiKeyRequired === true);
+
+  it('a new environment (no setting: the default) requires the key on every method behind the authorizer', () => {
+    const fresh = synthesize({ routes: SUBSET });
+    expect(readSettings(fresh.app.node).organizationKeysRequired).toBe(true);
+    expect(guardedRequired(fresh.resources)).toEqual(GUARDED.map(() => true));
+  });
+
+  it.each(['dev', 'staging', 'prod'])('cdk.json\'s %s (existing) requires none until its contract step, and requires them once it is taken', (env) => {
+    const extra = env === 'prod' ? PROD_COMMAND_LINE : {};
+    const resourcesOf = (built: ReturnType<typeof buildCdkJsonEnvironment>) => flattenApiResources(built.api, templatesOf(built.api));
+    const existing = buildCdkJsonEnvironment(env, extra, SUBSET);
+    expect(existing.settings.organizationKeysRequired).toBe(false);
+    expect(guardedRequired(resourcesOf(existing))).toEqual(GUARDED.map(() => false));
+    const contracted = buildCdkJsonEnvironment(env, { ...extra, organizationKeysRequired: 'true' }, SUBSET);
+    expect(guardedRequired(resourcesOf(contracted))).toEqual(GUARDED.map(() => true));
   });
 });

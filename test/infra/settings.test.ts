@@ -45,8 +45,9 @@ describe('CDK context settings', () => {
       perCredentialRateLimit: 3750,
       perAddressRateLimit: 600,
       perAddressTotalRateLimit: 3750,
-      // Per-organization usage keys are not required until the contract deploy (issue #33, finding 3).
-      organizationKeysRequired: false,
+      // A new environment requires the organizations' usage keys from its first deploy (#45, finding 2);
+      // cdk.json's existing environments say false until their contract step.
+      organizationKeysRequired: true,
       // Webhook delivery rate caps (issue #33, finding 6; docs/security.md "Webhooks").
       webhookOrganizationRatePerSecond: 50,
       webhookDestinationRatePerSecond: 10,

@@ -132,11 +132,11 @@ export const PROD_COMMAND_LINE = { docsUrl: 'https://developers.learning-people.
  * An environment exactly as cdk.json defines it (`-c env=<env>`), plus `extra` as `-c name=value`:
  * what `npx cdk deploy --all -c env=<env>` would deploy. Functions get placeholder assets.
  */
-export function buildCdkJsonEnvironment(env: string, extra: Record<string, unknown> = {}) {
+export function buildCdkJsonEnvironment(env: string, extra: Record<string, unknown> = {}, routes?: readonly Route[]) {
   const { context } = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as { context: Record<string, unknown> };
   const app = new App({ context: { ...context, env, ...extra, 'aws:cdk:bundling-stacks': [], 'aws:cdk:enable-path-metadata': true } });
   const settings = readSettings(app.node);
-  return { app, settings, ...buildEnvironment(app, settings) };
+  return { app, settings, ...buildEnvironment(app, settings, { routes }) };
 }
 
 /** cdk.json's environments where they deploy, each with its settings as the synth reads them (plus `extra`). */
