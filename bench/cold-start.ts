@@ -19,9 +19,11 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Metafile } from 'esbuild';
+import { build } from 'esbuild';
 import { AUTHORIZER_ENTRY } from '../infra/local/gateway';
-import { DEFAULT_BUNDLE_PROFILE, ENTRY_NAME, esbuildOptions, type BundleProfileName } from '../infra/cdk/bundling';
+import { BUNDLE_SIZE_TARGET_KIB, DEFAULT_BUNDLE_PROFILE, ENTRY_NAME, esbuildOptions, loadedBytes, type BundleProfileName } from '../infra/cdk/bundling';
+
+export { loadedBytes };
 import { LAMBDA_ROUTES } from '../shared/routes';
 import { lambdaNode, MACHINE_NODE, type NodeRuntime } from './lambda-node';
 import { mark, table, type Figure, type SectionResult } from './results';
@@ -40,8 +42,8 @@ export type Variant = keyof typeof VARIANTS;
 
 export const TARGETS = {
   /** KiB loaded at cold start: without the SDK / with it. */
-  sizeWithoutSdk: 150,
-  sizeWithSdk: 400,
+  sizeWithoutSdk: BUNDLE_SIZE_TARGET_KIB.withoutSdk,
+  sizeWithSdk: BUNDLE_SIZE_TARGET_KIB.withSdk,
   /** Median over the functions of their import-to-ready medians, on the Lambda runtime's Node. */
   importMs: 60,
   /** The same median / the DynamoDB-client-only bundle's, same Node, same packaging, same run. */
@@ -62,22 +64,6 @@ interface Bundle {
   /** Bytes of code only reached through `await import()`. */
   lazyBytes: number;
   timings: Record<RuntimeName, number[]>;
-}
-
-/** Bytes of the entry and of every chunk reachable from it through static imports, and of the rest. */
-export function loadedBytes(metafile: Metafile): { eager: number; lazy: number } {
-  const outputs = Object.entries(metafile.outputs).filter(([path]) => path.endsWith('.mjs'));
-  const byPath = new Map(outputs);
-  const entry = outputs.find(([path]) => path.endsWith(`/${ENTRY_NAME}.mjs`))![0];
-  const eager = new Set<string>();
-  const visit = (path: string) => {
-    if (eager.has(path)) return;
-    eager.add(path);
-    for (const i of byPath.get(path)!.imports) if (i.kind === 'import-statement' && !i.external) visit(i.path);
-  };
-  visit(entry);
-  const sum = (paths: string[]) => paths.reduce((total, p) => total + byPath.get(p)!.bytes, 0);
-  return { eager: sum([...eager]), lazy: sum(outputs.map(([p]) => p).filter((p) => !eager.has(p))) };
 }
 
 /** The floor: the smallest possible function. */

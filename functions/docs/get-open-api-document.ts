@@ -4,11 +4,9 @@ import { createHandler } from '../../shared/http/handler';
 import { respond } from '../../shared/http/results';
 import type { OpenApiDocument } from '../../shared/openapi/build-document';
 
-/** The document, built at bundle time (a 200 KB object literal neither loaded nor compiled at cold start). */
-declare const PREBUILT_OPENAPI_DOCUMENT_GZIP: string | undefined;
-
+/** The document, built at bundle time, in a chunk loaded by the first request (neither loaded nor compiled at cold start). */
 const openApiDocument = prebuilt<OpenApiDocument>(
-  typeof PREBUILT_OPENAPI_DOCUMENT_GZIP === 'string' ? PREBUILT_OPENAPI_DOCUMENT_GZIP : undefined,
+  async () => (await import('../../shared/docs/prebuilt-openapi')).openApiDocumentGzip,
   async () => (await import('../../shared/openapi/build-document')).buildOpenApiDocument(),
 );
 

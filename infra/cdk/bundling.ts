@@ -1,6 +1,7 @@
 import { AssetHashType, DockerImage, type ILocalBundling } from 'aws-cdk-lib';
 import { Code } from 'aws-cdk-lib/aws-lambda';
-import { buildSync, type BuildOptions } from 'esbuild';
+import { buildSync, type BuildOptions, type Metafile } from 'esbuild';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildOpenApiDocument } from '../../shared/openapi/build-document';
 import { changelogAtom, changelogHtml, changelogView } from '../../shared/docs/changelog';
@@ -29,6 +30,32 @@ export const DEFAULT_BUNDLE_PROFILE: BundleProfileName = 'esm-sdk-bundled';
 /** Lambda loads `index.mjs` and calls its `handler`; lazily imported code lands in `chunks/`. */
 export const ENTRY_NAME = 'index';
 export const LAMBDA_HANDLER = `${ENTRY_NAME}.handler`;
+
+/**
+ * The most KiB a function's cold start may load (the entry and the chunks it imports
+ * statically), with the AWS SDK bundled (the stack's packaging) and without it. Checked for
+ * every function by test/infra/bundle-sizes.test.ts and reported by `npm run bench` (cold).
+ */
+export const BUNDLE_SIZE_TARGET_KIB = { withSdk: 400, withoutSdk: 150 } as const;
+
+/** Bytes of the entry and of every chunk reachable from it through static imports, and of the rest. */
+export function loadedBytes(metafile: Metafile): { eager: number; lazy: number; eagerFiles: string[]; lazyFiles: string[] } {
+  const outputs = Object.entries(metafile.outputs).filter(([path]) => path.endsWith('.mjs'));
+  const byPath = new Map(outputs);
+  const entry = outputs.find(([path]) => path.endsWith(`/${ENTRY_NAME}.mjs`))![0];
+  const eager = new Set<string>();
+  const visit = (path: string) => {
+    if (eager.has(path)) return;
+    eager.add(path);
+    for (const i of byPath.get(path)!.imports) if (i.kind === 'import-statement' && !i.external) visit(i.path);
+  };
+  visit(entry);
+  const sum = (paths: string[]) => paths.reduce((total, p) => total + byPath.get(p)!.bytes, 0);
+  const lazy = outputs.map(([p]) => p).filter((p) => !eager.has(p));
+  // Output paths are relative to esbuild's working directory (the repository).
+  const files = (paths: string[]) => paths.map((p) => join(REPO_ROOT, p));
+  return { eager: sum([...eager]), lazy: sum(lazy), eagerFiles: files([...eager]), lazyFiles: files(lazy) };
+}
 
 /**
  * CommonJS dependencies bundled into an ES module still call `require('node:…')`; esbuild's ESM

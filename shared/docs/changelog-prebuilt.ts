@@ -12,9 +12,7 @@ export interface ChangelogViews {
   atom: string;
 }
 
-declare const PREBUILT_CHANGELOG_GZIP: string | undefined;
-
-export const changelogViews = prebuilt<ChangelogViews>(typeof PREBUILT_CHANGELOG_GZIP === 'string' ? PREBUILT_CHANGELOG_GZIP : undefined, async () => {
+export const changelogViews = prebuilt<ChangelogViews>(async () => (await import('./prebuilt-changelog')).changelogGzip, async () => {
   const { changelogAtom, changelogHtml, changelogView } = await import('./changelog');
   return { view: changelogView(), html: changelogHtml(), atom: changelogAtom() };
 });

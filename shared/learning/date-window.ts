@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { calendarDate, calendarMs, inZone as inZoneOf, localDateOf as localDateIn, startOfLocalDay as startOfDayIn } from '../tenancy/zone-time';
 import { ApiError, type ErrorDetail } from '../errors/api-error';
 
 /**
@@ -9,9 +9,10 @@ import { ApiError, type ErrorDetail } from '../errors/api-error';
  *
  * - `from_date` / `to_date`: inclusive local dates. An instant is in range iff its calendar
  *   date in `zone` is within [from_date, to_date]; i.e. the instant is in
- *   [start of from_date in zone, start of (to_date + 1 day) in zone). luxon resolves the
- *   start of a day across DST (a day whose midnight does not exist starts at the first
- *   instant that does, e.g. 01:00 in America/Santiago on the spring-forward day).
+ *   [start of from_date in zone, start of (to_date + 1 day) in zone). The start of a day
+ *   is resolved across DST as luxon does, with Intl (shared/tenancy/zone-time.ts): a day
+ *   whose midnight does not exist starts at the first instant that does, e.g. 01:00 in
+ *   America/Santiago on the spring-forward day.
  * - `course_enroll_date` (deprecated): a lower bound at 00:00 UTC of that date, no upper bound.
  *   It is deliberately NOT the same as `from_date` (contract 4.2.3, 4.2.4).
  */
@@ -57,14 +58,12 @@ export function normalizeInstant(iso: string): string {
 
 /** First instant (ms) of a local calendar date in a zone. */
 export function startOfLocalDay(date: string, zone: string): number {
-  const day = DateTime.fromISO(date, { zone });
-  if (!day.isValid) throw new Error(`invalid date or zone: ${date} ${zone}`);
-  return day.startOf('day').toMillis();
+  return startOfDayIn(date, zone);
 }
 
 /** The local date (YYYY-MM-DD) that follows `date`. */
 export function nextDate(date: string): string {
-  return DateTime.fromISO(date, { zone: 'utc' }).plus({ days: 1 }).toISODate()!;
+  return calendarDate(calendarMs(date) + 86_400_000);
 }
 
 /**
@@ -79,7 +78,7 @@ export function localDateWindow(zone: string, fromDate?: string, toDate?: string
 
 /** The deprecated `course_enroll_date`: from 00:00 UTC of that date, no upper bound. */
 export function legacyEnrollDateWindow(date: string): UtcWindow {
-  return { start: clampStart(DateTime.fromISO(date, { zone: 'utc' }).toMillis()), end: null };
+  return { start: clampStart(calendarMs(date)), end: null };
 }
 
 const clampStart = (ms: number) => (ms <= MIN_KEY_MS ? null : instantKey(ms));
@@ -129,10 +128,10 @@ export function inWindow(window: UtcWindow, key: string): boolean {
 
 /** The calendar date of an instant in a zone (the reference the filter must agree with). */
 export function localDateOf(instant: string, zone: string): string {
-  return DateTime.fromISO(instant, { zone: 'utc' }).setZone(zone).toISODate()!;
+  return localDateIn(instant, zone);
 }
 
 /** An instant as shown to a person: in the organization's zone, with its offset, no milliseconds unless any. */
 export function inZone(instant: string, zone: string): string {
-  return DateTime.fromISO(instant, { zone: 'utc' }).setZone(zone).toISO({ suppressMilliseconds: true })!;
+  return inZoneOf(instant, zone);
 }

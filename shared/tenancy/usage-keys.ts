@@ -1,4 +1,4 @@
-import { APIGatewayClient, CreateApiKeyCommand, CreateUsagePlanKeyCommand, GetApiKeysCommand, type ApiKey } from '@aws-sdk/client-api-gateway';
+import type { APIGatewayClient, ApiKey } from '@aws-sdk/client-api-gateway';
 import { config } from '../config';
 
 /**
@@ -46,9 +46,19 @@ export const localUsageKeys: UsageKeys = {
 
 const isConflict = (error: unknown) => (error as { name?: string } | undefined)?.name === 'ConflictException';
 
+/**
+ * The API Gateway client, imported on first use: the migration function's cold start does not
+ * load its ~44 KiB (#43: every function bundle ≤ 400 KiB, test/infra/bundle-sizes.test.ts), and
+ * only the usage-key migration, once per organization, ever calls it.
+ */
+const apiGatewaySdk = () => import('@aws-sdk/client-api-gateway');
+
 /** The deployed keys: API Gateway's API (GetApiKeys, CreateApiKey, CreateUsagePlanKey; the IAM rights are in infra/cdk/migrations-stack.ts). */
-export function apiGatewayUsageKeys(usagePlanId: string, client: APIGatewayClient = new APIGatewayClient({ region: config().AWS_REGION })): UsageKeys {
+export function apiGatewayUsageKeys(usagePlanId: string, given?: APIGatewayClient): UsageKeys {
+  let made: APIGatewayClient | undefined = given;
+  const clientOf = async () => (made ??= new (await apiGatewaySdk()).APIGatewayClient({ region: config().AWS_REGION }));
   async function find(name: string): Promise<UsageKey | null> {
+    const [client, { GetApiKeysCommand }] = await Promise.all([clientOf(), apiGatewaySdk()]);
     const named: ApiKey[] = [];
     let position: string | undefined;
     do {
@@ -68,6 +78,7 @@ export function apiGatewayUsageKeys(usagePlanId: string, client: APIGatewayClien
     async ensure(slug) {
       const name = usageKeyName(usagePlanId, slug);
       let key = await find(name);
+      const [client, { CreateApiKeyCommand, CreateUsagePlanKeyCommand }] = await Promise.all([clientOf(), apiGatewaySdk()]);
       if (!key) {
         const made = await client.send(
           new CreateApiKeyCommand({
