@@ -165,9 +165,17 @@ export function runDisjoint<B extends Batch<Entry>>(batches: readonly B[], limit
 }
 
 /**
+ * How enrollments are fixed: `count-only` (the `counters-v2` migration: uncounted ones counted,
+ * counted ones left as they are: what another release moved of them is the reconcile's to decide,
+ * once the deploy record says which release that was), `older-counted` / `older-uncounted` (the
+ * reconcile after a deploy: the release beside this one did / did not move today's counters).
+ */
+export type FixMode = 'count-only' | 'older-counted' | 'older-uncounted';
+
+/**
  * What makes one enrollment exact in the report counters, as read (`item`), or undefined when it
- * is exact already. `olderCounts`: whether the release that served beside this one kept today's
- * counters (deployment-store.ts); it decides the moves that release made (enrollments-store.ts,
+ * is exact already (FixMode: whether the release that served beside this one kept today's
+ * counters, deployment-store.ts, decides the moves that release made: enrollments-store.ts,
  * STALE_MOVES and COUNTED_STATUS):
  * - uncounted (an earlier layout, or created by a release without these counters): counted whole
  *   in its status, `_lv` 2 and `counted_status` set, conditional on still uncounted in that status;
@@ -177,7 +185,7 @@ export function runDisjoint<B extends Batch<Entry>>(batches: readonly B[], limit
  * - counted without `counted_status` (counted by a release before this one): recorded as counted
  *   in its status, no counter change.
  */
-export function fixOf(slug: string, zone: string, item: Record<string, unknown>, olderCounts: boolean): { update: TransactPart; deltas: CounterDelta[] } | undefined {
+export function fixOf(slug: string, zone: string, item: Record<string, unknown>, mode: FixMode): { update: TransactPart; deltas: CounterDelta[] } | undefined {
   const record = toEnrollment(item);
   const names: Record<string, string> = { '#lv': LAYOUT_ATTRIBUTE, '#status': 'status', '#cs': COUNTED_STATUS, '#sp': STALE_MOVES.in_progress, '#sc': STALE_MOVES.completed };
   const values: Record<string, unknown> = { ':status': record.status, ':counted': COUNTED_LAYOUT };
@@ -188,6 +196,8 @@ export function fixOf(slug: string, zone: string, item: Record<string, unknown>,
       deltas: creationDeltas([record], zone),
     };
   }
+  // The counters migration counts; what another release moved is the reconcile's to decide.
+  if (mode === 'count-only') return undefined;
   const recorded = item[COUNTED_STATUS] as EnrollmentStatusValue | undefined;
   const stale = staleMovesOf(item);
   if (recorded === record.status && stale.in_progress === 0 && stale.completed === 0) return undefined;
@@ -208,7 +218,7 @@ export function fixOf(slug: string, zone: string, item: Record<string, unknown>,
   const moves = { in_progress: stale.in_progress + move.in_progress, completed: stale.completed + move.completed };
   return {
     update: { Update: { ...base, UpdateExpression: 'SET #cs = :status REMOVE #sp, #sc', ConditionExpression: conditions.join(' AND ') } },
-    deltas: olderCounts ? [] : moveDeltas(record, moves, zone),
+    deltas: mode === 'older-counted' ? [] : moveDeltas(record, moves, zone),
   };
 }
 
@@ -218,8 +228,8 @@ export function fixOf(slug: string, zone: string, item: Record<string, unknown>,
  * since it was read (by a write of the API, which keeps it exact itself, or another runner): it
  * is fixed again from what it is now, if it still needs it. Returns how many this transaction fixed.
  */
-async function fixBatch(slug: string, zone: string, batch: Uncounted[], olderCounts: boolean): Promise<number> {
-  let pending = batch.map((entry) => ({ entry, fix: fixOf(slug, zone, entry.item, olderCounts)! })).filter((p) => p.fix);
+async function fixBatch(slug: string, zone: string, batch: Uncounted[], mode: FixMode): Promise<number> {
+  let pending = batch.map((entry) => ({ entry, fix: fixOf(slug, zone, entry.item, mode)! })).filter((p) => p.fix);
   for (let round = 0; round < MAX_ROUNDS; round++) {
     if (pending.length === 0) return 0;
     try {
@@ -237,7 +247,7 @@ async function fixBatch(slug: string, zone: string, batch: Uncounted[], olderCou
         const p = pending[i]!;
         if (reason.code !== 'ConditionalCheckFailed') return void next.push(p);
         // Gone: nothing to do. Else fixed again from what it is now, if it still needs it.
-        const fix = reason.item ? fixOf(slug, zone, reason.item, olderCounts) : undefined;
+        const fix = reason.item ? fixOf(slug, zone, reason.item, mode) : undefined;
         if (fix) next.push({ entry: { ...p.entry, item: reason.item!, record: toEnrollment(reason.item!) }, fix });
       });
       const contention = reasons.some((r) => r.code !== 'None' && r.code !== 'ConditionalCheckFailed');
@@ -249,10 +259,9 @@ async function fixBatch(slug: string, zone: string, batch: Uncounted[], olderCou
 }
 
 /**
- * Counts every uncounted enrollment of the organization after `cursor` (exclusive), and records
- * the counted ones of earlier releases as counted in their status (the `counters-v2` migration:
- * reconcileEnrollments with an older release that kept these counters). Returns when the
- * partition is read to its end. `onProgress` after every page.
+ * Counts every uncounted enrollment of the organization after `cursor` (exclusive): the
+ * `counters-v2` migration (reconcileEnrollments, `count-only`). Returns when the partition is
+ * read to its end. `onProgress` after every page.
  */
 export function countEnrollments(
   slug: string,
@@ -260,7 +269,7 @@ export function countEnrollments(
   cursor: string | undefined,
   options: { dryRun?: boolean; inFlight?: number; onProgress?: (p: CountersProgress) => void } = {},
 ): Promise<CountersProgress> {
-  return reconcileEnrollments(slug, zone, cursor, { ...options, olderCounts: true });
+  return reconcileEnrollments(slug, zone, cursor, { ...options, mode: 'count-only' });
 }
 
 /**
@@ -274,7 +283,7 @@ export async function reconcileEnrollments(
   slug: string,
   zone: string,
   cursor: string | undefined,
-  options: { dryRun?: boolean; inFlight?: number; onProgress?: (p: CountersProgress) => void; olderCounts: boolean },
+  options: { dryRun?: boolean; inFlight?: number; onProgress?: (p: CountersProgress) => void; mode: FixMode },
 ): Promise<CountersProgress> {
   const progress: CountersProgress = { read: 0, counted: 0 };
   let start = cursor ? { ...enrollmentKey(slug, cursor) } : undefined;
@@ -282,9 +291,9 @@ export async function reconcileEnrollments(
     const page = await db().send(new QueryCommand({ TableName: tableName(), ...enrollmentsOf(slug), Limit: PAGE, ...(start ? { ExclusiveStartKey: start } : {}) }));
     const items = page.Items ?? [];
     progress.read += items.length;
-    const inexact = items.filter((item) => fixOf(slug, zone, item, options.olderCounts)).map((item) => ({ item, record: toEnrollment(item), sk: String(item.sk) }));
+    const inexact = items.filter((item) => fixOf(slug, zone, item, options.mode)).map((item) => ({ item, record: toEnrollment(item), sk: String(item.sk) }));
     if (inexact.length && !options.dryRun) {
-      const fixed = await runDisjoint(packBatches(slug, zone, inexact), options.inFlight ?? TRANSACTIONS_IN_FLIGHT, (batch) => fixBatch(slug, zone, batch.entries, options.olderCounts));
+      const fixed = await runDisjoint(packBatches(slug, zone, inexact), options.inFlight ?? TRANSACTIONS_IN_FLIGHT, (batch) => fixBatch(slug, zone, batch.entries, options.mode));
       progress.counted += fixed;
       // Every transaction of the page committed: the marker moves past it.
       await db().send(new UpdateCommand(progressUpdate(slug, String(items.at(-1)!.sk), fixed)));

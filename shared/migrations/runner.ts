@@ -3,7 +3,7 @@ import { db, tableName } from '../db/client';
 import { conditionally, isConditionFailure } from '../db/update';
 import { organizationKey } from '../tenancy/organizations-store';
 import { DATA_LEVEL, DATA_LEVEL_ATTRIBUTE, levelAfter, MIGRATION_CURSOR, MIGRATION_DONE_COUNT, MIGRATION_RUNNING, type DataMigrationId } from '../tenancy/data-level';
-import { checkCounters, readMeta, reconcileEnrollments } from './counters';
+import { checkCounters, readMeta, reconcileEnrollments, type FixMode } from './counters';
 import { checkUserCounts, countUserStatuses, inexactUsers } from './user-status-count';
 import { closeDeployment, isStale, markReconciled, readDeployment, recordVerification, VERIFIED_AT, VERIFY_PROBLEMS, type Deployment } from '../tenancy/deployment-store';
 import { listRegisteredOrganizations } from './organization-list';
@@ -204,12 +204,12 @@ async function reconcileOrganization(slug: string, zone: string, options: RunOpt
   const deployment = await readDeployment(true);
   if (!isStale(deployment, await readMeta(slug))) return;
   if (options.dryRun) {
-    changed[RECONCILE] = (await reconcileEnrollments(slug, zone, undefined, { dryRun: true, olderCounts: deployment.olderCounts })).counted + (await inexactUsers(slug));
+    changed[RECONCILE] = (await reconcileEnrollments(slug, zone, undefined, { dryRun: true, mode: fixModeOf(deployment) })).counted + (await inexactUsers(slug));
     return;
   }
   await waitForOlderCode(slug, RECONCILE, options);
   const onProgress = (p: CountersProgress) => options.onProgress?.(slug, RECONCILE, p);
-  const enrollments = await reconcileEnrollments(slug, zone, undefined, { olderCounts: deployment.olderCounts, inFlight: options.inFlight, onProgress });
+  const enrollments = await reconcileEnrollments(slug, zone, undefined, { mode: fixModeOf(deployment), inFlight: options.inFlight, onProgress });
   const users = await countUserStatuses(slug, undefined, { onProgress });
   await markReconciled(slug, deployment.generation);
   changed[RECONCILE] = enrollments.counted + users.counted;
@@ -226,6 +226,8 @@ export async function olderReleaseCounts(): Promise<boolean> {
   for (const org of await listOrganizations()) if (Number((await readMeta(org.slug))?.[DATA_LEVEL_ATTRIBUTE] ?? 0) < levelAfter('counters-v2')) return false;
   return true;
 }
+
+const fixModeOf = (deployment: Deployment): FixMode => (deployment.olderCounts ? 'older-counted' : 'older-uncounted');
 
 /** The name the reconcile step goes by in a run's results and events. */
 export const RECONCILE = 'reconcile';

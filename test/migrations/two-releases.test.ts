@@ -276,3 +276,22 @@ describe('npm run migrate: --begin, --status, --verify', () => {
     expect((await migrate('--older-counts', 'maybe', '--begin')).code).toBe(2);
   }, 120_000);
 });
+
+describe('an organization of the older release, not yet migrated, written by both', () => {
+  it('the counters migration counts what is uncounted and leaves the older release\'s moves to the reconcile (which knows who made them)', async () => {
+    const { organizationKey } = await import('../../shared/tenancy/organizations-store');
+    const org = await newTestOrg();
+    const users = await Promise.all(Array.from({ length: 3 }, () => insertUser(org.slug)));
+    const course = await newCourse(call, org, 'Unmigrated');
+    // As 6932870 left it: no data level (the counter reports wait for counters-v2).
+    await rawClient().send(new UpdateCommand({ TableName: tableName(), Key: organizationKey(org.slug), UpdateExpression: 'REMOVE data_level' }));
+    await beginDeployment(false);
+    const [e1] = await assign(org.slug, org.adminKey, course, [users[0]!.id]);
+    const older = olderRelease(org.slug, org.timezone, false);
+    await older.progress(e1!, 100);
+    await older.enroll(users[1]!.id, course);
+    await migrateAll();
+    expect(await courseRow(call, org.slug, org.adminKey, course)).toEqual({ enrolled: 2, in_progress: 0, completed: 1 });
+    await expectExact(org.slug, org.adminKey, org.timezone);
+  }, 60_000);
+});
