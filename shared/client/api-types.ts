@@ -933,6 +933,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/org/{slug}/scim/v2/ResourceTypes/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * SCIM: one resource type (`User` or `Group`), where its `meta.location` points.
+         * @description SCIM: one resource type (`User` or `Group`), where its `meta.location` points.
+         *
+         *     Who may call: `any` (any credential of the organization).
+         *
+         *     Query parameters other than the ones listed here are ignored.
+         */
+        get: operations["getScimResourceType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/org/{slug}/scim/v2/Schemas/": {
         parameters: {
             query?: never;
@@ -949,6 +973,30 @@ export interface paths {
          *     Query parameters other than the ones listed here are ignored.
          */
         get: operations["listScimSchemas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/scim/v2/Schemas/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * SCIM: one schema by its URN (User, Enterprise User, Group), where its `meta.location` points.
+         * @description SCIM: one schema by its URN (User, Enterprise User, Group), where its `meta.location` points.
+         *
+         *     Who may call: `any` (any credential of the organization).
+         *
+         *     Query parameters other than the ones listed here are ignored.
+         */
+        get: operations["getScimSchema"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2996,7 +3044,7 @@ export interface components {
              * @example validation_failed
              * @enum {string}
              */
-            code: "invalid_json" | "validation_failed" | "bad_request" | "invalid_cursor" | "missing_credentials" | "invalid_credentials" | "expired_credentials" | "forbidden" | "org_mismatch" | "password_change_required" | "not_request_owner" | "request_not_pending" | "not_found" | "organization_not_found" | "api_key_not_found" | "area_not_found" | "headquarter_not_found" | "position_not_found" | "position_category_not_found" | "user_not_found" | "course_not_found" | "track_not_found" | "enrollment_not_found" | "request_not_found" | "webhook_not_found" | "delivery_not_found" | "conflict" | "email_taken" | "custom_field_key_taken" | "overlapping_request" | "invalid_state_transition" | "webhook_limit_reached" | "idempotency_in_progress" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "no_users_assigned" | "insufficient_balance" | "weak_password" | "password_reused" | "empty_period" | "period_too_long" | "user_inactive" | "idempotency_key_reused" | "unprocessable" | "invalid_reference" | "invalid_webhook_url" | "invalid_custom_fields" | "mark_in_future" | "mark_time_out_of_window" | "rate_limited" | "too_many_attempts" | "internal_error" | "service_unavailable" | "contention" | "migration_in_progress" | "scim_invalid_filter" | "scim_invalid_path" | "scim_no_target" | "scim_invalid_value" | "scim_mutability" | "scim_uniqueness" | "area_in_use" | "last_active_admin";
+            code: "invalid_json" | "validation_failed" | "bad_request" | "invalid_cursor" | "missing_credentials" | "invalid_credentials" | "expired_credentials" | "forbidden" | "org_mismatch" | "password_change_required" | "not_request_owner" | "request_not_pending" | "not_found" | "organization_not_found" | "api_key_not_found" | "area_not_found" | "headquarter_not_found" | "position_not_found" | "position_category_not_found" | "user_not_found" | "scim_resource_type_not_found" | "scim_schema_not_found" | "course_not_found" | "track_not_found" | "enrollment_not_found" | "request_not_found" | "webhook_not_found" | "delivery_not_found" | "conflict" | "email_taken" | "custom_field_key_taken" | "overlapping_request" | "invalid_state_transition" | "webhook_limit_reached" | "idempotency_in_progress" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "no_users_assigned" | "insufficient_balance" | "weak_password" | "password_reused" | "empty_period" | "period_too_long" | "user_inactive" | "idempotency_key_reused" | "unprocessable" | "invalid_reference" | "invalid_webhook_url" | "invalid_custom_fields" | "mark_in_future" | "mark_time_out_of_window" | "rate_limited" | "too_many_attempts" | "internal_error" | "service_unavailable" | "contention" | "migration_in_progress" | "scim_invalid_filter" | "scim_invalid_path" | "scim_no_target" | "scim_invalid_value" | "scim_mutability" | "scim_uniqueness" | "area_in_use" | "last_active_admin";
             /**
              * @description Human text; not stable.
              * @example The request is not valid.
@@ -5638,6 +5686,54 @@ export interface components {
                      * @enum {unknown}
                      */
                     code: "scim_invalid_filter" | "validation_failed";
+                } & components["schemas"]["ScimError"];
+            };
+        };
+        /** @description `scim_resource_type_not_found`: SCIM: no such resource type (`User` and `Group` are served). */
+        scim_scim_resource_type_not_found: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "scim_resource_type_not_found";
+                } & components["schemas"]["ScimError"];
+                "application/scim+json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "scim_resource_type_not_found";
+                } & components["schemas"]["ScimError"];
+            };
+        };
+        /** @description `scim_schema_not_found`: SCIM: no such schema (the URNs `GET …/scim/v2/Schemas/` lists are served). */
+        scim_scim_schema_not_found: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "scim_schema_not_found";
+                } & components["schemas"]["ScimError"];
+                "application/scim+json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "scim_schema_not_found";
                 } & components["schemas"]["ScimError"];
             };
         };
@@ -10877,6 +10973,56 @@ export interface operations {
             503: components["responses"]["scim_service_unavailable"];
         };
     };
+    getScimResourceType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
+                slug: string;
+                /**
+                 * @description The resource type's id: `User` or `Group`.
+                 * @example User
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:schemas:core:2.0:ServiceProviderConfig"
+                     *       ],
+                     *       "patch": {
+                     *         "supported": true
+                     *       }
+                     *     }
+                     */
+                    "application/scim+json": components["schemas"]["ScimDocument"];
+                };
+            };
+            400: components["responses"]["scim_validation_failed"];
+            401: components["responses"]["scim_expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["scim_org_mismatch_or_password_change_required"];
+            404: components["responses"]["scim_scim_resource_type_not_found"];
+            429: components["responses"]["scim_rate_limited"];
+            500: components["responses"]["scim_internal_error"];
+            503: components["responses"]["scim_service_unavailable"];
+        };
+    };
     listScimSchemas: {
         parameters: {
             query?: never;
@@ -10917,6 +11063,56 @@ export interface operations {
             400: components["responses"]["scim_validation_failed"];
             401: components["responses"]["scim_expired_credentials_or_invalid_credentials_or_missing_credentials"];
             403: components["responses"]["scim_org_mismatch_or_password_change_required"];
+            429: components["responses"]["scim_rate_limited"];
+            500: components["responses"]["scim_internal_error"];
+            503: components["responses"]["scim_service_unavailable"];
+        };
+    };
+    getScimSchema: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
+                slug: string;
+                /**
+                 * @description The schema's id, its URN: e.g. `urn:ietf:params:scim:schemas:core:2.0:User`.
+                 * @example urn:ietf:params:scim:schemas:core:2.0:User
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:schemas:core:2.0:ServiceProviderConfig"
+                     *       ],
+                     *       "patch": {
+                     *         "supported": true
+                     *       }
+                     *     }
+                     */
+                    "application/scim+json": components["schemas"]["ScimDocument"];
+                };
+            };
+            400: components["responses"]["scim_validation_failed"];
+            401: components["responses"]["scim_expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["scim_org_mismatch_or_password_change_required"];
+            404: components["responses"]["scim_scim_schema_not_found"];
             429: components["responses"]["scim_rate_limited"];
             500: components["responses"]["scim_internal_error"];
             503: components["responses"]["scim_service_unavailable"];

@@ -410,6 +410,14 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     operations: [scim.patchScimUser, scim.patchScimGroup, scim.replaceScimUser, scim.deleteScimUser, scim.deleteScimGroup, scim.createScimUser],
     text: 'A SCIM PATCH whose `path` (or a key of a no-path `add`/`replace`) names an attribute or sub-attribute RFC 7643 does not define for the resource, or an unknown schema, is now `400` with `scimType: invalidPath`, and nothing of the request is written (it was answered `200` and ignored); attributes RFC 7643 defines that are not stored (`nickName`, `phoneNumbers`…) are still accepted. Deactivating (`active: false`) or deleting the organization\'s last active administrator through SCIM is `409 last_active_admin`, whatever the credential; other administrators may be deactivated and deleted. A group deleted while a member is being added ends one way only: the delete is `409 area_in_use` (the member joined first) or the add is `404 area_not_found` (a `department` naming it: `409 conflict`), never a user in a deleted group.',
   },
+  {
+    id: 'scim-discovery-complete',
+    date: '2026-11-28',
+    kind: 'added',
+    title: 'SCIM discovery: `/ResourceTypes/{id}` and `/Schemas/{id}`; schemas as RFC 7643 defines them',
+    operations: [scim.getScimResourceType, scim.getScimSchema, scim.listScimSchemas, scim.getScimServiceProviderConfig],
+    text: '`GET /org/{slug}/scim/v2/ResourceTypes/{id}` (`User`, `Group`) and `GET /org/{slug}/scim/v2/Schemas/{id}` (its URN) answer the resource each list names, so every `meta.location` resolves (they were `404`); an unknown one is `404 scim_resource_type_not_found` / `scim_schema_not_found`. `documentationUri` of ServiceProviderConfig is now the API\'s documentation (`/api/v5/rest/docs`, which redirects to the documentation portal; it pointed nowhere). Each attribute of the schemas has the characteristics RFC 7643 gives it (type, multiValued, caseExact, mutability, returned, uniqueness): the User `displayName` and `name.formatted` are `readWrite` (they said `readOnly`; still shown as given and family name), `groups.$ref` and `members.$ref` are listed as references; a group\'s `displayName` stays `uniqueness: server`.',
+  },
 ];
 
 /**

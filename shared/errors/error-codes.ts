@@ -24,6 +24,8 @@ export const ERROR_CODES = {
   position_not_found: { status: 404, description: 'No such position in this organization.' },
   position_category_not_found: { status: 404, description: 'No such position category in this organization.' },
   user_not_found: { status: 404, description: 'No such user in this organization.' },
+  scim_resource_type_not_found: { status: 404, description: 'SCIM: no such resource type (`User` and `Group` are served).' },
+  scim_schema_not_found: { status: 404, description: 'SCIM: no such schema (the URNs `GET …/scim/v2/Schemas/` lists are served).' },
   course_not_found: { status: 404, description: 'No such course in this organization.' },
   track_not_found: { status: 404, description: 'No such track in this organization.' },
   enrollment_not_found: { status: 404, description: 'No such enrollment in this organization.' },

@@ -1,3 +1,4 @@
+import { ApiError } from '../errors/api-error';
 import { CORE_GROUP, CORE_USER, ENTERPRISE_USER, LIST_RESPONSE, MAX_RESULTS } from './schemas';
 
 /**
@@ -9,7 +10,9 @@ const base = (baseUrl: string, slug: string) => `${baseUrl}/org/${slug}/scim/v2`
 
 export const serviceProviderConfig = (baseUrl: string, slug: string): Json => ({
   schemas: ['urn:ietf:params:scim:schemas:core:2.0:ServiceProviderConfig'],
-  documentationUri: `${baseUrl}/docs/#tag/scim`,
+  // The API's documentation (the docs route answers 302 to the deployment's docs_url, where the
+  // API Reference's SCIM section and the provisioning guide live): a link that resolves (#41).
+  documentationUri: `${baseUrl}/api/v5/rest/docs`,
   patch: { supported: true },
   bulk: { supported: false, maxOperations: 0, maxPayloadSize: 0 },
   filter: { supported: true, maxResults: MAX_RESULTS },
@@ -62,31 +65,51 @@ const attr = (name: string, type: string, extra: Json = {}): Json => ({
   ...extra,
 });
 
+/**
+ * The schemas, each attribute this provider serves with RFC 7643's characteristics (§8.7.1: type,
+ * multiValued, caseExact, mutability, returned, uniqueness), checked attribute by attribute
+ * against the RFC in test/scim/discovery.test.ts (#41). `required` says what this provider
+ * requires (given and family name, userName, a group's displayName); descriptions say how it maps.
+ */
+const ref = (referenceTypes: string[], extra: Json = {}) => attr('$ref', 'reference', { referenceTypes, ...extra });
 const schemas = (baseUrl: string, slug: string): Json[] => [
   {
     schemas: ['urn:ietf:params:scim:schemas:core:2.0:Schema'],
     id: CORE_USER,
     name: 'User',
-    description: 'A user of the organization.',
+    description: 'User Account',
     attributes: [
-      attr('userName', 'string', { required: true, uniqueness: 'server', description: 'The email: unique in the organization, case-insensitively; the login name.' }),
+      attr('userName', 'string', { required: true, uniqueness: 'server', description: 'The login email: unique in the organization, case-insensitively.' }),
       attr('name', 'complex', {
         required: true,
-        subAttributes: [attr('givenName', 'string', { required: true }), attr('familyName', 'string', { required: true }), attr('formatted', 'string', { mutability: 'readOnly' })],
+        description: 'The given and family name are required; `formatted` is shown as both.',
+        subAttributes: [
+          attr('formatted', 'string', { description: 'Shown as given and family name.' }),
+          attr('familyName', 'string', { required: true }),
+          attr('givenName', 'string', { required: true }),
+        ],
       }),
-      attr('displayName', 'string', { mutability: 'readOnly', description: 'Given and family name.' }),
+      attr('displayName', 'string', { description: 'Accepted; shown as given and family name.' }),
       attr('title', 'string', { description: 'The position, by name; a position of that name is created when missing.' }),
       attr('active', 'boolean', { description: 'false deactivates the user: their sessions end and the api-keys they made are revoked.' }),
       attr('emails', 'complex', {
         multiValued: true,
         description: 'One email, equal to userName (primary, type work).',
-        subAttributes: [attr('value', 'string'), attr('type', 'string'), attr('primary', 'boolean')],
+        subAttributes: [
+          attr('value', 'string'),
+          attr('type', 'string', { canonicalValues: ['work', 'home', 'other'] }),
+          attr('primary', 'boolean'),
+        ],
       }),
       attr('groups', 'complex', {
         multiValued: true,
         mutability: 'readOnly',
         description: 'The user\'s area (a user is in at most one).',
-        subAttributes: [attr('value', 'string', { mutability: 'readOnly' }), attr('display', 'string', { mutability: 'readOnly' })],
+        subAttributes: [
+          attr('value', 'string', { mutability: 'readOnly' }),
+          ref(['User', 'Group'], { mutability: 'readOnly' }),
+          attr('display', 'string', { mutability: 'readOnly' }),
+        ],
       }),
     ],
     meta: { resourceType: 'Schema', location: `${base(baseUrl, slug)}/Schemas/${CORE_USER}` },
@@ -95,7 +118,7 @@ const schemas = (baseUrl: string, slug: string): Json[] => [
     schemas: ['urn:ietf:params:scim:schemas:core:2.0:Schema'],
     id: ENTERPRISE_USER,
     name: 'EnterpriseUser',
-    description: 'Enterprise User extension.',
+    description: 'Enterprise User',
     attributes: [
       attr('employeeNumber', 'string'),
       attr('department', 'string', { description: 'The area, by name; an area of that name is created when missing.' }),
@@ -106,13 +129,18 @@ const schemas = (baseUrl: string, slug: string): Json[] => [
     schemas: ['urn:ietf:params:scim:schemas:core:2.0:Schema'],
     id: CORE_GROUP,
     name: 'Group',
-    description: 'An area of the organization. A user is in one area at most: adding a user to a group moves them out of the group they were in.',
+    description: 'Group: an area of the organization. A user is in one area at most: adding a user to a group moves them out of the group they were in.',
     attributes: [
       attr('displayName', 'string', { required: true, uniqueness: 'server', description: 'The area\'s name, unique among the groups (case-insensitive).' }),
       attr('members', 'complex', {
         multiValued: true,
         description: 'The users of the area. Adding a user moves them out of the group (area) they were in.',
-        subAttributes: [attr('value', 'string', { mutability: 'immutable' }), attr('display', 'string', { mutability: 'readOnly' }), attr('type', 'string', { mutability: 'immutable', canonicalValues: ['User'] })],
+        subAttributes: [
+          attr('value', 'string', { mutability: 'immutable' }),
+          ref(['User', 'Group'], { mutability: 'immutable' }),
+          attr('display', 'string', { mutability: 'readOnly' }),
+          attr('type', 'string', { mutability: 'immutable', canonicalValues: ['User', 'Group'] }),
+        ],
       }),
     ],
     meta: { resourceType: 'Schema', location: `${base(baseUrl, slug)}/Schemas/${CORE_GROUP}` },
@@ -123,3 +151,17 @@ const asList = (resources: Json[]): Json => ({ schemas: [LIST_RESPONSE], totalRe
 
 export const listResourceTypes = (baseUrl: string, slug: string) => asList(resourceTypes(baseUrl, slug));
 export const listSchemas = (baseUrl: string, slug: string) => asList(schemas(baseUrl, slug));
+
+/** GET /ResourceTypes/{id}: `User` or `Group` (any case), where their `meta.location` points. */
+export function getResourceType(baseUrl: string, slug: string, id: string): Json {
+  const found = resourceTypes(baseUrl, slug).find((type) => String(type.id).toLowerCase() === id.toLowerCase());
+  if (!found) throw new ApiError('scim_resource_type_not_found', 'No such SCIM resource type: User and Group are served.');
+  return found;
+}
+
+/** GET /Schemas/{urn}: one of the schemas listed, by URN (case-insensitive, as URNs compare). */
+export function getSchema(baseUrl: string, slug: string, urn: string): Json {
+  const found = schemas(baseUrl, slug).find((schema) => String(schema.id).toLowerCase() === urn.toLowerCase());
+  if (!found) throw new ApiError('scim_schema_not_found', 'No such SCIM schema: GET …/scim/v2/Schemas/ lists those served.');
+  return found;
+}

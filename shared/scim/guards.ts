@@ -8,7 +8,7 @@ import { catalogKey } from '../organization/catalog-store';
 
 /**
  * Invariants SCIM writes keep with a condition in the write itself, not with a read before it
- * (#41; docs/decisions/scim.md, "Administrators and deleted groups"):
+ * (#41; docs/decisions/scim.md, "PATCH paths name attributes of the schema; administrators; no member of a deleted group (2026-11-28, #41)"):
  *
  * - a user joins an area (group, department) only in a transaction that also bumps the area's
  *   `version` on the condition that the area exists; a group delete is conditional on the

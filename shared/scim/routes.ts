@@ -12,6 +12,8 @@ import {
   ScimListResponse,
   ScimPatchBody,
   ScimPath,
+  ScimResourceTypePath,
+  ScimSchemaPath,
   ScimUser,
   ScimUserBody,
   ScimUserPath,
@@ -77,6 +79,36 @@ export const listScimSchemas = defineRoute({
   summary: 'SCIM: the User and Enterprise User schemas as this provider maps them, as a ListResponse.',
   request: { path: ScimPath },
   response: scimJson(200, ScimListResponse),
+  budget: { calls: 0 },
+  access: 'RO',
+});
+
+export const getScimResourceType = defineRoute({
+  ...SCIM,
+  id: 'getScimResourceType',
+  method: 'GET',
+  path: '/org/{slug}/scim/v2/ResourceTypes/{id}/',
+  roles: 'any',
+  summary: 'SCIM: one resource type (`User` or `Group`), where its `meta.location` points.',
+  request: { path: ScimResourceTypePath },
+  response: scimJson(200, ScimDocument),
+  errors: ['scim_resource_type_not_found'],
+  example: { path: { id: 'User' } },
+  budget: { calls: 0 },
+  access: 'RO',
+});
+
+export const getScimSchema = defineRoute({
+  ...SCIM,
+  id: 'getScimSchema',
+  method: 'GET',
+  path: '/org/{slug}/scim/v2/Schemas/{id}/',
+  roles: 'any',
+  summary: 'SCIM: one schema by its URN (User, Enterprise User, Group), where its `meta.location` points.',
+  request: { path: ScimSchemaPath },
+  response: scimJson(200, ScimDocument),
+  errors: ['scim_schema_not_found'],
+  example: { path: { id: 'urn:ietf:params:scim:schemas:core:2.0:User' } },
   budget: { calls: 0 },
   access: 'RO',
 });
