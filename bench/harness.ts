@@ -3,7 +3,7 @@
  * (or DYNAMODB_ENDPOINT), the table, the local gateway with the real authorizer and handlers,
  * and a call recorder on the shared db() client that tells the authorizer's calls from the
  * function's (the gateway's `aroundInvoke` hook runs each invocation in an AsyncLocalStorage
- * context). Import this module only after applyBenchEnvironment(): modules read the config.
+ * context). Import this module only after applyLocalEnvironment() (bench/run.ts): modules read the config.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { performance } from 'node:perf_hooks';

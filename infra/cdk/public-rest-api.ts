@@ -61,7 +61,7 @@ export function createPublicRestApi(scope: Construct, id: string, props: PublicR
     // here but by the one AccountStack of the account (account-stack.ts).
     cloudWatchRole: false,
     // A new deployment leaves the previous ones in place: the stage can be pointed back at one
-    // (docs/deploy.md, "Rolling back").
+    // (docs/deploy.md, "Deploying and rolling back").
     retainDeployments: true,
     // Usage plans count the API key the authorizer names (its `usageIdentifierKey`: the
     // organization's), never one a client sends (#33 §3, organization-share.ts).

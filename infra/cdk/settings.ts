@@ -59,13 +59,13 @@ const SettingsSchema = z.object({
    * its key before it exists. An environment deployed before the keys existed is recognised by
    * saying `false` in cdk.json (dev, staging and prod do): its contract step is removing that
    * line once `npm run migrate -- --status` says it is safe (docs/deploy.md, "Per-organization
-   * fairness").
+   * fairness (two deploys)").
    */
   organizationKeysRequired: booleanSetting.default(true),
   /**
    * Webhook delivery rate caps (#33 §6, shared/webhooks/rate-caps.ts): POSTs per second one
    * organization sends in all, and to one destination host. Over a cap a delivery waits for its
-   * slot (its attempt is not spent). docs/security.md "Webhooks" justifies the defaults.
+   * slot (its attempt is not spent). docs/security.md "Webhooks (outbound requests)" justifies the defaults.
    */
   webhookOrganizationRatePerSecond: z.coerce.number().positive().max(1000).default(50),
   webhookDestinationRatePerSecond: z.coerce.number().positive().max(1000).default(10),

@@ -28,7 +28,7 @@ export interface WebAclProps {
 }
 
 /**
- * AWS managed rule groups in front of the rate rules' work (docs/security.md, "WAF"): common
+ * AWS managed rule groups in front of the rate rules' work (docs/deploy.md, "WAF and logs"): common
  * web exploits, known bad inputs (Log4Shell, …) and Amazon's IP reputation list. In `count`
  * mode (the default) they only log and meter what they would block, so false positives are seen
  * before they cost a customer a request; `wafManagedRules: block` enforces them.
@@ -99,7 +99,7 @@ export function publicPathPattern(paths: readonly string[]): string {
 const visibility = (metricName: string) => ({ cloudWatchMetricsEnabled: true, sampledRequestsEnabled: true, metricName });
 
 /**
- * Per-tenant fairness in front of the stage (docs/security.md, "Rate limits"). The stage's own
+ * Per-tenant fairness in front of the stage (docs/security.md, "Abuse and rate limits"). The stage's own
  * throttling is one bucket for everybody, so a single credential (or anyone sending garbage
  * tokens) could exhaust it for every organization. WAF rate-based rules count requests per
  * credential (a well-formed bearer token, whatever the spelling of the header) and, for every

@@ -78,7 +78,7 @@ const { organizationWithoutUsageKey } = await import('../../shared/migrations/us
 
 /**
  * Whether `organizationKeysRequired` may be turned on (#45 finding 2; docs/deploy.md
- * "Per-organization fairness"): only once every organization has its usage key. Before, an
+ * "Per-organization fairness (two deploys)"): only once every organization has its usage key. Before, an
  * organization without one is counted against the stack's shared key, with every forged token.
  */
 async function organizationKeysLine(slugs: string[]): Promise<string> {

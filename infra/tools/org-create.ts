@@ -31,7 +31,7 @@ function fail(message: string): never {
 }
 
 if (!values.slug || !values.timezone) fail('usage: npm run org:create -- --slug acme --timezone America/Lima [--name "Acme"] [--table T] [--usage-plan ID] [--endpoint URL]');
-if (!values.endpoint && !values['usage-plan']) fail('a deployed table needs --usage-plan <UsagePlanId output of the Api stack> (docs/deploy.md, "First deploy")');
+if (!values.endpoint && !values['usage-plan']) fail('a deployed table needs --usage-plan <UsagePlanId output of the Api stack> (docs/deploy.md, "First deploy, step by step")');
 if (values['usage-plan']) process.env.USAGE_PLAN_ID = values['usage-plan'];
 process.env.TABLE_NAME = values.table ?? process.env.TABLE_NAME ?? 'learning-people-local';
 if (values.endpoint) process.env.DYNAMODB_ENDPOINT = values.endpoint;

@@ -14,7 +14,7 @@ import { hashToken, type TokenKind } from './tokens';
  * Credentials (api-keys and sessions) live under `ORG#<slug>#CRED#<sha256 of token>`, so the
  * authorizer resolves a token with one read and never sees a secret at rest. A token that
  * names a user (a session, an api-key created by a user) is resolved together with that
- * user's item in one BatchGetItem (getCredentialWithUser).
+ * user's item in one BatchGetItem (getCredentialWith).
  *
  * Access patterns (the indexes of CREDENTIALS below):
  * - byTokenHash: primary key;

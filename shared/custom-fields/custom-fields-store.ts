@@ -14,9 +14,9 @@ import { CUSTOM_FIELD_TYPES } from './enums';
  * transaction as the definition: two concurrent creates of one key cannot both succeed.
  *
  * Access patterns:
- * - definitionsOfOrg: Query `ORG#<slug>#CUSTOM_FIELD` (a page for the list endpoint; the whole
+ * - all of the organization (CUSTOM_FIELDS): Query `ORG#<slug>#CUSTOM_FIELD` (a page for the list endpoint; the whole
  *   small catalogue when validating a user's values, which needs every definition anyway);
- * - keyLock: primary key `ORG#<slug>#CUSTOM_FIELD_KEY / <key>`.
+ * - the key's lock (CUSTOM_FIELD_KEYS): primary key `ORG#<slug>#CUSTOM_FIELD_KEY / <key>`.
  *
  * The values of a user live on the user item (`custom_fields` map, see users.ts).
  */

@@ -63,7 +63,7 @@ const UserRef = z.object({ id: z.string(), status: UserStatus });
 /**
  * Added for the attendance reports (which page over users with their own composite cursor):
  * up to `limit` users in id order, starting after (or at, when `inclusive`) the id `from`;
- * all users (allUsers: base partition) or those of one status (usersByStatus: gsi1). One Query
+ * all users (the base partition) or those of one status (the byStatus index, gsi1). One Query
  * of `limit + 1` items; the extra one only tells whether more follow.
  */
 export async function listUserRefsFrom(

@@ -38,7 +38,7 @@ import { COUNTED, COUNTED_HIDDEN, COUNTED_STATUS, hiddenDelta, isHiddenFromScim,
  * Access patterns (the indexes of USERS below; filters of the user list are key lookups or index
  * queries, never in-memory filtering of a partition):
  * - byId:      primary key
- * - byEmail:   the email lock (GetItem) → byId; signInByEmail: the lock alone
+ * - byEmail:   the email lock (GetItem) → byId; getSignInByEmail: the lock alone
  * - all:       Query `ORG#<slug>#USER`, oldest first
  * - byStatus:  gsi1 `ORG#<slug>#USER_STATUS#<status>` / `<id>`
  * - byRole:    gsi2 `ORG#<slug>#USER_ROLE#<role>` / `<id>`

@@ -115,6 +115,6 @@ export function usageKeys(): UsageKeys {
   if (USAGE_PLAN_ID) return (deployed ??= apiGatewayUsageKeys(USAGE_PLAN_ID));
   if (DYNAMODB_ENDPOINT) return localUsageKeys;
   throw new Error(
-    'organization usage keys need the usage plan: pass --usage-plan <UsagePlanId output of the Api stack> (USAGE_PLAN_ID); docs/deploy.md, "Per-organization fairness"',
+    'organization usage keys need the usage plan: pass --usage-plan <UsagePlanId output of the Api stack> (USAGE_PLAN_ID); docs/deploy.md, "Per-organization fairness (two deploys)"',
   );
 }

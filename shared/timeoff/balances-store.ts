@@ -17,8 +17,8 @@ import type { TimeOffType } from './schemas';
  * transactions (see requests.ts), each guarded by a condition.
  *
  * Access patterns:
- * - ofOrganization: pk, ordered by user id then type (one page per Query);
- * - ofUser: pk + `begins_with(sk, '<user id>#')` (at most three items).
+ * - the organization's: pk, ordered by user id then type (one page per Query);
+ * - a user's: pk + `begins_with(sk, '<user id>#')` (at most three items).
  */
 const StoredBalance = z.object({
   user_id: stored.string,

@@ -11,7 +11,7 @@ import { SQS_MAX_DELAY_SECONDS } from './delivery-queue';
 import { canonicalAddress } from './url-safety';
 
 /**
- * Delivery rate caps (#33 finding 6; docs/security.md "Webhooks", docs/decisions/webhook-rate-caps.md).
+ * Delivery rate caps (#33 finding 6; docs/security.md "Webhooks (outbound requests)", docs/decisions/webhook-rate-caps.md).
  *
  * Two buckets per organization, each one item of the table: `organization` (every POST the
  * organization's subscriptions make) and `destination:<address>:<port>` (every POST of the

@@ -48,7 +48,7 @@ describe('CDK context settings', () => {
       // A new environment requires the organizations' usage keys from its first deploy (#45, finding 2);
       // cdk.json's existing environments say false until their contract step.
       organizationKeysRequired: true,
-      // Webhook delivery rate caps (issue #33, finding 6; docs/security.md "Webhooks").
+      // Webhook delivery rate caps (issue #33, finding 6; docs/security.md "Webhooks (outbound requests)").
       webhookOrganizationRatePerSecond: 50,
       webhookDestinationRatePerSecond: 10,
       throttleRateLimit: 50,

@@ -114,3 +114,100 @@ describe('comments name files that exist (#31 §5)', () => {
     ]);
   });
 });
+
+/**
+ * Citations of a section of the guides (#44 §5): `docs/deploy.md, "Upgrading"`, `deploy.md
+ * "Upgrading"` and the like, in code comments and in every Markdown file, name a heading the guide
+ * has (a citation may wrap over lines; whitespace inside the quotes is read as one space).
+ */
+const GUIDES = ['deploy.md', 'security.md', 'operations.md', 'contributing.md', 'errors.md'];
+const guideHeadings = new Map(
+  GUIDES.filter((f) => existsSync(join(ROOT, 'docs', f))).map((f) => [f, new Set([...readFileSync(join(ROOT, 'docs', f), 'utf8').matchAll(/^#{1,6}\s+(.+?)\s*$/gm)].map((m) => m[1]!))]),
+);
+const GUIDE_CITATION = new RegExp(`(?<![\\w/])(?:docs/)?(${GUIDES.map((g) => g.replace('.', '\\.')).join('|')})[,)]?\\s*[("]?\\s*"([^"]+)"`, 'g');
+
+function brokenGuideCitations(file: string, text: string, headings = guideHeadings): string[] {
+  // Comment continuations (`*`, `//`) and line breaks read as one space, so a wrapped citation is whole.
+  const flat = text.replace(/\n\s*(?:\*(?!\/)|\/\/)?\s*/g, ' ');
+  const out: string[] = [];
+  for (const [, guide, heading] of flat.matchAll(GUIDE_CITATION)) {
+    const name = heading!.replace(/\s+/g, ' ');
+    if (!headings.get(guide!)?.has(name)) out.push(`${file}: ${guide} has no heading "${name}"`);
+  }
+  return out;
+}
+
+describe('citations of the guides name headings they have (#44 §5)', () => {
+  const markdown = tracked.filter((f) => f.endsWith('.md') && existsSync(join(ROOT, f)));
+
+  it('in every comment of the code and every Markdown file', () => {
+    expect(guideHeadings.get('deploy.md')?.size).toBeGreaterThan(10);
+    // This file's own examples (below) are broken on purpose.
+    const files = [...sources, ...markdown].filter((file) => file !== 'test/structure/comment-paths.test.ts');
+    expect(files.flatMap((file) => brokenGuideCitations(file, readFileSync(join(ROOT, file), 'utf8')))).toEqual([]);
+  });
+
+  it('is live: a heading the guide lacks, or a guide named for another\'s heading, is reported; a wrapped real one is not', () => {
+    const headings = new Map([
+      ['deploy.md', new Set(['WAF and logs', 'Per-organization fairness (two deploys)'])],
+      ['security.md', new Set(['Abuse and rate limits'])],
+    ]);
+    const text = [
+      ' * the rules (docs/security.md, "WAF"): common',
+      ' * (docs/deploy.md, "Per-organization',
+      ' * fairness (two deploys)") and deploy.md "WAF and logs"',
+      'see [the guide](deploy.md) "Rolling back"',
+    ].join('\n');
+    expect(brokenGuideCitations('a.ts', text, headings)).toEqual(['a.ts: security.md has no heading "WAF"', 'a.ts: deploy.md has no heading "Rolling back"']);
+  });
+});
+
+describe('the decisions index lists every decision file (#44 §5)', () => {
+  it('docs/decisions/README.md links each file of docs/decisions/ once, and nothing else', () => {
+    const index = readFileSync(join(DECISIONS, 'README.md'), 'utf8');
+    const linked = [...index.matchAll(/\]\(([\w.-]+\.md)\)/g)].map((m) => m[1]!);
+    const files = readdirSync(DECISIONS).filter((f) => f.endsWith('.md') && f !== 'README.md');
+    expect([...new Set(linked)].sort()).toEqual(files.sort());
+    expect(linked.length).toBe(new Set(linked).size);
+  });
+});
+
+/**
+ * Code names in comments (#44 §5): a camelCase word of a comment (`listUsersPage`, getSignInByEmail)
+ * is an identifier of the code, so a rename that leaves comments naming the old function fails
+ * here. Names that belong to other projects or to the record of how code looked before are listed.
+ */
+const NOT_OURS = new Set([
+  // Other libraries and specifications: middy, luxon, Node, the AWS SDK and CDK, RFC 7644, Entra ID.
+  'createError', 'fixOffset', 'makeDTF', 'localStorage', 'autoSelectFamily', 'finalizeRequest', 'suppressTemplateIndentation', 'compValue', 'aadOptscim062020',
+  // Words and patterns, not names: npm's devDependency, the case itself, the gsi<N>pk pattern, a generated operation id.
+  'devDependency', 'camelCase', 'gsiNpk', 'userCreated',
+  // How a store wrote its items before the entity kernel (test/db/entity-items.test.ts compares with it).
+  'requestKey', 'requestIndexAttributes', 'keyLock', 'definitionKey',
+]);
+const CAMEL = /(?<![\w./#@$-])([a-z][a-z0-9]*[A-Z][a-zA-Z0-9]*)(?![\w$-]|\.\w)/g;
+
+function unknownNames(files: Array<{ file: string; text: string }>): string[] {
+  const code = new Set<string>();
+  const cited: Array<[string, number, string]> = [];
+  for (const { file, text } of files)
+    text.split('\n').forEach((line, i) => {
+      const comment = commentOf(line);
+      if (comment === undefined) for (const [name] of line.matchAll(/[A-Za-z_$][\w$]*/g)) code.add(name);
+      else for (const [, name] of comment.matchAll(CAMEL)) cited.push([file, i + 1, name!]);
+    });
+  return cited.filter(([, , name]) => !code.has(name) && !NOT_OURS.has(name)).map(([file, line, name]) => `${file}:${line}: ${name}`);
+}
+
+describe('comments name code that exists (#44 §5)', () => {
+  it('every camelCase name of a comment is an identifier of the code (or listed as another project\'s)', () => {
+    const files = sources.filter((file) => file !== 'test/structure/comment-paths.test.ts').map((file) => ({ file, text: readFileSync(join(ROOT, file), 'utf8') }));
+    expect(unknownNames(files)).toEqual([]);
+  });
+
+  it('is live: a comment naming a function nobody defines is reported; a defined one is not', () => {
+    const files = [{ file: 'a.ts', text: ['/** Reads with getSignIn, not signInByEmail. */', 'export function getSignIn() {}'].join('\n') }];
+    expect(unknownNames(files)).toEqual(['a.ts:1: signInByEmail']);
+  });
+});
+
