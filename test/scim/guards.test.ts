@@ -25,7 +25,8 @@ const scim = (org: TestOrg, token = org.adminKey) => {
     get: (path: string, query?: Record<string, string>) => call('GET', `${base}${path}`, { token, query }),
     post: (path: string, body: unknown) => call('POST', `${base}${path}`, { token, body, headers: SCIM }),
     put: (path: string, body: unknown) => call('PUT', `${base}${path}`, { token, body, headers: SCIM }),
-    patch: (path: string, Operations: unknown[]) => call('PATCH', `${base}${path}`, { token, body: { schemas: [PATCH_OP], Operations }, headers: SCIM }),
+    patch: (path: string, Operations: unknown[], headers: Record<string, string> = {}) =>
+      call('PATCH', `${base}${path}`, { token, body: { schemas: [PATCH_OP], Operations }, headers: { ...SCIM, ...headers } }),
     del: (path: string) => call('DELETE', `${base}${path}`, { token }),
   };
 };
@@ -41,7 +42,7 @@ const expectScimError = (res: { status: number; body: any; text: string }, statu
  * `command` and whose input names `marker` until `release` resolves; `reached` resolves when it
  * is held. An interleaving of two requests, made by events, never by timers.
  */
-function holdCall(command: 'delete' | 'transaction', marker: string, release: Promise<unknown>) {
+function holdCall(command: 'delete' | 'transaction' | 'update', marker: string, release: Promise<unknown>) {
   let reachedResolve!: () => void;
   const reached = new Promise<void>((resolve) => (reachedResolve = resolve));
   const name = `hold-${command}-${Math.random().toString(36).slice(2)}`;
@@ -51,7 +52,13 @@ function holdCall(command: 'delete' | 'transaction', marker: string, release: Pr
       const raw = ((args as { input?: Record<string, unknown> }).input ?? {}) as Record<string, unknown>;
       const input = JSON.stringify(raw);
       // By the input's shape (the command names differ between the document client and the base client).
-      const kind = raw.TransactItems ? 'transaction' : raw.Key && !raw.UpdateExpression && String(raw.ConditionExpression ?? '').includes('#version') ? 'delete' : undefined;
+      const kind = raw.TransactItems
+        ? 'transaction'
+        : raw.Key && raw.UpdateExpression
+          ? 'update'
+          : raw.Key && String(raw.ConditionExpression ?? '').includes('#version')
+            ? 'delete'
+            : undefined;
       if (!held && kind === command && input.includes(marker)) {
         held = true;
         reachedResolve();
@@ -237,5 +244,85 @@ describe('no member of a deleted group (#41)', () => {
     const again = await s.patch(`/Users/${user.body.id}`, [{ op: 'replace', path: `${ENTERPRISE}:department`, value: 'Finance' }]);
     expect(again.body[ENTERPRISE].department).toBe('Finance');
     expect(again.body.groups[0].value).not.toBe(gid);
+  }, MS);
+});
+
+/**
+ * #41 item 9: each a failure mode a mutation of today's SCIM code showed untested (the mutant
+ * table of the report names the line each one kills).
+ */
+describe('tests that guard SCIM (#41 §9)', () => {
+  it('a user deleted through SCIM and reactivated through the users API is seen by SCIM again', async () => {
+    const org = await newTestOrg();
+    const s = scim(org);
+    const user = await s.post('/Users', newUser('back@acme.example'));
+    expect((await s.del(`/Users/${user.body.id}`)).status).toBe(204);
+    expect((await s.get(`/Users/${user.body.id}`)).status).toBe(404);
+    const reactivated = await call('POST', `/org/${org.slug}/users/update_user/`, { token: org.adminKey, body: { id: user.body.id, status: 'active' } });
+    expect(reactivated.status, reactivated.text).toBe(200);
+    const seen = await s.get(`/Users/${user.body.id}`);
+    expect([seen.status, seen.body.active]).toEqual([200, true]);
+    expect((await s.patch(`/Users/${user.body.id}`, [{ op: 'replace', path: 'title', value: 'Back' }])).status).toBe(200);
+    expect((await s.get('/Users', { filter: 'userName eq "back@acme.example"' })).body.totalResults).toBe(1);
+  }, MS);
+
+  it('two PATCHes sent with the same ETag: the one that writes second is 412, not a lost update', async () => {
+    const org = await newTestOrg();
+    const s = scim(org);
+    const user = await s.post('/Users', newUser('etag@acme.example'));
+    const etag = user.body.meta.version as string;
+    // The first PATCH has read the user and checked its If-Match; its write waits until the second has answered.
+    let secondDone!: (value: unknown) => void;
+    const released = new Promise((resolve) => (secondDone = resolve));
+    const hold = holdCall('update', user.body.id, released);
+    try {
+      const first = s.patch(`/Users/${user.body.id}`, [{ op: 'replace', path: 'name.familyName', value: 'First' }], { 'If-Match': etag });
+      await hold.reached;
+      const second = await s.patch(`/Users/${user.body.id}`, [{ op: 'replace', path: 'name.givenName', value: 'Second' }], { 'If-Match': etag });
+      expect(second.status, second.text).toBe(200);
+      secondDone(undefined);
+      expectScimError(await first, 412, 'version_conflict');
+    } finally {
+      hold.remove();
+    }
+    const after = (await s.get(`/Users/${user.body.id}`)).body;
+    expect(after.name).toMatchObject({ givenName: 'Second', familyName: 'Torres' });
+  }, MS);
+
+  it('`ne` matches a user without the attribute (title ne "x" finds a user with no title)', async () => {
+    const org = await newTestOrg();
+    const s = scim(org);
+    await s.post('/Users', newUser('notitle@acme.example'));
+    await s.post('/Users', newUser('boss@acme.example', { title: 'Boss' }));
+    const none = await s.get('/Users', { filter: 'userName eq "notitle@acme.example" and title ne "Boss"' });
+    expect(none.body.Resources.map((r: any) => r.userName)).toEqual(['notitle@acme.example']);
+    const boss = await s.get('/Users', { filter: 'userName eq "boss@acme.example" and title ne "Boss"' });
+    expect(boss.body.totalResults).toBe(0);
+  }, MS);
+
+  it('a group PATCH with a stale If-Match is 412 and changes nothing', async () => {
+    const org = await newTestOrg();
+    const s = scim(org);
+    const group = await s.post('/Groups', { schemas: [GROUP], displayName: 'Before' });
+    const stale = group.body.meta.version as string;
+    const renamed = await s.patch(`/Groups/${group.body.id}`, [{ op: 'replace', path: 'displayName', value: 'Renamed' }]);
+    expect(renamed.body.meta.version).not.toBe(stale);
+    expectScimError(await s.patch(`/Groups/${group.body.id}`, [{ op: 'replace', path: 'displayName', value: 'Stale' }], { 'If-Match': stale }), 412, 'version_conflict');
+    expect((await s.get(`/Groups/${group.body.id}`)).body.displayName).toBe('Renamed');
+    // The current version is accepted.
+    expect((await s.patch(`/Groups/${group.body.id}`, [{ op: 'replace', path: 'displayName', value: 'Current' }], { 'If-Match': renamed.body.meta.version })).status).toBe(200);
+  }, MS);
+
+  it('a user deleted through SCIM is not a member to add: 400 invalidValue, the group unchanged', async () => {
+    const org = await newTestOrg();
+    const s = scim(org);
+    const gone = await s.post('/Users', newUser('gone@acme.example'));
+    expect((await s.del(`/Users/${gone.body.id}`)).status).toBe(204);
+    const group = await s.post('/Groups', { schemas: [GROUP], displayName: 'Members' });
+    expectScimError(await s.patch(`/Groups/${group.body.id}`, [{ op: 'add', path: 'members', value: [{ value: gone.body.id }] }]), 400, 'invalidValue');
+    expectScimError(await s.post('/Groups', { schemas: [GROUP], displayName: 'Other', members: [{ value: gone.body.id }] }), 400, 'invalidValue');
+    expect((await s.get(`/Groups/${group.body.id}`)).body.members).toEqual([]);
+    const plain = await call('GET', `/org/${org.slug}/users/${gone.body.id}/`, { token: org.adminKey });
+    expect(plain.body.area_id ?? null).toBeNull();
   }, MS);
 });
