@@ -95,6 +95,9 @@ const FIXTURES: Record<string, Fixture> = {
   webhook_id: webhook,
   // A SCIM group of its own (an area): the group examples rename, empty and delete it.
   group_id: madeBy(scim.createScimGroup),
+  // SCIM discovery: the same resource types and schemas in every organization (no object to make).
+  resource_type_id: async () => 'User',
+  schema_id: async () => 'urn:ietf:params:scim:schemas:core:2.0:User',
   // An attempt in the log of the path's subscription (the delivery worker writes them: no route does).
   delivery_id: async (c) => c.world.deliveryAttempt(c.params?.webhook_id ?? (await FIXTURES.webhook_id!(c))),
   enrollment_id: async (c) => {

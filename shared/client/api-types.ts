@@ -933,7 +933,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/org/{slug}/scim/v2/ResourceTypes/{id}/": {
+    "/org/{slug}/scim/v2/ResourceTypes/{resource_type_id}/": {
         parameters: {
             query?: never;
             header?: never;
@@ -981,7 +981,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/org/{slug}/scim/v2/Schemas/{id}/": {
+    "/org/{slug}/scim/v2/Schemas/{schema_id}/": {
         parameters: {
             query?: never;
             header?: never;
@@ -10987,7 +10987,7 @@ export interface operations {
                  * @description The resource type's id: `User` or `Group`.
                  * @example User
                  */
-                id: string;
+                resource_type_id: string;
             };
             cookie?: never;
         };
@@ -11082,7 +11082,7 @@ export interface operations {
                  * @description The schema's id, its URN: e.g. `urn:ietf:params:scim:schemas:core:2.0:User`.
                  * @example urn:ietf:params:scim:schemas:core:2.0:User
                  */
-                id: string;
+                schema_id: string;
             };
             cookie?: never;
         };

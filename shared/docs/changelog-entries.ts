@@ -414,9 +414,9 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     id: 'scim-discovery-complete',
     date: '2026-11-28',
     kind: 'added',
-    title: 'SCIM discovery: `/ResourceTypes/{id}` and `/Schemas/{id}`; schemas as RFC 7643 defines them',
+    title: 'SCIM discovery: `/ResourceTypes/{resource_type_id}` and `/Schemas/{schema_id}`; schemas as RFC 7643 defines them',
     operations: [scim.getScimResourceType, scim.getScimSchema, scim.listScimSchemas, scim.getScimServiceProviderConfig],
-    text: '`GET /org/{slug}/scim/v2/ResourceTypes/{id}` (`User`, `Group`) and `GET /org/{slug}/scim/v2/Schemas/{id}` (its URN) answer the resource each list names, so every `meta.location` resolves (they were `404`); an unknown one is `404 scim_resource_type_not_found` / `scim_schema_not_found`. `documentationUri` of ServiceProviderConfig is now the API\'s documentation (`/api/v5/rest/docs`, which redirects to the documentation portal; it pointed nowhere). Each attribute of the schemas has the characteristics RFC 7643 gives it (type, multiValued, caseExact, mutability, returned, uniqueness): the User `displayName` and `name.formatted` are `readWrite` (they said `readOnly`; still shown as given and family name), `groups.$ref` and `members.$ref` are listed as references; a group\'s `displayName` stays `uniqueness: server`.',
+    text: '`GET /org/{slug}/scim/v2/ResourceTypes/{resource_type_id}` (`User`, `Group`) and `GET /org/{slug}/scim/v2/Schemas/{schema_id}` (its URN) answer the resource each list names, so every `meta.location` resolves (they were `404`); an unknown one is `404 scim_resource_type_not_found` / `scim_schema_not_found`. `documentationUri` of ServiceProviderConfig is now the API\'s documentation (`/api/v5/rest/docs`, which redirects to the documentation portal; it pointed nowhere). Each attribute of the schemas has the characteristics RFC 7643 gives it (type, multiValued, caseExact, mutability, returned, uniqueness): the User `displayName` and `name.formatted` are `readWrite` (they said `readOnly`; still shown as given and family name), `groups.$ref` and `members.$ref` are listed as references; a group\'s `displayName` stays `uniqueness: server`.',
   },
 ];
 

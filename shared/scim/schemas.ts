@@ -41,11 +41,11 @@ export const ScimGroupPath = z.strictObject({ slug: Slug, group_id: Id.check(z.d
 export const ScimResourceTypePath = z.strictObject({
   slug: Slug,
   // Opaque like every path id (an unknown one is 404, never 400: test/tenancy/opaque-ids.test.ts).
-  id: Id.check(z.describe('The resource type\'s id: `User` or `Group`.')),
+  resource_type_id: Id.check(z.describe('The resource type\'s id: `User` or `Group`.')),
 });
 export const ScimSchemaPath = z.strictObject({
   slug: Slug,
-  id: Id.check(z.describe('The schema\'s id, its URN: e.g. `urn:ietf:params:scim:schemas:core:2.0:User`.')),
+  schema_id: Id.check(z.describe('The schema\'s id, its URN: e.g. `urn:ietf:params:scim:schemas:core:2.0:User`.')),
 });
 export const ScimUserPath = z.strictObject({ slug: Slug, id: Id.check(z.describe('The user (SCIM `id` = the user id of the users API).')) });
 

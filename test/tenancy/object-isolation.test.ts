@@ -20,7 +20,9 @@ const recorder = recordWrites();
 let a: TestOrg;
 const foreign = new Map<string, Record<string, string>>();
 
-const idParams = (route: LambdaRoute) => [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).filter((n) => n !== 'slug');
+/** SCIM discovery's resource types and schemas are the same in every organization: no organization's object, nothing to isolate. */
+const SHARED = new Set(['slug', 'resource_type_id', 'schema_id']);
+const idParams = (route: LambdaRoute) => [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).filter((n) => !SHARED.has(n));
 const ROUTES_WITH_IDS = LAMBDA_ROUTES.filter((r) => idParams(r).length > 0);
 
 beforeAll(async () => {
