@@ -122,12 +122,18 @@ async function assertNameFree(slug: string, name: string, except?: string) {
 }
 
 /** Moves users in (`add`) or out (`remove`) of the area, through update_user's rules. */
-async function setMembership(slug: string, areaId: string, add: string[], remove: string[], now: Date) {
-  const ids = [...new Set([...add, ...remove])];
-  if (ids.length === 0) return;
+/** The users `ids` name (one BatchGetItem); 400 `invalidValue` when one is no user or was deleted through SCIM. */
+async function knownUsers(slug: string, ids: string[]): Promise<Map<string, UserRecord>> {
   const users = await getUserRecords(slug, ids);
   const unknown = ids.filter((id) => !users.get(id) || isDeleted(users.get(id) as UserRecord & Json));
   if (unknown.length) throw invalidValue(`members: no user ${unknown.slice(0, 5).join(', ')} in this organization.`);
+  return users;
+}
+
+async function setMembership(slug: string, areaId: string, add: string[], remove: string[], now: Date, read?: Map<string, UserRecord>) {
+  const ids = [...new Set([...add, ...remove])];
+  if (ids.length === 0) return;
+  const users = read ?? (await knownUsers(slug, ids));
   for (const id of [...new Set(add)]) {
     if (users.get(id)!.area_id === areaId) continue;
     // The user joins only while the area exists, and the join bumps its version, on which a delete
@@ -146,8 +152,10 @@ export async function createScimGroup(slug: string, doc: Json, baseUrl: string, 
   const name = nameOf(doc);
   const members = memberIdsOf(doc) ?? [];
   await assertNameFree(slug, name);
+  // Members are checked before the area is made: a refused member leaves no group behind (#41).
+  const users = members.length ? await knownUsers(slug, [...new Set(members)]) : undefined;
   const area = await createArea(slug, { name }, now);
-  await setMembership(slug, area.id, members, [], now);
+  await setMembership(slug, area.id, members, [], now, users);
   return { group: await getScimGroup(slug, area.id, baseUrl), location: groupLocation(baseUrl, slug, area.id) };
 }
 

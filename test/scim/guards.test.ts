@@ -194,6 +194,34 @@ describe('no member of a deleted group (#41)', () => {
     expect((await s.get(`/Users/${user.body.id}`)).body.groups.map((g: any) => g.value)).toEqual([gid]);
   }, MS);
 
+  it('a member whose join commits between the delete\'s read and its write (before the PATCH touches the group): the delete is 409, the member kept', async () => {
+    const org = await newTestOrg();
+    const s = scim(org);
+    const user = await s.post('/Users', newUser('between@acme.example'));
+    const group = await s.post('/Groups', { schemas: [GROUP], displayName: 'Between' });
+    const gid = group.body.id as string;
+    // The delete has read the group and found no member; its DeleteItem waits until the PATCH's
+    // join has committed and the PATCH is about to touch the group's updated_at (held in turn).
+    let joined!: (value: unknown) => void;
+    let deleteAnswered!: (value: unknown) => void;
+    const holdDelete = holdCall('delete', gid, new Promise((resolve) => (joined = resolve)));
+    const holdTouch = holdCall('update', gid, new Promise((resolve) => (deleteAnswered = resolve)));
+    try {
+      const deleting = s.del(`/Groups/${gid}`);
+      await holdDelete.reached;
+      const patching = s.patch(`/Groups/${gid}`, [{ op: 'Add', path: 'members', value: [{ value: user.body.id }] }]);
+      await holdTouch.reached;
+      joined(undefined);
+      expectScimError(await deleting, 409, 'area_in_use');
+      deleteAnswered(undefined);
+      expect((await patching).status).toBe(200);
+    } finally {
+      holdDelete.remove();
+      holdTouch.remove();
+    }
+    expect((await s.get(`/Groups/${gid}`)).body.members.map((m: any) => m.value)).toEqual([user.body.id]);
+  }, MS);
+
   it('a member added after the delete committed: the PATCH is 404, the user is in no group; a department naming it makes a new area', async () => {
     const org = await newTestOrg();
     const s = scim(org);
@@ -322,6 +350,9 @@ describe('tests that guard SCIM (#41 §9)', () => {
     expectScimError(await s.patch(`/Groups/${group.body.id}`, [{ op: 'add', path: 'members', value: [{ value: gone.body.id }] }]), 400, 'invalidValue');
     expectScimError(await s.post('/Groups', { schemas: [GROUP], displayName: 'Other', members: [{ value: gone.body.id }] }), 400, 'invalidValue');
     expect((await s.get(`/Groups/${group.body.id}`)).body.members).toEqual([]);
+    // The refused create left no group behind: its name is free, and the list has only the first.
+    expect((await s.get('/Groups', { filter: 'displayName eq "Other"' })).body.totalResults).toBe(0);
+    expect((await s.post('/Groups', { schemas: [GROUP], displayName: 'Other' })).status).toBe(201);
     const plain = await call('GET', `/org/${org.slug}/users/${gone.body.id}/`, { token: org.adminKey });
     expect(plain.body.area_id ?? null).toBeNull();
   }, MS);
