@@ -200,6 +200,8 @@ describe('no member of a deleted group (#41)', () => {
     const user = await s.post('/Users', newUser('between@acme.example'));
     const group = await s.post('/Groups', { schemas: [GROUP], displayName: 'Between' });
     const gid = group.body.id as string;
+    // Renamed once: the group has a version already (a join must move it, not just create it).
+    expect((await s.patch(`/Groups/${gid}`, [{ op: 'replace', path: 'displayName', value: 'Between us' }])).status).toBe(200);
     // The delete has read the group and found no member; its DeleteItem waits until the PATCH's
     // join has committed and the PATCH is about to touch the group's updated_at (held in turn).
     let joined!: (value: unknown) => void;
