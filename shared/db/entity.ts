@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { keyId } from './ids';
 import { withoutStorageAttributes } from './keys';
 import { keyAttributes, type KeyQuery, type SortRange } from './key-query';
-import { LAYOUTS } from './layout';
+import { LAYOUTS, versionOf } from './layout';
+import { compileTrustedRead } from './trusted-read';
 import { entityKey, KEY_SHAPES, type KeyEntity } from './prefixes';
 import { TABLE, type IndexName } from './table';
 import { updateExpression, type UpdateParts } from './update';
@@ -129,11 +130,17 @@ export interface Entity<T extends Record<string, unknown>, P extends KeyDeclarat
    */
   reindex(slug: string, after: T, changed: readonly string[]): IndexMove;
   /**
-   * A stored item (or a stream image) read through the schema: keys and storage attributes
+   * A stored item (or a stream image) as the schema reads it: keys and storage attributes
    * dropped, except those the schema declares as its own (a credential's `org`, the `ttl` an
-   * idempotency record's expiry is).
+   * idempotency record's expiry is). An item of the current layout version is trusted (written
+   * by this code, checked by `item`): the same record without a zod parse (trusted-read.ts); an
+   * older layout goes through the schema (docs/decisions/performance.md, 2026-11-27).
    */
   parse(item: Record<string, unknown>): T;
+  /** The read through the schema whatever the item's layout (what `parse` does for an older one). */
+  parseChecked(item: Record<string, unknown>): T;
+  /** Whether `parse` trusts an item of the current layout (false: the schema is not one trusted-read.ts compiles). */
+  readsTrusted: boolean;
   /**
    * The UpdateItem (key and expression; the caller adds TableName) that ADDs the members of the
    * numeric families (numericFamily) in `values` to the item its key composites name, creating
@@ -279,6 +286,11 @@ export function defineEntity<
     return out;
   };
 
+  // #43: an item of the current layout is read without a zod parse (trusted-read.ts), one of an
+  // older layout through the schema; the schema checks every record `item` writes instead.
+  const trustedRead = compileTrustedRead(name, schema, new Map(families.map((f) => [f.attribute, f.pattern])));
+  const parsed = (item: Record<string, unknown>) => defined(schema.parse(gathered(withoutStorageAttributes(item, declared))) as T);
+
   const indexAttributes = (slug: string, record: T) => {
     const out: Record<string, string> = {};
     for (const index of secondary) if (inIndex(index, record)) Object.assign(out, attributesOf(slug, index, record));
@@ -301,6 +313,8 @@ export function defineEntity<
         if (family) Object.assign(stored, membersOf(name, family, value));
         else if (!keyOnly.has(attribute)) stored[attribute] = value;
       }
+      // Written items are what reads trust (parse): a record the schema refuses is never written.
+      schema.parse(record);
       const expires = expiresWith ? record[expiresWith] : undefined;
       const ttl = typeof expires === 'string' ? { [TABLE.ttlAttribute]: Math.ceil(Date.parse(expires) / 1000) } : {};
       return { ...key(slug, record), ...indexAttributes(slug, record), entity: name, ...stored, ...ttl };
@@ -317,7 +331,9 @@ export function defineEntity<
       }
       return move;
     },
-    parse: (item) => defined(schema.parse(gathered(withoutStorageAttributes(item, declared))) as T),
+    parse: (item) => (trustedRead && versionOf(item) === layout.version ? (trustedRead(item) as T) : parsed(item)),
+    parseChecked: parsed,
+    readsTrusted: trustedRead !== null,
     increment(slug, values) {
       if (!families.length) throw new Error(`entity ${name} has no numeric family to increment`);
       const add: Record<string, number> = {};

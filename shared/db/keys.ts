@@ -16,6 +16,9 @@ export const orgKeyPrefix = (slug: string): string => `ORG#${slug}#`;
 /** Attributes that belong to the storage layout, never to a resource shown to a caller. */
 const STORAGE_ATTRIBUTES = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk', 'gsi4pk', 'gsi4sk', 'ttl', 'entity', 'org', '_lv']);
 
+/** Whether an attribute belongs to the storage layout (keys, `entity`, `org`, `ttl`, `_lv`). */
+export const isStorageAttribute = (attribute: string): boolean => STORAGE_ATTRIBUTES.has(attribute);
+
 /** The item without its storage attributes; `keep`: those a caller declares as its own (an entity schema's `ttl`). */
 export function withoutStorageAttributes<T extends Record<string, unknown>>(item: T, keep?: ReadonlySet<string>): Omit<T, 'pk' | 'sk'> {
   const out: Record<string, unknown> = {};
