@@ -233,7 +233,7 @@ describe('no member of a deleted group (#41)', () => {
     // The PATCH has read the group; its transaction waits until the delete has answered.
     let deleted!: (value: unknown) => void;
     const deleteDone = new Promise((resolve) => (deleted = resolve));
-    const hold = holdCall('transaction', gid, deleteDone);
+    const hold = holdCall('transaction', user.body.id, deleteDone);
     try {
       const patching = s.patch(`/Groups/${gid}`, [{ op: 'Add', path: 'members', value: [{ value: user.body.id }] }]);
       await hold.reached;
@@ -258,7 +258,7 @@ describe('no member of a deleted group (#41)', () => {
     const gid = group.body.id as string;
     let deleted!: (value: unknown) => void;
     const deleteDone = new Promise((resolve) => (deleted = resolve));
-    const hold = holdCall('transaction', gid, deleteDone);
+    const hold = holdCall('transaction', user.body.id, deleteDone);
     try {
       const patching = s.patch(`/Users/${user.body.id}`, [{ op: 'replace', path: `${ENTERPRISE}:department`, value: 'Finance' }]);
       await hold.reached;
