@@ -27,6 +27,9 @@ export const RELIABILITY_METRICS = {
   counterInvariantBroken: 'CounterInvariantBroken',
 } as const;
 
+/** The `area` dimension CounterInvariantBroken is written with: the learning reports' (their routes' tag). */
+export const COUNTER_INVARIANT_AREA = 'reports';
+
 /**
  * Business metrics, one or more per area, recorded by the shell when a route that names one in
  * its `metric` succeeds (dimension `service`+`area`). One registry: the dashboard and the

@@ -95,7 +95,7 @@ describe('alarms', () => {
   it('route what hurts every user now to the paging topic, the rest to tickets', () => {
     const route = (name: string) => [...new Set(byName(name).filter(([, a]) => a.Properties!.AlarmActions).map(([, a]) => routeOf(a)))];
     for (const name of ['AuthorizerErrors', 'AuthorizerThrottles', 'TableSystemErrors', 'WebhookDeliveryQueueAge', 'WebhookDispatcherIteratorAge', 'WebhookDeliveryFailureRate']) expect(route(name), name).toEqual(['page']);
-    for (const name of ['TableThrottles', 'CursorKeyRefreshFailed', 'AccountConcurrency', 'WebhookDeadLetters', 'LambdaThrottles', 'LatencyP99']) expect(route(name), name).toEqual(['ticket']);
+    for (const name of ['TableThrottles', 'CursorKeyRefreshFailed', 'CounterInvariantBroken', 'AccountConcurrency', 'WebhookDeadLetters', 'LambdaThrottles', 'LatencyP99']) expect(route(name), name).toEqual(['ticket']);
     // The routes' composites are tickets (the SLOs page when users feel it); the authorizer's pages.
     const unhealthy = ofType(resources, 'AWS::CloudWatch::CompositeAlarm').filter(([id]) => id.includes('Unhealthy'));
     expect(unhealthy.filter(([id]) => id.startsWith('AuthorizerDeploys')).map(([, a]) => routeOf(a))).toEqual(['page']);
@@ -140,3 +140,12 @@ describe('dashboard', () => {
     for (const title of ['API requests and errors', 'API latency', 'Authorizer', 'DynamoDB throttled requests']) expect(body).toContain(title);
   });
 });
+
+describe('a report that found broken counters alarms (#40 §4)', () => {
+  it('watches CounterInvariantBroken of the reports area, as the report functions write it, on any occurrence', () => {
+    const [[, watched]] = byName('CounterInvariantBroken');
+    expect(watched!.Properties).toMatchObject({ MetricName: 'CounterInvariantBroken', Threshold: 1, Statistic: 'Sum' });
+    expect(watched!.Properties!.Dimensions).toEqual(expect.arrayContaining([{ Name: 'area', Value: 'reports' }]));
+  });
+});
+
