@@ -6,6 +6,9 @@ import { userKey } from '../../shared/directory/users-store';
 import { catalogKey } from '../../shared/organization/catalog-store';
 import { organizationKey } from '../../shared/tenancy/organizations-store';
 import { WEBHOOKS } from '../../shared/webhooks/subscriptions-store';
+import { BALANCES } from '../../shared/timeoff/balances-store';
+import { REQUESTS } from '../../shared/timeoff/requests-store';
+import { hashToken } from '../../shared/auth/tokens';
 import { useGateway } from '../support/http';
 import { insertUser, newTestOrg } from '../support/orgs';
 import { assignCoursePath, newCourse } from '../learning/support';
@@ -95,4 +98,32 @@ describe('items of the next release keep their attributes when this release writ
     await verifyOrganization(org.slug);
     await expectKept(organizationKey(org.slug), 'organization migrated and verified');
   });
+
+  it('time off (a balance set, a request approved) and api-keys (used, then revoked)', async () => {
+    const org = await newTestOrg();
+    const user = await insertUser(org.slug);
+    const balance = await call('PUT', `/org/${org.slug}/timeoff/balances/${user.id}/`, { token: org.adminKey, body: { vacation: 10 } });
+    expect(balance.status, balance.text).toBe(200);
+    const balanceKey = BALANCES.key(org.slug, { user_id: user.id, type: 'vacation' });
+    await addNextReleaseAttribute(balanceKey);
+    const request = await call('POST', `/org/${org.slug}/timeoff/requests/`, {
+      token: org.adminKey,
+      body: { type: 'vacation', user_id: user.id, start_date: '2031-03-03', end_date: '2031-03-04' },
+    });
+    expect(request.status, request.text).toBe(201);
+    const requestKey = REQUESTS.key(org.slug, { id: request.body.id });
+    await addNextReleaseAttribute(requestKey);
+    expect((await call('POST', `/org/${org.slug}/timeoff/requests/${request.body.id}/approve/`, { token: org.adminKey })).status).toBe(200);
+    await expectKept(requestKey, 'time-off request approved');
+    expect(Number((await expectKept(balanceKey, 'balance moved by the request')).available_days)).toBe(8);
+
+    const created = await call('POST', `/org/${org.slug}/api-keys/`, { token: org.adminKey, body: { name: 'next' } });
+    expect(created.status, created.text).toBe(201);
+    const credentialKey = { pk: `ORG#${org.slug}#CRED#${hashToken(created.body.key)}`, sk: 'CRED' };
+    await addNextReleaseAttribute(credentialKey);
+    expect((await call('GET', `/org/${org.slug}/users/`, { token: created.body.key })).status).toBe(200);
+    expect((await call('DELETE', `/org/${org.slug}/api-keys/${created.body.id}/`, { token: org.adminKey })).status).toBe(204);
+    await expectKept(credentialKey, 'api-key used and revoked');
+  });
 });
+
