@@ -1,6 +1,7 @@
 // unit: needs no DynamoDB Local (vitest.config.ts)
 import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { describe, expect, it } from 'vitest';
+import { DATA_LEVEL_GUARD_ID } from '../../infra/cdk/data-level-guard';
 import { MIGRATION_FUNCTION_ID } from '../../infra/cdk/migrations-stack';
 import { WEBHOOK_WORKER_IDS } from '../../infra/cdk/webhooks-stack';
 import { LAMBDA_ROUTES, ROUTES } from '../../shared/routes';
@@ -28,8 +29,8 @@ describe('the stack follows the route table', () => {
     expect(methods(resources).map((m) => m.key)).toContain('GET /org/{slug}/something-new/{thing_id}');
     const { api } = buildStacks({ routes: [...ROUTES, extraRoute] });
     const functions = api.node.findAll().filter((c) => c instanceof LambdaFunction);
-    // Every route's, the new one's, the authorizer's, the webhook workers' and the migration function.
-    expect(functions).toHaveLength(LAMBDA_ROUTES.length + 1 + 1 + WEBHOOK_WORKER_IDS.length + [MIGRATION_FUNCTION_ID].length);
+    // Every route's, the new one's, the authorizer's, the webhook workers', the migration function and the data-level guard's (#40 §7).
+    expect(functions).toHaveLength(LAMBDA_ROUTES.length + 1 + 1 + WEBHOOK_WORKER_IDS.length + [MIGRATION_FUNCTION_ID].length + [DATA_LEVEL_GUARD_ID].length);
     expect(functions.map((f) => f.node.path).filter((p) => p.endsWith('/listSomethingNew/Function'))).toHaveLength(1);
   });
 
