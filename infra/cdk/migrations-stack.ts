@@ -4,7 +4,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
-import { MIGRATION_METRICS, MIGRATION_METRICS_AREA } from '../../shared/observability/metric-names';
+import { COUNTER_INVARIANT_AREA, MIGRATION_METRICS, MIGRATION_METRICS_AREA, RELIABILITY_METRICS } from '../../shared/observability/metric-names';
 import { ApiFunction } from './api-function';
 import { areaMetric, functionEnvironment } from './function-environment';
 import { addFunctionAlarms, alarm } from './monitoring';
@@ -97,6 +97,7 @@ export class MigrationsStack extends NestedStack {
     const fiveMinutes = Duration.minutes(5);
     // Throttles like every function's (a throttled slice waits in Lambda's queue: the run is late); its errors are in MigrationFailed.
     addFunctionAlarms(this, [runner], alarmTopic, { errors: false });
+    this.counterInvariantAlarm(props.settings, alarmTopic);
     this.failureAlarm = alarm(this, 'MigrationFailed', alarmTopic, {
       metric: new MathExpression({
         expression: 'FILL(errors, 0) + FILL(failed, 0) + FILL(unverified, 0)',
@@ -112,6 +113,20 @@ export class MigrationsStack extends NestedStack {
       threshold: 1,
       description:
         'A data migration failed: an organization could not be migrated, the migration function itself failed or timed out, or the verification after a deploy found derived data that differs from a recount. Its reports answer 503 migration_in_progress until it is; `npm run migrate -- --status` says what to run. See docs/deploy.md, "Upgrading".',
+    });
+  }
+
+  /**
+   * A learning report found stored counters that break an invariant (#40 §4) and answered 503: the
+   * derived data's other alarm, next to the migrations' (in this nested stack: the API stack's
+   * root keeps its resource headroom).
+   */
+  private counterInvariantAlarm(settings: Settings, alarmTopic: ITopic): void {
+    alarm(this, 'CounterInvariantBroken', alarmTopic, {
+      metric: areaMetric(settings, COUNTER_INVARIANT_AREA, RELIABILITY_METRICS.counterInvariantBroken),
+      threshold: 1,
+      description:
+        'A learning report found stored counters that no enrollments could give (negative, more in progress and completed than enrolled) and answered 503. Run `npm run migrate -- --verify` for the organization. See docs/deploy.md, "Upgrading".',
     });
   }
 

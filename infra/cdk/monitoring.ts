@@ -16,7 +16,7 @@ import { Operation, type ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Topic, type ITopic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
-import { areaDimension, COUNTER_INVARIANT_AREA, CURSOR_KEY_METRICS, RELIABILITY_METRICS, REQUEST_METRICS } from '../../shared/observability/metric-names';
+import { areaDimension, CURSOR_KEY_METRICS, REQUEST_METRICS } from '../../shared/observability/metric-names';
 import type { LambdaRoute } from '../../shared/http/route-types';
 import type { ApiFunction } from './api-function';
 import { metricsNamespace, SERVICE_NAME } from './function-environment';
@@ -202,12 +202,6 @@ export function createMonitoring(scope: Construct, id: string, props: Monitoring
     description: 'DynamoDB answered internal server errors (HTTP 500) for the table. See docs/deploy.md, "Alarms".',
   });
 
-  alarm(monitoring, 'CounterInvariantBroken', topic, {
-    metric: areaMetric(RELIABILITY_METRICS.counterInvariantBroken, COUNTER_INVARIANT_AREA, 'Sum'),
-    threshold: 1,
-    description:
-      'A learning report found stored counters that no enrollments could give (negative, more in progress and completed than enrolled) and answered 503. Run `npm run migrate -- --verify` for the organization. See docs/deploy.md, "Upgrading".',
-  });
   alarm(monitoring, 'CursorKeyRefreshFailed', topic, {
     metric: new Metric({ namespace, metricName: CURSOR_KEY_METRICS.refreshFailed, dimensionsMap: { service: SERVICE_NAME }, statistic: 'Sum', period: FIVE_MINUTES }),
     threshold: 1,
