@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import * as sdk from '@aws-sdk/client-dynamodb';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTableIfMissing } from '../../shared/db/create-table';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { useOwnTable } from '../support/own-table';
 import { localClient } from '../../infra/local/dynamodb-local';
 import { CHECK_TYPE, decideBegin, dynamoRecords, type GuardEvent } from '../../infra/cdk/data-level-guard-handler';
 
@@ -12,18 +12,12 @@ import { CHECK_TYPE, decideBegin, dynamoRecords, type GuardEvent } from '../../i
  * last one closes it again; a release without the resource taking over makes the next deploy a
  * beginning whatever its fingerprint. Its own table: the record is table-wide.
  */
-const TABLE = `learning-people-deploy-begins-${randomBytes(4).toString('hex')}`;
-const saved = process.env.TABLE_NAME;
-process.env.TABLE_NAME = TABLE;
+const TABLE = useOwnTable('deploy-begins');
 const { beginDeployment, closeDeployment, readDeployment } = await import('../../shared/tenancy/deployment-store');
 
 const client = localClient(inject('dynamoEndpoint'));
 const records = dynamoRecords(sdk, client);
-beforeAll(async () => {
-  await createTableIfMissing(client, TABLE, { stream: false });
-});
 afterAll(() => {
-  process.env.TABLE_NAME = saved;
   client.destroy();
 });
 

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTableIfMissing } from '../../shared/db/create-table';
-import { localClient } from '../../infra/local/dynamodb-local';
+import { useOwnTable } from '../support/own-table';
 import { send } from '../../infra/local/http-client';
 import { preparedRelease, startRelease, type RunningRelease } from '../support/previous-release';
 
@@ -16,9 +15,7 @@ import { preparedRelease, startRelease, type RunningRelease } from '../support/p
  * release, then 6932870 alone, then this release again.
  */
 const PREVIOUS = '6932870';
-const TABLE = `learning-people-rehearsal-${randomBytes(4).toString('hex')}`;
-const saved = process.env.TABLE_NAME;
-process.env.TABLE_NAME = TABLE;
+const TABLE = useOwnTable('rehearsal', { stream: true });
 
 const { useGateway } = await import('../support/http');
 const { allPages, assignCoursePath } = await import('../learning/support');
@@ -30,15 +27,9 @@ const { call } = useGateway();
 const endpoint = inject('dynamoEndpoint');
 let releaseDir = '';
 
-beforeAll(async () => {
-  const client = localClient(endpoint);
-  await createTableIfMissing(client, TABLE);
-  client.destroy();
+beforeAll(() => {
   releaseDir = preparedRelease(PREVIOUS);
 }, 300_000);
-afterAll(() => {
-  process.env.TABLE_NAME = saved;
-});
 
 type Answer = { who: 'old' | 'new'; op: string; status: number };
 

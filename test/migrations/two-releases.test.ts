@@ -1,10 +1,8 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTableIfMissing } from '../../shared/db/create-table';
-import { localClient } from '../../infra/local/dynamodb-local';
+import { describe, expect, inject, it } from 'vitest';
+import { useOwnTable } from '../support/own-table';
 
 /**
  * Two releases on one table (#40; docs/decisions/learning.md, "Two releases on one table"): this
@@ -17,9 +15,7 @@ import { localClient } from '../../infra/local/dynamodb-local';
  *   this one): the same UpdateItem and create, in one transaction with the counters' ADDs.
  * Its own table: a deploy record is table-wide, and an open one would turn other files' reports into 503s.
  */
-const TABLE = `learning-people-two-releases-${randomBytes(4).toString('hex')}`;
-const saved = process.env.TABLE_NAME;
-process.env.TABLE_NAME = TABLE;
+const TABLE = useOwnTable('two-releases');
 
 const { useGateway } = await import('../support/http');
 const { newTestOrg, insertUser } = await import('../support/orgs');
@@ -35,14 +31,6 @@ type EnrollmentRecord = import('../../shared/learning/enrollments-store').Enroll
 
 const { call } = useGateway();
 
-beforeAll(async () => {
-  const client = localClient(inject('dynamoEndpoint'));
-  await createTableIfMissing(client, TABLE, { stream: false });
-  client.destroy();
-});
-afterAll(() => {
-  process.env.TABLE_NAME = saved;
-});
 
 /** The older release: how it writes enrollments (see the top); `counts` — whether it moves today's counters. */
 function olderRelease(slug: string, zone: string, counts: boolean) {

@@ -1,32 +1,20 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTableIfMissing } from '../../shared/db/create-table';
-import { localClient } from '../../infra/local/dynamodb-local';
+import { describe, expect, inject, it } from 'vitest';
+import { useOwnTable } from '../support/own-table';
 
 /**
  * #45, finding 2: `npm run migrate -- --status` says when `organizationKeysRequired` (the contract
  * step of per-organization fairness, docs/deploy.md) is safe to turn on: once every organization
  * of the table has its usage key. A table of its own, so "every organization" is the test's.
  */
-const TABLE = `learning-people-usage-key-status-${randomBytes(4).toString('hex')}`;
-const saved = process.env.TABLE_NAME;
-process.env.TABLE_NAME = TABLE;
+const TABLE = useOwnTable('usage-key-status');
 
 const { newTestOrg } = await import('../support/orgs');
 const { db, tableName } = await import('../../shared/db/client');
 const { organizationKey } = await import('../../shared/tenancy/organizations-store');
 
-beforeAll(async () => {
-  const client = localClient(inject('dynamoEndpoint'));
-  await createTableIfMissing(client, TABLE, { stream: false });
-  client.destroy();
-});
-afterAll(() => {
-  process.env.TABLE_NAME = saved;
-});
 
 const run = promisify(execFile);
 const status = (...args: string[]) =>

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTableIfMissing } from '../../shared/db/create-table';
-import { localClient } from '../../infra/local/dynamodb-local';
+import { describe, expect, it } from 'vitest';
+import { useOwnTable } from '../support/own-table';
 
 /**
  * #41: SCIM's totals count only the users its lists return (users deleted through SCIM left
@@ -14,9 +12,7 @@ import { localClient } from '../../infra/local/dynamodb-local';
  * tallies' ADDs, the credential version bumped on both items; no hidden tally).
  * Its own table: a deploy record is table-wide, and an open one would turn other files' reports into 503s.
  */
-const TABLE = `learning-people-hidden-${randomBytes(4).toString('hex')}`;
-const saved = process.env.TABLE_NAME;
-process.env.TABLE_NAME = TABLE;
+const TABLE = useOwnTable('hidden');
 
 const { useGateway } = await import('../support/http');
 const { newTestOrg, insertUser } = await import('../support/orgs');
@@ -35,14 +31,6 @@ const { callsDuring } = await import('../support/db-calls');
 const { call } = useGateway();
 const check = (slug: string) => MIGRATIONS.find((m) => m.id === 'user-hidden-count')!.check(slug);
 
-beforeAll(async () => {
-  const client = localClient(inject('dynamoEndpoint'));
-  await createTableIfMissing(client, TABLE, { stream: false });
-  client.destroy();
-});
-afterAll(() => {
-  process.env.TABLE_NAME = saved;
-});
 
 /** The release before #41 changing a user's status (and, for its SCIM DELETE, setting `scim_deleted`), as its updateUser wrote it. */
 async function olderStatusWrite(slug: string, id: string, status: 'active' | 'inactive', scimDelete = false): Promise<void> {
