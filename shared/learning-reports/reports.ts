@@ -73,8 +73,6 @@ export async function generalReport(slug: string, query: EnrollmentDateQuery, pa
 
 const completionRate = (c: CounterValues) => (c.enrolled === 0 ? null : Math.round((c.completed / c.enrolled) * 10_000) / 10_000);
 
-const idOf = (key: { pk: string; sk: string }) => `${key.pk}|${key.sk}`;
-
 /** Counters no enrollments could give: a negative count, or more in progress and completed than enrolled. */
 const broken = (c: CounterValues) => c.enrolled < 0 || c.in_progress < 0 || c.completed < 0 || c.in_progress + c.completed > c.enrolled;
 
@@ -90,7 +88,7 @@ async function rowCounters(slug: string, query: EnrollmentDateQuery, subjects: C
   const gate = { keys: [DEPLOYMENT_KEY, organizationKey(slug)], attributes: GATE_ATTRIBUTES };
   const { counts, also } = await readCountersWith(slug, subjects, { from: query.from_date, to: query.to_date }, gate);
   // A deploy is open and the older release's writes are not reconciled yet: never a number that misses them.
-  requireReconciled(isStale(deploymentOf(also.get(idOf(DEPLOYMENT_KEY))), also.get(idOf(organizationKey(slug)))));
+  requireReconciled(isStale(deploymentOf(also(DEPLOYMENT_KEY)), also(organizationKey(slug))));
   const wrong = subjects.filter((_, i) => broken(counts[i]!));
   if (wrong.length === 0) return counts;
   log.error('report counters break an invariant', { org: slug, subjects: wrong.slice(0, 20).map((s) => `${s.kind}:${s.id}`), from: query.from_date, to: query.to_date });

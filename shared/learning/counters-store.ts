@@ -367,13 +367,13 @@ export async function readCounters(slug: string, subjects: readonly CounterSubje
   return (await readCountersWith(slug, subjects, range)).counts;
 }
 
-/** readCounters, and the items of `also` (by `pk|sk`) from the same BatchGetItem. */
+/** readCounters, and the items of `also` (by key) from the same BatchGetItem. */
 export async function readCountersWith(
   slug: string,
   subjects: readonly CounterSubject[],
   range: LocalRange,
   also?: AlsoRead,
-): Promise<{ counts: CounterValues[]; also: Map<string, Record<string, unknown>> }> {
+): Promise<{ counts: CounterValues[]; also: (key: ItemKey) => Record<string, unknown> | undefined }> {
   const plan = counterPlan(range);
   const noRange = range.from === undefined && range.to === undefined;
   const readsOf = (s: CounterSubject): CounterRead[] => {
@@ -405,7 +405,6 @@ export async function readCountersWith(
   for (const key of also?.keys ?? []) keys.set(idOf(key), key);
   const projection = projectionOf(plan, noRange, also?.attributes ?? []);
   const found = new Map((await batchGet([...keys.values()], projection)).map((item) => [`${item.pk}|${item.sk}`, item]));
-  const alsoFound = new Map((also?.keys ?? []).flatMap((key) => (found.has(idOf(key)) ? [[idOf(key), found.get(idOf(key))!] as const] : [])));
   const counts = perSubject.map((reads) => {
     const out: CounterValues = { enrolled: 0, in_progress: 0, completed: 0 };
     for (const { key, counts, counted } of reads) {
@@ -419,5 +418,5 @@ export async function readCountersWith(
     }
     return out;
   });
-  return { counts, also: alsoFound };
+  return { counts, also: (key) => found.get(idOf(key)) };
 }
