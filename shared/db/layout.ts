@@ -70,6 +70,12 @@ export const LAYOUTS: Readonly<Record<string, EntityLayout>> = {
   webhook_send: { version: 1, readsAlso: [0] },
   // #33 §6: a new item (delivery rate buckets, shared/webhooks/rate-caps.ts); no earlier layout.
   webhook_rate: { version: 1, readsAlso: [] },
+  // #41: groups of their own (shared/groups/groups-store.ts), their locks and memberships; new,
+  // no earlier layout (the areas SCIM served as groups become groups by a migration of their own).
+  group: { version: 1, readsAlso: [] },
+  group_name: { version: 1, readsAlso: [] },
+  group_external_id: { version: 1, readsAlso: [] },
+  group_member: { version: 1, readsAlso: [] },
   // Catalogues (catalog-store.ts): the entity is the catalogue's type.
   area: SAME_SINCE_9576B1A,
   headquarter: SAME_SINCE_9576B1A,

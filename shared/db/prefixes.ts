@@ -55,6 +55,13 @@ export const KEY_SHAPES = {
   scimUserPosition: ['SCIM_USER_POSITION'],
   // #41: positions among the users SCIM lists, under the organization's `hidden_moves` (an epoch).
   scimVisiblePosition: ['SCIM_USER_VISIBLE', '*'],
+  // Groups (#41, shared/groups/groups-store.ts): the groups, their name and externalId locks, the
+  // members of one group, and (gsi1) the groups of one user.
+  group: ['GROUP'],
+  groupNameLock: ['GROUP_NAME'],
+  groupExternalIdLock: ['GROUP_EXTERNAL_ID'],
+  groupMembers: ['GROUP_MEMBER', '*'],
+  groupsOfUser: ['USER_GROUPS', '*'],
   // Catalogues (`catalog-store.ts`): one partition per type, `<TYPE> / <id>`. A type is an entry
   // here, never a free string, so a new catalogue cannot land in another entity's partition.
   'catalog:area': ['AREA'],

@@ -1,0 +1,553 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
+import { batchGet } from '../db/batch-get';
+import { batchDelete } from '../db/batch-write';
+import { db, tableName } from '../db/client';
+import { defineEntity } from '../db/entity';
+import { isAcceptedId, newId } from '../db/ids';
+import { queryInput } from '../db/key-query';
+import { queryAll, queryPage, type Page, type PageRequest } from '../db/query-page';
+import { again, done, redecide } from '../db/retry';
+import * as stored from '../db/stored';
+import { cancellationReasons, transactWrite, type CancellationReason } from '../db/transact';
+import { updateExpression } from '../db/update';
+import { userKey, type TransactPart } from '../directory/users-store';
+import { ApiError } from '../errors/api-error';
+
+/**
+ * Groups (#41): an entity of their own, many to many with users. SCIM Groups (shared/scim) and
+ * the REST view (./routes.ts) are both written through this store; enrollment rules on groups
+ * (#42) read memberships through it.
+ *
+ * Items:
+ * - the group, `ORG#<slug>#GROUP / <id>`: name, external_id?, member_count, version (+1 on every
+ *   change of the group or of its membership), created_at, updated_at;
+ * - its name lock, `ORG#<slug>#GROUP_NAME / <lower-cased name>` → group_id: names are unique
+ *   case-insensitively; claimed with `attribute_not_exists` in the transaction that creates or
+ *   renames the group, so two concurrent creates of one name cannot both succeed;
+ * - its externalId lock, `ORG#<slug>#GROUP_EXTERNAL_ID / <externalId>` → group_id (case-exact,
+ *   RFC 7643 §3.1): unique, and `externalId eq "…"` is one GetItem;
+ * - one item per membership, `ORG#<slug>#GROUP_MEMBER#<group id> / <user id>` (group_id, user_id,
+ *   added_at), also in gsi1 under `ORG#<slug>#USER_GROUPS#<user id> / <group id>` (a user's groups).
+ *
+ * Membership writes are transactions: each membership Put (`attribute_not_exists`, so a user
+ * already a member is skipped, never counted twice) or Delete (`attribute_exists`) goes with the
+ * group's Update (ADD member_count, version +1), conditional on the group existing; an added
+ * user is checked in the same transaction (ConditionCheck: the user exists in the organization
+ * and is not deleted through SCIM, isHiddenFromScim). So no membership is ever written for a
+ * deleted group, whichever of a delete and an add commits first: a delete is conditional on the
+ * version it read, which every add bumps.
+ *
+ * Deleting a group deletes the group and its locks in one transaction, then its memberships in
+ * BatchWriteItem pages (a group of 10,000 members is 400 of them). Whatever a crash leaves
+ * behind is invisible: EVERY read of memberships joins with the group item (listMembersPage,
+ * listMemberIds, isMember, groupIdsOfUser, groupsOfUsers read the group too), and a membership
+ * of a missing group is no membership. Group ids are ULIDs, never reused; the one caller that
+ * chooses an id (the migration of SCIM's areas, keeping the area's id) creates each group once.
+ *
+ * A user deactivated or deleted through SCIM keeps their memberships (no removeUserFromAllGroups):
+ * users are never deleted here, a reactivation through the users API makes a SCIM-deleted user
+ * visible again with their groups, and SCIM leaves hidden users out of what it lists
+ * (docs/decisions/groups.md). Such a user cannot be ADDED to a group (`user_not_found`).
+ *
+ * A user's groups (gsi1) are eventually consistent, like every index: a membership written a
+ * moment ago may be missing from them for a moment; a group's members are read from the table.
+ */
+const StoredGroup = z.object({
+  id: stored.string,
+  name: stored.string,
+  external_id: stored.optionalString,
+  member_count: stored.number,
+  version: stored.number,
+  created_at: stored.string,
+  updated_at: stored.string,
+});
+export type GroupRecord = z.output<typeof StoredGroup>;
+
+export const GROUPS = defineEntity({
+  name: 'group',
+  schema: StoredGroup,
+  primary: { index: null, partition: 'group', composites: [], sort: ['id'] },
+  indexes: {},
+});
+
+/** The name lock: the lower-cased name is its key only; it stores the group it belongs to. */
+export const GROUP_NAME_LOCKS = defineEntity({
+  name: 'group_name',
+  schema: z.object({ name: stored.optionalString, group_id: stored.string }),
+  primary: { index: null, partition: 'groupNameLock', composites: [], sort: ['name'], text: 'lower' },
+  indexes: {},
+  keyOnly: ['name'],
+});
+
+/** The externalId lock (case-exact): the externalId is its key only. */
+export const GROUP_EXTERNAL_ID_LOCKS = defineEntity({
+  name: 'group_external_id',
+  schema: z.object({ external_id: stored.optionalString, group_id: stored.string }),
+  primary: { index: null, partition: 'groupExternalIdLock', composites: [], sort: ['external_id'], text: 'exact' },
+  indexes: {},
+  keyOnly: ['external_id'],
+});
+
+const StoredMembership = z.object({ group_id: stored.string, user_id: stored.string, added_at: stored.string });
+export type MembershipRecord = z.output<typeof StoredMembership>;
+
+export const MEMBERSHIPS = defineEntity({
+  name: 'group_member',
+  schema: StoredMembership,
+  primary: { index: null, partition: 'groupMembers', composites: ['group_id'], sort: ['user_id'] },
+  indexes: { byUser: { index: 'gsi1', partition: 'groupsOfUser', composites: ['user_id'], sort: ['group_id'] } },
+});
+
+export const groupKey = (slug: string, id: string) => GROUPS.key(slug, { id });
+const membershipKey = (slug: string, groupId: string, userId: string) => MEMBERSHIPS.key(slug, { group_id: groupId, user_id: userId });
+
+/** Transactions hold at most 100 items: the group's Update and 2 items per added user (membership, user check). */
+export const ADD_CHUNK = 49;
+/** The group's Update and one Delete per removed membership. */
+export const REMOVE_CHUNK = 99;
+
+export const groupNotFound = () => new ApiError('group_not_found', 'No such group in this organization.');
+const versionConflict = () => new ApiError('version_conflict', 'The group changed since the version given: read it again.');
+const nameTaken = () => new ApiError('group_name_taken', 'Another group of the organization has this name (case-insensitive).');
+const externalIdTaken = () => new ApiError('group_external_id_taken', 'Another group of the organization has this external_id.');
+const userNotFound = (id: string) => new ApiError('user_not_found', `No user ${id} in this organization (or the user was deleted through SCIM).`, [{ path: 'user_id', issue: 'unknown user', user_id: id }]);
+
+/** One write of a transaction, and what its failed condition means: a refusal, or `again` (the state moved: read and decide again). */
+interface Part {
+  write: TransactPart;
+  refused: (reason: CancellationReason) => Error | 'again';
+}
+
+/**
+ * Commits the parts in one transaction: `again` when a failed condition means the state moved
+ * since it was read. Each part says what its own failure means (read by the part, not by a
+ * position computed elsewhere); the first refusal in part order wins (the group's part first).
+ */
+async function commit(parts: Part[]): Promise<'done' | 'again'> {
+  try {
+    await transactWrite({ TransactItems: parts.map((p) => p.write) });
+    return 'done';
+  } catch (error) {
+    const reasons = cancellationReasons(error);
+    if (!reasons) throw error;
+    const verdicts = parts.flatMap((part, i) => (reasons[i]?.code === 'ConditionalCheckFailed' ? [part.refused(reasons[i]!)] : []));
+    const refusal = verdicts.find((v): v is Error => v !== 'again');
+    if (refusal) throw refusal;
+    if (verdicts.length) return 'again';
+    throw error;
+  }
+}
+
+const put = (item: Record<string, unknown>): TransactPart => ({ Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } });
+
+/** Releases a lock if it is still this group's (a lock already gone is no failure). */
+const release = (key: { pk: string; sk: string }, groupId: string): Part => ({
+  write: { Delete: { TableName: tableName(), Key: key, ConditionExpression: 'attribute_not_exists(pk) OR group_id = :gid', ExpressionAttributeValues: { ':gid': groupId } } },
+  refused: () => 'again',
+});
+
+const nameLockKey = (slug: string, name: string) => GROUP_NAME_LOCKS.key(slug, { name });
+const externalIdLockKey = (slug: string, externalId: string) => GROUP_EXTERNAL_ID_LOCKS.key(slug, { external_id: externalId });
+
+/** The parts moving the group's name lock from `from` to `to` (none when the lower-cased name stays). */
+function nameLockParts(slug: string, groupId: string, from: string | undefined, to: string | undefined): Part[] {
+  if (from?.toLowerCase() === to?.toLowerCase()) return [];
+  return [
+    ...(from !== undefined ? [release(nameLockKey(slug, from), groupId)] : []),
+    ...(to !== undefined ? [{ write: put(GROUP_NAME_LOCKS.item(slug, { name: to, group_id: groupId })), refused: nameTaken }] : []),
+  ];
+}
+
+/** The parts moving the group's externalId lock from `from` to `to` (either may be absent). */
+function externalIdLockParts(slug: string, groupId: string, from: string | undefined, to: string | undefined): Part[] {
+  if (from === to) return [];
+  return [
+    ...(from !== undefined ? [release(externalIdLockKey(slug, from), groupId)] : []),
+    ...(to !== undefined ? [{ write: put(GROUP_EXTERNAL_ID_LOCKS.item(slug, { external_id: to, group_id: groupId })), refused: externalIdTaken }] : []),
+  ];
+}
+
+/**
+ * Creates a group and claims its name (and externalId) in one transaction: 409
+ * `group_name_taken` / `group_external_id_taken` by the locks' conditions, never by a read.
+ * `id`: the migration of SCIM's areas keeps the area's id (409 `conflict` if a group has it).
+ */
+export async function createGroup(slug: string, input: { name: string; external_id?: string; id?: string }, now: Date): Promise<GroupRecord> {
+  const at = now.toISOString();
+  const record: GroupRecord = {
+    id: input.id ?? newId(now.getTime()),
+    name: input.name,
+    ...(input.external_id !== undefined ? { external_id: input.external_id } : {}),
+    member_count: 0,
+    version: 1,
+    created_at: at,
+    updated_at: at,
+  };
+  const outcome = await commit([
+    { write: put(GROUPS.item(slug, record)), refused: () => new ApiError('conflict', `A group with the id ${record.id} exists already.`) },
+    ...nameLockParts(slug, record.id, undefined, record.name),
+    ...externalIdLockParts(slug, record.id, undefined, record.external_id),
+  ]);
+  // Nothing here is read before the write: a failed condition is always a refusal.
+  if (outcome === 'again') throw new Error('createGroup: a condition failed without a refusal');
+  return record;
+}
+
+export async function getGroup(slug: string, id: string, options: { consistent?: boolean } = {}): Promise<GroupRecord | null> {
+  // An id outside the accepted form names no group (and never reaches a key builder).
+  if (!isAcceptedId(id)) return null;
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: groupKey(slug, id), ...(options.consistent ? { ConsistentRead: true } : {}) }));
+  return Item ? GROUPS.parse(Item) : null;
+}
+
+/** The group holding this name (case-insensitive), from its lock (strongly consistent); null when none does. */
+export async function getGroupIdByName(slug: string, name: string): Promise<string | null> {
+  if (name === '') return null;
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: nameLockKey(slug, name), ConsistentRead: true }));
+  return Item ? GROUP_NAME_LOCKS.parse(Item).group_id : null;
+}
+
+/** The group holding this externalId (case-exact), from its lock (strongly consistent); null when none does. */
+export async function getGroupIdByExternalId(slug: string, externalId: string): Promise<string | null> {
+  if (externalId === '') return null;
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: externalIdLockKey(slug, externalId), ConsistentRead: true }));
+  return Item ? GROUP_EXTERNAL_ID_LOCKS.parse(Item).group_id : null;
+}
+
+/** Groups by id (one BatchGetItem per 100, strongly consistent); missing ones are absent from the map. */
+export async function getGroups(slug: string, ids: readonly string[]): Promise<Map<string, GroupRecord>> {
+  const accepted = [...new Set(ids)].filter(isAcceptedId);
+  if (!accepted.length) return new Map();
+  const items = await batchGet(accepted.map((id) => groupKey(slug, id)), { consistent: true });
+  return new Map(items.map((item) => {
+    const group = GROUPS.parse(item);
+    return [group.id, group];
+  }));
+}
+
+/** One page of the organization's groups, oldest first (ids are ULIDs), with the kernel's signed cursor. */
+export function listGroupsPage(slug: string, page: PageRequest): Promise<Page<GroupRecord>> {
+  return queryPage(GROUPS.primary.query(slug, {}), page, (item) => GROUPS.parse(item));
+}
+
+/** The group read strongly, refused when missing or not at `ifVersion`. */
+function requireAt(group: GroupRecord | null, ifVersion: number | undefined): GroupRecord {
+  if (!group) throw groupNotFound();
+  if (ifVersion !== undefined && group.version !== ifVersion) throw versionConflict();
+  return group;
+}
+
+/** What a failed condition on the group's item means: gone (404), not at the version the caller gave (412), or moved since the read (again). */
+const groupRefused = (ifVersion: number | undefined) => (reason: CancellationReason) => {
+  if (!reason.item) return groupNotFound();
+  return ifVersion !== undefined && reason.item.version !== ifVersion ? versionConflict() : 'again';
+};
+
+/**
+ * Renames a group and/or sets or removes (null) its externalId, moving the locks in the same
+ * transaction. The write is conditional on the version read (so the answer is the group as
+ * written, and a lock moved is the lock the group held); a write in between is decided again,
+ * unless the caller gave `ifVersion`: then it is 412 `version_conflict`. No change: no write.
+ */
+export async function updateGroup(
+  slug: string,
+  id: string,
+  change: { name?: string; external_id?: string | null },
+  now: Date,
+  options: { ifVersion?: number } = {},
+): Promise<GroupRecord> {
+  return redecide(
+    () => getGroup(slug, id, { consistent: true }),
+    async (read) => {
+      const current = requireAt(read, options.ifVersion);
+      const name = change.name ?? current.name;
+      const externalId = change.external_id === undefined ? current.external_id : (change.external_id ?? undefined);
+      if (name === current.name && externalId === current.external_id) return done(current);
+      const at = now.toISOString();
+      const { external_id: _, ...rest } = current;
+      const next: GroupRecord = { ...rest, name, ...(externalId !== undefined ? { external_id: externalId } : {}), version: current.version + 1, updated_at: at };
+      const parts = updateExpression({
+        set: { name, updated_at: at, ...(externalId !== undefined ? { external_id: externalId } : {}) },
+        remove: externalId === undefined && current.external_id !== undefined ? ['external_id'] : [],
+        add: { version: 1 },
+      });
+      const outcome = await commit([
+        {
+          write: {
+            Update: {
+              TableName: tableName(),
+              Key: groupKey(slug, id),
+              ...parts,
+              ConditionExpression: '#read_version = :read_version',
+              ExpressionAttributeNames: { ...parts.ExpressionAttributeNames, '#read_version': 'version' },
+              ExpressionAttributeValues: { ...parts.ExpressionAttributeValues, ':read_version': current.version },
+              ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+            },
+          },
+          refused: groupRefused(options.ifVersion),
+        },
+        ...nameLockParts(slug, id, current.name, name),
+        ...externalIdLockParts(slug, id, current.external_id, externalId),
+      ]);
+      return outcome === 'done' ? done(next) : again();
+    },
+  );
+}
+
+/**
+ * Deletes a group: the group and its locks in one transaction, conditional on the version read
+ * (a member added meanwhile bumps it: decided again, or 412 with `ifVersion`), then its
+ * memberships, a page of keys at a time, in BatchWriteItem calls. A crash in between leaves
+ * memberships of a missing group, which no read shows (see the header). Answers the group as it was.
+ */
+export async function deleteGroup(slug: string, id: string, options: { ifVersion?: number } = {}): Promise<GroupRecord> {
+  const deleted = await redecide(
+    () => getGroup(slug, id, { consistent: true }),
+    async (read) => {
+      const current = requireAt(read, options.ifVersion);
+      const outcome = await commit([
+        {
+          write: {
+            Delete: {
+              TableName: tableName(),
+              Key: groupKey(slug, id),
+              ConditionExpression: '#read_version = :read_version',
+              ExpressionAttributeNames: { '#read_version': 'version' },
+              ExpressionAttributeValues: { ':read_version': current.version },
+              ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+            },
+          },
+          refused: groupRefused(options.ifVersion),
+        },
+        ...nameLockParts(slug, id, current.name, undefined),
+        ...externalIdLockParts(slug, id, current.external_id, undefined),
+      ]);
+      return outcome === 'done' ? done(current) : again();
+    },
+  );
+  await deleteMemberships(slug, id);
+  return deleted;
+}
+
+/** Deletes every membership item of a (deleted) group: strongly consistent key-only pages, each deleted in BatchWriteItem calls. */
+export async function deleteMemberships(slug: string, groupId: string): Promise<number> {
+  const query = queryInput(MEMBERSHIPS.primary.query(slug, { group_id: groupId }));
+  let startKey: Record<string, unknown> | undefined;
+  let n = 0;
+  do {
+    const result = await db().send(
+      new QueryCommand({ ...query, TableName: tableName(), ProjectionExpression: 'pk, sk', ConsistentRead: true, Limit: 1000, ExclusiveStartKey: startKey }),
+    );
+    const keys = (result.Items ?? []).map((item) => ({ pk: item.pk, sk: item.sk }));
+    await batchDelete(keys);
+    n += keys.length;
+    startKey = result.LastEvaluatedKey;
+  } while (startKey);
+  return n;
+}
+
+const chunksOf = <T>(items: readonly T[], size: number): T[][] => {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+};
+
+/** The group (strongly) and which of `userIds` are its members, in ONE BatchGetItem. */
+async function groupAndMembers(slug: string, groupId: string, userIds: readonly string[]): Promise<{ group: GroupRecord | null; members: Set<string> }> {
+  if (!isAcceptedId(groupId)) return { group: null, members: new Set() };
+  const { pk } = groupKey(slug, groupId);
+  const items = await batchGet([groupKey(slug, groupId), ...userIds.map((userId) => membershipKey(slug, groupId, userId))], { consistent: true });
+  const group = items.find((item) => item.pk === pk);
+  const members = new Set(items.filter((item) => item.pk !== pk).map((item) => MEMBERSHIPS.parse(item).user_id));
+  return { group: group ? GROUPS.parse(group) : null, members };
+}
+
+/** The group's Update of a membership change: member_count by `delta`, version +1, on the group existing (and at `ifVersion`). */
+function groupChangePart(slug: string, groupId: string, delta: number, at: string, ifVersion: number | undefined): Part {
+  const parts = updateExpression({ set: { updated_at: at }, add: { member_count: delta, version: 1 } });
+  const checked = ifVersion !== undefined;
+  return {
+    write: {
+      Update: {
+        TableName: tableName(),
+        Key: groupKey(slug, groupId),
+        ...parts,
+        ConditionExpression: checked ? '#expect_version = :expect_version' : 'attribute_exists(pk)',
+        ...(checked
+          ? {
+              ExpressionAttributeNames: { ...parts.ExpressionAttributeNames, '#expect_version': 'version' },
+              ExpressionAttributeValues: { ...parts.ExpressionAttributeValues, ':expect_version': ifVersion },
+            }
+          : {}),
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      },
+    },
+    refused: groupRefused(ifVersion),
+  };
+}
+
+/** The ConditionCheck that a user may be added: it exists in the organization and was not deleted through SCIM (isHiddenFromScim). */
+function userCheckPart(slug: string, userId: string): Part {
+  return {
+    write: {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: userKey(slug, userId),
+        ConditionExpression: 'attribute_exists(pk) AND NOT (#scim_deleted = :true AND #status = :inactive)',
+        ExpressionAttributeNames: { '#scim_deleted': 'scim_deleted', '#status': 'status' },
+        ExpressionAttributeValues: { ':true': true, ':inactive': 'inactive' },
+      },
+    },
+    refused: () => userNotFound(userId),
+  };
+}
+
+/** Refuses (user_not_found) before any write the first of `userIds` that is no user to add: for calls of several transactions, so a bad id writes nothing. */
+async function assertAddable(slug: string, userIds: readonly string[]): Promise<void> {
+  const items = await batchGet(userIds.map((id) => userKey(slug, id)), { consistent: true, projection: '#id, #status, #scim_deleted', names: { '#id': 'id', '#status': 'status', '#scim_deleted': 'scim_deleted' } });
+  const ok = new Set(items.filter((item) => !(item.scim_deleted === true && item.status === 'inactive')).map((item) => item.id as string));
+  const missing = userIds.find((id) => !ok.has(id));
+  if (missing !== undefined) throw userNotFound(missing);
+}
+
+type MembershipChange = { ids: string[]; version: number };
+
+/**
+ * Changes memberships in transactions of at most `size` users: each reads the group and the
+ * memberships (one BatchGet), writes only what changes (already a member / not a member:
+ * skipped), and is decided again when a membership moved in between. With `ifVersion`, the
+ * first transaction is conditional on it and each next one on the version the previous wrote:
+ * a call of more than one transaction that meets a write in between answers 412 after the
+ * transactions before it committed (each is whole; sending the call again finishes it).
+ */
+async function changeMembers(
+  slug: string,
+  groupId: string,
+  userIds: readonly string[],
+  size: number,
+  ifVersion: number | undefined,
+  write: (group: GroupRecord, members: Set<string>, chunk: string[], expect: number | undefined) => { changed: string[]; parts: Part[] },
+): Promise<string[]> {
+  const changed: string[] = [];
+  let expect = ifVersion;
+  const chunks = chunksOf([...new Set(userIds)], size);
+  if (!chunks.length) {
+    requireAt(await getGroup(slug, groupId, { consistent: true }), expect);
+    return [];
+  }
+  for (const chunk of chunks) {
+    const result = await redecide(
+      () => groupAndMembers(slug, groupId, chunk),
+      async ({ group: read, members }): Promise<{ done: MembershipChange } | { again: true }> => {
+        const group = requireAt(read, expect);
+        const plan = write(group, members, chunk, expect);
+        if (!plan.changed.length) return done({ ids: [], version: group.version });
+        return (await commit(plan.parts)) === 'done' ? done({ ids: plan.changed, version: group.version + 1 }) : again();
+      },
+    );
+    changed.push(...result.ids);
+    if (expect !== undefined) expect = result.version;
+  }
+  return changed;
+}
+
+/**
+ * Adds users to a group. Each added user's membership Put (`attribute_not_exists`), the check that
+ * the user exists and is not SCIM-deleted, and the group's Update (member_count, version, on the
+ * group existing) are one transaction (49 users each). Already a member: skipped. An unknown or
+ * SCIM-deleted user: 404 `user_not_found` (a call of several transactions checks every user first).
+ */
+export async function addMembers(slug: string, groupId: string, userIds: readonly string[], now: Date, options: { ifVersion?: number } = {}): Promise<{ added: string[] }> {
+  const ids = [...new Set(userIds)];
+  const outside = ids.find((id) => !isAcceptedId(id));
+  if (outside !== undefined) throw userNotFound(outside);
+  if (ids.length > ADD_CHUNK) await assertAddable(slug, ids);
+  const at = now.toISOString();
+  const added = await changeMembers(slug, groupId, ids, ADD_CHUNK, options.ifVersion, (group, members, chunk, expect) => {
+    const fresh = chunk.filter((id) => !members.has(id));
+    const parts: Part[] = [
+      groupChangePart(slug, group.id, fresh.length, at, expect),
+      ...fresh.flatMap((userId) => [
+        // A concurrent add of the same user committed in between: decided again (it is then skipped).
+        { write: put(MEMBERSHIPS.item(slug, { group_id: group.id, user_id: userId, added_at: at })), refused: () => 'again' as const },
+        userCheckPart(slug, userId),
+      ]),
+    ];
+    return { changed: fresh, parts };
+  });
+  return { added };
+}
+
+/** Removes users from a group (one transaction per 99): each Delete `attribute_exists`, with the group's Update. Not a member: skipped. */
+export async function removeMembers(slug: string, groupId: string, userIds: readonly string[], now: Date, options: { ifVersion?: number } = {}): Promise<{ removed: string[] }> {
+  // An id outside the accepted form is no member.
+  const ids = [...new Set(userIds)].filter(isAcceptedId);
+  const at = now.toISOString();
+  const removed = await changeMembers(slug, groupId, ids, REMOVE_CHUNK, options.ifVersion, (group, members, chunk, expect) => {
+    const gone = chunk.filter((id) => members.has(id));
+    const parts: Part[] = [
+      groupChangePart(slug, group.id, -gone.length, at, expect),
+      ...gone.map((userId) => ({
+        write: { Delete: { TableName: tableName(), Key: membershipKey(slug, group.id, userId), ConditionExpression: 'attribute_exists(pk)' } },
+        refused: () => 'again' as const,
+      })),
+    ];
+    return { changed: gone, parts };
+  });
+  return { removed };
+}
+
+/** One page of a group's memberships, by user id, with the kernel's signed cursor; 404 `group_not_found` for a missing group. */
+export async function listMembersPage(slug: string, groupId: string, page: PageRequest): Promise<Page<MembershipRecord>> {
+  const group = await getGroup(slug, groupId, { consistent: true });
+  if (!group) throw groupNotFound();
+  return queryPage(MEMBERSHIPS.primary.query(slug, { group_id: groupId }), page, (item) => MEMBERSHIPS.parse(item));
+}
+
+/**
+ * The ids of a group's members after `after` (exclusive), at most `limit`, keys only, strongly
+ * consistent (bulk work, #42): `next` is the id to pass as `after` for the rest, null at the end.
+ * A missing group has no members.
+ */
+export async function listMemberIds(slug: string, groupId: string, options: { after?: string; limit: number }): Promise<{ userIds: string[]; next: string | null }> {
+  if (!(await getGroup(slug, groupId, { consistent: true }))) return { userIds: [], next: null };
+  const range = options.after !== undefined ? { op: '>' as const, value: options.after } : undefined;
+  const result = await db().send(
+    new QueryCommand({
+      ...queryInput(MEMBERSHIPS.primary.query(slug, { group_id: groupId }, range)),
+      TableName: tableName(),
+      ProjectionExpression: 'sk',
+      ConsistentRead: true,
+      Limit: options.limit,
+    }),
+  );
+  const userIds = (result.Items ?? []).map((item) => item.sk as string);
+  return { userIds, next: result.LastEvaluatedKey && userIds.length ? userIds[userIds.length - 1]! : null };
+}
+
+/** Whether the user is a member of the group (the group and the membership in ONE strongly consistent BatchGet). */
+export async function isMember(slug: string, groupId: string, userId: string): Promise<boolean> {
+  if (!isAcceptedId(groupId) || !isAcceptedId(userId)) return false;
+  const { group, members } = await groupAndMembers(slug, groupId, [userId]);
+  return group !== null && members.has(userId);
+}
+
+/** The ids of a user's memberships (gsi1), groups deleted or not. */
+async function membershipGroupIds(slug: string, userId: string): Promise<string[]> {
+  if (!isAcceptedId(userId)) return [];
+  return queryAll(queryInput(MEMBERSHIPS.indexes.byUser.query(slug, { user_id: userId })), (item) => MEMBERSHIPS.parse(item).group_id);
+}
+
+/** The groups of several users: one gsi1 Query per user, then ONE BatchGet of their groups; memberships of deleted groups are left out. */
+export async function groupsOfUsers(slug: string, userIds: readonly string[]): Promise<Map<string, GroupRecord[]>> {
+  const unique = [...new Set(userIds)];
+  const ofUser = await Promise.all(unique.map(async (userId) => [userId, await membershipGroupIds(slug, userId)] as const));
+  const groups = await getGroups(slug, ofUser.flatMap(([, ids]) => ids));
+  return new Map(ofUser.map(([userId, ids]) => [userId, ids.flatMap((id) => (groups.has(id) ? [groups.get(id)!] : []))]));
+}
+
+/** The ids of a user's groups (by group id), memberships of deleted groups left out. */
+export async function groupIdsOfUser(slug: string, userId: string): Promise<string[]> {
+  return ((await groupsOfUsers(slug, [userId])).get(userId) ?? []).map((group) => group.id);
+}
