@@ -1,48 +1,8 @@
-import { attendanceAbsencesReport, attendanceDailyReport, attendanceMarksReport, attendanceSummaryReport, createAttendanceMark } from '../attendance/routes';
-import { createApiKey, login } from '../auth/routes';
-import {
-  CUSTOM_FIELD_ALIASES_DEPRECATED_ON,
-  createCustomField,
-  legacyCreateCustomField,
-  legacySetUserCustomFields,
-  listCustomFields,
-  setUserCustomFields,
-} from '../custom-fields/routes';
-import { docsRedirect, getChangelog, getChangelogFeed, getChangelogPage, getOpenApiDocument, redocsRedirect } from './routes';
-import { assignCourse, assignTrack, createCourse, createTrack } from '../learning/routes';
-import { COURSE_ENROLL_DATE_DEPRECATED_ON, learningCoursesReport, learningGeneralReport, learningTracksReport, learningUsersReport } from '../learning-reports/routes';
-import {
-  LEGACY_ALIASES_DEPRECATED_ON,
-  createArea,
-  createHeadquarter,
-  createPosition,
-  createPositionCategory,
-  legacyAreas,
-  legacyHeadquarters,
-  legacyPermissionGroups,
-  legacyPositionCategories,
-  legacyPositions,
-  listAreas,
-  listHeadquarters,
-  listPositionCategories,
-  listPositions,
-  replacePositionCategory,
-} from '../organization/routes';
+import { COURSE_ENROLL_DATE_DEPRECATED_ON } from '../learning-reports/routes';
+import { LEGACY_ALIASES_DEPRECATED_ON } from '../organization/routes';
+import { USERS_DEPRECATED_ON } from '../users/routes';
 import type { Route } from '../http/route-types';
-import * as scim from '../scim/routes';
-import { createTimeOffRequest } from '../timeoff/routes';
-import { USERS_DEPRECATED_ON, changeOwnPassword, createUser, getUser, legacyUpdateUser, listUsers, setUserPassword, updateUser } from '../users/routes';
-import {
-  createWebhook,
-  deleteWebhook,
-  getWebhook,
-  listWebhookDeliveries,
-  listWebhooks,
-  redeliverWebhookDelivery,
-  rotateWebhookSecret,
-  testWebhook,
-  updateWebhook,
-} from '../webhooks/routes';
+import type { RouteId } from '../routes';
 
 /**
  * THE public changelog (contract 9.2): every change of the contract — new endpoints,
@@ -67,8 +27,11 @@ export interface ChangelogEntry {
   date: string;
   kind: ChangeKind;
   title: string;
-  /** The operations it concerns; empty when it concerns every operation (`allOperations`). */
-  operations: readonly Route[];
+  /**
+   * The operations it concerns, by route id (typed: a misspelt or removed id does not compile);
+   * empty when it concerns every operation (`allOperations`).
+   */
+  operations: readonly RouteId[];
   /** True when it concerns every response of the API (e.g. a header no response carries any more). */
   allOperations?: boolean;
   /** Query parameters, body fields or headers it concerns, by name. */
@@ -88,7 +51,7 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     date: CONTRACT_RELEASE,
     kind: 'changed',
     title: 'Documentation views live under /api/v5/rest/',
-    operations: [redocsRedirect, docsRedirect, getOpenApiDocument],
+    operations: ['redocsRedirect', 'docsRedirect', 'getOpenApiDocument'],
     text: '`GET /api/v5/rest/redocs` and `GET /api/v5/rest/docs` both answer `302` to the API Reference, so stored links keep resolving. The OpenAPI 3.1 document behind the reference is `GET /api/v5/rest/openapi.json`; no credential is needed for any of them.',
   },
   {
@@ -96,7 +59,7 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     date: CONTRACT_RELEASE,
     kind: 'changed',
     title: 'Learning general report v2: from_date and to_date filters',
-    operations: [learningGeneralReport],
+    operations: ['learningGeneralReportV2'],
     parameters: ['from_date', 'to_date'],
     text: 'The general-v2 report filters on the enrollment date with `from_date` and `to_date` (inclusive), like the three other learning reports. Both are compared with the enrollment’s calendar date in the organization’s time zone; `from_date` alone leaves the range open at the top, and the same date in both returns that single day. `from_date` after `to_date` is `400 validation_failed`.',
   },
@@ -105,7 +68,7 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     date: COURSE_ENROLL_DATE_DEPRECATED_ON,
     kind: 'deprecated',
     title: 'Learning general report v2: the course_enroll_date query parameter is deprecated',
-    operations: [learningGeneralReport],
+    operations: ['learningGeneralReportV2'],
     parameters: ['course_enroll_date'],
     text: 'The query parameter `course_enroll_date` is still accepted but will disappear; a request that uses it gets a `Deprecation` response header. Use `from_date` alone for the same open-ended filter. The two are not identical at the edges of a day: `course_enroll_date` is compared in UTC (from 00:00 UTC of that date), `from_date` in the organization’s time zone. Sending it together with `from_date` or `to_date` is `400 validation_failed`. The response field `course_enroll_date` is unchanged.',
   },
@@ -114,7 +77,7 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     date: CONTRACT_RELEASE,
     kind: 'changed',
     title: 'Users section: 401 for credentials, 403 for permissions',
-    operations: [listUsers, createUser, getUser, updateUser, legacyUpdateUser, setUserPassword, changeOwnPassword],
+    operations: ['listUsers', 'createUser', 'getUser', 'updateUser', 'legacyUpdateUser', 'setUserPassword', 'changeOwnPassword'],
     text: 'A users-section call refused because of the credential (missing, unknown, expired or revoked) now answers `401`; one refused because of permissions (a collaborator on an administrator operation, another organization) answers `403`. Before, both had a generic status. Branch on the HTTP status or the stable `code` of the error body, never on `message`.',
   },
   {
@@ -132,7 +95,7 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     date: CONTRACT_RELEASE,
     kind: 'added',
     title: 'Organization structure under /organizations/',
-    operations: [listAreas, listHeadquarters, listPositions, listPositionCategories, createPositionCategory, replacePositionCategory],
+    operations: ['listAreas', 'listHeadquarters', 'listPositions', 'listPositionCategories', 'createPositionCategory', 'replacePositionCategory'],
     text: 'Areas, headquarters, positions and position categories are listed under `/org/{slug}/organizations/…/`, with the paginated envelope `{ results, next, next_cursor }` of the rest of the API; position categories are created with `POST` and edited with `PUT …/position-categories/{position_category_id}/` (optional `If-Match`). They replace the legacy list aliases.',
   },
   {
@@ -140,7 +103,7 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     date: CONTRACT_RELEASE,
     kind: 'added',
     title: 'Custom fields moved to their own section',
-    operations: [createCustomField, listCustomFields, setUserCustomFields],
+    operations: ['createCustomField', 'listCustomFields', 'setUserCustomFields'],
     text: 'Custom fields have their own section: `POST /org/{slug}/custom-fields/` creates a definition and `POST /org/{slug}/users/{id}/custom-fields/` sets a user’s values. The previous paths under `/organizations/` are deprecated aliases (see “Eight endpoints deprecated”).',
   },
   {
@@ -148,7 +111,7 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     date: CONTRACT_RELEASE,
     kind: 'added',
     title: 'POST /users/update_user/ updates a user',
-    operations: [updateUser],
+    operations: ['updateUser'],
     text: '`POST /org/{slug}/users/update_user/` with `{ id, …fields to change }` updates a user and answers the user. It replaces `PUT /org/{slug}/users/{id}/`.',
   },
   {
@@ -156,7 +119,7 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     date: LEGACY_ALIASES_DEPRECATED_ON,
     kind: 'deprecated',
     title: 'Eight endpoints deprecated and removed from the API Reference',
-    operations: [legacyAreas, legacyHeadquarters, legacyPositions, legacyPositionCategories, legacyCreateCustomField, legacySetUserCustomFields, legacyUpdateUser, legacyPermissionGroups],
+    operations: ['legacyListAreas', 'legacyListHeadquarters', 'legacyListPositions', 'legacyListPositionCategories', 'legacyCreateCustomField', 'legacySetUserCustomFields', 'legacyUpdateUser', 'legacyListPermissionGroups'],
     text: 'These endpoints are no longer listed in the API Reference and keep answering normally, each with a `Deprecation` header and, where there is a replacement, a `Link: <…>; rel="successor-version"`. Move to: `GET /org/{slug}/organizations/areas/` (for `GET /org/{slug}/areas`), `…/organizations/headquarters/` (for `/headquarters`), `…/organizations/positions/` (for `/positions`), `…/organizations/position-categories/` (for `/position_categories`), `POST /org/{slug}/custom-fields/` (for `POST /org/{slug}/organizations/custom-fields/`), `POST /org/{slug}/users/{id}/custom-fields/` (for `PUT /org/{slug}/organizations/users/{id}/custom-fields/`), `POST /org/{slug}/users/update_user/` (for `PUT /org/{slug}/users/{id}/`). `GET /org/{slug}/permission_groups` is retired without replacement. The list replacements answer the paginated envelope, not a bare array.',
   },
   {
@@ -164,7 +127,7 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     date: USERS_DEPRECATED_ON,
     kind: 'deprecated',
     title: 'GET /users/ is deprecated (still documented)',
-    operations: [listUsers],
+    operations: ['listUsers'],
     text: '`GET /org/{slug}/users/` is deprecated and answers with a `Deprecation` header, but it stays in the API Reference because its replacement does not cover every case yet. It keeps answering until a retirement date is announced here.',
   },
   {
@@ -172,7 +135,7 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     date: CONTRACT_RELEASE,
     kind: 'added',
     title: 'force_change_password on the password endpoints',
-    operations: [createUser, setUserPassword, changeOwnPassword],
+    operations: ['createUser', 'setUserPassword', 'changeOwnPassword'],
     parameters: ['force_change_password'],
     text: 'The password endpoints accept the optional boolean `force_change_password` (default `false`; existing callers are unaffected). When true, the user must change the password at the next login: the login answers `password_change_required: true` and that session may only call `POST /org/{slug}/users/me/change-password/` until it does (anything else is `403 password_change_required`).',
   },
@@ -181,7 +144,7 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     date: CONTRACT_RELEASE,
     kind: 'added',
     title: 'Four attendance reports',
-    operations: [attendanceMarksReport, attendanceDailyReport, attendanceAbsencesReport, attendanceSummaryReport],
+    operations: ['attendanceMarksReport', 'attendanceDailyReport', 'attendanceAbsencesReport', 'attendanceSummaryReport'],
     parameters: ['from_date', 'to_date', 'user_id'],
     text: 'The four reports of the attendance product, previously downloadable as spreadsheets from the panel, are paginated endpoints under `/org/{slug}/reports/attendance/`: `marks/`, `daily/`, `absences/` and `summary/`. `from_date` and `to_date` (local dates, at most 92 days apart) are required; `user_id` filters.',
   },
@@ -190,7 +153,7 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     date: CONTRACT_RELEASE,
     kind: 'changed',
     title: 'assign-course and assign-track answer 422 when nobody is assigned',
-    operations: [assignCourse, assignTrack],
+    operations: ['assignCourse', 'assignTrack'],
     text: 'A call to `…/enrollments/v2/assign-course/` or `…/assign-track/` that ends up assigning no user answers `422 no_users_assigned`, with the skipped users and their reasons in `details`, instead of `200` with an empty list.',
   },
   {
@@ -198,22 +161,7 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     date: PLATFORM_ADDITIONS,
     kind: 'added',
     title: 'Safe retries with Idempotency-Key',
-    operations: [
-      createApiKey,
-      createArea,
-      createHeadquarter,
-      createPosition,
-      createPositionCategory,
-      createUser,
-      createCustomField,
-      legacyCreateCustomField,
-      createCourse,
-      createTrack,
-      assignCourse,
-      assignTrack,
-      createTimeOffRequest,
-      createAttendanceMark,
-    ],
+    operations: ['createApiKey', 'createArea', 'createHeadquarter', 'createPosition', 'createPositionCategory', 'createUser', 'createCustomField', 'legacyCreateCustomField', 'createCourse', 'createTrack', 'assignCourse', 'assignTrack', 'createTimeOffRequest', 'createAttendanceMark'],
     parameters: ['Idempotency-Key'],
     text: 'Creating and assigning POSTs accept an optional `Idempotency-Key` header (1..255 printable characters; a UUID is a good value). The same key with the same body within 24 h replays the first response with `Idempotent-Replayed: true` and does nothing again; with another body it is `422 idempotency_key_reused`; while the first request still runs, `409 idempotency_in_progress`. Keys are scoped to the organization and the credential. Requests without the header behave as before.',
   },
@@ -222,18 +170,7 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     date: PLATFORM_ADDITIONS,
     kind: 'added',
     title: 'Deprecation and Link headers on deprecated operations',
-    operations: [
-      listUsers,
-      legacyAreas,
-      legacyHeadquarters,
-      legacyPositions,
-      legacyPositionCategories,
-      legacyCreateCustomField,
-      legacySetUserCustomFields,
-      legacyUpdateUser,
-      legacyPermissionGroups,
-      learningGeneralReport,
-    ],
+    operations: ['listUsers', 'legacyListAreas', 'legacyListHeadquarters', 'legacyListPositions', 'legacyListPositionCategories', 'legacyCreateCustomField', 'legacySetUserCustomFields', 'legacyUpdateUser', 'legacyListPermissionGroups', 'learningGeneralReportV2'],
     parameters: ['Deprecation', 'Link'],
     text: 'Every answer of a deprecated operation (errors included) carries `Deprecation: @<unix time of the deprecation>` (RFC 9745) and, when it has a replacement, `Link: <absolute URL of the replacement>; rel="successor-version"` (RFC 8288). A general-v2 report request that uses `course_enroll_date` gets `Deprecation` only. Bodies are unchanged.',
   },
@@ -242,7 +179,7 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     date: '2026-11-24',
     kind: 'added',
     title: 'Public changelog (JSON, HTML, Atom) and Sunset header',
-    operations: [getChangelog, getChangelogPage, getChangelogFeed],
+    operations: ['getChangelog', 'getChangelogPage', 'getChangelogFeed'],
     parameters: ['Sunset'],
     text: 'Contract changes are published at `GET /api/v5/rest/changelog` (JSON), `GET /api/v5/rest/changelog.html` and `GET /api/v5/rest/changelog.atom` (an Atom feed to subscribe to); no credential is needed. The API Reference links every deprecated operation to its entry here. When a deprecated operation or parameter gets a retirement date, the date is shown here and in the API Reference, and its answers add `Sunset: <HTTP-date>` (RFC 8594) next to `Deprecation`.',
   },
@@ -260,7 +197,7 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     date: '2026-11-24',
     kind: 'added',
     title: 'Webhooks: signed events when users, enrollments, time off and attendance change',
-    operations: [createWebhook, listWebhooks, getWebhook, updateWebhook, deleteWebhook, rotateWebhookSecret, testWebhook, listWebhookDeliveries, redeliverWebhookDelivery],
+    operations: ['createWebhook', 'listWebhooks', 'getWebhook', 'updateWebhook', 'deleteWebhook', 'rotateWebhookSecret', 'testWebhook', 'listWebhookDeliveries', 'redeliverWebhookDelivery'],
     parameters: ['webhook-id', 'webhook-timestamp', 'webhook-signature'],
     text: 'An administrator subscribes an `https` URL to event types (or `["*"]`) with `POST /org/{slug}/webhooks/`; the answer carries the signing `secret`, shown again only by `rotate-secret` (for 24 h after a rotation deliveries carry a signature with each secret). Events: `user.created`, `user.updated`, `user.deactivated`, `enrollment.created`, `enrollment.completed`, `timeoff.request.created`, `.approved`, `.rejected`, `.cancelled`, `.deleted`, `attendance.mark.created`, `webhook.test` and `webhook.disabled`; each is a `POST` of `{type, timestamp, data}` (`data`: the resource as the API returns it) with the Standard Webhooks headers `webhook-id` (the same across retries: deduplicate on it), `webhook-timestamp` and `webhook-signature`, so any Standard Webhooks library verifies it. Events are sent only for changes that were saved. A 2xx within 10 s is success; anything else is retried for about 28 h, every attempt is listed by `GET …/webhooks/{webhook_id}/deliveries/` and can be sent again with `…/redeliver/`; a subscription failing for 5 days is disabled. A URL that is not `https` or points at a private, loopback, link-local or metadata address is refused with `422 invalid_webhook_url`, at creation and at every delivery. An organization has at most 20 subscriptions: one more is refused with `409 webhook_limit_reached`. The API Reference describes every event in its `webhooks` section.',
   },
@@ -269,7 +206,7 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     date: '2026-11-25',
     kind: 'added',
     title: 'Learning reports: 503 migration_in_progress while an upgrade rebuilds an organization’s counters',
-    operations: [learningCoursesReport, learningTracksReport, learningUsersReport],
+    operations: ['learningCoursesReport', 'learningTracksReport', 'learningUsersReport'],
     text: 'After a release that changes how report counters are stored, each organization’s counters are rebuilt from its enrollments while the API keeps serving. Until that is done for the organization, the courses, tracks and users reports answer `503 migration_in_progress` with a `Retry-After` header (seconds) instead of a count that is not yet exact; the general-v2 report and every write keep working. Organizations created after the release never see it.',
   },
   {
@@ -277,7 +214,7 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     date: '2026-11-25',
     kind: 'changed',
     title: 'A password reset ends the api-keys the user made; change-password is throttled like a login and refuses the same password',
-    operations: [setUserPassword, changeOwnPassword, updateUser],
+    operations: ['setUserPassword', 'changeOwnPassword', 'updateUser'],
     text: 'A password set by an administrator (`set-password`) and a new `force_change_password: true` (any of the three operations) now end every api-key made on that user’s authority, the keys made with those keys included: they answer `401 invalid_credentials` and are listed with `revoked_at`, as after a demotion. A voluntary `change-password` still ends the user’s sessions and keeps their api-keys. A wrong `current_password` counts as a failed login of the account: past the login limit `change-password` answers `429 too_many_attempts` with `Retry-After`, and the calling session ends at its 5th wrong current password. A new password equal to the current one is `422 password_reused` whether or not the change was required (before, only a required change refused it).',
   },
   {
@@ -285,7 +222,7 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     date: '2026-11-25',
     kind: 'added',
     title: 'SCIM 2.0 provisioning: Okta and Microsoft Entra ID create, update and deactivate users and push groups',
-    operations: [...Object.values(scim), createApiKey],
+    operations: ['createScimGroup', 'createScimUser', 'deleteScimGroup', 'deleteScimUser', 'getScimGroup', 'getScimResourceType', 'getScimSchema', 'getScimServiceProviderConfig', 'getScimUser', 'listScimGroups', 'listScimResourceTypes', 'listScimSchemas', 'listScimUsers', 'patchScimGroup', 'patchScimUser', 'replaceScimGroup', 'replaceScimUser', 'createApiKey'],
     parameters: ['scope', 'filter', 'startIndex', 'count', 'attributes', 'excludedAttributes', 'If-Match'],
     text: 'Each organization is a SCIM 2.0 service provider (RFC 7643 / 7644) at `/org/{slug}/scim/v2` — paste that base URL and an api-key into the identity provider. `POST /org/{slug}/api-keys/` takes `scope: "scim"` for a key that may call only the SCIM routes (any other route is `403 forbidden`); api-keys now show their `scope` (`all` or `scim`). Users: `userName` is the email (unique, case-insensitively), `name.givenName`/`familyName` the names, `active` the status (false ends sessions and revokes the api-keys the user made, as `update_user` does), `externalId` is stored and unique, enterprise `department` and `title` name an area and a position (created when missing), `employeeNumber` is stored; users created through SCIM are collaborators without a password. `DELETE` deactivates the user and hides it from SCIM (404); creating the same `userName` again brings that user back. Groups are areas (`displayName` = name, `members` = its users; a user added to a group leaves the one they were in); an area still in use is not deleted (`409 area_in_use`). Filters (`userName`, `emails`, `externalId`, `id` eq; `active` eq; `and`), `startIndex`/`count`, `attributes`/`excludedAttributes`, PATCH with the spellings Entra ID sends, and `meta.version` ETags with `If-Match` (412) are supported; bulk, sorting and password changes are not. Bodies are `application/scim+json` (plain `application/json` accepted). Errors on SCIM routes use SCIM\'s error schema (`status` as a string, `scimType`) and also carry our `code`, `message` and `request_id`. The same events as the users API (`user.created`, `user.updated`, `user.deactivated`) are sent.',
   },
@@ -313,7 +250,7 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     date: '2026-11-25',
     kind: 'changed',
     title: 'Try-again answers are 503 with Retry-After; replays mask secrets; stricter webhook addresses and names',
-    operations: [createWebhook, createApiKey],
+    operations: ['createWebhook', 'createApiKey'],
     allOperations: true,
     text: 'When the database is throttling, failing or unreachable, any operation answers `503 service_unavailable` with `Retry-After` instead of `500 internal_error`; a write whose data stayed busy through every retry answers `503 contention` with `Retry-After` (time-off approve, reject, cancel and delete and user updates answered `409 conflict` in that case before). Retry with the same `Idempotency-Key`. An `Idempotency-Key` replay of `create-api-key` or `create-webhook` answers the resource with its secret masked: the secret is shown once and never stored for replays. A webhook URL must resolve to a global unicast address (the IANA special-purpose ranges of IPv4 and IPv6, embedded IPv4 forms included, are refused with `422 invalid_webhook_url`) on port 443 or 8443. Names refuse invisible format characters and line separators (`400 validation_failed`) and are stored in Unicode normalization form C.',
   },
@@ -322,7 +259,7 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     date: '2026-11-25',
     kind: 'changed',
     title: 'Unknown query parameters are refused on every operation; integers in plain digits; time-off dates within five years; media types in any case',
-    operations: [createTimeOffRequest, setUserCustomFields],
+    operations: ['createTimeOffRequest', 'setUserCustomFields'],
     allOperations: true,
     parameters: ['page_size', 'startIndex', 'count', 'start_date', 'end_date', 'custom_fields', 'Content-Type'],
     text: 'A query parameter an operation does not list is now `400 validation_failed` (one detail per parameter, `issue: "unknown parameter"`) on every operation, also those that list no query parameter (e.g. `GET /org/{slug}/webhooks/{id}/?_method=DELETE` was answered as a plain GET); each operation says so in `x-unknown-query-parameters`. The SCIM operations and the documentation ignore parameters they do not list. Integer query parameters (`page_size`, SCIM `startIndex` and `count`) must be plain decimal digits: `1e2`, `0x10`, `+5` and ` 5` are 400. A time-off request\'s `start_date` and `end_date` must be within 5 years of today (UTC), before or after. A JSON body is read whatever the case of its media type (`Application/JSON; charset=UTF-8` was 415). A `__proto__` key in `custom_fields` is `422 invalid_custom_fields` like any key that names no field (it was silently dropped).',
@@ -332,7 +269,7 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     date: '2026-11-25',
     kind: 'changed',
     title: 'A webhook that fails every delivery is disabled after 100 failures in a row over 10 minutes',
-    operations: [createWebhook],
+    operations: ['createWebhook'],
     text: 'A subscription whose destination has failed 100 delivery attempts in a row, with no success for 10 minutes, is now disabled at once (`status: disabled`, the `webhook.disabled` event to the organization\'s other subscriptions), as it was after 5 days of failures (that rule stays, for quiet subscriptions). The attempt that disabled it says why in the delivery log. Enable it again with `POST /org/{slug}/webhooks/{id}/update/` `{"status":"enabled"}` and redeliver what it missed.',
   },
   {
@@ -340,7 +277,7 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     date: '2026-11-25',
     kind: 'changed',
     title: 'GET /users/ names its replacement: the SCIM users list',
-    operations: [listUsers],
+    operations: ['listUsers'],
     text: 'The deprecated `GET /org/{slug}/users/` now names its replacement, `GET /org/{slug}/scim/v2/Users/` (an administrator credential, or an api-key of the `scim` scope): in the API Reference (`x-successor`) and on every answer (`Link: <…/scim/v2/Users/>; rel="successor-version"`). The replacement filters by `userName`, `emails`, `externalId`, `id` and `active` and answers SCIM resources; it has no `role` or `area_id` filter yet, which is why `GET /users/` stays documented and keeps answering until a retirement date is announced here.',
   },
   {
@@ -348,7 +285,7 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     date: '2026-11-25',
     kind: 'changed',
     title: 'Webhook deliveries are paced: 10 per second to one host, 50 per second per organization',
-    operations: [createWebhook, redeliverWebhookDelivery, testWebhook],
+    operations: ['createWebhook', 'redeliverWebhookDelivery', 'testWebhook'],
     text: 'An organization\'s webhook deliveries now go out at most 10 per second to one destination host and 50 per second in all (one second\'s worth at once). A delivery over either pace is not dropped and spends none of its 8 attempts: it waits for its turn, then is sent as usual, so a change that touches many records at once (an assign of 1,000 users) reaches a receiver over a few minutes instead of in one burst. Another organization\'s deliveries never wait for yours. Receivers need not change anything; `webhook-timestamp` is the moment of the attempt as before.',
   },
   {
@@ -356,7 +293,7 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     date: '2026-11-25',
     kind: 'changed',
     title: 'SCIM users list: every page costs the same at any depth; a far jump of startIndex is 400',
-    operations: [scim.listScimUsers],
+    operations: ['listScimUsers'],
     parameters: ['startIndex'],
     text: 'The unfiltered `GET /org/{slug}/scim/v2/Users/` answers `totalResults` from a stored count of the organization\'s users and starts each page where the previous one ended, so page 500 of an import is as fast as page 1 (`totalResults` still counts every user, those deleted through SCIM included; the order and the pages are unchanged). Pages that follow each other (`startIndex` = previous `startIndex` + `count`, what Okta and Entra ID send) work at any depth; a `startIndex` may also jump up to 1,000 users past the furthest position a page reached, further is now `400` with `scimType: invalidValue` (page through instead); with `filter=active eq …`, `startIndex` is at most 1,001. A `startIndex` past `totalResults` is an empty page, as before.',
   },
@@ -365,7 +302,7 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     date: '2026-11-25',
     kind: 'added',
     title: 'A webhook delivery names the API request that caused its event (`request_id`)',
-    operations: [listWebhookDeliveries],
+    operations: ['listWebhookDeliveries'],
     text: 'Every attempt in a subscription\'s delivery log now has `request_id`: the `request_id` of the API request whose change the event reports (a user created, a time-off request approved, a test or redelivery sent…), the same id an error envelope carries. Quote it to support to follow one change from the request to every delivery it caused. It is null for a change no API request made (a subscription disabled for failing), a deletion (`timeoff.request.deleted`), and attempts logged before this change.',
   },
   {
@@ -373,7 +310,7 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     date: '2026-11-25',
     kind: 'changed',
     title: 'The login answer\'s schema is named LoginSession (was LoginResult) in the API Reference',
-    operations: [login],
+    operations: ['login'],
     text: 'The schema of `POST /org/{slug}/auth/login/`\'s answer is now the component `LoginSession`; its fields are unchanged. Generators that name each operation\'s answer `<OperationId>Result` (orval\'s axios client) made a second `LoginResult` of it, a duplicate identifier that did not compile. Code generated from the earlier document refers to the type by its old name: rename it when you generate again.',
   },
   {
@@ -381,7 +318,7 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     date: '2026-11-26',
     kind: 'changed',
     title: 'SCIM users list: `filter=active eq …` costs the same at any organization size',
-    operations: [scim.listScimUsers],
+    operations: ['listScimUsers'],
     text: 'With `filter=active eq true` or `active eq false`, `GET /org/{slug}/scim/v2/Users/` now answers `totalResults` from a stored count of the organization\'s active and inactive users instead of counting them on every request, so the page costs the same whatever the organization\'s size. The value, the pages and the `startIndex` bound (at most 1,001 with this filter) are unchanged; inactive users include those deleted through SCIM, as before.',
   },
   {
@@ -389,7 +326,7 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     date: '2026-11-27',
     kind: 'changed',
     title: 'SCIM lists: `totalResults` counts only what the list returns; `count` and `startIndex` are interpreted, not refused',
-    operations: [scim.listScimUsers, scim.listScimGroups],
+    operations: ['listScimUsers', 'listScimGroups'],
     text: 'Users deleted through SCIM are no longer counted in `totalResults` of `GET /org/{slug}/scim/v2/Users/` (with or without `filter=active eq false`) and no longer hold a place in the order: paging with `startIndex` = previous `startIndex` + `count` up to `totalResults` returns every listed user once, and every page but the last holds `count` users. `count` below 0 is read as 0 and above 100 as 100, `startIndex` below 1 as 1 (RFC 7644 §3.4.2.4; they were `400`); both are written as JSON integers, a minus sign allowed and a plus sign not (`count=+5` is `400`, as `page_size=+5` is everywhere); `itemsPerPage` is the number of resources returned. After a user is deleted through SCIM or reactivated, a `startIndex` more than 1,000 users past the furthest page reached since is `400 invalidValue` until pages reach there again (paging from 1, as identity providers import, always works).',
   },
   {
@@ -397,7 +334,7 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     date: '2026-11-27',
     kind: 'changed',
     title: 'A query parameter given twice is refused; a body is only `application/json`; blank Hangul fillers are refused in names',
-    operations: [createUser, updateUser, createArea],
+    operations: ['createUser', 'updateUser', 'createArea'],
     allOperations: true,
     parameters: ['page_size', 'Content-Type'],
     text: 'A query parameter an operation lists, given more than once (`page_size=1&page_size=2`), is now `400 validation_failed` with a detail naming it (`issue: "repeated parameter: give it once"`) on every operation, SCIM included: no parameter is a list, and the last value was used silently. A request body must be `application/json` (on the SCIM operations also `application/scim+json`), in any case and with any parameters: other media types, `+json` ones such as `application/json-patch+json` and `application/merge-patch+json` included, are `415 unsupported_media_type` (they were read as plain JSON, which is not what a patch document means). Names (users, areas, positions, courses, custom fields, SCIM attributes…) refuse the Hangul fillers U+3164, U+115F, U+1160 and U+FFA0, which draw as blank space, like the invisible format characters (`400 validation_failed` naming the field).',
@@ -407,7 +344,7 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     date: '2026-11-28',
     kind: 'changed',
     title: 'SCIM: unknown PATCH paths are refused; the last active administrator stays; no member of a deleted group',
-    operations: [scim.patchScimUser, scim.patchScimGroup, scim.replaceScimUser, scim.deleteScimUser, scim.deleteScimGroup, scim.createScimUser, scim.createScimGroup],
+    operations: ['patchScimUser', 'patchScimGroup', 'replaceScimUser', 'deleteScimUser', 'deleteScimGroup', 'createScimUser', 'createScimGroup'],
     text: 'A SCIM PATCH whose `path` (or a key of a no-path `add`/`replace`) names an attribute or sub-attribute RFC 7643 does not define for the resource, or an unknown schema, is now `400` with `scimType: invalidPath`, and nothing of the request is written (it was answered `200` and ignored); attributes RFC 7643 defines that are not stored (`nickName`, `phoneNumbers`…) are still accepted. Deactivating (`active: false`) or deleting the organization\'s last active administrator through SCIM is `409 last_active_admin`, whatever the credential; other administrators may be deactivated and deleted. A group deleted while a member is being added ends one way only: the delete is `409 area_in_use` (the member joined first) or the add is `404 area_not_found` (a `department` naming it: `409 conflict`), never a user in a deleted group. A `POST /Groups` whose member is refused (`400 invalidValue`) no longer leaves the group (area) behind.',
   },
   {
@@ -415,7 +352,7 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     date: '2026-11-28',
     kind: 'added',
     title: 'SCIM discovery: `/ResourceTypes/{resource_type_id}` and `/Schemas/{schema_id}`; schemas as RFC 7643 defines them',
-    operations: [scim.getScimResourceType, scim.getScimSchema, scim.listScimSchemas, scim.getScimServiceProviderConfig],
+    operations: ['getScimResourceType', 'getScimSchema', 'listScimSchemas', 'getScimServiceProviderConfig'],
     text: '`GET /org/{slug}/scim/v2/ResourceTypes/{resource_type_id}` (`User`, `Group`) and `GET /org/{slug}/scim/v2/Schemas/{schema_id}` (its URN) answer the resource each list names, so every `meta.location` resolves (they were `404`); an unknown one is `404 scim_resource_type_not_found` / `scim_schema_not_found`. `documentationUri` of ServiceProviderConfig is now the API\'s documentation (`/api/v5/rest/docs`, which redirects to the documentation portal; it pointed nowhere). Each attribute of the schemas has the characteristics RFC 7643 gives it (type, multiValued, caseExact, mutability, returned, uniqueness): the User `displayName` and `name.formatted` are `readWrite` (they said `readOnly`; still shown as given and family name), `groups.$ref` and `members.$ref` are listed as references; a group\'s `displayName` stays `uniqueness: server`.',
   },
 ];
@@ -428,7 +365,7 @@ export function deprecationEntryOf(route: Route, parameter?: string, entries: re
   return entries.find(
     (entry) =>
       entry.kind === 'deprecated' &&
-      entry.operations.some((op) => op.id === route.id) &&
+      entry.operations.includes(route.id as RouteId) &&
       (parameter === undefined ? !entry.parameters?.length : entry.parameters?.includes(parameter)),
   );
 }

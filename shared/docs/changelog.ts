@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CHANGELOG, type ChangelogEntry } from './changelog-entries';
 import type { Route } from '../http/route-types';
+import { ROUTES } from '../routes';
 import type { ChangelogView } from './schemas';
 
 /**
@@ -30,15 +31,24 @@ const newestFirst = (entries: readonly ChangelogEntry[]) =>
     .sort((a, b) => b.entry.date.localeCompare(a.entry.date) || a.index - b.index)
     .map(({ entry }) => entry);
 
-export function changelogView(entries: readonly ChangelogEntry[] = CHANGELOG): ChangelogView {
+/**
+ * `routes`: where the entries' route ids are looked up (the route table; a test passes its own).
+ * This module is rendered at bundle time (changelog-prebuilt.ts): no function loads the table for it.
+ */
+export function changelogView(entries: readonly ChangelogEntry[] = CHANGELOG, routes: readonly Route[] = ROUTES): ChangelogView {
   const sorted = newestFirst(entries);
+  const routeOf = (id: string): Route => {
+    const route = routes.find((r) => r.id === id);
+    if (!route) throw new Error(`changelog: no route ${id}`);
+    return route;
+  };
   return {
     title: TITLE,
     updated: sorted[0]?.date ?? '1970-01-01',
     html_url: HTML_PATH,
     feed_url: FEED_PATH,
     entries: sorted.map((entry) => {
-      const operations = entry.operations.map((route) => ({
+      const operations = entry.operations.map(routeOf).map((route) => ({
         operation_id: route.id,
         method: route.method,
         path: route.path,
@@ -85,8 +95,8 @@ function entryBodyHtml(entry: ViewEntry): string {
 }
 
 /** A self-contained page (no script, no external asset): it is served with a CSP that allows none. */
-export function changelogHtml(entries: readonly ChangelogEntry[] = CHANGELOG): string {
-  const view = changelogView(entries);
+export function changelogHtml(entries: readonly ChangelogEntry[] = CHANGELOG, routes: readonly Route[] = ROUTES): string {
+  const view = changelogView(entries, routes);
   const items = view.entries.map(
     (entry) => `<article id="${escapeXml(entry.id)}">
 <h2><a href="#${escapeXml(entry.id)}">${escapeXml(entry.title)}</a></h2>

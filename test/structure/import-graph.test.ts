@@ -117,7 +117,8 @@ const RULES = {
   'an area imports kernels and lower areas only': ({ from, to }) => {
     const [a, b] = [unitOf(from), unitOf(to)];
     if (a.kind !== 'shared' || !AREAS.has(a.name) || b.kind !== 'shared' || a.name === b.name || isKernel(b.name)) return null;
-    if (TOP.has(b.name)) return a.name === TOP_AREA && b.name === 'openapi' ? null : `area ${a.name} imports ${b.name}`;
+    // The docs area renders the OpenAPI document and the changelog (whose entries name routes by id) from the route table, at bundle time.
+    if (TOP.has(b.name)) return a.name === TOP_AREA && (b.name === 'openapi' || b.name === 'routes') ? null : `area ${a.name} imports ${b.name}`;
     return areaBelow(b.name, a.name) ? null : `area ${a.name} imports area ${b.name}, which is not below it`;
   },
   'a handler imports its own area and kernels only': ({ from, to }) => {
