@@ -41,6 +41,8 @@ export const LAYOUTS: Readonly<Record<string, EntityLayout>> = {
   scim_user_position: { version: 1, readsAlso: [] },
   // #41: positions among the users SCIM lists (SCIM-deleted users left out), per epoch; new.
   scim_visible_position: { version: 1, readsAlso: [] },
+  // #41: SCIM userName locks (a userName that is not the user's email); new, no earlier layout.
+  scim_user_name: { version: 1, readsAlso: [] },
   // SCIM externalId locks (3fadf21, after 9576b1a): `user_id` only, unchanged since; written
   // without `_lv` until 501b1ee, at 1 since (as an entity without a line here).
   user_external_id: SAME_SINCE_9576B1A,

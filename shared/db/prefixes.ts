@@ -55,6 +55,8 @@ export const KEY_SHAPES = {
   scimUserPosition: ['SCIM_USER_POSITION'],
   // #41: positions among the users SCIM lists, under the organization's `hidden_moves` (an epoch).
   scimVisiblePosition: ['SCIM_USER_VISIBLE', '*'],
+  // #41: SCIM userNames that are not the user's email (shared/scim/user-names-store.ts).
+  scimUserNameLock: ['SCIM_USER_NAME'],
   // Groups (#41, shared/groups/groups-store.ts): the groups, their name and externalId locks, the
   // members of one group, and (gsi1) the groups of one user.
   group: ['GROUP'],

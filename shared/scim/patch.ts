@@ -98,6 +98,47 @@ function assertDefined(path: PatchPath, schema: AttributeSchema, raw: string): v
   }
 }
 
+const isTrue = (value: unknown) => value === true || (typeof value === 'string' && value.toLowerCase() === 'true');
+
+/** `{ ...target, ...source }` by own properties only (never `Object.assign`: a `__proto__` key of a body would set the prototype). */
+function merged(target: Json, source: Json): Json {
+  const out: Json = { ...target };
+  for (const [name, value] of Object.entries(source)) {
+    if (name === '__proto__' || name.startsWith('_')) throw invalidPath(name.slice(0, 50), 'an attribute never starts with "_"');
+    Object.defineProperty(out, keyOf(out, name) ?? name, { value, enumerable: true, writable: true, configurable: true });
+  }
+  return out;
+}
+
+/**
+ * The element a filter names when none matches (RFC 7644 §3.5.2.1: an `add` "to a
+ * multi-valued attribute" adds it; Entra ID sends `Replace phoneNumbers[type eq "work"].value`
+ * for a number the user does not have yet): the filter's `eq` comparisons of sub-attributes,
+ * joined with `and`, become the new element (`{ type: "mobile" }`). Any other filter names no
+ * element to make: undefined.
+ */
+function elementOf(filter: Filter, subs: readonly string[] | true | undefined): Json | undefined {
+  if (filter.kind === 'and') {
+    const [left, right] = [elementOf(filter.left, subs), elementOf(filter.right, subs)];
+    return left && right ? merged(left, right) : undefined;
+  }
+  if (filter.kind !== 'compare' || filter.op !== 'eq' || filter.value === null) return undefined;
+  if (!/^[A-Za-z$][\w$-]*$/.test(filter.path) || subs === true || !subs?.includes(filter.path.toLowerCase())) return undefined;
+  return { [filter.path]: filter.value };
+}
+
+/** RFC 7643 §2.4: `primary` is true for one value at most; the values just written keep it, the others lose it. */
+function onePrimary(items: unknown[], written: readonly unknown[]): void {
+  const chosen = written.filter((item) => isObject(item) && isTrue(keyOf(item, 'primary') === undefined ? undefined : item[keyOf(item, 'primary')!]));
+  if (chosen.length === 0) return;
+  const keep = chosen[chosen.length - 1];
+  for (const item of items) {
+    if (!isObject(item) || item === keep) continue;
+    const key = keyOf(item, 'primary');
+    if (key !== undefined && isTrue(item[key])) item[key] = false;
+  }
+}
+
 /** One operation on the resource, in place. `multiValued`: the attribute names that are arrays. */
 function applyOne(resource: Json, op: 'add' | 'replace' | 'remove', path: PatchPath, value: unknown, multiValued: Set<string>, raw: string, schema: AttributeSchema): void {
   assertDefined(path, schema, raw);
@@ -109,19 +150,32 @@ function applyOne(resource: Json, op: 'add' | 'replace' | 'remove', path: PatchP
 
   if (path.filter) {
     if (!isMulti) throw invalidPath(raw, `${path.attribute} is not multi-valued`);
-    const items = Array.isArray(current) ? (current as unknown[]) : [];
+    const items = Array.isArray(current) ? [...(current as unknown[])] : [];
     const hits = items.filter((item) => isObject(item) && matches(item, path.filter!));
-    if (hits.length === 0) throw new ApiError('scim_no_target', `The path "${raw}" matched no value.`);
     if (op === 'remove') {
+      // Nothing matched: nothing to remove (Entra ID removes what it believes is there; the outcome it wants holds).
       if (path.sub) hits.forEach((hit) => delete (hit as Json)[keyOf(hit as Json, path.sub!) ?? path.sub!]);
       else put(container, path.attribute, items.filter((item) => !hits.includes(item)));
       return;
     }
-    for (const hit of hits) {
-      if (path.sub) put(hit as Json, path.sub, value);
-      else if (isObject(value)) Object.assign(hit as Json, value);
-      else throw new ApiError('scim_invalid_value', `The value for "${raw}" must be an object.`);
+    if (hits.length === 0) {
+      const made = elementOf(path.filter, (schema[(path.urn ?? '').toLowerCase()] ?? {})[path.attribute.toLowerCase()]);
+      if (!made) throw new ApiError('scim_no_target', `The path "${raw}" matched no value.`);
+      items.push(made);
+      hits.push(made);
     }
+    const written: Json[] = [];
+    for (const [i, hit] of hits.entries()) {
+      let next: Json;
+      if (path.sub) next = merged(hit as Json, { [path.sub]: value });
+      else if (isObject(value)) next = merged(hit as Json, value);
+      else throw new ApiError('scim_invalid_value', `The value for "${raw}" must be an object.`);
+      items[items.indexOf(hit)] = next;
+      hits[i] = next;
+      written.push(next);
+    }
+    onePrimary(items, written);
+    put(container, path.attribute, items);
     return;
   }
 
@@ -139,25 +193,40 @@ function applyOne(resource: Json, op: 'add' | 'replace' | 'remove', path: PatchP
   }
 
   if (path.sub) {
+    if (isMulti && Array.isArray(current)) {
+      // `emails.type` without a filter: every value of the attribute (RFC 7644 §3.5.2.3).
+      put(container, path.attribute, current.map((item) => (isObject(item) ? merged(item, { [path.sub!]: value }) : item)));
+      return;
+    }
     const target = isObject(current) ? current : {};
-    put(target, path.sub, value);
-    put(container, path.attribute, target);
+    put(container, path.attribute, merged(target, { [path.sub]: value }));
     return;
   }
   if (isMulti) {
     const values = Array.isArray(value) ? value : [value];
     if (op === 'replace' || !Array.isArray(current)) return put(container, path.attribute, values);
-    // `add` merges: a value already there (same `value`) is updated, a new one appended.
-    const merged = [...current];
+    // `add` merges: a value already there (same `value`; for values without one, as addresses, the same `type`) is updated, a new one appended.
+    const all = [...current];
+    const same = (item: unknown, v: unknown) => {
+      if (!isObject(item) || !isObject(v)) return false;
+      const [a, b] = [item[keyOf(item, 'value') ?? 'value'], v[keyOf(v, 'value') ?? 'value']];
+      if (a !== undefined || b !== undefined) return a === b;
+      const [t, u] = [item[keyOf(item, 'type') ?? 'type'], v[keyOf(v, 'type') ?? 'type']];
+      return t !== undefined && typeof t === 'string' && typeof u === 'string' && t.toLowerCase() === u.toLowerCase();
+    };
+    const written: unknown[] = [];
     for (const v of values) {
-      const same = merged.findIndex((item) => isObject(item) && isObject(v) && item.value === v.value);
-      if (same >= 0) merged[same] = { ...(merged[same] as Json), ...(v as Json) };
-      else merged.push(v);
+      const at = all.findIndex((item) => same(item, v));
+      const next = at >= 0 ? merged(all[at] as Json, v as Json) : v;
+      if (at >= 0) all[at] = next;
+      else all.push(next);
+      written.push(next);
     }
-    return put(container, path.attribute, merged);
+    onePrimary(all, written);
+    return put(container, path.attribute, all);
   }
   // A complex single-valued attribute (`name`): add and replace merge its sub-attributes.
-  if (isObject(value) && isObject(current)) return put(container, path.attribute, { ...current, ...value });
+  if (isObject(value) && isObject(current)) return put(container, path.attribute, merged(current, value));
   put(container, path.attribute, value);
 }
 
@@ -177,7 +246,7 @@ export function applyPatch(resource: Json, operations: readonly PatchOperation[]
       if (!isObject(operation.value)) throw new ApiError('scim_invalid_value', `An ${op} without a path needs an object value.`);
       for (const [name, value] of Object.entries(operation.value)) {
         // An extension's object (`"urn:…:enterprise:2.0:User": {…}`): each of its attributes.
-        if (/^urn:/i.test(name) && isObject(value) && name.toLowerCase() !== coreUrn.toLowerCase()) {
+        if (/^urn:/i.test(name) && isObject(value) && name.toLowerCase() !== coreUrn.toLowerCase() && schema[name.toLowerCase()] !== undefined) {
           for (const [inner, v] of Object.entries(value)) applyOne(next, op, parsePath(`${name}:${inner}`, coreUrn), v, multiValued, `${name}:${inner}`, schema);
         } else applyOne(next, op, parsePath(name, coreUrn), value, multiValued, name, schema);
       }

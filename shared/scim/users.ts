@@ -9,24 +9,27 @@ import { levelAfter } from '../tenancy/data-level';
 import { isStaleOrganization, requireOrganization } from '../tenancy/organizations';
 import { ApiError } from '../errors/api-error';
 import { ID_PATTERN } from '../db/ids';
-import { isSafeName } from '../schemas/common';
 import { catalogKey } from '../organization/catalog-store';
-import { createArea, createPosition, listStructureAll, STRUCTURE } from '../organization/structure';
+import { createArea, createPosition, listStructureAll } from '../organization/structure';
 import { createUser, updateUser, type WriteExtras } from '../users/accounts';
 import type { UserChangesT } from '../users/schemas';
 import { externalIdLockParts, getUserIdByExternalId } from './external-ids-store';
+import { desiredOf, EMAIL_MAX_LENGTH, invalidValue, renderExtras, text, type Desired } from './user-attributes';
+import { getUserIdByUserName, userNameParts } from './user-names-store';
 import { isStable, positionAtOrBefore, recordPosition } from './positions-store';
 import { conjuncts, invalidFilter, matches, parseFilter, type Filter } from './filter';
 import { applyPatch, type PatchOperation } from './patch';
-import { failedFromEnd, keepingAnActiveAdmin, memberOfAreaPart } from './guards';
+import { keepingAnActiveAdmin, memberOfAreaPart } from './guards';
 import type { TransactPart } from '../directory/users-store';
 import { CORE_USER, ENTERPRISE_USER, LIST_RESPONSE, USER_ATTRIBUTES } from './schemas';
 
 /**
- * SCIM Users over the users of the organization (docs/decisions/scim.md): `userName` = email,
+ * SCIM Users over the users of the organization (docs/decisions/scim.md): `userName` (the email,
+ * or `user_name` when it is not the email), the login email (one of `emails`),
  * `name.givenName`/`familyName` = first/last name, `active` = status, `externalId` and
  * `employeeNumber` stored on the user, `title` = position and enterprise `department` = area,
- * by name. Every write goes through the users area's createUser/updateUser, so a deactivation
+ * by name; every other attribute of Okta's and Entra ID's mappings in the `scim` map
+ * (user-attributes.ts). Every write goes through the users area's createUser/updateUser, so a deactivation
  * ends sessions and revokes api-keys exactly as update_user does, and webhook events come from
  * the same table stream.
  */
@@ -37,7 +40,7 @@ const MULTI_VALUED = new Set(['emails', 'groups', 'phonenumbers', 'addresses', '
 const READ_ONLY = ['id', 'meta', 'groups'];
 
 const userNotFound = () => new ApiError('user_not_found', 'No such user in this organization.');
-const invalidValue = (message: string) => new ApiError('scim_invalid_value', message);
+export { nameText } from './user-attributes';
 
 /** DELETE through SCIM: the user is kept (history) but SCIM no longer sees it. */
 const isScimDeleted = (record: UserRecord & Json) => isHiddenFromScim(record);
@@ -72,16 +75,18 @@ export function toScimUser(record: UserRecord & Json, names: Names, baseUrl: str
   if (department !== undefined) enterprise.department = department;
   if (typeof record.employee_number === 'string') enterprise.employeeNumber = record.employee_number;
   const title = record.position_id ? names.positions.get(record.position_id) : undefined;
+  const { core, enterprise: more } = renderExtras(record, `${baseUrl}/org/${slug}/scim/v2/Users`);
+  Object.assign(enterprise, more);
+  const { emails, ...attributes } = core;
   return {
     schemas: [CORE_USER, ENTERPRISE_USER],
     id: record.id,
     ...(typeof record.external_id === 'string' ? { externalId: record.external_id } : {}),
-    userName: record.email,
-    name: { givenName: record.first_name, familyName: record.last_name, formatted: `${record.first_name} ${record.last_name}` },
-    displayName: `${record.first_name} ${record.last_name}`,
+    userName: typeof record.user_name === 'string' ? record.user_name : record.email,
+    ...attributes,
     ...(title !== undefined ? { title } : {}),
     active: record.status === 'active',
-    emails: [{ value: record.email, type: 'work', primary: true }],
+    emails,
     groups: record.area_id && department !== undefined ? [{ value: record.area_id, display: department, $ref: `${baseUrl}/org/${slug}/scim/v2/Groups/${record.area_id}` }] : [],
     [ENTERPRISE_USER]: enterprise,
     meta: { resourceType: 'User', created: record.created_at, lastModified: record.updated_at, location: userLocation(baseUrl, slug, record.id), version: versionOf(record) },
@@ -171,8 +176,9 @@ async function lookup(slug: string, conjunct: Filter): Promise<{ id: string | nu
   let attribute: string;
   let value: unknown;
   if (conjunct.kind === 'valuePath') {
-    const inner = conjunct.filter;
-    if (conjunct.path.toLowerCase() !== 'emails' || inner.kind !== 'compare' || inner.op !== 'eq' || inner.path.toLowerCase() !== 'value') return undefined;
+    // `emails[value eq "…"]`, also inside an `and` (`emails[type eq "work" and value eq "…"]`): the rest is checked on the user found.
+    const inner = conjuncts(conjunct.filter).find((f) => f.kind === 'compare' && f.op === 'eq' && f.path.toLowerCase() === 'value');
+    if (conjunct.path.replace(new RegExp(`^${CORE_USER}:`, 'i'), '').toLowerCase() !== 'emails' || inner?.kind !== 'compare') return undefined;
     [attribute, value] = ['emails.value', inner.value];
   } else {
     if (conjunct.op !== 'eq') return undefined;
@@ -188,7 +194,11 @@ async function lookup(slug: string, conjunct: Filter): Promise<{ id: string | nu
   // A value no user can hold is no user: never a key DynamoDB refuses (empty, or longer than a key holds).
   if (attribute === 'externalid') return { id: isStorableExternalId(value) ? await getUserIdByExternalId(slug, value) : null };
   if (attribute === 'id') return { id: value };
-  return { id: value !== '' && value.length <= EMAIL_MAX_LENGTH ? await getUserIdByEmail(slug, value) : null };
+  if (value === '' || value.length > EMAIL_MAX_LENGTH) return { id: null };
+  // A userName that is not its user's email has a lock of its own; any other is an email (the filter then checks the user's userName).
+  if (attribute === 'username') return { id: (await getUserIdByUserName(slug, value)) ?? (await getUserIdByEmail(slug, value)) };
+  // An email: the login email's lock (the other emails a user has are found through its userName or externalId).
+  return { id: await getUserIdByEmail(slug, value) };
 }
 
 const isActiveFilter = (f: Filter): f is Extract<Filter, { kind: 'compare' }> =>
@@ -365,40 +375,13 @@ const listResponse = (resources: Json[], totalResults: number, startIndex: numbe
 // ---------------------------------------------------------------------------------------------
 // Writes
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const LONE_SURROGATE = /[\ud800-\udfff]/u;
-/**
- * A name SCIM writes (given and family name, department, title, employee number): the users API's
- * rule (shared/schemas/common.ts `isSafeName`, NFC), called, not copied, so a character refused
- * there (bidi overrides, invisible format characters, blank fillers, controls, lone surrogates)
- * is refused here too (#41), with SCIM's 400 `invalidValue`.
- */
-export function nameText(value: unknown, what: string, max = 200): string | undefined {
-  const raw = text(value, what, max);
-  if (raw === undefined) return undefined;
-  const normal = raw.normalize('NFC');
-  if (!isSafeName(normal)) throw invalidValue(`${what}: no control, format (invisible), blank filler or line-separator characters, lone surrogates or bidirectional override/isolate characters.`);
-  return normal;
-}
-const text = (value: unknown, what: string, max = 200): string | undefined => {
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') throw invalidValue(`${what} must be a string.`);
-  const trimmed = value.trim();
-  if (trimmed.length > max) throw invalidValue(`${what} is longer than ${max} characters.`);
-  return trimmed === '' ? undefined : trimmed;
-};
-const get = (object: unknown, name: string): unknown => {
-  if (!object || typeof object !== 'object' || Array.isArray(object)) return undefined;
-  const key = Object.keys(object).find((k) => k.toLowerCase() === name.toLowerCase());
-  return key === undefined ? undefined : (object as Json)[key];
-};
 /**
  * An externalId is the sort key of its lock (external-ids-store.ts), and a DynamoDB sort key holds
  * 1,024 bytes: it is bounded in UTF-8 bytes as well as in characters (512 of each), so a long
  * non-ASCII one is 400 `invalidValue`, never a key DynamoDB refuses (a 5xx).
  */
 const EXTERNAL_ID_MAX = 512;
-const EMAIL_MAX_LENGTH = 254;
 const utf8Bytes = (value: string) => Buffer.byteLength(value, 'utf8');
 const isStorableExternalId = (value: string) => value !== '' && value.length <= EXTERNAL_ID_MAX && utf8Bytes(value) <= EXTERNAL_ID_MAX;
 function externalIdOf(value: unknown): string | undefined {
@@ -406,56 +389,10 @@ function externalIdOf(value: unknown): string | undefined {
   if (id !== undefined && !isStorableExternalId(id)) throw invalidValue(`externalId is longer than ${EXTERNAL_ID_MAX} bytes (UTF-8).`);
   return id;
 }
-/** `active`: a boolean, or Entra ID's "True"/"False" strings. */
-function activeOf(value: unknown): boolean | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (typeof value === 'boolean') return value;
-  if (typeof value === 'string' && /^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
-  throw invalidValue('active must be true or false.');
-}
-
-/** What a SCIM User document says, in this provider's terms. */
-interface Desired {
-  email: string;
-  first_name: string;
-  last_name: string;
-  active: boolean;
-  external_id?: string;
-  employee_number?: string;
-  department?: string;
-  title?: string;
-}
-
-/** Reads a full SCIM User (POST, PUT, or a PATCHed one); `previousEmail` decides which of userName and emails changed. */
-function desiredOf(doc: Json, previousEmail?: string): Desired {
-  const userName = text(get(doc, 'userName'), 'userName', EMAIL_MAX_LENGTH);
-  const emails = get(doc, 'emails');
-  const list = Array.isArray(emails) ? (emails as unknown[]) : [];
-  const primary = list.find((e) => get(e, 'primary') === true || get(e, 'primary') === 'True') ?? list.find((e) => get(e, 'type') === 'work') ?? list[0];
-  const primaryEmail = text(get(primary, 'value'), 'emails.value', EMAIL_MAX_LENGTH);
-  // One email is both userName and the primary email: a change of either moves it.
-  let email = userName;
-  if (previousEmail !== undefined && userName?.toLowerCase() === previousEmail.toLowerCase() && primaryEmail && primaryEmail.toLowerCase() !== previousEmail.toLowerCase()) email = primaryEmail;
-  email ??= primaryEmail;
-  if (!email) throw invalidValue('userName is required.');
-  if (!EMAIL.test(email)) throw invalidValue('userName must be an email address (it is the user\'s login).');
-  const name = get(doc, 'name');
-  const first = nameText(get(name, 'givenName'), 'name.givenName');
-  const last = nameText(get(name, 'familyName'), 'name.familyName');
-  if (!first || !last) throw invalidValue('name.givenName and name.familyName are required.');
-  const enterprise = get(doc, ENTERPRISE_USER);
-  const active = activeOf(get(doc, 'active'));
-  return {
-    email,
-    first_name: first,
-    last_name: last,
-    active: active ?? true,
-    external_id: externalIdOf(get(doc, 'externalId')),
-    employee_number: nameText(get(enterprise, 'employeeNumber'), 'employeeNumber'),
-    department: nameText(get(enterprise, 'department'), 'department'),
-    title: nameText(get(doc, 'title'), 'title'),
-  };
-}
+const readUser = (doc: Json) => desiredOf(doc, externalIdOf);
+const sameText = (a: string | undefined, b: string | undefined) => a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase();
+/** The `user_name` a user stores for a userName: none when it is the login email (case-insensitively). */
+const userNameAttribute = (d: Pick<Desired, 'userName' | 'email'>) => (sameText(d.userName, d.email) ? undefined : d.userName);
 
 /**
  * The area or position of this name (case-insensitive), created when missing (decisions: an
@@ -472,57 +409,92 @@ async function structureByName(slug: string, kind: 'areas' | 'positions', name: 
 
 const uniqueness = (what: string) => new ApiError('scim_uniqueness', `Another user of the organization has this ${what}.`);
 
-/** The write's transaction failed because the externalId lock (the last part) is taken. */
-function externalIdTaken(error: unknown): boolean {
+/**
+ * The parts SCIM adds at the end of a user's transaction, each with what the failure of its
+ * condition means: null for a part whose failure its own caller reads (the administrator guard,
+ * keepingAnActiveAdmin).
+ */
+type Tail = Array<{ part: TransactPart; failure: (() => Error) | null }>;
+
+/** The error a cancelled transaction means, from the first part of `tail` whose condition failed (undefined: none of them). */
+function tailFailure(error: unknown, tail: Tail): Error | null | undefined {
   const reasons = cancellationReasons(error);
-  return reasons?.[reasons.length - 1]?.code === 'ConditionalCheckFailed';
+  if (!reasons) return undefined;
+  const offset = reasons.length - tail.length;
+  const at = tail.findIndex((_, i) => reasons[offset + i]?.code === 'ConditionalCheckFailed');
+  return at < 0 ? undefined : (tail[at]!.failure?.() ?? null);
 }
 
-async function withExternalIdCheck<T>(write: () => Promise<T>, claims: boolean): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (claims && externalIdTaken(error)) throw uniqueness('externalId');
-    throw error;
-  }
+/** What a user is before a write (nothing on a create). */
+interface Before {
+  email?: string;
+  user_name?: unknown;
+  external_id?: unknown;
+  area_id?: string;
 }
 
 /**
- * POST /Users. A userName held by a user SCIM deleted reactivates that user (same id, history
- * kept) with the new attributes; any other taken userName is 409 `uniqueness`.
+ * A SCIM write's own parts: the administrator guard, the join of the area (only while it exists:
+ * a group deleted meanwhile keeps no member, #41), the userName and email uniqueness parts
+ * (user-names-store.ts) and the externalId lock's move (last).
+ */
+function scimParts(slug: string, id: string, before: Before, d: Desired, area_id: string | null, guard?: TransactPart): Tail {
+  const from = typeof before.user_name === 'string' ? before.user_name : undefined;
+  const names = userNameParts(slug, id, { from, to: userNameAttribute(d), emailFrom: before.email, emailTo: d.email });
+  const joins = area_id !== null && area_id !== before.area_id;
+  const externalFrom = typeof before.external_id === 'string' ? before.external_id : undefined;
+  return [
+    ...(guard ? [{ part: guard, failure: null }] : []),
+    ...(joins ? [{ part: memberOfAreaPart(slug, area_id), failure: areaGone }] : []),
+    ...names.map(({ part, taken }) => ({ part, failure: taken ? () => uniqueness(taken) : () => retry() })),
+    ...externalIdLockParts(slug, id, externalFrom, d.external_id).map((part) => ({ part, failure: () => (part.Put ? uniqueness('externalId') : retry()) })),
+  ];
+}
+const retry = () => new ApiError('conflict', 'The user changed while this request was applied; retry.');
+
+/** The user's own attributes a SCIM document sets beside the users API's fields (`undefined`: removed). */
+function ownAttributes(d: Desired): Record<'external_id' | 'employee_number' | 'user_name' | 'scim', unknown> {
+  return { external_id: d.external_id, employee_number: d.employee_number, user_name: userNameAttribute(d), scim: Object.keys(d.scim).length ? d.scim : undefined };
+}
+
+/** The user holding a userName: its userName lock, else the email lock of that text. */
+async function userNameHolder(slug: string, userName: string): Promise<string | null> {
+  return (await getUserIdByUserName(slug, userName)) ?? (await getUserIdByEmail(slug, userName));
+}
+
+/**
+ * POST /Users. A userName held by a user SCIM deleted (or, when no user holds the userName, a
+ * login email held by one) reactivates that user (same id, history kept) with the new
+ * attributes; any other taken userName or email is 409 `uniqueness`.
  */
 export async function createScimUser(slug: string, doc: Json, baseUrl: string, now = new Date()): Promise<{ user: Json; location: string }> {
-  const desired = desiredOf(doc);
-  const existingId = await getUserIdByEmail(slug, desired.email);
+  const d = readUser(doc);
+  const holder = await userNameHolder(slug, d.userName);
+  const emailHolder = holder === null && !sameText(d.email, d.userName) ? await getUserIdByEmail(slug, d.email) : null;
+  const existingId = holder ?? emailHolder;
   if (existingId) {
     const existing = (await getUserRecord(slug, existingId)) as (UserRecord & Json) | null;
-    if (!existing || !isScimDeleted(existing)) throw uniqueness('userName');
-    await applyDesired(slug, existing.id, desired, now, { reactivate: true });
-  } else {
-    const [area_id, position_id] = await Promise.all([structureByName(slug, 'areas', desired.department), structureByName(slug, 'positions', desired.title)]);
-    const set: Json = {};
-    if (desired.external_id !== undefined) set.external_id = desired.external_id;
-    if (desired.employee_number !== undefined) set.employee_number = desired.employee_number;
-    const created = await withExternalIdCheck(
-      () =>
-        createUser(
-          slug,
-          { email: desired.email, first_name: desired.first_name, last_name: desired.last_name, role: 'collaborator', ...(area_id ? { area_id } : {}), ...(position_id ? { position_id } : {}) },
-          now,
-          // The area joined only if it still exists (a group deleted meanwhile: no member of it, #41).
-          { set, parts: (record) => [...(area_id ? [memberOfAreaPart(slug, area_id)] : []), ...externalIdLockParts(slug, record.id, undefined, desired.external_id)] },
-        ).then(async (user) => (desired.active ? user : updateUser(slug, user.id, { status: 'inactive' }, now))),
-      desired.external_id !== undefined,
-    ).catch((error) => {
-      if (error instanceof ApiError && error.code === 'email_taken') throw uniqueness('userName');
-      if (area_id && failedFromEnd(error, externalIdLockParts(slug, '', undefined, desired.external_id).length + 1)) throw areaGone();
-      throw error;
-    });
-    const user = await getScimUser(slug, created.id, baseUrl);
-    return { user, location: userLocation(baseUrl, slug, created.id) };
+    if (!existing || !isScimDeleted(existing)) throw uniqueness(holder ? 'userName' : 'email');
+    await applyDesired(slug, existing.id, d, now, { reactivate: true });
+    const user = await getScimUser(slug, existingId, baseUrl);
+    return { user, location: userLocation(baseUrl, slug, existingId) };
   }
-  const user = await getScimUser(slug, existingId, baseUrl);
-  return { user, location: userLocation(baseUrl, slug, existingId) };
+  const [area_id, position_id] = await Promise.all([structureByName(slug, 'areas', d.department), structureByName(slug, 'positions', d.title)]);
+  const set: Json = Object.fromEntries(Object.entries(ownAttributes(d)).filter(([, value]) => value !== undefined));
+  let tail: Tail = [];
+  const created = await createUser(
+    slug,
+    { email: d.email, first_name: d.first_name, last_name: d.last_name, role: 'collaborator', ...(area_id ? { area_id } : {}), ...(position_id ? { position_id } : {}) },
+    now,
+    { set, parts: (record) => (tail = scimParts(slug, record.id, {}, d, area_id)).map((t) => t.part) },
+  )
+    .then(async (user) => (d.active ? user : updateUser(slug, user.id, { status: 'inactive' }, now)))
+    .catch((error) => {
+      if (error instanceof ApiError && error.code === 'email_taken') throw uniqueness('email');
+      throw tailFailure(error, tail) ?? error;
+    });
+  const user = await getScimUser(slug, created.id, baseUrl);
+  return { user, location: userLocation(baseUrl, slug, created.id) };
 }
 
 interface ApplyOptions {
@@ -544,16 +516,13 @@ async function applyDesired(slug: string, id: string, desired: Desired, now: Dat
   };
   const set: Json = {};
   const remove: string[] = [];
-  for (const [field, value] of [['external_id', desired.external_id], ['employee_number', desired.employee_number]] as const) {
+  for (const [field, value] of Object.entries(ownAttributes(desired))) {
     if (value === undefined) remove.push(field);
     else set[field] = value;
   }
   if (options.reactivate) remove.push('scim_deleted');
-  let claims = false;
   let guard: TransactPart | undefined;
-  /** Where the parts below sit, counted from the transaction's end (failedFromEnd). */
-  let lockParts = 0;
-  let joins = false;
+  let tail: Tail = [];
   const extras: WriteExtras = {
     set,
     remove,
@@ -562,17 +531,9 @@ async function applyDesired(slug: string, id: string, desired: Desired, now: Dat
       if (!options.reactivate && isScimDeleted(current as UserRecord & Json)) throw userNotFound();
       if (options.ifMatch !== undefined && !etagMatches(options.ifMatch, current)) throw preconditionFailed();
       // Became an active administrator after the guard was decided: decide again (the caller retries).
-      if (!desired.active && !guard && current.role === 'admin' && current.status === 'active') throw new ApiError('conflict', 'The user changed while this request was applied; retry.');
+      if (!desired.active && !guard && current.role === 'admin' && current.status === 'active') throw retry();
     },
-    parts: (current) => {
-      const from = (current as UserRecord & Json).external_id as string | undefined;
-      claims = desired.external_id !== undefined && desired.external_id !== from;
-      const locks = externalIdLockParts(slug, id, from, desired.external_id);
-      lockParts = locks.length;
-      // Joining an area: only while it exists (a group deleted meanwhile keeps no member, #41).
-      joins = area_id !== null && area_id !== current.area_id;
-      return [...(guard ? [guard] : []), ...(joins ? [memberOfAreaPart(slug, area_id!)] : []), ...locks];
-    },
+    parts: (current) => (tail = scimParts(slug, id, current as UserRecord & Before, desired, area_id, guard)).map((t) => t.part),
   };
   // Unchanged values are not sent, so a no-op leaves updated_at (and meta.version) alone.
   const current = await requireSeen(slug, id, options);
@@ -581,7 +542,7 @@ async function applyDesired(slug: string, id: string, desired: Desired, now: Dat
     const was = (current as unknown as Json)[key] ?? undefined;
     if (key === 'email' ? String(now_) === String(was) : now_ === was) delete changes[key];
   }
-  for (const [field, value] of Object.entries(set)) if ((current as Json)[field] === value) delete set[field];
+  for (const [field, value] of Object.entries(set)) if (JSON.stringify((current as Json)[field]) === JSON.stringify(value)) delete set[field];
   extras.remove = remove.filter((field) => field in current);
   // Deactivating an active administrator keeps another one active (#41): 409 `last_active_admin`.
   await keepingAnActiveAdmin(
@@ -591,14 +552,12 @@ async function applyDesired(slug: string, id: string, desired: Desired, now: Dat
     (part) => {
       guard = part;
       return updateUser(slug, id, changes, now, extras).catch((error) => {
-        if (error instanceof ApiError && error.code === 'email_taken') throw uniqueness('userName');
+        if (error instanceof ApiError && error.code === 'email_taken') throw uniqueness('email');
         if (error instanceof ApiError) throw error;
-        if (claims && externalIdTaken(error)) throw uniqueness('externalId');
-        if (joins && failedFromEnd(error, lockParts + 1)) throw areaGone();
-        throw error;
+        throw tailFailure(error, tail) ?? error;
       });
     },
-    () => lockParts + (joins ? 1 : 0) + 1,
+    () => tail.length,
   );
 }
 
@@ -631,9 +590,9 @@ function refuseReadOnlyChanges(before: Json, after: Json): void {
 
 /** PUT /Users/{id}: the document replaces the user's mapped attributes (those absent are cleared). */
 export async function replaceScimUser(slug: string, id: string, doc: Json, ifMatch: string | undefined, baseUrl: string, now = new Date()): Promise<Json> {
-  const current = await requireScimUser(slug, id);
+  await requireScimUser(slug, id);
   if (doc.id !== undefined && doc.id !== id) throw new ApiError('scim_mutability', 'id is read-only.');
-  await applyDesired(slug, id, desiredOf(doc, current.email), now, { ifMatch });
+  await applyDesired(slug, id, readUser(doc), now, { ifMatch });
   return getScimUser(slug, id, baseUrl);
 }
 
@@ -642,7 +601,7 @@ export async function patchScimUser(slug: string, id: string, operations: PatchO
   const before = await getScimUser(slug, id, baseUrl);
   const after = applyPatch(before, operations, CORE_USER, MULTI_VALUED, USER_ATTRIBUTES);
   refuseReadOnlyChanges(before, after);
-  await applyDesired(slug, id, desiredOf(after, before.userName as string), now, { ifMatch });
+  await applyDesired(slug, id, readUser(after), now, { ifMatch });
   return getScimUser(slug, id, baseUrl);
 }
 

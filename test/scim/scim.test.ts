@@ -176,7 +176,8 @@ describe('Entra ID: lookup by externalId, create, PATCH with capitalised ops and
       { op: 'Replace', path: 'title', value: 'Engineer' },
     ]);
     expect(patched.status, JSON.stringify(patched.body)).toBe(200);
-    expect(patched.body).toMatchObject({ userName: 'lee.park@contoso.example', name: { givenName: 'Leona', familyName: 'Park' }, title: 'Engineer', [ENTERPRISE]: { department: 'Research' } });
+    // The work email (the login) changes; userName (Entra ID's userPrincipalName) does not (#41).
+    expect(patched.body).toMatchObject({ userName: 'lee@contoso.example', emails: [{ value: 'lee.park@contoso.example', type: 'work', primary: true }], name: { givenName: 'Leona', familyName: 'Park' }, title: 'Engineer', [ENTERPRISE]: { department: 'Research' } });
 
     // If-Match with the version before the change: 412; with the current one: applied.
     expectScimError(await s.patch(`/Users/${id}`, [{ op: 'Replace', path: 'active', value: 'False' }], { 'if-match': before }), 412);
@@ -215,8 +216,9 @@ describe('SCIM PATCH on every attribute path', () => {
     const { body: u } = await s.post('/Users', oktaUser('pat@acme.example', 'pat-1'));
     const id = u.id;
     const cases: Array<[unknown[], (b: any) => void]> = [
-      [[{ op: 'replace', path: 'userName', value: 'pat2@acme.example' }], (b) => expect([b.userName, b.emails[0].value]).toEqual(['pat2@acme.example', 'pat2@acme.example'])],
-      [[{ op: 'replace', path: 'emails[primary eq true].value', value: 'pat3@acme.example' }], (b) => expect(b.userName).toBe('pat3@acme.example')],
+      // userName and the login email are two attributes (#41): each changes alone.
+      [[{ op: 'replace', path: 'userName', value: 'pat2@acme.example' }], (b) => expect([b.userName, b.emails[0].value]).toEqual(['pat2@acme.example', 'pat@acme.example'])],
+      [[{ op: 'replace', path: 'emails[primary eq true].value', value: 'pat3@acme.example' }], (b) => expect([b.userName, b.emails[0].value]).toEqual(['pat2@acme.example', 'pat3@acme.example'])],
       [[{ op: 'replace', path: 'name', value: { givenName: 'Patricia' } }], (b) => expect(b.name).toMatchObject({ givenName: 'Patricia', familyName: 'Torres' })],
       [[{ op: 'replace', path: 'name.familyName', value: 'Lopez' }], (b) => expect(b.name.familyName).toBe('Lopez')],
       [[{ op: 'add', path: 'externalId', value: 'pat-2' }], (b) => expect(b.externalId).toBe('pat-2')],
@@ -228,7 +230,7 @@ describe('SCIM PATCH on every attribute path', () => {
       [[{ op: 'remove', path: `${ENTERPRISE}:department` }], (b) => expect([b[ENTERPRISE], b.groups]).toEqual([{}, []])],
       [[{ op: 'replace', value: { 'name.givenName': 'Pat', active: 'False' } }], (b) => expect([b.name.givenName, b.active]).toEqual(['Pat', false])],
       [[{ op: 'Replace', path: `${CORE}:active`, value: 'True' }], (b) => expect(b.active).toBe(true)],
-      [[{ op: 'add', path: 'phoneNumbers', value: [{ value: '+1 555', type: 'work' }] }], (b) => expect(b.phoneNumbers).toBeUndefined()],
+      [[{ op: 'add', path: 'phoneNumbers', value: [{ value: '+1 555', type: 'work' }] }], (b) => expect(b.phoneNumbers).toEqual([{ value: '+1 555', type: 'work' }])],
     ];
     for (const [ops, check] of cases) {
       const res = await s.patch(`/Users/${id}`, ops);
@@ -237,11 +239,12 @@ describe('SCIM PATCH on every attribute path', () => {
       // What a later GET shows is what the PATCH answered.
       expect((await s.get(`/Users/${id}`)).body).toEqual(res.body);
     }
-    expectScimError(await s.patch(`/Users/${id}`, [{ op: 'replace', path: 'emails[type eq "home"].value', value: 'x@acme.example' }]), 400, 'noTarget');
+    // A filter that names no element to make (not `eq`) and matches none: noTarget.
+    expectScimError(await s.patch(`/Users/${id}`, [{ op: 'replace', path: 'emails[value sw "nobody"].value', value: 'x@acme.example' }]), 400, 'noTarget');
     expectScimError(await s.patch(`/Users/${id}`, [{ op: 'replace', path: 'emails[type eq ', value: 'x' }]), 400, 'invalidPath');
     expectScimError(await s.patch(`/Users/${id}`, [{ op: 'replace', path: 'id', value: 'x' }]), 400, 'mutability');
     expectScimError(await s.patch(`/Users/${id}`, [{ op: 'move', path: 'title', value: 'x' }]), 400, 'invalidValue');
-    expectScimError(await s.patch(`/Users/${id}`, [{ op: 'replace', path: 'userName', value: 'not an email' }]), 400, 'invalidValue');
+    expectScimError(await s.patch(`/Users/${id}`, [{ op: 'replace', path: 'userName', value: 'evil\u202e' }]), 400, 'invalidValue');
   }, SEQUENCE_MS);
 });
 
@@ -274,7 +277,8 @@ describe('SCIM lists, projections, errors and credentials', () => {
     expectScimError(bad, 400, 'invalidFilter');
     expect(bad.headers.get('content-type')).toMatch(/^application\/scim\+json/);
     expectScimError(await s.get('/Users', { filter: 'name.givenName eq "Ana"' }), 400, 'invalidFilter');
-    expectScimError(await s.post('/Users', { userName: 'x@acme.example' }), 400, 'invalidValue');
+    // userName is required (RFC 7643 §4.1.1), even with an email to make one from (#41).
+    expectScimError(await s.post('/Users', { name: { givenName: 'X', familyName: 'Y' }, emails: [{ value: 'x@acme.example', primary: true }] }), 400, 'invalidValue');
     // Plain application/json is accepted too.
     const plain = await call('POST', `${base(org)}/Users`, { token: org.adminKey, body: oktaUser('json@acme.example') });
     expect(plain.status).toBe(201);
