@@ -11,6 +11,7 @@ import type { Construct } from 'constructs';
 import { WEBHOOK_METRICS, WEBHOOK_METRICS_AREA } from '../../shared/observability/metric-names';
 import { DISPATCHED_CHANGES } from '../../shared/webhooks/events';
 import { ApiFunction } from './api-function';
+import { addGroupRulesWorker, GROUP_RULES_WORKER_ID } from './group-rules-worker';
 import { areaMetric, functionEnvironment, metricsNamespace } from './function-environment';
 import { bindToAlias, GradualDeploys } from './gradual-deploy';
 import { addFunctionAlarms, alarm } from './monitoring';
@@ -18,8 +19,8 @@ import type { Settings } from './settings';
 
 export const DISPATCHER_ENTRY = 'functions/webhook-workers/dispatcher.ts';
 export const DELIVERY_ENTRY = 'functions/webhook-workers/delivery.ts';
-/** Construct ids of the pipeline's two functions (not routes: no method, no route-table entry). */
-export const WEBHOOK_WORKER_IDS = ['Dispatcher', 'Delivery'] as const;
+/** Construct ids of the stream and queue workers of this nested stack: the pipeline's two functions and the enrollment-rule worker (not routes: no method, no route-table entry). */
+export const WEBHOOK_WORKER_IDS = ['Dispatcher', 'Delivery', GROUP_RULES_WORKER_ID] as const;
 
 
 /** Stream records per dispatcher invocation (one subscriptions Query per organization and batch). */
@@ -54,7 +55,7 @@ export interface WebhooksStackProps {
  * delivery failed to run`) and report it to their event source instead of throwing, so Lambda's
  * Errors misses it; a receiver that fails is logged at INFO or WARN and never counts.
  */
-export const WORKER_ERROR_LINE_METRICS = { Dispatcher: 'WebhookDispatcherErrorLines', Delivery: 'WebhookDeliveryErrorLines' } as const;
+export const WORKER_ERROR_LINE_METRICS = { Dispatcher: 'WebhookDispatcherErrorLines', Delivery: 'WebhookDeliveryErrorLines', GroupRules: 'GroupRulesErrorLines' } as const;
 
 /** The oldest delivery message older than this (retries wait at most 15 minutes a hop) means deliveries are stuck. */
 export const DELIVERY_QUEUE_AGE_ALARM = Duration.minutes(30);
@@ -73,6 +74,8 @@ export class WebhooksStack extends NestedStack {
   readonly dispatchFailures: Queue;
   readonly dispatcher: ApiFunction;
   readonly delivery: ApiFunction;
+  /** The enrollment-rule worker (#42): the stream's second reader, beside the dispatcher. */
+  readonly groupRules: ApiFunction;
 
   constructor(scope: Construct, id: string, props: WebhooksStackProps) {
     super(scope, id, { description: 'Webhooks: the dispatcher on the table stream, the delivery queue and its dead-letter queue, the delivery function, their alarms.' });
@@ -173,6 +176,14 @@ export class WebhooksStack extends NestedStack {
       aliasOf(dispatcher, WORKER_ERROR_LINE_METRICS.Dispatcher),
     );
 
+    this.groupRules = addGroupRulesWorker(this, {
+      table,
+      settings,
+      environment: functionEnvironment(settings),
+      failures: this.dispatchFailures,
+      alias: (fn) => aliasOf(fn, WORKER_ERROR_LINE_METRICS.GroupRules),
+    });
+
     const delivery = (this.delivery = new ApiFunction(this, WEBHOOK_WORKER_IDS[1], {
       entry: DELIVERY_ENTRY,
       description: 'Webhooks: one signed POST per queue message; attempt log; retry with delay or dead-letter.',
@@ -238,7 +249,7 @@ export class WebhooksStack extends NestedStack {
   private addAlarms(settings: Settings, topic: ITopic, pagingTopic: ITopic): void {
     const fiveMinutes = Duration.minutes(5);
     // Their errors are in the workers' composite (the constructor); their throttles here.
-    addFunctionAlarms(this, [this.dispatcher, this.delivery], topic, { errors: false });
+    addFunctionAlarms(this, [this.dispatcher, this.delivery, this.groupRules], topic, { errors: false });
     // New dead letters, not the queue's depth: one dead receiver's messages stay for 14 days and
     // would keep the alarm in ALARM (and silent for the next one) all that time. The delivery
     // function's own sends count in NumberOfMessagesSent; SQS's redrive (a message that kept

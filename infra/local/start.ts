@@ -29,6 +29,7 @@ const { seedDemoData } = await import('./seed');
 const { startGateway } = await import('./gateway');
 const { explorerMount, LOCAL_EXPLORER_PATH } = await import('./explorer');
 const { startWebhookPipeline } = await import('./webhook-pipeline');
+const { startGroupRulesWorker } = await import('./group-rules-worker');
 
 const client = localClient(process.env.DYNAMODB_ENDPOINT);
 await createTableIfMissing(client, process.env.TABLE_NAME!);
@@ -65,6 +66,9 @@ const webhooks = await startWebhookPipeline({
   },
 });
 
+// Enrollment rules of groups (#42): the same stream → new members and jobs, the code that runs in AWS.
+const groupRules = await startGroupRulesWorker({ endpoint: process.env.DYNAMODB_ENDPOINT, tableName: process.env.TABLE_NAME! });
+
 if (!adoptsTable()) {
   mkdirSync('.local', { recursive: true });
   writeFileSync('.local/dev-credentials.json', JSON.stringify({ base_url: gateway.baseUrl, docs_url: docsUrl, orgs }, null, 2) + '\n');
@@ -72,6 +76,7 @@ if (!adoptsTable()) {
 
 const shutdown = async () => {
   await webhooks.stop();
+  await groupRules.stop();
   await gateway.close();
   dynamo?.stop();
   process.exit(0);

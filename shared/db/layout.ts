@@ -60,6 +60,10 @@ export const LAYOUTS: Readonly<Record<string, EntityLayout>> = {
   // 2: the REPORT_COUNTER partitions. Items of layouts 0 and 1 live in the retired
   // LEARNING_COUNTER partitions, which nothing reads.
   learning_counter: { version: 2, readsAlso: [] },
+  // #42: enrollment rules of groups, their content locks and their jobs; new, no earlier layout.
+  enrollment_rule: { version: 1, readsAlso: [] },
+  enrollment_rule_content: { version: 1, readsAlso: [] },
+  job: { version: 1, readsAlso: [] },
   timeoff_balance: SAME_SINCE_9576B1A,
   timeoff_request: SAME_SINCE_9576B1A,
   timeoff_day: SAME_SINCE_9576B1A,

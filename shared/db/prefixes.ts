@@ -32,6 +32,11 @@ export const KEY_SHAPES = {
   enrollmentsByContent: ['ENROLLMENT_CONTENT', '*'],
   enrollmentsByUser: ['ENROLLMENT_USER', '*'],
   enrollmentsByTypeStatus: ['ENROLLMENT_TYPE_STATUS', '*', '*'],
+  // Enrollment rules of groups (#42, shared/learning/group-rules-store.ts): a group's rules, the
+  // lock of each (group, content) pair, and the jobs that apply a rule to a large group.
+  enrollmentRule: ['ENROLLMENT_RULE', '*'],
+  enrollmentRuleContent: ['ENROLLMENT_RULE_CONTENT', '*'],
+  job: ['JOB'],
   // Report counters of layout 2 (#29): `LEARNING_COUNTER#…` partitions hold the counters of
   // earlier commits (layouts 0 and 1), which no code reads any more; the shape stays reserved.
   retiredLearningCounter: ['LEARNING_COUNTER', '*', '*'],

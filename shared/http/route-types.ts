@@ -62,6 +62,11 @@ export interface LambdaRoute {
      * the OpenAPI document describes the body under this type. Absent: JSON.
      */
     contentType?: string;
+    /**
+     * The operation may also answer 202 Accepted with the same schema (work continues after the
+     * answer, e.g. a job): what that answer means. The handler chooses (`respond(body, 202)`).
+     */
+    accepted?: string;
   };
   /**
    * Examples of the API Reference (#17 §4), checked against the schemas by

@@ -3,7 +3,9 @@ import { getUserRecords } from '../directory/users-store';
 import {
   enrollmentId,
   insertEnrollmentGroups,
+  sourceAttributes,
   type EnrollmentContentType,
+  type EnrollmentSource,
   type EnrollmentGroup,
   type EnrollmentRecord,
 } from './enrollments-store';
@@ -54,6 +56,33 @@ function resolveEnrolledAt(given: string | undefined, now: Date): string {
   return enrolledAt;
 }
 
+/** What a user gets from content: its enrollment, and for a track one per course of it. */
+export interface EnrollmentPlan {
+  type: EnrollmentContentType;
+  contentId: string;
+  /** A track's courses (none for a course). */
+  courseIds: readonly string[];
+  due_date?: string;
+  enrolledAt: string;
+  source: EnrollmentSource;
+}
+
+/** The enrollments a user gets from `plan` as one group: written together (insertEnrollmentGroups). */
+export function enrollmentGroupOf(slug: string, userId: string, plan: EnrollmentPlan): EnrollmentGroup {
+  const record = (t: EnrollmentContentType, id: string): EnrollmentRecord => ({
+    id: enrollmentId(slug, userId, t, id),
+    user_id: userId,
+    content_type: t,
+    content_id: id,
+    enrolled_at: plan.enrolledAt,
+    ...(plan.due_date !== undefined ? { due_date: plan.due_date } : {}),
+    status: 'not_started',
+    progress: 0,
+    ...sourceAttributes(plan.source),
+  });
+  return { primary: record(plan.type, plan.contentId), extras: plan.courseIds.map((courseId) => record('course', courseId)) };
+}
+
 async function assign(
   slug: string,
   type: EnrollmentContentType,
@@ -63,16 +92,7 @@ async function assign(
   enrolledAt: string,
   users: Map<string, { status: string }>,
 ): Promise<AssignResultT> {
-  const record = (userId: string, t: EnrollmentContentType, id: string): EnrollmentRecord => ({
-    id: enrollmentId(slug, userId, t, id),
-    user_id: userId,
-    content_type: t,
-    content_id: id,
-    enrolled_at: enrolledAt,
-    ...(input.due_date !== undefined ? { due_date: input.due_date } : {}),
-    status: 'not_started',
-    progress: 0,
-  });
+  const plan: EnrollmentPlan = { type, contentId, courseIds, due_date: input.due_date, enrolledAt, source: { type: 'assignment' } };
 
   // Duplicates count once; everything is reported in the order of first appearance.
   const userIds = [...new Set(input.user_ids)];
@@ -84,7 +104,7 @@ async function assign(
     else if (user.status !== 'active') verdicts.set(userId, 'user_inactive');
     else {
       verdicts.set(userId, 'eligible');
-      groups.push({ primary: record(userId, type, contentId), extras: courseIds.map((courseId) => record(userId, 'course', courseId)) });
+      groups.push(enrollmentGroupOf(slug, userId, plan));
     }
   }
 

@@ -2,7 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { filteredPage, plan } from '../db/filtered-page';
 import * as z from 'zod/mini';
-import { queryInput, type KeyQuery, type SortRange } from '../db/key-query';
+import { queryInput, withFilters, type Filter, type KeyQuery, type SortRange } from '../db/key-query';
 import { queryAll, queryPage, readCursor, writeCursor, type Page, type PageRequest } from '../db/query-page';
 import {
   CONTENT_TYPES,
@@ -12,6 +12,7 @@ import {
   toEnrollment,
   type EnrollmentContentType,
   type EnrollmentRecord,
+  type EnrollmentSourceType,
   type EnrollmentStatusValue,
 } from './enrollments-store';
 
@@ -89,7 +90,13 @@ export interface EnrollmentListFilters {
   content_type?: EnrollmentContentType;
   content_id?: string;
   status?: EnrollmentStatusValue;
+  /** `source.type` (#42): a FilterExpression on `source_type` (absent for an assignment). */
+  source?: EnrollmentSourceType;
 }
+
+/** The filter of a `source` (an assignment stores no source attributes). */
+const sourceFilter = (source: EnrollmentSourceType | undefined): Filter[] =>
+  source === undefined ? [] : source === 'assignment' ? [{ attribute: 'source_type', op: 'absent' }] : [{ attribute: 'source_type', op: '=', value: source }];
 
 /**
  * The enrollment list, oldest `enrolled_at` first. The most selective filter is the key
@@ -100,7 +107,10 @@ export interface EnrollmentListFilters {
  * a filtered page may be short while `next` is set.
  */
 export async function listEnrollmentsPage(slug: string, filters: EnrollmentListFilters, page: PageRequest): Promise<Page<EnrollmentRecord>> {
-  if (filters.user_id === undefined && filters.content_id === undefined && (filters.content_type !== undefined || filters.status !== undefined)) {
+  // The merge reads each partition by position: a FilterExpression (source) would stall it, so
+  // a `source` filter narrows the planned Query below instead.
+  const { source, ...keyFilters } = filters;
+  if (source === undefined && filters.user_id === undefined && filters.content_id === undefined && (filters.content_type !== undefined || filters.status !== undefined)) {
     const types = filters.content_type ? [filters.content_type] : CONTENT_TYPES;
     const statuses = filters.status ? [filters.status] : ENROLLMENT_STATUSES;
     return mergedPage(slug, types.flatMap((content_type) => statuses.map((status) => byTypeAndStatus.query(slug, { content_type, status }))), page);
@@ -111,10 +121,10 @@ export async function listEnrollmentsPage(slug: string, filters: EnrollmentListF
       { uses: ['content_id'], query: (f) => byContent.query(slug, { content_id: f.content_id! }) },
       { uses: [], query: () => byDate.query(slug, {}) },
     ],
-    filters,
+    keyFilters,
     ['content_id', 'content_type', 'status'],
   );
-  return filteredPage(query, page, toEnrollment);
+  return filteredPage(withFilters(query, sourceFilter(source)), page, toEnrollment);
 }
 
 /** Cursor position of one partition of a merge: '' = not started, '~' = exhausted, else the last sort key served. */

@@ -40,6 +40,10 @@ import { counterItemIds, counterItems, counterUpdateParts, localDateIn, type Cou
  */
 export const ENROLLMENT_STATUSES = ['not_started', 'in_progress', 'completed'] as const;
 export const CONTENT_TYPES = ['course', 'track'] as const;
+/** `source.type` of an enrollment (#42); only `group_rule` is stored, an assignment has no source attributes. */
+export const SOURCE_TYPES = ['assignment', 'group_rule'] as const;
+const SOURCE_TYPES_STORED = ['group_rule'] as const;
+export type EnrollmentSourceType = (typeof SOURCE_TYPES)[number];
 export type EnrollmentStatusValue = (typeof ENROLLMENT_STATUSES)[number];
 export type EnrollmentContentType = (typeof CONTENT_TYPES)[number];
 
@@ -54,8 +58,29 @@ const StoredEnrollment = z.object({
   status: z.enum(ENROLLMENT_STATUSES),
   progress: z._default(stored.number, 0),
   completed_at: stored.optionalString,
+  /**
+   * Where it came from (#42), flat so a list can filter on it: `group_rule` with the rule and its
+   * group, or absent for an assignment (assign-course / assign-track, and every enrollment
+   * written before #42: additive attributes, no new `_lv`; shared/migrations/registry.ts).
+   */
+  source_type: z.optional(z.enum(SOURCE_TYPES_STORED)),
+  source_rule_id: stored.optionalString,
+  source_group_id: stored.optionalString,
 });
 export type EnrollmentRecord = z.output<typeof StoredEnrollment>;
+
+/** What created an enrollment, as the API shows it (`source`). */
+export type EnrollmentSource = { type: 'assignment' } | { type: 'group_rule'; rule_id: string; group_id: string };
+
+/** The stored attributes of a source (none for an assignment). */
+export function sourceAttributes(source: EnrollmentSource): Pick<EnrollmentRecord, 'source_type' | 'source_rule_id' | 'source_group_id'> {
+  return source.type === 'group_rule' ? { source_type: 'group_rule', source_rule_id: source.rule_id, source_group_id: source.group_id } : {};
+}
+
+/** The source of a stored enrollment: absent reads as an assignment. */
+export function sourceOf(e: EnrollmentRecord): EnrollmentSource {
+  return e.source_type === 'group_rule' ? { type: 'group_rule', rule_id: e.source_rule_id ?? '', group_id: e.source_group_id ?? '' } : { type: 'assignment' };
+}
 
 /**
  * Whether an enrollment is counted in the report counters: its layout version (layout.ts) is 2,
@@ -154,7 +179,16 @@ export function enrollmentId(slug: string, userId: string, type: EnrollmentConte
 /** The full item: resource fields, primary key and the four index keys, counted with its status (a new item is counted in its own transaction). */
 export const enrollmentItem = (slug: string, e: EnrollmentRecord): Record<string, unknown> => ({ ...ENROLLMENTS.item(slug, e), [COUNTED_STATUS]: e.status });
 
-/** The resource view: the stored enrollment read through its schema. */
+/** The resource as the API shows it: the stored fields, with `source` instead of its flat attributes. */
+export type EnrollmentView = Omit<EnrollmentRecord, 'source_type' | 'source_rule_id' | 'source_group_id'> & { source: EnrollmentSource };
+
+/** The resource view of a stored enrollment. */
+export function enrollmentView(e: EnrollmentRecord): EnrollmentView {
+  const { source_type: _t, source_rule_id: _r, source_group_id: _g, ...rest } = e;
+  return { ...rest, source: sourceOf(e) };
+}
+
+/** A stored enrollment read through its schema. */
 export const toEnrollment = (item: Record<string, unknown>): EnrollmentRecord => ENROLLMENTS.parse(item);
 
 export async function getEnrollment(slug: string, id: string): Promise<EnrollmentRecord | null> {

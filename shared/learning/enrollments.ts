@@ -1,8 +1,9 @@
 import type { Principal } from '../http/principal';
 import { ApiError } from '../errors/api-error';
 import type { Page, PageRequest } from '../db/query-page';
+import type { EnrollmentRecord } from './enrollments-store';
 import { listEnrollmentsPage, type EnrollmentListFilters } from './enrollment-lists-store';
-import { raiseEnrollmentProgress, type EnrollmentRecord } from './enrollments-store';
+import { enrollmentView, raiseEnrollmentProgress, type EnrollmentView } from './enrollments-store';
 import { requireOrganization } from '../tenancy/organizations';
 
 /**
@@ -14,15 +15,19 @@ export async function listEnrollments(
   principal: Principal,
   filters: EnrollmentListFilters,
   page: PageRequest,
-): Promise<Page<EnrollmentRecord>> {
-  if (principal.role !== 'collaborator') return listEnrollmentsPage(slug, filters, page);
+): Promise<Page<EnrollmentView>> {
+  const view = async (listed: Promise<Page<EnrollmentRecord>>): Promise<Page<EnrollmentView>> => {
+    const { items, nextCursor } = await listed;
+    return { items: items.map(enrollmentView), nextCursor };
+  };
+  if (principal.role !== 'collaborator') return view(listEnrollmentsPage(slug, filters, page));
   const me = principal.userId;
   // Someone else's user_id is a filter nothing of theirs matches: an empty page, not a 403.
   if (!me || (filters.user_id !== undefined && filters.user_id !== me)) return { items: [], nextCursor: null };
   // The cursor is bound to the caller's scope too, so an administrator's cursor (over the
   // whole organization) is refused here instead of being replayed on another index.
   const scoped: PageRequest = { ...page, binding: { ...page.binding, filters: { ...page.binding.filters, user_id: me, scope: 'self' } } };
-  return listEnrollmentsPage(slug, { ...filters, user_id: me }, scoped);
+  return view(listEnrollmentsPage(slug, { ...filters, user_id: me }, scoped));
 }
 
 /**
@@ -37,10 +42,10 @@ export async function reportProgress(
   enrollmentId: string,
   progress: number,
   now = new Date(),
-): Promise<EnrollmentRecord> {
+): Promise<EnrollmentView> {
   const owner = principal.role === 'collaborator' ? (principal.userId ?? '') : null;
   const { timezone } = await requireOrganization(slug);
   const outcome = await raiseEnrollmentProgress(slug, enrollmentId, progress, now.toISOString(), owner, timezone);
   if (outcome.status === 'not_found') throw new ApiError('enrollment_not_found', 'No such enrollment.');
-  return outcome.enrollment;
+  return enrollmentView(outcome.enrollment);
 }

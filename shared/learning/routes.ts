@@ -6,8 +6,15 @@ import {
   AssignTrack,
   Course,
   CreateCourse,
+  CreateEnrollmentRule,
   CreateTrack,
   Enrollment,
+  EnrollmentRule,
+  EnrollmentRuleCreated,
+  GroupPath,
+  Job,
+  JobPath,
+  RulePath,
   ListEnrollmentsQuery,
   ProgressBody,
   Track,
@@ -198,4 +205,90 @@ export const reportEnrollmentProgress = defineRoute({
   example: { body: { progress: 40 } },
   budget: { calls: 2, why: `${READ_FIRST} (owner check, and the content type is part of the status index key)` },
   access: 'RW',
+});
+
+// ---------------------------------------------------------------------------------------------
+// Enrollment rules of groups (#42; docs/decisions/learning.md, "Enrollment rules of groups")
+
+export const listEnrollmentRules = defineRoute({
+  id: 'listEnrollmentRules',
+  method: 'GET',
+  path: '/org/{slug}/groups/{group_id}/enrollment-rules/',
+  roles: 'admin',
+  tag: 'learning',
+  summary: "Lists a group's enrollment rules, oldest first, one page at a time.",
+  request: { path: GroupPath, query: pageQuery() },
+  response: { status: 200, shape: 'list', schema: EnrollmentRule },
+  errors: ['group_not_found', 'invalid_cursor'],
+  budget: { calls: 2, why: 'the group must exist (GetItem), then the page of its rules (Query)' },
+  access: 'RO',
+});
+
+export const createEnrollmentRule = defineRoute({
+  id: 'createEnrollmentRule',
+  method: 'POST',
+  path: '/org/{slug}/groups/{group_id}/enrollment-rules/',
+  roles: 'admin',
+  tag: 'learning',
+  summary: 'Assigns a course or track to a group: every member, today’s and later ones, is enrolled once.',
+  description: [
+    'Every current member who is not enrolled in the content yet is enrolled, as assign-course / assign-track would (a track also enrolls its courses), with `source: {"type": "group_rule"}`.',
+    'A group of up to 1,000 members is done within the request (201, `result`); a larger one answers 202 with a `job` to poll at `GET /org/{slug}/jobs/{job_id}/`.',
+    'From then on, a member added to the group (SCIM or the members route) is enrolled within seconds, once, however often they are added and removed; a user reactivated through SCIM gets the rules of their groups.',
+    'Inactive members are not enrolled (`not_enrolled`). Leaving the group or deleting the rule keeps the enrollments; deleting the group deletes its rules.',
+  ].join(' '),
+  request: { path: GroupPath, body: CreateEnrollmentRule },
+  response: { status: 201, shape: 'item', schema: EnrollmentRuleCreated, accepted: 'the group has more than 1,000 members: the rule exists, and `job` enrolls them; poll `GET /org/{slug}/jobs/{job_id}/`.' },
+  errors: ['group_not_found', 'course_not_found', 'track_not_found', 'enrollment_rule_exists'],
+  idempotent: true,
+  example: { body: { content_type: 'course', content_id: EX.courseId, due_date: '2026-06-30' } },
+  budget: {
+    calls: 8,
+    why: 'the group (GetItem, with its member count), the content (GetItem), the rule and its content lock (one transaction), the members (the group, then a keys-only Query: 1,000 per page), the users (BatchGetItem per 100) and the enrollments (one transaction per 32 members, as assign-course; none when nobody is new); one more when the container is cold (the organization’s zone)',
+  },
+  access: 'RW',
+  concurrency: HEAVY_ROUTE_CONCURRENCY,
+});
+
+export const getEnrollmentRule = defineRoute({
+  id: 'getEnrollmentRule',
+  method: 'GET',
+  path: '/org/{slug}/groups/{group_id}/enrollment-rules/{rule_id}/',
+  roles: 'admin',
+  tag: 'learning',
+  summary: 'Gets one enrollment rule of a group.',
+  request: { path: RulePath },
+  response: { status: 200, shape: 'item', schema: EnrollmentRule },
+  errors: ['group_not_found', 'enrollment_rule_not_found'],
+  budget: { calls: 2, why: 'the group must exist (GetItem), then the rule (GetItem)' },
+  access: 'RO',
+});
+
+export const deleteEnrollmentRule = defineRoute({
+  id: 'deleteEnrollmentRule',
+  method: 'DELETE',
+  path: '/org/{slug}/groups/{group_id}/enrollment-rules/{rule_id}/',
+  roles: 'admin',
+  tag: 'learning',
+  summary: 'Deletes an enrollment rule; the enrollments it made stay.',
+  description: 'Members added to the group afterwards are no longer enrolled by it. Nobody loses an enrollment (a completed course is never lost).',
+  request: { path: RulePath },
+  response: { status: 204, shape: 'empty' },
+  errors: ['group_not_found', 'enrollment_rule_not_found'],
+  budget: { calls: 3, why: 'the group (GetItem), the rule (GetItem, for its content lock), then the rule and its lock deleted together (one transaction)' },
+  access: 'RW',
+});
+
+export const getJob = defineRoute({
+  id: 'getJob',
+  method: 'GET',
+  path: '/org/{slug}/jobs/{job_id}/',
+  roles: 'admin',
+  tag: 'learning',
+  summary: 'Gets a job: its status, how many members it has handled, and its result once done.',
+  request: { path: JobPath },
+  response: { status: 200, shape: 'item', schema: Job },
+  errors: ['job_not_found'],
+  budget: { calls: 1 },
+  access: 'RO',
 });

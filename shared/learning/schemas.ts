@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { named } from '../schemas/named';
-import { Id, Instant, LocalDate, Name, pageQuery } from '../schemas/common';
+import { Id, Instant, LocalDate, Name, pageQuery, Slug } from '../schemas/common';
 import { constrained, notAfter, type Constraint } from '../schemas/constraints';
 
 /** api.md §7: at most this many users per assign call. */
@@ -33,6 +33,16 @@ export const Track = named('Track', z.object({
   created_at: Instant,
 }));
 
+export const SourceType = z
+  .enum(['assignment', 'group_rule'])
+  .check(z.describe('What created an enrollment: an `assignment` (assign-course, assign-track) or a `group_rule` (an enrollment rule of a group the user is in).'));
+
+export const EnrollmentSource = named('EnrollmentSource', z.object({
+  type: SourceType,
+  rule_id: z.optional(Id).check(z.describe('`group_rule` only: the rule that enrolled the user (it may have been deleted since).')),
+  group_id: z.optional(Id).check(z.describe('`group_rule` only: the group of that rule.')),
+}).check(z.describe('What created the enrollment. Enrollments made before sources were recorded are assignments.')));
+
 export const Enrollment = named('Enrollment', z.object({
   id: Id,
   user_id: Id.check(z.describe('The enrolled user.')),
@@ -43,6 +53,7 @@ export const Enrollment = named('Enrollment', z.object({
   status: EnrollmentStatus,
   progress: z.int().check(z.minimum(0), z.maximum(100)).check(z.describe('Percent done, 0 to 100.')),
   completed_at: z.optional(Instant).check(z.describe('When it was completed; absent until then.')),
+  source: EnrollmentSource,
 }));
 
 export const CreateCourse = z.strictObject({
@@ -136,6 +147,7 @@ export const EnrollmentFilters = {
   content_type: z.optional(ContentType).check(z.describe('Only enrollments in courses, or only in tracks.')),
   content_id: z.optional(Id).check(z.describe('Only enrollments in this course or track.')),
   status: z.optional(EnrollmentStatus).check(z.describe('Only enrollments with this status.')),
+  source: z.optional(SourceType).check(z.describe('Only enrollments of this source type (`assignment` or `group_rule`).')),
 };
 export const ListEnrollmentsQuery = pageQuery(EnrollmentFilters);
 
@@ -204,6 +216,59 @@ export type ContentTypeT = z.infer<typeof ContentType>;
 export type EnrollmentStatusT = z.infer<typeof EnrollmentStatus>;
 export type AssignResultT = z.infer<typeof AssignResult>;
 export type SkipReasonT = z.infer<typeof SkipReason>;
-export type EnrollmentFiltersT = { user_id?: string; content_type?: ContentTypeT; content_id?: string; status?: EnrollmentStatusT };
+export type EnrollmentFiltersT = { user_id?: string; content_type?: ContentTypeT; content_id?: string; status?: EnrollmentStatusT; source?: z.infer<typeof SourceType> };
 export type GeneralReportRowT = z.infer<typeof GeneralReportRow>;
 export type ReportUserT = z.infer<typeof ReportUser>;
+
+// ---------------------------------------------------------------------------------------------
+// Enrollment rules of groups (#42)
+
+export const GroupPath = z.strictObject({ slug: Slug, group_id: Id.check(z.describe('The group.')) });
+export const RulePath = z.strictObject({ slug: Slug, group_id: Id.check(z.describe('The group.')), rule_id: Id.check(z.describe('The enrollment rule.')) });
+
+export const CreateEnrollmentRule = z.strictObject({
+  content_type: ContentType,
+  content_id: Id.check(z.describe('The course or track every member is enrolled in (404 `course_not_found` / `track_not_found` when the organization has none of that id).')),
+  due_date: z.optional(LocalDate).check(z.describe('The day the enrollments it makes should be completed by (as assign-course and assign-track set it).')),
+});
+
+export const EnrollmentRule = named('EnrollmentRule', z.object({
+  id: Id,
+  group_id: Id.check(z.describe('The group whose members it enrolls.')),
+  content_type: ContentType,
+  content_id: Id.check(z.describe('The course or track.')),
+  due_date: z.optional(LocalDate).check(z.describe('The due date of the enrollments it makes, if set.')),
+  created_at: Instant,
+  job_id: z.optional(Id).check(z.describe('The job that enrolled the members the group had when the rule was made (a group larger than one request handles).')),
+}).check(z.describe('A course or track assigned to a group: every member, today\'s and later ones, is enrolled once.')));
+
+const RunCounts = {
+  enrolled: z.int().check(z.describe('Members enrolled now.')),
+  already_enrolled: z.int().check(z.describe('Members who were already enrolled in the content (nothing of theirs changed).')),
+  not_enrolled: z.int().check(z.describe('Members not enrolled: inactive users (they are enrolled when reactivated).')),
+};
+
+export const EnrollmentRuleResult = named('EnrollmentRuleResult', z.object(RunCounts).check(z.describe('What applying the rule to the members did.')));
+
+export const Job = named('Job', z.object({
+  id: Id,
+  kind: z.literal('enrollment_rule').check(z.describe('What the job does: `enrollment_rule`, an enrollment rule applied to the members of its group.')),
+  status: z.enum(['running', 'done']).check(z.describe('`running`, then `done`.')),
+  total: z.int().check(z.describe('Members of the group when the job began.')),
+  done: z.int().check(z.describe('Members handled: enrolled, or enrolled already.')),
+  failed: z.int().check(z.describe('Members not enrolled (inactive users).')),
+  rule_id: Id.check(z.describe('The rule it applies.')),
+  group_id: Id.check(z.describe('The group of the rule.')),
+  created_at: Instant,
+  updated_at: Instant,
+  finished_at: z.optional(Instant).check(z.describe('When it finished; absent while running.')),
+  result: z.optional(EnrollmentRuleResult).check(z.describe('When done: what it did.')),
+}).check(z.describe('Work the service does after answering (a rule applied to a large group); poll it until `status` is `done`.')));
+
+export const EnrollmentRuleCreated = named('EnrollmentRuleCreated', z.object({
+  rule: EnrollmentRule,
+  result: z.optional(EnrollmentRuleResult).check(z.describe('201: the members enrolled within the request.')),
+  job: z.optional(Job).check(z.describe('202: the job enrolling the members (a group of more than 1,000).')),
+}).check(z.describe('The rule made, and what was done about the current members.')));
+
+export const JobPath = z.strictObject({ slug: Slug, job_id: Id.check(z.describe('The job.')) });

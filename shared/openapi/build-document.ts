@@ -327,7 +327,9 @@ function successResponse(route: LambdaRoute, components: Components): Record<str
         : item;
   const description = shape === 'list' ? 'A page of results.' : status === 201 ? 'Created.' : 'Success.';
   const example = responseExample(route);
-  return { [status]: { description, ...withHeaders, content: { [contentType]: { schema: body, ...(example !== undefined ? { example } : {}) } } } };
+  const success = { [status]: { description, ...withHeaders, content: { [contentType]: { schema: body, ...(example !== undefined ? { example } : {}) } } } };
+  const { accepted } = route.response;
+  return accepted ? { ...success, 202: { description: `Accepted: ${accepted}`, ...withHeaders, content: { [contentType]: { schema: body } } } } : success;
 }
 
 /** Shared error responses, one per (status, set of codes), in `components.responses`. */

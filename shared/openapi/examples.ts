@@ -131,6 +131,7 @@ export const RESOURCE_EXAMPLES: Record<string, unknown> = {
     due_date: '2026-03-31',
     status: 'in_progress',
     progress: 40,
+    source: { type: 'assignment' },
   },
   AssignResult: {
     content_type: 'course',

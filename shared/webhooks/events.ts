@@ -4,7 +4,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { crockford } from '../db/ids';
 import { requestIdOfItem } from '../db/origin';
 import { toUser } from '../directory/users-store';
-import { toEnrollment } from '../learning/enrollments-store';
+import { enrollmentView, toEnrollment } from '../learning/enrollments-store';
 import { toTimeOffRequest } from '../timeoff/requests-store';
 import { toMarkRecord } from '../attendance/marks-store';
 import { toMark } from '../attendance/marks';
@@ -150,7 +150,7 @@ export function deriveEvents(record: ChangeRecord, zone?: string): DerivedEvent[
         case 'user':
           return one('user.created', toUser(after), {}, after.updated_at);
         case 'enrollment':
-          return one('enrollment.created', toEnrollment(after), {}, after.enrolled_at);
+          return one('enrollment.created', enrollmentView(toEnrollment(after)), {}, after.enrolled_at);
         case 'timeoff_request':
           return one('timeoff.request.created', toTimeOffRequest(after), {}, after.updated_at);
         case 'attendance_mark':
@@ -174,7 +174,7 @@ export function deriveEvents(record: ChangeRecord, zone?: string): DerivedEvent[
           return canonical(was) === canonical(is) ? [] : one('user.updated', toUser(after), {}, after.updated_at);
         }
         case 'enrollment':
-          return before.status !== 'completed' && after.status === 'completed' ? one('enrollment.completed', toEnrollment(after), {}, after.completed_at) : [];
+          return before.status !== 'completed' && after.status === 'completed' ? one('enrollment.completed', enrollmentView(toEnrollment(after)), {}, after.completed_at) : [];
         case 'timeoff_request': {
           const type = before.status !== after.status ? TIMEOFF_TRANSITIONS[after.status as string] : undefined;
           return type ? one(type, toTimeOffRequest(after), {}, after.updated_at) : [];

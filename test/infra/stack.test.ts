@@ -128,6 +128,8 @@ describe('functions', () => {
       else expect(importOf(fn.Properties!.Environment.Variables.TABLE_NAME), id).toContain(`Ref${tableLogicalId}`);
       // Source maps are not enabled at runtime: parsing them costs every cold start.
       expect(fn.Properties!.Environment.Variables.NODE_OPTIONS).toBeUndefined();
+      // Passwords are hashed at full cost: the test run's lower scrypt N (shared/config.ts) is never deployed.
+      expect(fn.Properties!.Environment.Variables.PASSWORD_SCRYPT_N, id).toBeUndefined();
       const logGroup = resources[fn.Properties!.LoggingConfig.LogGroup.Ref]!;
       expect(logGroup.Properties!.RetentionInDays).toBe(TEST_CONTEXT.logRetentionDays);
       expect(logGroup.DeletionPolicy).toBe('RetainExceptOnCreate');
@@ -170,9 +172,10 @@ describe('least privilege on the table', () => {
     else expect(actions).toContain('dynamodb:PutItem');
   });
 
-  it('grants Resource "*" to no function except for X-Ray and the webhook dispatcher\'s ListStreams (actions without resource-level permissions)', () => {
+  it('grants Resource "*" to no function except for X-Ray and the stream readers\' ListStreams (the webhook dispatcher, the enrollment-rule worker; actions without resource-level permissions)', () => {
     for (const [id, policy] of ofType(resources, 'AWS::IAM::Policy')) {
-      const dispatcher = String(policy.Metadata?.['aws:cdk:path']).endsWith('/Webhooks/Dispatcher/Role/DefaultPolicy/Resource');
+      const path = String(policy.Metadata?.['aws:cdk:path']);
+      const dispatcher = ['/Webhooks/Dispatcher/Role/DefaultPolicy/Resource', '/Webhooks/GroupRules/Role/DefaultPolicy/Resource'].some((reader) => path.endsWith(reader));
       const allowed = (action: string) => action.startsWith('xray:') || (dispatcher && action === 'dynamodb:ListStreams');
       for (const statement of policy.Properties!.PolicyDocument.Statement) {
         if ([statement.Resource].flat().includes('*')) expect([statement.Action].flat().every(allowed), id).toBe(true);

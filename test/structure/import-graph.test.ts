@@ -59,13 +59,16 @@ const AREA_CHAINS = [
   ['timeoff', 'attendance', 'webhooks'],
   // The data migrations (#29) rebuild what the areas store; no area imports them.
   ['organization', 'learning', 'migrations'],
+  // #42: enrollment rules of groups (shared/learning/group-rules*.ts) read a group's members and a
+  // user's groups through the groups store; groups know nothing of learning.
+  ['groups', 'learning'],
   // SCIM provisioning writes users through the users area's rules, in the organization's structure (areas, positions).
   ['organization', 'auth', 'users', 'scim'],
 ];
 const TOP_AREA = 'docs';
 const AREAS = new Set([...AREA_CHAINS.flat(), TOP_AREA]);
 /** `functions/<folder>` → the area its handlers serve. */
-const FUNCTION_AREA: Record<string, string> = { authorizer: 'auth', 'webhook-workers': 'webhooks', 'cursor-rotation': 'auth' };
+const FUNCTION_AREA: Record<string, string> = { authorizer: 'auth', 'webhook-workers': 'webhooks', 'cursor-rotation': 'auth', 'learning-workers': 'learning' };
 
 /** What a file belongs to: `shared/<unit>` (a folder, or `config` for shared/config.ts) or `functions/<folder>`. */
 type Unit = { kind: 'shared' | 'functions'; name: string } | { kind: 'outside'; name: string };

@@ -34,7 +34,7 @@ function importedRoutes(file: string): string[] {
 }
 
 /** Functions that serve no route: the authorizer, the webhook dispatcher and delivery (stream and queue consumers), and the cursor secret's rotation (Secrets Manager's), the data migrations (the deployment's). */
-const NOT_ROUTES = new Set(['authorizer', 'webhook-workers', 'cursor-rotation', 'migrations']);
+const NOT_ROUTES = new Set(['authorizer', 'webhook-workers', 'cursor-rotation', 'migrations', 'learning-workers']);
 const handlerFiles = readdirSync(join(ROOT, 'functions'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !NOT_ROUTES.has(entry.name))
   .flatMap((dir) => readdirSync(join(ROOT, 'functions', dir.name)).map((file) => `functions/${dir.name}/${file}`));
