@@ -37,7 +37,7 @@ const resourceTypes = (baseUrl: string, slug: string): Json[] => [
     id: 'User',
     name: 'User',
     endpoint: '/Users',
-    description: 'A user of the organization (userName = email).',
+    description: 'A user of the organization.',
     schema: CORE_USER,
     schemaExtensions: [{ schema: ENTERPRISE_USER, required: false }],
     meta: { resourceType: 'ResourceType', location: `${base(baseUrl, slug)}/ResourceTypes/User` },
@@ -69,7 +69,7 @@ const attr = (name: string, type: string, extra: Json = {}): Json => ({
  * The schemas, each attribute this provider serves with RFC 7643's characteristics (§8.7.1: type,
  * multiValued, caseExact, mutability, returned, uniqueness), checked attribute by attribute
  * against the RFC in test/scim/discovery.test.ts (#41). `required` says what this provider
- * requires (given and family name, userName, a group's displayName); descriptions say how it maps.
+ * requires (userName, a group's displayName); descriptions say how it maps.
  */
 const ref = (referenceTypes: string[], extra: Json = {}) => attr('$ref', 'reference', { referenceTypes, ...extra });
 const schemas = (baseUrl: string, slug: string): Json[] => [
@@ -79,24 +79,57 @@ const schemas = (baseUrl: string, slug: string): Json[] => [
     name: 'User',
     description: 'User Account',
     attributes: [
-      attr('userName', 'string', { required: true, uniqueness: 'server', description: 'The login email: unique in the organization, case-insensitively.' }),
+      attr('userName', 'string', { required: true, uniqueness: 'server', description: 'Any string (an email, Okta\'s custom username, Entra ID\'s userPrincipalName or mailNickname): unique in the organization case-insensitively, together with the users\' login emails.' }),
       attr('name', 'complex', {
-        required: true,
-        description: 'The given and family name are required; `formatted` is shown as both.',
+        description: 'Optional: without a given name the user\'s first name is the displayName, else the userName (before its "@").',
         subAttributes: [
-          attr('formatted', 'string', { description: 'Shown as given and family name.' }),
-          attr('familyName', 'string', { required: true }),
-          attr('givenName', 'string', { required: true }),
+          attr('formatted', 'string', { description: 'Stored when it is not "given family" (shown as that otherwise).' }),
+          attr('familyName', 'string', { description: 'The last name.' }),
+          attr('givenName', 'string', { description: 'The first name.' }),
+          attr('middleName', 'string'),
+          attr('honorificPrefix', 'string'),
+          attr('honorificSuffix', 'string'),
         ],
       }),
-      attr('displayName', 'string', { description: 'Accepted; shown as given and family name.' }),
+      attr('displayName', 'string', { description: 'Stored; shown as "given family" when none is.' }),
+      attr('nickName', 'string'),
+      attr('profileUrl', 'reference', { referenceTypes: ['external'] }),
       attr('title', 'string', { description: 'The position, by name; a position of that name is created when missing.' }),
+      attr('userType', 'string'),
+      attr('preferredLanguage', 'string'),
+      attr('locale', 'string'),
+      attr('timezone', 'string'),
       attr('active', 'boolean', { description: 'false deactivates the user: their sessions end and the api-keys they made are revoked.' }),
       attr('emails', 'complex', {
         multiValued: true,
-        description: 'One email, equal to userName (primary, type work).',
+        description: 'Up to 10. The login email is the primary one, else the `work` one, else the first, else userName when it is an email.',
         subAttributes: [
           attr('value', 'string'),
+          attr('display', 'string'),
+          attr('type', 'string', { canonicalValues: ['work', 'home', 'other'] }),
+          attr('primary', 'boolean'),
+        ],
+      }),
+      attr('phoneNumbers', 'complex', {
+        multiValued: true,
+        description: 'Up to 10.',
+        subAttributes: [
+          attr('value', 'string'),
+          attr('display', 'string'),
+          attr('type', 'string', { canonicalValues: ['work', 'home', 'mobile', 'fax', 'pager', 'other'] }),
+          attr('primary', 'boolean'),
+        ],
+      }),
+      attr('addresses', 'complex', {
+        multiValued: true,
+        description: 'Up to 10.',
+        subAttributes: [
+          attr('formatted', 'string'),
+          attr('streetAddress', 'string'),
+          attr('locality', 'string'),
+          attr('region', 'string'),
+          attr('postalCode', 'string'),
+          attr('country', 'string'),
           attr('type', 'string', { canonicalValues: ['work', 'home', 'other'] }),
           attr('primary', 'boolean'),
         ],
@@ -104,7 +137,7 @@ const schemas = (baseUrl: string, slug: string): Json[] => [
       attr('groups', 'complex', {
         multiValued: true,
         mutability: 'readOnly',
-        description: 'The user\'s area (a user is in at most one).',
+        description: 'The user\'s groups.',
         subAttributes: [
           attr('value', 'string', { mutability: 'readOnly' }),
           ref(['User', 'Group'], { mutability: 'readOnly' }),
@@ -121,7 +154,14 @@ const schemas = (baseUrl: string, slug: string): Json[] => [
     description: 'Enterprise User',
     attributes: [
       attr('employeeNumber', 'string'),
+      attr('costCenter', 'string'),
+      attr('organization', 'string'),
+      attr('division', 'string'),
       attr('department', 'string', { description: 'The area, by name; an area of that name is created when missing.' }),
+      attr('manager', 'complex', {
+        description: 'Stored as sent: `{ "value": … }` or a bare id; a value that is a user id of the organization gets its `$ref`.',
+        subAttributes: [attr('value', 'string'), ref(['User']), attr('displayName', 'string', { mutability: 'readOnly' })],
+      }),
     ],
     meta: { resourceType: 'Schema', location: `${base(baseUrl, slug)}/Schemas/${ENTERPRISE_USER}` },
   },

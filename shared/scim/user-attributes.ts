@@ -16,7 +16,8 @@ import { ENTERPRISE_USER } from './schemas';
 type Json = Record<string, unknown>;
 
 export interface ScimMultiValue {
-  value: string;
+  /** Absent after `remove phoneNumbers[type eq "fax"].value` (RFC 7644 §3.5.2.2 removes the sub-attribute, not the value). */
+  value?: string;
   type?: string;
   primary?: boolean;
   display?: string;
@@ -140,17 +141,16 @@ function multiValues(doc: unknown, attribute: 'emails' | 'phoneNumbers'): ScimMu
   const values = listOf(get(doc, attribute), attribute, max).flatMap((item): ScimMultiValue[] => {
     const value =
       attribute === 'emails' ? text(get(item, 'value'), 'emails.value', EMAIL_MAX_LENGTH) : nameText(get(item, 'value'), 'phoneNumbers.value', LIMITS.phone);
-    // A value without its `value` (e.g. after `remove phoneNumbers[type eq "fax"].value`) is no value.
-    if (value === undefined) return [];
-    if (attribute === 'emails' && !EMAIL.test(value)) throw invalidValue(`emails.value must be an email address ("${value.slice(0, 50)}").`);
-    if (attribute === 'emails' && !isSafeName(value)) throw invalidValue('emails.value: no control, invisible or bidirectional characters.');
+    if (attribute === 'emails' && value !== undefined && !EMAIL.test(value)) throw invalidValue(`emails.value must be an email address ("${value.slice(0, 50)}").`);
+    if (attribute === 'emails' && value !== undefined && !isSafeName(value)) throw invalidValue('emails.value: no control, invisible or bidirectional characters.');
+    // A value whose `value` was removed (`remove phoneNumbers[type eq "fax"].value`) keeps its other sub-attributes (RFC 7644 §3.5.2.2); one with none is nothing.
     const one = compact({
       value,
       type: nameText(get(item, 'type'), `${attribute}.type`, LIMITS.code),
       primary: booleanOf(get(item, 'primary'), `${attribute}.primary`),
       display: nameText(get(item, 'display'), `${attribute}.display`),
-    }) as ScimMultiValue;
-    return [one];
+    }) as ScimMultiValue | undefined;
+    return one ? [one] : [];
   });
   return onePrimary(values);
 }
@@ -200,7 +200,8 @@ export interface Desired {
 }
 
 /** The platform's login email of a document's emails (see Desired.email); undefined when none and userName is no email. */
-function loginEmail(emails: ScimMultiValue[], userName: string): string | undefined {
+function loginEmail(all: ScimMultiValue[], userName: string): string | undefined {
+  const emails = all.filter((e) => e.value !== undefined);
   const chosen = emails.find((e) => e.primary) ?? emails.find((e) => same(e.type, 'work')) ?? emails[0];
   if (chosen) return chosen.value;
   return EMAIL.test(userName) && userName.length <= EMAIL_MAX_LENGTH ? userName : undefined;
@@ -280,8 +281,9 @@ export function desiredOf(doc: Json, externalIdOf: (value: unknown) => string | 
 function emailsOf(stored: ScimMultiValue[] | undefined, email: string): ScimMultiValue[] {
   if (!stored?.length) return [{ value: email, type: 'work', primary: true }];
   if (stored.some((e) => same(e.value, email))) return stored;
-  const login = stored.find((e) => e.primary) ?? stored.find((e) => same(e.type, 'work')) ?? stored[0]!;
-  return stored.map((e) => (e === login ? { ...e, value: email } : e));
+  const valued = stored.filter((e) => e.value !== undefined);
+  const login = valued.find((e) => e.primary) ?? valued.find((e) => same(e.type, 'work')) ?? valued[0];
+  return login ? stored.map((e) => (e === login ? { ...e, value: email } : e)) : [{ value: email, type: 'work', primary: true }, ...stored];
 }
 
 /** The user's attributes beside those of its own fields, as SCIM shows them (core, then the enterprise extension's). */

@@ -139,7 +139,9 @@ describe('every attribute of Okta\'s and Entra ID\'s mappings is stored and retu
       [[{ op: 'Replace', path: 'phoneNumbers[type eq "work"].value', value: '+1 555 0100' }], (u) => expect(u.phoneNumbers).toEqual([{ type: 'mobile', value: '+1 555 0101' }, { type: 'work', value: '+1 555 0100' }])],
       [[{ op: 'Replace', path: 'phoneNumbers[type eq "work"].value', value: '+1 555 0199' }], (u) => expect(u.phoneNumbers[1]).toEqual({ type: 'work', value: '+1 555 0199' })],
       [[{ op: 'Add', path: 'phoneNumbers[type eq "fax"].value', value: '+1 555 0102' }], (u) => expect(u.phoneNumbers).toHaveLength(3)],
-      [[{ op: 'Remove', path: 'phoneNumbers[type eq "fax"].value' }], (u) => expect(u.phoneNumbers.map((p: any) => p.type)).toEqual(['mobile', 'work'])],
+      // RFC 7644 §3.5.2.2 (and scim-patch): the sub-attribute goes, the value keeps its type.
+      [[{ op: 'Remove', path: 'phoneNumbers[type eq "fax"].value' }], (u) => expect(u.phoneNumbers).toEqual([{ type: 'mobile', value: '+1 555 0101' }, { type: 'work', value: '+1 555 0199' }, { type: 'fax' }])],
+      [[{ op: 'Remove', path: 'phoneNumbers[type eq "fax"]' }], (u) => expect(u.phoneNumbers.map((p: any) => p.type)).toEqual(['mobile', 'work'])],
       [[{ op: 'Add', path: 'addresses[type eq "work"].locality', value: 'Seattle' }], (u) => expect(u.addresses).toEqual([{ type: 'work', locality: 'Seattle' }])],
       [[{ op: 'Replace', path: 'addresses[type eq "work"].streetAddress', value: '1 Microsoft Way' }], (u) => expect(u.addresses).toEqual([{ type: 'work', locality: 'Seattle', streetAddress: '1 Microsoft Way' }])],
       [

@@ -23,19 +23,54 @@ const RFC: Record<string, Record<string, Characteristics>> = {
     'name.formatted': rw('string'),
     'name.familyName': rw('string'),
     'name.givenName': rw('string'),
+    'name.middleName': rw('string'),
+    'name.honorificPrefix': rw('string'),
+    'name.honorificSuffix': rw('string'),
     displayName: rw('string'),
+    nickName: rw('string'),
+    profileUrl: rw('reference', { referenceTypes: ['external'] }),
     title: rw('string'),
+    userType: rw('string'),
+    preferredLanguage: rw('string'),
+    locale: rw('string'),
+    timezone: rw('string'),
     active: rw('boolean'),
     emails: rw('complex', { multiValued: true }),
     'emails.value': rw('string'),
+    'emails.display': rw('string'),
     'emails.type': rw('string', { canonicalValues: ['work', 'home', 'other'] }),
     'emails.primary': rw('boolean'),
+    phoneNumbers: rw('complex', { multiValued: true }),
+    'phoneNumbers.value': rw('string'),
+    'phoneNumbers.display': rw('string'),
+    'phoneNumbers.type': rw('string', { canonicalValues: ['work', 'home', 'mobile', 'fax', 'pager', 'other'] }),
+    'phoneNumbers.primary': rw('boolean'),
+    addresses: rw('complex', { multiValued: true }),
+    'addresses.formatted': rw('string'),
+    'addresses.streetAddress': rw('string'),
+    'addresses.locality': rw('string'),
+    'addresses.region': rw('string'),
+    'addresses.postalCode': rw('string'),
+    'addresses.country': rw('string'),
+    'addresses.type': rw('string', { canonicalValues: ['work', 'home', 'other'] }),
+    // RFC 7643 §4.1.2 gives addresses a `primary` (§8.7.1's listing leaves it out).
+    'addresses.primary': rw('boolean'),
     groups: rw('complex', { multiValued: true, mutability: 'readOnly' }),
     'groups.value': rw('string', { mutability: 'readOnly' }),
     'groups.$ref': rw('reference', { mutability: 'readOnly', referenceTypes: ['User', 'Group'] }),
     'groups.display': rw('string', { mutability: 'readOnly' }),
   },
-  [ENTERPRISE]: { employeeNumber: rw('string'), department: rw('string') },
+  [ENTERPRISE]: {
+    employeeNumber: rw('string'),
+    costCenter: rw('string'),
+    organization: rw('string'),
+    division: rw('string'),
+    department: rw('string'),
+    manager: rw('complex'),
+    'manager.value': rw('string'),
+    'manager.$ref': rw('reference', { referenceTypes: ['User'] }),
+    'manager.displayName': rw('string', { mutability: 'readOnly' }),
+  },
   [GROUP]: {
     // RFC 7643 says uniqueness "none"; this provider refuses a second group of a name (409 uniqueness), as #41 asks, and says so.
     displayName: rw('string', { uniqueness: 'server' }),
@@ -120,7 +155,25 @@ describe('SCIM discovery is complete (#41)', () => {
     const user = await call('POST', `${base}/Users`, {
       token: org.adminKey,
       headers: scimHeaders,
-      body: { schemas: [CORE, ENTERPRISE], userName: 'served@acme.example', externalId: 'x1', title: 'Lead', name: { givenName: 'S', familyName: 'V' }, [ENTERPRISE]: { department: 'Ops', employeeNumber: '7' } },
+      // Every attribute the User schema lists (#41 §3), so each one served is checked against the schema.
+      body: {
+        schemas: [CORE, ENTERPRISE],
+        userName: 'served',
+        externalId: 'x1',
+        title: 'Lead',
+        name: { givenName: 'S', familyName: 'V', formatted: 'Dr. S V', middleName: 'M', honorificPrefix: 'Dr.', honorificSuffix: 'Jr.' },
+        displayName: 'SV',
+        nickName: 'Sv',
+        profileUrl: 'https://example.org/sv',
+        userType: 'Employee',
+        preferredLanguage: 'en',
+        locale: 'en_US',
+        timezone: 'Europe/Madrid',
+        emails: [{ value: 'served@acme.example', type: 'work', primary: true, display: 'S' }, { value: 'sv@example.org', type: 'home' }],
+        phoneNumbers: [{ value: '+1 5', type: 'mobile', primary: true, display: '5' }],
+        addresses: [{ formatted: 'f', streetAddress: 's', locality: 'l', region: 'r', postalCode: 'p', country: 'ES', type: 'work', primary: true }],
+        [ENTERPRISE]: { department: 'Ops', employeeNumber: '7', costCenter: 'c', organization: 'o', division: 'd', manager: { value: 'm1', $ref: 'https://example.org/m1', displayName: 'M' } },
+      },
     });
     const group = await call('POST', `${base}/Groups`, { token: org.adminKey, headers: scimHeaders, body: { schemas: [GROUP], displayName: 'Served', members: [{ value: user.body.id }] } });
     const COMMON = new Set(['schemas', 'id', 'externalId', 'meta']); // RFC 7643 §3.1, every resource's
@@ -133,7 +186,9 @@ describe('SCIM discovery is complete (#41)', () => {
         })
         .filter((n) => n !== urn);
     for (const name of servedNames(user.body, CORE)) expect(listed[CORE]!.has(name), `User ${name} is served: the schema lists it`).toBe(true);
-    for (const name of Object.keys(user.body[ENTERPRISE])) expect(listed[ENTERPRISE]!.has(name), `Enterprise ${name}`).toBe(true);
+    expect(user.status, user.text).toBe(201);
+    for (const name of servedNames(user.body[ENTERPRISE], ENTERPRISE)) expect(listed[ENTERPRISE]!.has(name), `Enterprise ${name}`).toBe(true);
+    expect(servedNames(user.body, CORE).length).toBeGreaterThan(35);
     for (const name of servedNames(group.body, GROUP)) expect(listed[GROUP]!.has(name), `Group ${name} is served: the schema lists it`).toBe(true);
   });
 });
