@@ -143,7 +143,7 @@ export const createScimUser = defineRoute({
   roles: 'admin',
   summary: 'SCIM: creates a user (201, `Location` = `meta.location`); a userName deleted through SCIM brings that user back.',
   description:
-    'Creates an active collaborator without a password (sign-in through the identity provider or set-password). `userName` must be an email, unique case-insensitively (409 `uniqueness`); `externalId` is unique in the organization. `title` and enterprise `department` name a position and an area, created when missing. A userName of a user deleted through SCIM reactivates that user (same id, history kept).',
+    'Creates an active collaborator without a password (sign-in through the identity provider or set-password). `userName` is required and may be any string; it and the login email (the primary email, else the `work` one, else the first, else `userName` when it is an email) are unique case-insensitively among the userNames and login emails of the organization (409 `uniqueness`); `externalId` is unique in the organization. `title` and enterprise `department` name a position and an area, created when missing. A userName of a user deleted through SCIM reactivates that user (same id, history kept).',
   request: { path: ScimPath, query: ProjectionQuery, body: ScimUserBody },
   response: scimJson(201, ScimUser),
   errors: ['scim_invalid_value', 'scim_uniqueness', 'conflict'],

@@ -105,8 +105,8 @@ const Meta = z.object({
 });
 const MultiValue = z.looseObject({
   value: z.optional(z.string().check(z.describe('The value (an email; a group id).'))),
-  type: z.optional(z.string().check(z.describe('`work` for the email.'))),
-  primary: z.optional(z.boolean().check(z.describe('True for the one email.'))),
+  type: z.optional(z.string().check(z.describe('`work`, `home`, `other` (phones also `mobile`, `fax`, `pager`).'))),
+  primary: z.optional(z.boolean().check(z.describe('True for one value of the attribute at most (RFC 7643 §2.4); the primary email is the login email.'))),
   display: z.optional(z.string().check(z.describe('The group\'s display name.'))),
 });
 
@@ -117,26 +117,26 @@ export const ScimUser = named(
     schemas: z.array(z.string()).check(z.describe('The core User schema and the Enterprise User extension.')),
     id: z.optional(Id.check(z.describe('The user id (the same as in the users API).'))),
     externalId: z.optional(z.string().check(z.describe('The identity provider\'s id of the user; unique in the organization (case-exact); at most 512 characters and 512 bytes of UTF-8 (longer is 400 `invalidValue`).'))),
-    userName: z.optional(z.string().check(z.describe('The user\'s email (unique, case-insensitive): the login name.'))),
+    userName: z.optional(z.string().check(z.describe('Any string (an email, a custom username, a userPrincipalName): unique case-insensitively together with the login emails of the organization. It is the email when none other was given.'))),
     name: z.optional(
       z
         .looseObject({
-          givenName: z.optional(z.string().check(z.describe('Given name (required on create and replace).'))),
-          familyName: z.optional(z.string().check(z.describe('Family name (required on create and replace).'))),
-          formatted: z.optional(z.string().check(z.describe('Read only: given and family name.'))),
+          givenName: z.optional(z.string().check(z.describe('Given name (the users API\'s first name; without one, the displayName or the userName).'))),
+          familyName: z.optional(z.string().check(z.describe('Family name (the users API\'s last name; absent when it is empty).'))),
+          formatted: z.optional(z.string().check(z.describe('As sent; given and family name when none was.'))),
         })
         .check(z.describe('The user\'s name.')),
     ),
-    displayName: z.optional(z.string().check(z.describe('Read only: given and family name.'))),
+    displayName: z.optional(z.string().check(z.describe('As sent; given and family name when none was.'))),
     title: z.optional(z.string().check(z.describe('The user\'s position, by name (created when missing).'))),
     active: z.optional(z.boolean().check(z.describe('`status` = active. false deactivates: sessions end, api-keys made by the user are revoked.'))),
-    emails: z.optional(z.array(MultiValue).check(z.describe('One email, the userName, `type` work, `primary` true.'))),
+    emails: z.optional(z.array(MultiValue).check(z.describe('Up to 10; the login email (the users API\'s `email`) is the primary one, else the `work` one, else the first.'))),
     groups: z.optional(z.array(MultiValue).check(z.describe('Read only: the user\'s area as a group (a user is in at most one).'))),
     [ENTERPRISE_USER]: z.optional(
       z
         .looseObject({
           department: z.optional(z.string().check(z.describe('The user\'s area, by name (created when missing).'))),
-          employeeNumber: z.optional(z.string().check(z.describe('Stored as given.'))),
+          employeeNumber: z.optional(z.string().check(z.describe('Stored as given (also costCenter, organization, division and manager: see the Enterprise User schema, `GET …/scim/v2/Schemas/`).'))),
         })
         .check(z.describe('The Enterprise User extension (RFC 7643 §4.3).')),
     ),
@@ -174,12 +174,12 @@ export const ScimDocument = named('ScimDocument', z.looseObject({ schemas: z.arr
 
 /**
  * Request bodies are read leniently: an identity provider sends attributes this provider does
- * not map (phoneNumbers, addresses, locale…), which RFC 7643 lets a service provider ignore.
- * What is mapped is checked by the rules (400 `scim_invalid_value`).
+ * not keep (ims, photos, entitlements…), which RFC 7643 lets a service provider ignore. What is
+ * kept is checked by the rules (shared/scim/user-attributes.ts; 400 `scim_invalid_value`).
  */
 export const ScimUserBody = z.looseObject({
   schemas: z.optional(SchemaUris),
-  userName: z.optional(name(1, 254)).check(z.describe('The email (required); the other attributes are those of the ScimUser schema.')),
+  userName: z.optional(name(1, 254)).check(z.describe('Required: any string, unique case-insensitively with the login emails; the other attributes are those of the ScimUser schema.')),
 });
 export const ScimGroupBody = z.looseObject({
   schemas: z.optional(SchemaUris),
