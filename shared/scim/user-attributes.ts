@@ -6,8 +6,7 @@ import { ENTERPRISE_USER } from './schemas';
 
 /**
  * The attributes of Okta's and Entra ID's default mappings that have no field of their own on
- * the user (#41; docs/decisions/scim.md, "Every attribute of Okta's and Entra ID's mappings is
- * kept (2026-11-28, #41)"): read from a SCIM User document (bounded, the users API's character
+ * the user (#41; docs/decisions/scim.md, "Every attribute of Okta's and Entra ID's mappings is kept; userName is any string; the login email is one of the emails (2026-11-28, #41)"): read from a SCIM User document (bounded, the users API's character
  * rules applied) into one map attribute of the user item, `scim`, and rendered back from it. The
  * fields the users API has (email, first and last name, status, area, position) stay where they
  * are; `external_id`, `employee_number` and `user_name` are attributes of their own (locks or

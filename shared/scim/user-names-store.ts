@@ -6,8 +6,7 @@ import * as stored from '../db/stored';
 import { emailLockKey, type TransactPart } from '../directory/users-store';
 
 /**
- * SCIM `userName`s that are not the user's email (#41; docs/decisions/scim.md, "userName is any
- * string; the login email is one of the emails (2026-11-28, #41)"):
+ * SCIM `userName`s that are not the user's email (#41; docs/decisions/scim.md, "userName and the login email"):
  * `ORG#<slug>#SCIM_USER_NAME / <lower-cased userName>` → `{ user_id }`, beside the user's
  * `user_name` attribute. A user without `user_name` has its email as userName, held by the email
  * lock. userNames and emails share one namespace, case-insensitively: claiming a userName checks
