@@ -9,6 +9,7 @@
 import type { z } from 'zod/mini';
 import * as auth from '../../shared/auth/routes';
 import * as customFields from '../../shared/custom-fields/routes';
+import * as groups from '../../shared/groups/routes';
 import type { UserRecord } from '../../shared/directory/users-store';
 import type { LambdaRoute } from '../../shared/http/route-types';
 import { fillPath } from '../../shared/http/request-url';
@@ -44,6 +45,8 @@ interface Context {
   owner?: string;
   /** The path parameters made so far (left to right): an id under another one names an object of it. */
   params?: Record<string, string>;
+  /** The route whose request is being made (a fixture of one name may differ by area: a SCIM group, a group). */
+  route?: LambdaRoute;
 }
 
 type Fixture = (c: Context) => Promise<string>;
@@ -84,7 +87,8 @@ const area: Fixture = ({ world }) =>
 /** Ids by the name of the path parameter or body field that carries them. */
 const FIXTURES: Record<string, Fixture> = {
   id: user,
-  user_id: userWithBalances,
+  // Under a group's members: a member of the path's group (removeGroupMember removes one).
+  user_id: (c) => (c.route?.area === 'groups' && c.route.method === 'DELETE' ? memberOfGroup(c) : userWithBalances(c)),
   area_id: area,
   parent_id: area,
   key_id: madeBy(auth.createApiKey),
@@ -93,8 +97,8 @@ const FIXTURES: Record<string, Fixture> = {
   track_id: madeBy(learning.createTrack),
   request_id: madeBy(timeoff.createTimeOffRequest),
   webhook_id: webhook,
-  // A SCIM group of its own (an area): the group examples rename, empty and delete it.
-  group_id: madeBy(scim.createScimGroup),
+  // A SCIM group of its own (an area): the group examples rename, empty and delete it; a group (#41) for the groups routes.
+  group_id: (c) => (c.route?.area === 'groups' ? madeBy(groups.createGroup)(c) : madeBy(scim.createScimGroup)(c)),
   // SCIM discovery: the same resource types and schemas in every organization (no object to make).
   resource_type_id: async () => 'User',
   schema_id: async () => 'urn:ietf:params:scim:schemas:core:2.0:User',
@@ -105,6 +109,13 @@ const FIXTURES: Record<string, Fixture> = {
     return answer.body.assigned[0].enrollment_id;
   },
 };
+
+/** A new user made a member of the path's group (by addGroupMember's request). */
+async function memberOfGroup(c: Context): Promise<string> {
+  const id = await user({ world: c.world });
+  await c.world.api({ method: 'PUT', path: `/org/${c.world.slug}/groups/${c.params!.group_id}/members/${id}/` }, 200);
+  return id;
+}
 
 /** Lists of ids, by field name: as many as the example has, or N. */
 const LISTS: Record<string, (c: Context, n: number) => Promise<string[]>> = {
@@ -135,6 +146,8 @@ async function bodyOf(c: Context, route: LambdaRoute, n?: number): Promise<unkno
     // What SCIM keeps unique (userName is an email; externalId, a group's displayName) is new each time.
     else if (route.area === 'scim' && name === 'userName') body[name] = String(value).replace('@', `${c.world.unique('')}@`);
     else if (route.area === 'scim' && (name === 'externalId' || name === 'displayName')) body[name] = c.world.unique(String(value));
+    // So is a group's name and external_id (#41).
+    else if (route.area === 'groups' && (name === 'name' || name === 'external_id')) body[name] = c.world.unique(String(value));
     // A past instant only an administrator may record: a minute ago is one anybody may.
     else if (name === 'at') body[name] = new Date(Date.now() - 60_000).toISOString();
     // A webhook receiver this machine may reach (the example's https host resolves nowhere here).
@@ -162,7 +175,7 @@ async function paramsOf(c: Context, route: LambdaRoute): Promise<Record<string, 
     if (name === 'slug') continue;
     const fixture = FIXTURES[name!];
     if (!fixture) throw new Error(`${route.id}: no fixture for {${name}} in infra/local/examples.ts`);
-    params[name!] = await fixture({ ...c, params });
+    params[name!] = await fixture({ ...c, params, route });
   }
   return params;
 }

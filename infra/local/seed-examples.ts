@@ -6,6 +6,8 @@ import { putNewUser, type UserRecord } from '../../shared/directory/users-store'
 import { withIds } from '../../shared/db/ids';
 import type { Principal } from '../../shared/http/principal';
 import { assignCourse } from '../../shared/learning/assign';
+import { addMembers } from '../../shared/groups/groups-store';
+import { createGroup } from '../../shared/groups/groups';
 import { createCourse, createTrack } from '../../shared/learning/content';
 import { createArea, createHeadquarter, createPosition, createPositionCategory } from '../../shared/organization/structure';
 import { EX, EXAMPLE_PASSWORD, EXAMPLE_SLUG } from '../../shared/schemas/example-ids';
@@ -79,6 +81,12 @@ export async function seedExampleOrganization(): Promise<SeededOrg> {
   });
   await user(EX.otherUserId, 'diego.salas@acme.example', 'Diego', 'Salas', 'collaborator', { area_id: EX.groupId });
   await user(EX.departingUserId, 'pablo.ruiz@acme.example', 'Pablo', 'Ruiz', 'collaborator');
+
+  // Groups (#41): the one the groups examples read, rename and change the members of (Diego is a
+  // member removeGroupMember's example removes; addGroupMember's adds Ana), and one deleteGroup's deletes.
+  await madeWith(EX.engineeringGroupId, () => createGroup(slug, { name: 'Engineering', external_id: 'okta-00g1engineering' }));
+  await addMembers(slug, EX.engineeringGroupId, [EX.otherUserId, EX.departingUserId], new Date());
+  await madeWith(EX.retiredGroupRestId, () => createGroup(slug, { name: 'Former contractors' }));
 
   await madeWith(EX.customFieldId, () => createCustomField(slug, { key: 'employee_number', name: 'Employee number', type: 'text' }));
   await madeWith(EX.shirtSizeFieldId, () => createCustomField(slug, { key: 'shirt_size', name: 'Shirt size', type: 'select', options: ['S', 'M', 'L'] }));

@@ -280,6 +280,222 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/org/{slug}/groups/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists the organization's groups, oldest first.
+         * @description Lists the organization's groups, oldest first.
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
+         */
+        get: operations["listGroups"];
+        put?: never;
+        /**
+         * Creates a group (no members yet).
+         * @description The name is unique in the organization case-insensitively (409 `group_name_taken`), the `external_id` exactly (409 `group_external_id_taken`): both are claimed in the transaction that creates the group, so of two concurrent creates of one name one is 201 and the other 409.
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     This operation takes no query parameters: any query parameter is refused with 400 `validation_failed`.
+         */
+        post: operations["createGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/groups/{group_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One group, with how many members it has.
+         * @description One group, with how many members it has.
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     This operation takes no query parameters: any query parameter is refused with 400 `validation_failed`.
+         */
+        get: operations["getGroup"];
+        put?: never;
+        post?: never;
+        /**
+         * Deletes a group, also with members: the memberships go with it (the users stay).
+         * @description Deletes a group, also with members: the memberships go with it (the users stay).
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     This operation takes no query parameters: any query parameter is refused with 400 `validation_failed`.
+         */
+        delete: operations["deleteGroup"];
+        options?: never;
+        head?: never;
+        /**
+         * Renames a group or changes its external_id: the fields sent, the others unchanged.
+         * @description A new name or `external_id` is claimed in the transaction that writes it (409 `group_name_taken`, `group_external_id_taken`); `external_id: null` removes it.
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     This operation takes no query parameters: any query parameter is refused with 400 `validation_failed`.
+         */
+        patch: operations["updateGroup"];
+        trace?: never;
+    };
+    "/org/{slug}/groups/{group_id}/enrollment-rules/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists a group's enrollment rules, oldest first, one page at a time.
+         * @description Lists a group's enrollment rules, oldest first, one page at a time.
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
+         */
+        get: operations["listEnrollmentRules"];
+        put?: never;
+        /**
+         * Assigns a course or track to a group: every member, today’s and later ones, is enrolled once.
+         * @description Every current member who is not enrolled in the content yet is enrolled, as assign-course / assign-track would (a track also enrolls its courses), with `source: {"type": "group_rule"}`. A group of up to 1,000 members is done within the request (201, `result`); a larger one answers 202 with a `job` to poll at `GET /org/{slug}/jobs/{job_id}/`. From then on, a member added to the group (SCIM or the members route) is enrolled within seconds, once, however often they are added and removed; a user reactivated through SCIM gets the rules of their groups. Inactive members are not enrolled (`not_enrolled`). Leaving the group or deleting the rule keeps the enrollments; deleting the group deletes its rules.
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     This operation takes no query parameters: any query parameter is refused with 400 `validation_failed`.
+         */
+        post: operations["createEnrollmentRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/groups/{group_id}/enrollment-rules/{rule_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Gets one enrollment rule of a group.
+         * @description Gets one enrollment rule of a group.
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     This operation takes no query parameters: any query parameter is refused with 400 `validation_failed`.
+         */
+        get: operations["getEnrollmentRule"];
+        put?: never;
+        post?: never;
+        /**
+         * Deletes an enrollment rule; the enrollments it made stay.
+         * @description Members added to the group afterwards are no longer enrolled by it. Nobody loses an enrollment (a completed course is never lost).
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     This operation takes no query parameters: any query parameter is refused with 400 `validation_failed`.
+         */
+        delete: operations["deleteEnrollmentRule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/groups/{group_id}/members/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists a group's members by user id, a page at a time (a group of any size).
+         * @description Lists a group's members by user id, a page at a time (a group of any size).
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     Query parameters other than the ones listed here are refused: 400 `validation_failed`.
+         */
+        get: operations["listGroupMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/groups/{group_id}/members/{user_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Makes the user a member of the group (idempotent: a member already is answered as they are).
+         * @description Always 200 with the membership, whether the user joined now or was a member already (then `added_at` is when they joined). 404 `user_not_found` for a user of no organization of yours, or one deleted through SCIM; the user and the group are checked in the transaction that writes the membership.
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     This operation takes no query parameters: any query parameter is refused with 400 `validation_failed`.
+         */
+        put: operations["addGroupMember"];
+        post?: never;
+        /**
+         * Removes the user from the group (404 `group_member_not_found` when they are not a member).
+         * @description Removes the user from the group (404 `group_member_not_found` when they are not a member).
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     This operation takes no query parameters: any query parameter is refused with 400 `validation_failed`.
+         */
+        delete: operations["removeGroupMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{slug}/jobs/{job_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Gets a job: its status, how many members it has handled, and its result once done.
+         * @description Gets a job: its status, how many members it has handled, and its result once done.
+         *
+         *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
+         *
+         *     This operation takes no query parameters: any query parameter is refused with 400 `validation_failed`.
+         */
+        get: operations["getJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/org/{slug}/learning/content/knowledge-hub/enrollments/v2/assign-course/": {
         parameters: {
             query?: never;
@@ -1986,6 +2202,136 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "group.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * group.created: A group was created.
+         * @description A group was created.
+         *
+         *     **Sent** as a `POST` of JSON to the subscription's `url` (`POST /org/{slug}/webhooks/`) that receives this type (or `*`), signed as [Standard Webhooks](https://www.standardwebhooks.com/) describes: verify `webhook-signature` over the raw body with the subscription's `secret` (e.g. `new Webhook(secret).verify(body, headers)` of the `standardwebhooks` library), refuse a `webhook-timestamp` more than 5 minutes from now, and deduplicate on `webhook-id`: delivery is at least once, and the id is the same across retries and redeliveries. Events are sent only for changes that were saved, usually within seconds; their order is not guaranteed (compare `timestamp`).
+         *
+         *     **Answer** with any 2xx within 10 seconds (do slow work after answering); the body of the answer is ignored. Anything else (another status, a redirect, no answer in time) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h (±10 %), about 27.6 h in all; every attempt is in the delivery log (`GET /org/{slug}/webhooks/{webhook_id}/deliveries/`), the last failure as `dead`, and `…/deliveries/{delivery_id}/redeliver/` sends the event again. A subscription whose deliveries have all failed for 5 days is disabled; the organization's other subscriptions receive `webhook.disabled`.
+         *
+         *     The example is signed with the secret `whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw6HbqZ8Q1bvA=`.
+         */
+        post: operations["groupCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "group.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * group.updated: A group was renamed or its `external_id` changed (a membership change is `group.member_added` / `group.member_removed`).
+         * @description A group was renamed or its `external_id` changed (a membership change is `group.member_added` / `group.member_removed`).
+         *
+         *     **Sent** as a `POST` of JSON to the subscription's `url` (`POST /org/{slug}/webhooks/`) that receives this type (or `*`), signed as [Standard Webhooks](https://www.standardwebhooks.com/) describes: verify `webhook-signature` over the raw body with the subscription's `secret` (e.g. `new Webhook(secret).verify(body, headers)` of the `standardwebhooks` library), refuse a `webhook-timestamp` more than 5 minutes from now, and deduplicate on `webhook-id`: delivery is at least once, and the id is the same across retries and redeliveries. Events are sent only for changes that were saved, usually within seconds; their order is not guaranteed (compare `timestamp`).
+         *
+         *     **Answer** with any 2xx within 10 seconds (do slow work after answering); the body of the answer is ignored. Anything else (another status, a redirect, no answer in time) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h (±10 %), about 27.6 h in all; every attempt is in the delivery log (`GET /org/{slug}/webhooks/{webhook_id}/deliveries/`), the last failure as `dead`, and `…/deliveries/{delivery_id}/redeliver/` sends the event again. A subscription whose deliveries have all failed for 5 days is disabled; the organization's other subscriptions receive `webhook.disabled`.
+         *
+         *     The example is signed with the secret `whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw6HbqZ8Q1bvA=`.
+         */
+        post: operations["groupUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "group.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * group.deleted: A group was deleted (data: the group as it was); each of its memberships is also reported removed.
+         * @description A group was deleted (data: the group as it was); each of its memberships is also reported removed.
+         *
+         *     **Sent** as a `POST` of JSON to the subscription's `url` (`POST /org/{slug}/webhooks/`) that receives this type (or `*`), signed as [Standard Webhooks](https://www.standardwebhooks.com/) describes: verify `webhook-signature` over the raw body with the subscription's `secret` (e.g. `new Webhook(secret).verify(body, headers)` of the `standardwebhooks` library), refuse a `webhook-timestamp` more than 5 minutes from now, and deduplicate on `webhook-id`: delivery is at least once, and the id is the same across retries and redeliveries. Events are sent only for changes that were saved, usually within seconds; their order is not guaranteed (compare `timestamp`).
+         *
+         *     **Answer** with any 2xx within 10 seconds (do slow work after answering); the body of the answer is ignored. Anything else (another status, a redirect, no answer in time) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h (±10 %), about 27.6 h in all; every attempt is in the delivery log (`GET /org/{slug}/webhooks/{webhook_id}/deliveries/`), the last failure as `dead`, and `…/deliveries/{delivery_id}/redeliver/` sends the event again. A subscription whose deliveries have all failed for 5 days is disabled; the organization's other subscriptions receive `webhook.disabled`.
+         *
+         *     The example is signed with the secret `whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw6HbqZ8Q1bvA=`.
+         */
+        post: operations["groupDeletedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "group.member_added": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * group.member_added: A user joined a group.
+         * @description A user joined a group.
+         *
+         *     **Sent** as a `POST` of JSON to the subscription's `url` (`POST /org/{slug}/webhooks/`) that receives this type (or `*`), signed as [Standard Webhooks](https://www.standardwebhooks.com/) describes: verify `webhook-signature` over the raw body with the subscription's `secret` (e.g. `new Webhook(secret).verify(body, headers)` of the `standardwebhooks` library), refuse a `webhook-timestamp` more than 5 minutes from now, and deduplicate on `webhook-id`: delivery is at least once, and the id is the same across retries and redeliveries. Events are sent only for changes that were saved, usually within seconds; their order is not guaranteed (compare `timestamp`).
+         *
+         *     **Answer** with any 2xx within 10 seconds (do slow work after answering); the body of the answer is ignored. Anything else (another status, a redirect, no answer in time) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h (±10 %), about 27.6 h in all; every attempt is in the delivery log (`GET /org/{slug}/webhooks/{webhook_id}/deliveries/`), the last failure as `dead`, and `…/deliveries/{delivery_id}/redeliver/` sends the event again. A subscription whose deliveries have all failed for 5 days is disabled; the organization's other subscriptions receive `webhook.disabled`.
+         *
+         *     The example is signed with the secret `whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw6HbqZ8Q1bvA=`.
+         */
+        post: operations["groupMemberAddedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "group.member_removed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * group.member_removed: A user left a group (removed, or the group was deleted).
+         * @description A user left a group (removed, or the group was deleted).
+         *
+         *     **Sent** as a `POST` of JSON to the subscription's `url` (`POST /org/{slug}/webhooks/`) that receives this type (or `*`), signed as [Standard Webhooks](https://www.standardwebhooks.com/) describes: verify `webhook-signature` over the raw body with the subscription's `secret` (e.g. `new Webhook(secret).verify(body, headers)` of the `standardwebhooks` library), refuse a `webhook-timestamp` more than 5 minutes from now, and deduplicate on `webhook-id`: delivery is at least once, and the id is the same across retries and redeliveries. Events are sent only for changes that were saved, usually within seconds; their order is not guaranteed (compare `timestamp`).
+         *
+         *     **Answer** with any 2xx within 10 seconds (do slow work after answering); the body of the answer is ignored. Anything else (another status, a redirect, no answer in time) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h (±10 %), about 27.6 h in all; every attempt is in the delivery log (`GET /org/{slug}/webhooks/{webhook_id}/deliveries/`), the last failure as `dead`, and `…/deliveries/{delivery_id}/redeliver/` sends the event again. A subscription whose deliveries have all failed for 5 days is disabled; the organization's other subscriptions receive `webhook.disabled`.
+         *
+         *     The example is signed with the secret `whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw6HbqZ8Q1bvA=`.
+         */
+        post: operations["groupMemberRemovedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -2622,6 +2968,39 @@ export interface components {
              */
             required?: boolean;
         };
+        /** @description The request body of `createEnrollmentRule` (POST /org/{slug}/groups/{group_id}/enrollment-rules/). */
+        CreateEnrollmentRuleBody: {
+            /**
+             * @description What is enrolled in: a `course` or a `track` (a sequence of courses).
+             * @example course
+             * @enum {string}
+             */
+            content_type: "course" | "track";
+            /**
+             * @description The course or track every member is enrolled in (404 `course_not_found` / `track_not_found` when the organization has none of that id).
+             * @example 01JD8XA07N8P9Q0R1S2T3V4W5X
+             */
+            content_id: string;
+            /**
+             * Format: date
+             * @description The day the enrollments it makes should be completed by (as assign-course and assign-track set it).
+             * @example 2026-06-30
+             */
+            due_date?: string;
+        };
+        /** @description The request body of `createGroup` (POST /org/{slug}/groups/). */
+        CreateGroupBody: {
+            /**
+             * @description 1 to 200 characters; unique in the organization case-insensitively (409 `group_name_taken`).
+             * @example Customer success
+             */
+            name: string;
+            /**
+             * @description Optional, unique (409 `group_external_id_taken`).
+             * @example okta-00g1customersuccess
+             */
+            external_id?: string;
+        };
         /** @description The request body of `createHeadquarter` (POST /org/{slug}/organizations/headquarters/). */
         CreateHeadquarterBody: {
             /**
@@ -2831,7 +3210,7 @@ export interface components {
              *       "timeoff.request.approved"
              *     ]
              */
-            events: ("*" | "user.created" | "user.updated" | "user.deactivated" | "enrollment.created" | "enrollment.completed" | "timeoff.request.created" | "timeoff.request.approved" | "timeoff.request.rejected" | "timeoff.request.cancelled" | "timeoff.request.deleted" | "attendance.mark.created" | "webhook.test" | "webhook.disabled")[];
+            events: ("*" | "user.created" | "user.updated" | "user.deactivated" | "enrollment.created" | "enrollment.completed" | "timeoff.request.created" | "timeoff.request.approved" | "timeoff.request.rejected" | "timeoff.request.cancelled" | "timeoff.request.deleted" | "attendance.mark.created" | "webhook.test" | "webhook.disabled" | "group.created" | "group.updated" | "group.deleted" | "group.member_added" | "group.member_removed")[];
             /**
              * @description What it is for (free text, up to 2000 characters).
              * @example HRIS sync
@@ -3036,6 +3415,72 @@ export interface components {
              * @example 2026-03-05T09:41:27.000Z
              */
             completed_at?: string;
+            source: components["schemas"]["EnrollmentSource"];
+        };
+        /** @description A course or track assigned to a group: every member, today's and later ones, is enrolled once. */
+        EnrollmentRule: {
+            /** @description An id, opaque: compare it as a string, never parse it. */
+            id: string;
+            /** @description The group whose members it enrolls. */
+            group_id: string;
+            /**
+             * @description What is enrolled in: a `course` or a `track` (a sequence of courses).
+             * @enum {string}
+             */
+            content_type: "course" | "track";
+            /** @description The course or track. */
+            content_id: string;
+            /**
+             * Format: date
+             * @description The due date of the enrollments it makes, if set.
+             */
+            due_date?: string;
+            /**
+             * Format: date-time
+             * @description An instant, ISO 8601 with its offset (e.g. `2026-03-02T14:05:09.000Z`).
+             */
+            created_at: string;
+            /** @description The job that enrolled the members the group had when the rule was made (a group larger than one request handles). */
+            job_id?: string;
+        };
+        /** @description The rule made, and what was done about the current members. */
+        EnrollmentRuleCreated: {
+            rule: components["schemas"]["EnrollmentRule"];
+            /** @description 201: the members enrolled within the request. */
+            result?: components["schemas"]["EnrollmentRuleResult"];
+            /** @description 202: the job enrolling the members (a group of more than 1,000). */
+            job?: components["schemas"]["Job"];
+        };
+        /** @description What applying the rule to the members did. */
+        EnrollmentRuleResult: {
+            /**
+             * Format: int64
+             * @description Members enrolled now.
+             */
+            enrolled: number;
+            /**
+             * Format: int64
+             * @description Members who were already enrolled in the content (nothing of theirs changed).
+             */
+            already_enrolled: number;
+            /**
+             * Format: int64
+             * @description Members not enrolled: inactive users (they are enrolled when reactivated).
+             */
+            not_enrolled: number;
+        };
+        /** @description What created the enrollment. Enrollments made before sources were recorded are assignments. */
+        EnrollmentSource: {
+            /**
+             * @description What created an enrollment: an `assignment` (assign-course, assign-track) or a `group_rule` (an enrollment rule of a group the user is in).
+             * @example assignment
+             * @enum {string}
+             */
+            type: "assignment" | "group_rule";
+            /** @description `group_rule` only: the rule that enrolled the user (it may have been deleted since). */
+            rule_id?: string;
+            /** @description `group_rule` only: the group of that rule. */
+            group_id?: string;
         };
         /** @description The one error body of the API, including errors answered by the gateway itself. */
         Error: {
@@ -3044,7 +3489,7 @@ export interface components {
              * @example validation_failed
              * @enum {string}
              */
-            code: "invalid_json" | "validation_failed" | "bad_request" | "invalid_cursor" | "missing_credentials" | "invalid_credentials" | "expired_credentials" | "forbidden" | "org_mismatch" | "password_change_required" | "not_request_owner" | "request_not_pending" | "not_found" | "organization_not_found" | "api_key_not_found" | "area_not_found" | "headquarter_not_found" | "position_not_found" | "position_category_not_found" | "user_not_found" | "scim_resource_type_not_found" | "scim_schema_not_found" | "course_not_found" | "track_not_found" | "enrollment_not_found" | "request_not_found" | "webhook_not_found" | "delivery_not_found" | "conflict" | "email_taken" | "custom_field_key_taken" | "overlapping_request" | "invalid_state_transition" | "webhook_limit_reached" | "idempotency_in_progress" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "no_users_assigned" | "insufficient_balance" | "weak_password" | "password_reused" | "empty_period" | "period_too_long" | "user_inactive" | "idempotency_key_reused" | "unprocessable" | "invalid_reference" | "invalid_webhook_url" | "invalid_custom_fields" | "mark_in_future" | "mark_time_out_of_window" | "rate_limited" | "too_many_attempts" | "internal_error" | "service_unavailable" | "contention" | "migration_in_progress" | "scim_invalid_filter" | "scim_invalid_path" | "scim_no_target" | "scim_invalid_value" | "scim_mutability" | "scim_uniqueness" | "area_in_use" | "last_active_admin";
+            code: "invalid_json" | "validation_failed" | "bad_request" | "invalid_cursor" | "missing_credentials" | "invalid_credentials" | "expired_credentials" | "forbidden" | "org_mismatch" | "password_change_required" | "not_request_owner" | "request_not_pending" | "not_found" | "organization_not_found" | "api_key_not_found" | "area_not_found" | "headquarter_not_found" | "position_not_found" | "position_category_not_found" | "user_not_found" | "scim_resource_type_not_found" | "scim_schema_not_found" | "course_not_found" | "track_not_found" | "enrollment_not_found" | "enrollment_rule_not_found" | "job_not_found" | "request_not_found" | "group_not_found" | "group_member_not_found" | "webhook_not_found" | "delivery_not_found" | "conflict" | "email_taken" | "enrollment_rule_exists" | "group_name_taken" | "group_external_id_taken" | "custom_field_key_taken" | "overlapping_request" | "invalid_state_transition" | "webhook_limit_reached" | "idempotency_in_progress" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "no_users_assigned" | "insufficient_balance" | "weak_password" | "password_reused" | "empty_period" | "period_too_long" | "user_inactive" | "idempotency_key_reused" | "unprocessable" | "invalid_reference" | "invalid_webhook_url" | "invalid_custom_fields" | "mark_in_future" | "mark_time_out_of_window" | "rate_limited" | "too_many_attempts" | "internal_error" | "service_unavailable" | "contention" | "migration_in_progress" | "scim_invalid_filter" | "scim_invalid_path" | "scim_no_target" | "scim_invalid_value" | "scim_mutability" | "scim_uniqueness" | "area_in_use" | "last_active_admin";
             /**
              * @description Human text; not stable.
              * @example The request is not valid.
@@ -3118,6 +3563,90 @@ export interface components {
              */
             completed_at: string | null;
         };
+        /** @description A group of users (many to many: a user belongs to any number of groups). SCIM Groups are these groups. */
+        Group: {
+            /**
+             * @description The group's id.
+             * @example 01JD8X7G5H6J7K8M9N0P1Q2R4A
+             */
+            id: string;
+            /**
+             * @description Unique in the organization, case-insensitively.
+             * @example Customer success
+             */
+            name: string;
+            /**
+             * @description The id an identity provider or integration gave the group (SCIM `externalId`), case-exact and unique; null when none.
+             * @example okta-00g1customersuccess
+             */
+            external_id: string | null;
+            /**
+             * Format: int64
+             * @description How many users are members.
+             * @example 0
+             */
+            member_count: number;
+            /**
+             * Format: date-time
+             * @description When it was created.
+             * @example 2026-03-02T14:05:09.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When its name, external_id or members last changed.
+             * @example 2026-03-02T14:05:09.000Z
+             */
+            updated_at: string;
+        };
+        /** @description A member of a group: the user, as the users API names them, and when they joined. */
+        GroupMember: {
+            /**
+             * @description The member.
+             * @example 01JD8X6B3C4D5E6F7G8H9J0K1M
+             */
+            user_id: string;
+            /**
+             * @description The member's first name.
+             * @example Ana
+             */
+            first_name: string;
+            /**
+             * @description The member's last name.
+             * @example Torres
+             */
+            last_name: string;
+            /**
+             * @description The member's email.
+             * @example ana.torres@acme.example
+             */
+            email: string;
+            /**
+             * Format: date-time
+             * @description When the user joined the group.
+             * @example 2026-03-05T09:41:27.000Z
+             */
+            added_at: string;
+        };
+        /** @description A membership: a user in a group. */
+        GroupMembership: {
+            /**
+             * @description The group.
+             * @example 01JD8X7G5H6J7K8M9N0P1Q2R4A
+             */
+            group_id: string;
+            /**
+             * @description The user.
+             * @example 01JD8X6B3C4D5E6F7G8H9J0K1M
+             */
+            user_id: string;
+            /**
+             * Format: date-time
+             * @description When the user joined the group.
+             * @example 2026-03-05T09:41:27.000Z
+             */
+            added_at: string;
+        };
         /** @description A headquarter (a site) of the organization, with its city, country and address. */
         Headquarter: {
             /**
@@ -3157,6 +3686,57 @@ export interface components {
              * @example 2026-03-05T09:41:27.000Z
              */
             updated_at: string;
+        };
+        /** @description Work the service does after answering (a rule applied to a large group); poll it until `status` is `done`. */
+        Job: {
+            /** @description An id, opaque: compare it as a string, never parse it. */
+            id: string;
+            /**
+             * @description What the job does: `enrollment_rule`, an enrollment rule applied to the members of its group.
+             * @constant
+             */
+            kind: "enrollment_rule";
+            /**
+             * @description `running`, then `done`.
+             * @enum {string}
+             */
+            status: "running" | "done";
+            /**
+             * Format: int64
+             * @description Members of the group when the job began.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description Members handled: enrolled, or enrolled already.
+             */
+            done: number;
+            /**
+             * Format: int64
+             * @description Members not enrolled (inactive users).
+             */
+            failed: number;
+            /** @description The rule it applies. */
+            rule_id: string;
+            /** @description The group of the rule. */
+            group_id: string;
+            /**
+             * Format: date-time
+             * @description An instant, ISO 8601 with its offset (e.g. `2026-03-02T14:05:09.000Z`).
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description An instant, ISO 8601 with its offset (e.g. `2026-03-02T14:05:09.000Z`).
+             */
+            updated_at: string;
+            /**
+             * Format: date-time
+             * @description When it finished; absent while running.
+             */
+            finished_at?: string;
+            /** @description When done: what it did. */
+            result?: components["schemas"]["EnrollmentRuleResult"];
         };
         /** @description The request body of `login` (POST /org/{slug}/auth/login/). */
         LoginBody: {
@@ -3991,6 +4571,19 @@ export interface components {
              */
             completion_rate: number | null;
         };
+        /** @description The request body of `updateGroup` (PATCH /org/{slug}/groups/{group_id}/). */
+        UpdateGroupBody: {
+            /**
+             * @description A new name, unique case-insensitively (409 `group_name_taken`).
+             * @example Platform engineering
+             */
+            name?: string;
+            /**
+             * @description A new external id (409 `group_external_id_taken`), or null to remove it.
+             * @example okta-00g1platform
+             */
+            external_id?: string | null;
+        };
         /** @description The request body of `updateUser` (POST /org/{slug}/users/update_user/). */
         UpdateUserBody: {
             /**
@@ -4060,7 +4653,7 @@ export interface components {
              *       "*"
              *     ]
              */
-            events?: ("*" | "user.created" | "user.updated" | "user.deactivated" | "enrollment.created" | "enrollment.completed" | "timeoff.request.created" | "timeoff.request.approved" | "timeoff.request.rejected" | "timeoff.request.cancelled" | "timeoff.request.deleted" | "attendance.mark.created" | "webhook.test" | "webhook.disabled")[];
+            events?: ("*" | "user.created" | "user.updated" | "user.deactivated" | "enrollment.created" | "enrollment.completed" | "timeoff.request.created" | "timeoff.request.approved" | "timeoff.request.rejected" | "timeoff.request.cancelled" | "timeoff.request.deleted" | "attendance.mark.created" | "webhook.test" | "webhook.disabled" | "group.created" | "group.updated" | "group.deleted" | "group.member_added" | "group.member_removed")[];
             /**
              * @description What it is for (free text, up to 2000 characters).
              * @example Payroll sync
@@ -4429,6 +5022,29 @@ export interface components {
             };
         };
         /**
+         * @description `course_not_found`: No such course in this organization.
+         *
+         *     `group_not_found`: No such group in this organization.
+         *
+         *     `track_not_found`: No such track in this organization.
+         */
+        course_not_found_or_group_not_found_or_track_not_found: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "course_not_found" | "group_not_found" | "track_not_found";
+                };
+            };
+        };
+        /**
          * @description `custom_field_key_taken`: A custom field with this key already exists.
          *
          *     `idempotency_in_progress`: A request with this Idempotency-Key is still being processed.
@@ -4538,6 +5154,49 @@ export interface components {
             };
         };
         /**
+         * @description `enrollment_rule_exists`: The group already has an enrollment rule for this course or track.
+         *
+         *     `idempotency_in_progress`: A request with this Idempotency-Key is still being processed.
+         */
+        enrollment_rule_exists_or_idempotency_in_progress: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "enrollment_rule_exists" | "idempotency_in_progress";
+                };
+            };
+        };
+        /**
+         * @description `enrollment_rule_not_found`: No such enrollment rule on this group.
+         *
+         *     `group_not_found`: No such group in this organization.
+         */
+        enrollment_rule_not_found_or_group_not_found: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "enrollment_rule_not_found" | "group_not_found";
+                };
+            };
+        };
+        /**
          * @description `expired_credentials`: The session token has expired.
          *
          *     `invalid_credentials`: Malformed, unknown or revoked credential; wrong email or password.
@@ -4629,6 +5288,110 @@ export interface components {
                      * @enum {unknown}
                      */
                     code: "forbidden" | "org_mismatch" | "password_change_required";
+                };
+            };
+        };
+        /**
+         * @description `group_external_id_taken`: Another group of the organization has this `external_id`.
+         *
+         *     `group_name_taken`: Another group of the organization has this name (case-insensitive).
+         */
+        group_external_id_taken_or_group_name_taken: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "group_external_id_taken" | "group_name_taken";
+                };
+            };
+        };
+        /**
+         * @description `group_external_id_taken`: Another group of the organization has this `external_id`.
+         *
+         *     `group_name_taken`: Another group of the organization has this name (case-insensitive).
+         *
+         *     `idempotency_in_progress`: A request with this Idempotency-Key is still being processed.
+         */
+        group_external_id_taken_or_group_name_taken_or_idempotency_in_progress: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "group_external_id_taken" | "group_name_taken" | "idempotency_in_progress";
+                };
+            };
+        };
+        /**
+         * @description `group_member_not_found`: The user is not a member of this group.
+         *
+         *     `group_not_found`: No such group in this organization.
+         */
+        group_member_not_found_or_group_not_found: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "group_member_not_found" | "group_not_found";
+                };
+            };
+        };
+        /** @description `group_not_found`: No such group in this organization. */
+        group_not_found: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "group_not_found";
+                };
+            };
+        };
+        /**
+         * @description `group_not_found`: No such group in this organization.
+         *
+         *     `user_not_found`: No such user in this organization.
+         */
+        group_not_found_or_user_not_found: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "group_not_found" | "user_not_found";
                 };
             };
         };
@@ -4966,6 +5729,23 @@ export interface components {
                      * @enum {unknown}
                      */
                     code: "invalid_webhook_url";
+                };
+            };
+        };
+        /** @description `job_not_found`: No such job in this organization. */
+        job_not_found: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /**
+                     * @description The codes this operation answers with this status.
+                     * @enum {unknown}
+                     */
+                    code: "job_not_found";
                 };
             };
         };
@@ -7137,6 +7917,1020 @@ export interface operations {
             503: components["responses"]["contention_or_service_unavailable"];
         };
     };
+    listGroups: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1..200 (default 50), in plain decimal digits. A page may hold fewer while `next` is set. */
+                page_size?: number;
+                /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of results. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "id": "01JD8X7G5H6J7K8M9N0P1Q2R4A",
+                     *           "name": "Engineering",
+                     *           "external_id": "okta-00g1engineering",
+                     *           "member_count": 2,
+                     *           "created_at": "2026-03-02T14:05:09.000Z",
+                     *           "updated_at": "2026-03-05T09:41:27.000Z"
+                     *         }
+                     *       ],
+                     *       "next": null,
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Page"] & {
+                        /** @description The items of this page. */
+                        results: components["schemas"]["Group"][];
+                    };
+                };
+            };
+            400: components["responses"]["invalid_cursor_or_validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["service_unavailable"];
+        };
+    };
+    createGroup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry for 24 h: the same key with the same body replays the first response (with `Idempotent-Replayed: true`); with another body it is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON. Unknown fields are refused with 400 `validation_failed`. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Customer success",
+                 *       "external_id": "okta-00g1customersuccess"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateGroupBody"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "01JD8X7G5H6J7K8M9N0P1Q2R4A",
+                     *       "name": "Customer success",
+                     *       "external_id": "okta-00g1customersuccess",
+                     *       "member_count": 0,
+                     *       "created_at": "2026-03-02T14:05:09.000Z",
+                     *       "updated_at": "2026-03-02T14:05:09.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Group"];
+                };
+            };
+            /**
+             * @description `invalid_json`: The body is not readable JSON.
+             *
+             *     `validation_failed`: The request does not match the schema; `details` lists each issue.
+             */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "invalid_json" | "validation_failed";
+                    };
+                };
+            };
+            /**
+             * @description `expired_credentials`: The session token has expired.
+             *
+             *     `invalid_credentials`: Malformed, unknown or revoked credential; wrong email or password.
+             *
+             *     `missing_credentials`: No `Authorization: Bearer` header.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "expired_credentials" | "invalid_credentials" | "missing_credentials";
+                    };
+                };
+            };
+            /**
+             * @description `forbidden`: The credential is valid but its role may not call this operation.
+             *
+             *     `org_mismatch`: The credential belongs to another organization than the path's.
+             *
+             *     `password_change_required`: The session belongs to a user who must change the password first.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "forbidden" | "org_mismatch" | "password_change_required";
+                    };
+                };
+            };
+            /**
+             * @description `group_external_id_taken`: Another group of the organization has this `external_id`.
+             *
+             *     `group_name_taken`: Another group of the organization has this name (case-insensitive).
+             *
+             *     `idempotency_in_progress`: A request with this Idempotency-Key is still being processed.
+             */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "group_external_id_taken" | "group_name_taken" | "idempotency_in_progress";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: The body is larger than 256 KiB. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: The body is not `application/json`. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used with a different request body. */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "idempotency_key_reused";
+                    };
+                };
+            };
+            /** @description `rate_limited`: Too many requests; retry after the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "rate_limited";
+                    };
+                };
+            };
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["contention_or_service_unavailable"];
+        };
+    };
+    getGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
+                slug: string;
+                /**
+                 * @description The group.
+                 * @example 01JD8X7G5H6J7K8M9N0P1Q2R4A
+                 */
+                group_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "01JD8X7G5H6J7K8M9N0P1Q2R4A",
+                     *       "name": "Engineering",
+                     *       "external_id": "okta-00g1engineering",
+                     *       "member_count": 2,
+                     *       "created_at": "2026-03-02T14:05:09.000Z",
+                     *       "updated_at": "2026-03-05T09:41:27.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Group"];
+                };
+            };
+            400: components["responses"]["validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            404: components["responses"]["group_not_found"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["service_unavailable"];
+        };
+    };
+    deleteGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
+                slug: string;
+                /**
+                 * @description The group.
+                 * @example 01JD8X7G5H6J7K8M9N0P1Q2R4B
+                 */
+                group_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            404: components["responses"]["group_not_found"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["contention_or_service_unavailable"];
+        };
+    };
+    updateGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
+                slug: string;
+                /**
+                 * @description The group.
+                 * @example 01JD8X7G5H6J7K8M9N0P1Q2R4A
+                 */
+                group_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON. Unknown fields are refused with 400 `validation_failed`. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Platform engineering"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateGroupBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "01JD8X7G5H6J7K8M9N0P1Q2R4A",
+                     *       "name": "Platform engineering",
+                     *       "external_id": "okta-00g1engineering",
+                     *       "member_count": 2,
+                     *       "created_at": "2026-03-02T14:05:09.000Z",
+                     *       "updated_at": "2026-03-05T09:41:27.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Group"];
+                };
+            };
+            400: components["responses"]["invalid_json_or_validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            404: components["responses"]["group_not_found"];
+            409: components["responses"]["group_external_id_taken_or_group_name_taken"];
+            413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["contention_or_service_unavailable"];
+        };
+    };
+    listEnrollmentRules: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1..200 (default 50), in plain decimal digits. A page may hold fewer while `next` is set. */
+                page_size?: number;
+                /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
+                slug: string;
+                /**
+                 * @description The group.
+                 * @example 01JD8X7A1B2C3D4E5F6G7H8J9K
+                 */
+                group_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of results. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        /** @description The items of this page. */
+                        results: components["schemas"]["EnrollmentRule"][];
+                    };
+                };
+            };
+            400: components["responses"]["invalid_cursor_or_validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            404: components["responses"]["group_not_found"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["service_unavailable"];
+        };
+    };
+    createEnrollmentRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry for 24 h: the same key with the same body replays the first response (with `Idempotent-Replayed: true`); with another body it is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
+                slug: string;
+                /**
+                 * @description The group.
+                 * @example 01JD8X7A1B2C3D4E5F6G7H8J9K
+                 */
+                group_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON. Unknown fields are refused with 400 `validation_failed`. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "content_type": "course",
+                 *       "content_id": "01JD8XA07N8P9Q0R1S2T3V4W5X",
+                 *       "due_date": "2026-06-30"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateEnrollmentRuleBody"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrollmentRuleCreated"];
+                };
+            };
+            /** @description Accepted: the group has more than 1,000 members: the rule exists, and `job` enrolls them; poll `GET /org/{slug}/jobs/{job_id}/`. */
+            202: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrollmentRuleCreated"];
+                };
+            };
+            /**
+             * @description `invalid_json`: The body is not readable JSON.
+             *
+             *     `validation_failed`: The request does not match the schema; `details` lists each issue.
+             */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "invalid_json" | "validation_failed";
+                    };
+                };
+            };
+            /**
+             * @description `expired_credentials`: The session token has expired.
+             *
+             *     `invalid_credentials`: Malformed, unknown or revoked credential; wrong email or password.
+             *
+             *     `missing_credentials`: No `Authorization: Bearer` header.
+             */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "expired_credentials" | "invalid_credentials" | "missing_credentials";
+                    };
+                };
+            };
+            /**
+             * @description `forbidden`: The credential is valid but its role may not call this operation.
+             *
+             *     `org_mismatch`: The credential belongs to another organization than the path's.
+             *
+             *     `password_change_required`: The session belongs to a user who must change the password first.
+             */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "forbidden" | "org_mismatch" | "password_change_required";
+                    };
+                };
+            };
+            /**
+             * @description `course_not_found`: No such course in this organization.
+             *
+             *     `group_not_found`: No such group in this organization.
+             *
+             *     `track_not_found`: No such track in this organization.
+             */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "course_not_found" | "group_not_found" | "track_not_found";
+                    };
+                };
+            };
+            /**
+             * @description `enrollment_rule_exists`: The group already has an enrollment rule for this course or track.
+             *
+             *     `idempotency_in_progress`: A request with this Idempotency-Key is still being processed.
+             */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "enrollment_rule_exists" | "idempotency_in_progress";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: The body is larger than 256 KiB. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: The body is not `application/json`. */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used with a different request body. */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "idempotency_key_reused";
+                    };
+                };
+            };
+            /** @description `rate_limited`: Too many requests; retry after the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /**
+                         * @description The codes this operation answers with this status.
+                         * @enum {unknown}
+                         */
+                        code: "rate_limited";
+                    };
+                };
+            };
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["contention_or_service_unavailable"];
+        };
+    };
+    getEnrollmentRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
+                slug: string;
+                /**
+                 * @description The group.
+                 * @example 01JD8X7A1B2C3D4E5F6G7H8J9K
+                 */
+                group_id: string;
+                /** @description The enrollment rule. */
+                rule_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrollmentRule"];
+                };
+            };
+            400: components["responses"]["validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            404: components["responses"]["enrollment_rule_not_found_or_group_not_found"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["service_unavailable"];
+        };
+    };
+    deleteEnrollmentRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
+                slug: string;
+                /**
+                 * @description The group.
+                 * @example 01JD8X7A1B2C3D4E5F6G7H8J9K
+                 */
+                group_id: string;
+                /** @description The enrollment rule. */
+                rule_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            404: components["responses"]["enrollment_rule_not_found_or_group_not_found"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["contention_or_service_unavailable"];
+        };
+    };
+    listGroupMembers: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1..200 (default 50), in plain decimal digits. A page may hold fewer while `next` is set. */
+                page_size?: number;
+                /** @description Where the page starts: the `next_cursor` of the previous page (same filters, same credential). Omit it for the first page. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
+                slug: string;
+                /**
+                 * @description The group.
+                 * @example 01JD8X7G5H6J7K8M9N0P1Q2R4A
+                 */
+                group_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of results. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "user_id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                     *           "first_name": "Ana",
+                     *           "last_name": "Torres",
+                     *           "email": "ana.torres@acme.example",
+                     *           "added_at": "2026-03-05T09:41:27.000Z"
+                     *         }
+                     *       ],
+                     *       "next": null,
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Page"] & {
+                        /** @description The items of this page. */
+                        results: components["schemas"]["GroupMember"][];
+                    };
+                };
+            };
+            400: components["responses"]["invalid_cursor_or_validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            404: components["responses"]["group_not_found"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["service_unavailable"];
+        };
+    };
+    addGroupMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
+                slug: string;
+                /**
+                 * @description The group.
+                 * @example 01JD8X7G5H6J7K8M9N0P1Q2R4A
+                 */
+                group_id: string;
+                /**
+                 * @description The user.
+                 * @example 01JD8X6B3C4D5E6F7G8H9J0K1M
+                 */
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "user_id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                     *       "first_name": "Ana",
+                     *       "last_name": "Torres",
+                     *       "email": "ana.torres@acme.example",
+                     *       "added_at": "2026-03-05T09:41:27.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GroupMember"];
+                };
+            };
+            400: components["responses"]["validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            404: components["responses"]["group_not_found_or_user_not_found"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["contention_or_service_unavailable"];
+        };
+    };
+    removeGroupMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
+                slug: string;
+                /**
+                 * @description The group.
+                 * @example 01JD8X7G5H6J7K8M9N0P1Q2R4A
+                 */
+                group_id: string;
+                /**
+                 * @description The user.
+                 * @example 01JD8X6B3C4D5E6F7G8H9J0K1N
+                 */
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            404: components["responses"]["group_member_not_found_or_group_not_found"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["contention_or_service_unavailable"];
+        };
+    };
+    getJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organization, by its slug (lower-case letters, digits and hyphens).
+                 * @example acme
+                 */
+                slug: string;
+                /** @description The job. */
+                job_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            400: components["responses"]["validation_failed"];
+            401: components["responses"]["expired_credentials_or_invalid_credentials_or_missing_credentials"];
+            403: components["responses"]["forbidden_or_org_mismatch_or_password_change_required"];
+            404: components["responses"]["job_not_found"];
+            429: components["responses"]["rate_limited"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["service_unavailable"];
+        };
+    };
     assignCourse: {
         parameters: {
             query?: never;
@@ -7938,6 +9732,8 @@ export interface operations {
                 content_id?: string;
                 /** @description Only enrollments with this status. */
                 status?: "not_started" | "in_progress" | "completed";
+                /** @description Only enrollments of this source type (`assignment` or `group_rule`). */
+                source?: "assignment" | "group_rule";
             };
             header?: never;
             path: {
@@ -7970,7 +9766,10 @@ export interface operations {
                      *           "enrolled_at": "2026-03-02T14:05:09.000Z",
                      *           "due_date": "2026-03-31",
                      *           "status": "in_progress",
-                     *           "progress": 40
+                     *           "progress": 40,
+                     *           "source": {
+                     *             "type": "assignment"
+                     *           }
                      *         }
                      *       ],
                      *       "next": null,
@@ -8038,7 +9837,10 @@ export interface operations {
                      *       "enrolled_at": "2026-03-02T14:05:09.000Z",
                      *       "due_date": "2026-03-31",
                      *       "status": "in_progress",
-                     *       "progress": 40
+                     *       "progress": 40,
+                     *       "source": {
+                     *         "type": "assignment"
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["Enrollment"];
@@ -14343,7 +16145,7 @@ export interface operations {
                 "webhook-timestamp": string;
                 /**
                  * @description `v1,` + base64 of HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the base64-decoded part of the secret after `whsec_`. For 24 h after a secret rotation there are two space-separated entries (the new secret, then the previous one): accept the request if any entry matches.
-                 * @example v1,+3j3mzuFHIW5vyij3Zo38UI/wIXgHl420fKK5L00zOU=
+                 * @example v1,7dxgLeUetp4uKdmjpYDKudpl7TuyarDFVEGBtouFBpI=
                  */
                 "webhook-signature": string;
             };
@@ -14365,7 +16167,10 @@ export interface operations {
                  *         "enrolled_at": "2026-03-02T14:05:09.000Z",
                  *         "due_date": "2026-03-31",
                  *         "status": "not_started",
-                 *         "progress": 0
+                 *         "progress": 0,
+                 *         "source": {
+                 *           "type": "assignment"
+                 *         }
                  *       }
                  *     }
                  */
@@ -14418,7 +16223,7 @@ export interface operations {
                 "webhook-timestamp": string;
                 /**
                  * @description `v1,` + base64 of HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the base64-decoded part of the secret after `whsec_`. For 24 h after a secret rotation there are two space-separated entries (the new secret, then the previous one): accept the request if any entry matches.
-                 * @example v1,UoVxJ/qO4CPwf635YDK/gcMjEIMOIKn+To7vll1qrK0=
+                 * @example v1,J2GdFuyjvMDE2K7fCwZLJXiB8UMlakKmp4CAOhWPXV4=
                  */
                 "webhook-signature": string;
             };
@@ -14441,6 +16246,9 @@ export interface operations {
                  *         "due_date": "2026-03-31",
                  *         "status": "completed",
                  *         "progress": 100,
+                 *         "source": {
+                 *           "type": "assignment"
+                 *         },
                  *         "completed_at": "2026-03-05T09:41:27.000Z"
                  *       }
                  *     }
@@ -15080,6 +16888,365 @@ export interface operations {
             };
         };
     };
+    groupCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's id (`msg_…`): the same across retries and redeliveries; deduplicate on it.
+                 * @example msg_ABTRWBA07MKMFBRZ6F732YHK3Z
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was sent, in unix seconds (each retry has its own); refuse one more than 5 minutes from now.
+                 * @example 1772460310
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 of HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the base64-decoded part of the secret after `whsec_`. For 24 h after a secret rotation there are two space-separated entries (the new secret, then the previous one): accept the request if any entry matches.
+                 * @example v1,XCYCjDP9troWX4teP/WT9OLkbHs3+7n1aXDJ42TPxIY=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON (`content-type: application/json`), keys in this order. Verify the signature over these exact bytes before parsing. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "group.created",
+                 *       "timestamp": "2026-03-02T14:05:09.000Z",
+                 *       "data": {
+                 *         "id": "01JD8X7G5H6J7K8M9N0P1Q2R4A",
+                 *         "name": "Engineering",
+                 *         "external_id": "okta-00g1engineering",
+                 *         "member_count": 0,
+                 *         "created_at": "2026-03-02T14:05:09.000Z",
+                 *         "updated_at": "2026-03-02T14:05:09.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The event type.
+                     * @constant
+                     */
+                    type: "group.created";
+                    /**
+                     * Format: date-time
+                     * @description When the change happened (UTC).
+                     */
+                    timestamp: string;
+                    /** @description What the event is about, as the API returns it (see the description: a deleted request as it was). */
+                    data: components["schemas"]["Group"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded. The body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer within 10 s, or a redirect): the attempt failed and is retried on the schedule above. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    groupUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's id (`msg_…`): the same across retries and redeliveries; deduplicate on it.
+                 * @example msg_B4MVWHFK12V6MR7DEAPGBHR35Q
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was sent, in unix seconds (each retry has its own); refuse one more than 5 minutes from now.
+                 * @example 1772703688
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 of HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the base64-decoded part of the secret after `whsec_`. For 24 h after a secret rotation there are two space-separated entries (the new secret, then the previous one): accept the request if any entry matches.
+                 * @example v1,7xJE+WOhXCQVqa3RQphmSw86Hs6DDF2koCI/A36KJ4U=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON (`content-type: application/json`), keys in this order. Verify the signature over these exact bytes before parsing. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "group.updated",
+                 *       "timestamp": "2026-03-05T09:41:27.000Z",
+                 *       "data": {
+                 *         "id": "01JD8X7G5H6J7K8M9N0P1Q2R4A",
+                 *         "name": "Platform engineering",
+                 *         "external_id": "okta-00g1engineering",
+                 *         "member_count": 2,
+                 *         "created_at": "2026-03-02T14:05:09.000Z",
+                 *         "updated_at": "2026-03-05T09:41:27.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The event type.
+                     * @constant
+                     */
+                    type: "group.updated";
+                    /**
+                     * Format: date-time
+                     * @description When the change happened (UTC).
+                     */
+                    timestamp: string;
+                    /** @description What the event is about, as the API returns it (see the description: a deleted request as it was). */
+                    data: components["schemas"]["Group"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded. The body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer within 10 s, or a redirect): the attempt failed and is retried on the schedule above. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    groupDeletedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's id (`msg_…`): the same across retries and redeliveries; deduplicate on it.
+                 * @example msg_YDPFXH4R7C2S2F0F2G1V0D75DF
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was sent, in unix seconds (each retry has its own); refuse one more than 5 minutes from now.
+                 * @example 1772703688
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 of HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the base64-decoded part of the secret after `whsec_`. For 24 h after a secret rotation there are two space-separated entries (the new secret, then the previous one): accept the request if any entry matches.
+                 * @example v1,vZXrM6tAsJPYb89V9PvrUXNuVaXkOi94ELu03iGi1Iw=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON (`content-type: application/json`), keys in this order. Verify the signature over these exact bytes before parsing. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "group.deleted",
+                 *       "timestamp": "2026-03-05T09:41:27.000Z",
+                 *       "data": {
+                 *         "id": "01JD8X7G5H6J7K8M9N0P1Q2R4A",
+                 *         "name": "Engineering",
+                 *         "external_id": "okta-00g1engineering",
+                 *         "member_count": 2,
+                 *         "created_at": "2026-03-02T14:05:09.000Z",
+                 *         "updated_at": "2026-03-05T09:41:27.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The event type.
+                     * @constant
+                     */
+                    type: "group.deleted";
+                    /**
+                     * Format: date-time
+                     * @description When the change happened (UTC).
+                     */
+                    timestamp: string;
+                    /** @description What the event is about, as the API returns it (see the description: a deleted request as it was). */
+                    data: components["schemas"]["Group"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded. The body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer within 10 s, or a redirect): the attempt failed and is retried on the schedule above. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    groupMemberAddedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's id (`msg_…`): the same across retries and redeliveries; deduplicate on it.
+                 * @example msg_S0VX2ZVWRFJXNT1S1YR28EQSEW
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was sent, in unix seconds (each retry has its own); refuse one more than 5 minutes from now.
+                 * @example 1772703688
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 of HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the base64-decoded part of the secret after `whsec_`. For 24 h after a secret rotation there are two space-separated entries (the new secret, then the previous one): accept the request if any entry matches.
+                 * @example v1,iNBLBxZq9RvQf7flwFSbOrOUUNxREH/Au19IDNmQvmU=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON (`content-type: application/json`), keys in this order. Verify the signature over these exact bytes before parsing. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "group.member_added",
+                 *       "timestamp": "2026-03-05T09:41:27.000Z",
+                 *       "data": {
+                 *         "group_id": "01JD8X7G5H6J7K8M9N0P1Q2R4A",
+                 *         "user_id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                 *         "added_at": "2026-03-05T09:41:27.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The event type.
+                     * @constant
+                     */
+                    type: "group.member_added";
+                    /**
+                     * Format: date-time
+                     * @description When the change happened (UTC).
+                     */
+                    timestamp: string;
+                    /** @description What the event is about, as the API returns it (see the description: a deleted request as it was). */
+                    data: components["schemas"]["GroupMembership"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded. The body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer within 10 s, or a redirect): the attempt failed and is retried on the schedule above. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    groupMemberRemovedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's id (`msg_…`): the same across retries and redeliveries; deduplicate on it.
+                 * @example msg_FTA9PAXPZ34F5Y4THW6H1EVADP
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was sent, in unix seconds (each retry has its own); refuse one more than 5 minutes from now.
+                 * @example 1772703688
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` + base64 of HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the base64-decoded part of the secret after `whsec_`. For 24 h after a secret rotation there are two space-separated entries (the new secret, then the previous one): accept the request if any entry matches.
+                 * @example v1,x6hd3p7ABTLf15MJN9eRHddS+zw64TJi51b9+rPXqc8=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON (`content-type: application/json`), keys in this order. Verify the signature over these exact bytes before parsing. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "group.member_removed",
+                 *       "timestamp": "2026-03-05T09:41:27.000Z",
+                 *       "data": {
+                 *         "group_id": "01JD8X7G5H6J7K8M9N0P1Q2R4A",
+                 *         "user_id": "01JD8X6B3C4D5E6F7G8H9J0K1M",
+                 *         "added_at": "2026-03-05T09:41:27.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The event type.
+                     * @constant
+                     */
+                    type: "group.member_removed";
+                    /**
+                     * Format: date-time
+                     * @description When the change happened (UTC).
+                     */
+                    timestamp: string;
+                    /** @description What the event is about, as the API returns it (see the description: a deleted request as it was). */
+                    data: components["schemas"]["GroupMembership"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded. The body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer within 10 s, or a redirect): the attempt failed and is retried on the schedule above. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
 }
 
 /** The named schemas of the document, by name. */
@@ -15103,6 +17270,8 @@ export type CreateAreaBody = components['schemas']['CreateAreaBody'];
 export type CreateAttendanceMarkBody = components['schemas']['CreateAttendanceMarkBody'];
 export type CreateCourseBody = components['schemas']['CreateCourseBody'];
 export type CreateCustomFieldBody = components['schemas']['CreateCustomFieldBody'];
+export type CreateEnrollmentRuleBody = components['schemas']['CreateEnrollmentRuleBody'];
+export type CreateGroupBody = components['schemas']['CreateGroupBody'];
 export type CreateHeadquarterBody = components['schemas']['CreateHeadquarterBody'];
 export type CreatePositionBody = components['schemas']['CreatePositionBody'];
 export type CreatePositionCategoryBody = components['schemas']['CreatePositionCategoryBody'];
@@ -15116,8 +17285,16 @@ export type CreatedApiKey = components['schemas']['CreatedApiKey'];
 export type CreatedWebhook = components['schemas']['CreatedWebhook'];
 export type CustomField = components['schemas']['CustomField'];
 export type Enrollment = components['schemas']['Enrollment'];
+export type EnrollmentRule = components['schemas']['EnrollmentRule'];
+export type EnrollmentRuleCreated = components['schemas']['EnrollmentRuleCreated'];
+export type EnrollmentRuleResult = components['schemas']['EnrollmentRuleResult'];
+export type EnrollmentSource = components['schemas']['EnrollmentSource'];
 export type GeneralReportRow = components['schemas']['GeneralReportRow'];
+export type Group = components['schemas']['Group'];
+export type GroupMember = components['schemas']['GroupMember'];
+export type GroupMembership = components['schemas']['GroupMembership'];
 export type Headquarter = components['schemas']['Headquarter'];
+export type Job = components['schemas']['Job'];
 export type LoginBody = components['schemas']['LoginBody'];
 export type LoginSession = components['schemas']['LoginSession'];
 export type Mark = components['schemas']['Mark'];
@@ -15145,6 +17322,7 @@ export type TimeOffBalance = components['schemas']['TimeOffBalance'];
 export type TimeOffRequest = components['schemas']['TimeOffRequest'];
 export type Track = components['schemas']['Track'];
 export type TrackReportRow = components['schemas']['TrackReportRow'];
+export type UpdateGroupBody = components['schemas']['UpdateGroupBody'];
 export type UpdateUserBody = components['schemas']['UpdateUserBody'];
 export type UpdateWebhookBody = components['schemas']['UpdateWebhookBody'];
 export type User = components['schemas']['User'];

@@ -355,6 +355,14 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     operations: ['getScimResourceType', 'getScimSchema', 'listScimSchemas', 'getScimServiceProviderConfig'],
     text: '`GET /org/{slug}/scim/v2/ResourceTypes/{resource_type_id}` (`User`, `Group`) and `GET /org/{slug}/scim/v2/Schemas/{schema_id}` (its URN) answer the resource each list names, so every `meta.location` resolves (they were `404`); an unknown one is `404 scim_resource_type_not_found` / `scim_schema_not_found`. `documentationUri` of ServiceProviderConfig is now the API\'s documentation (`/api/v5/rest/docs`, which redirects to the documentation portal; it pointed nowhere). Each attribute of the schemas has the characteristics RFC 7643 gives it (type, multiValued, caseExact, mutability, returned, uniqueness): the User `displayName` and `name.formatted` are `readWrite` (they said `readOnly`; still shown as given and family name), `groups.$ref` and `members.$ref` are listed as references; a group\'s `displayName` stays `uniqueness: server`.',
   },
+  {
+    id: 'groups-rest',
+    date: '2026-11-28',
+    kind: 'added',
+    title: 'Groups: `/org/{slug}/groups/`, their members, and `group.*` webhook events',
+    operations: ['listGroups', 'createGroup', 'getGroup', 'updateGroup', 'deleteGroup', 'listGroupMembers', 'addGroupMember', 'removeGroupMember'],
+    text: 'Groups of users, many to many (a user belongs to any number of groups), for administrators: `GET`/`POST /org/{slug}/groups/`, `GET`/`PATCH`/`DELETE /org/{slug}/groups/{group_id}/` (a delete takes the memberships with it), `GET /org/{slug}/groups/{group_id}/members/` (paginated like every list), `PUT` (idempotent, `200`) and `DELETE /org/{slug}/groups/{group_id}/members/{user_id}/` (`404 group_member_not_found` when not a member). A name is unique case-insensitively (`409 group_name_taken`), an `external_id` exactly (`409 group_external_id_taken`); a user deleted through SCIM cannot be added (`404 user_not_found`). Webhook events `group.created`, `group.updated`, `group.deleted`, `group.member_added` and `group.member_removed` report the changes.',
+  },
 ];
 
 /**

@@ -45,7 +45,7 @@ import { ApiError } from '../errors/api-error';
  * of a missing group is no membership. Group ids are ULIDs, never reused; the one caller that
  * chooses an id (the migration of SCIM's areas, keeping the area's id) creates each group once.
  *
- * A user deactivated or deleted through SCIM keeps their memberships (no removeUserFromAllGroups):
+ * A user deactivated or deleted through SCIM keeps their memberships (nothing removes a user from all groups):
  * users are never deleted here, a reactivation through the users API makes a SCIM-deleted user
  * visible again with their groups, and SCIM leaves hidden users out of what it lists
  * (docs/decisions/groups.md). Such a user cannot be ADDED to a group (`user_not_found`).
@@ -550,4 +550,11 @@ export async function groupsOfUsers(slug: string, userIds: readonly string[]): P
 /** The ids of a user's groups (by group id), memberships of deleted groups left out. */
 export async function groupIdsOfUser(slug: string, userId: string): Promise<string[]> {
   return ((await groupsOfUsers(slug, [userId])).get(userId) ?? []).map((group) => group.id);
+}
+
+/** A user's membership of a group as stored (strongly consistent), or null; the group is not read. */
+export async function membershipOf(slug: string, groupId: string, userId: string): Promise<MembershipRecord | null> {
+  if (!isAcceptedId(groupId) || !isAcceptedId(userId)) return null;
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: membershipKey(slug, groupId, userId), ConsistentRead: true }));
+  return Item ? MEMBERSHIPS.parse(Item) : null;
 }

@@ -14,7 +14,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 export type Role = 'public' | 'admin' | 'any' | 'self';
 
 /** Tags group operations in the API Reference, one per area. */
-export type Tag = 'auth' | 'docs' | 'organization' | 'users' | 'custom fields' | 'learning' | 'reports' | 'time off' | 'attendance' | 'webhooks' | 'scim';
+export type Tag = 'auth' | 'docs' | 'organization' | 'users' | 'custom fields' | 'learning' | 'reports' | 'time off' | 'attendance' | 'webhooks' | 'scim' | 'groups';
 
 export interface Deprecation {
   /** Day the deprecation was announced (ISO date); sent as `Deprecation: @<unix time>` (RFC 9745). */
@@ -167,7 +167,7 @@ export interface RedirectRoute {
 export type Route = LambdaRoute | RedirectRoute;
 
 /** The feature areas: one folder name in `shared/`, `functions/` and `test/`. */
-export type Area = 'docs' | 'auth' | 'organization' | 'users' | 'custom-fields' | 'learning' | 'learning-reports' | 'timeoff' | 'attendance' | 'webhooks' | 'scim';
+export type Area = 'docs' | 'auth' | 'organization' | 'users' | 'custom-fields' | 'learning' | 'learning-reports' | 'timeoff' | 'attendance' | 'webhooks' | 'scim' | 'groups';
 
 /** The handler file of a route: `functions/<area>/<id in kebab-case>.ts`, never written by hand. */
 export const handlerPath = (area: Area, id: string): string =>

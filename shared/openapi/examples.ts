@@ -65,6 +65,8 @@ const mark = { id: EX.markId, user_id: EX.userId, at: '2026-03-02T08:58:00-05:00
 /** One example per named schema (shared/schemas/named.ts), by name. */
 export const RESOURCE_EXAMPLES: Record<string, unknown> = {
   User: user,
+  // The data of the group.member_added / group.member_removed webhook events (#41).
+  GroupMembership: { group_id: EX.engineeringGroupId, user_id: EX.userId, added_at: UPDATED },
   Area: { id: EX.areaId, name: 'Operations', parent_id: EX.parentAreaId, created_at: CREATED, updated_at: UPDATED },
   Headquarter: {
     id: EX.headquarterId,

@@ -84,6 +84,7 @@ export const PROPERTY_EXAMPLES: Record<string, unknown> = {
   'AssignResult.courses': [],
   'ChangeOwnPasswordBody.force_change_password': false,
   'CreateApiKeyBody.scope': 'all',
+  'UpdateGroupBody.external_id': 'okta-00g1platform',
   'CreateUserBody.headquarter_id': '01JD8X7H2J3K4M5N6P7Q8R9S0T',
   'CreateUserBody.position_id': '01JD8X7P3Q4R5S6T7V8W9X0Y1Z',
   'CustomField.options': ['S', 'M', 'L'],

@@ -18,6 +18,8 @@ export const TAG_DESCRIPTIONS: Record<Tag, string> = {
     'Webhook subscriptions: signed events (Standard Webhooks) about users, enrollments, time off and attendance, their delivery log and redelivery.',
   scim:
     'SCIM 2.0 provisioning (RFC 7643 / 7644) for identity providers (Okta, Microsoft Entra ID): base URL `https://<host>/org/{slug}/scim/v2`, a bearer api-key (preferably one of `scope: scim`). Users map to users (`userName` = email), Groups to areas. Bodies are `application/scim+json` (plain `application/json` accepted); errors use SCIM\'s error schema with our `code` and `request_id` alongside.',
+  groups:
+    'Groups of users (a user belongs to any number of groups): the groups, their members a page at a time, and membership changes. SCIM Groups are these groups.',
   docs: 'This API Reference: the OpenAPI document and the documentation views that redirect to it.',
 };
 

@@ -27,6 +27,8 @@ const user = RESOURCE_EXAMPLES.User as Record<string, unknown>;
 const enrollment = RESOURCE_EXAMPLES.Enrollment as Record<string, unknown>;
 const request = RESOURCE_EXAMPLES.TimeOffRequest as Record<string, unknown>;
 const decided = (status: string) => ({ ...request, status, updated_at: CHANGED });
+const group = { id: '01JD8X7G5H6J7K8M9N0P1Q2R4A', name: 'Engineering', external_id: 'okta-00g1engineering', member_count: 0, created_at: CREATED, updated_at: CREATED };
+const membership = { group_id: group.id, user_id: '01JD8X6B3C4D5E6F7G8H9J0K1M', added_at: CHANGED };
 
 /** The `timestamp` and `data` of each type's example (every type: a missing one fails the type check). */
 const EXAMPLES: Record<WebhookEventType, { timestamp: string; data: unknown }> = {
@@ -57,6 +59,11 @@ const EXAMPLES: Record<WebhookEventType, { timestamp: string; data: unknown }> =
       updated_at: CHANGED,
     },
   },
+  'group.created': { timestamp: CREATED, data: group },
+  'group.updated': { timestamp: CHANGED, data: { ...group, name: 'Platform engineering', member_count: 2, updated_at: CHANGED } },
+  'group.deleted': { timestamp: CHANGED, data: { ...group, member_count: 2, updated_at: CHANGED } },
+  'group.member_added': { timestamp: CHANGED, data: membership },
+  'group.member_removed': { timestamp: CHANGED, data: membership },
 };
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

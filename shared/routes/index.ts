@@ -9,9 +9,10 @@ import * as organization from '../organization/routes';
 import * as timeoff from '../timeoff/routes';
 import * as users from '../users/routes';
 import * as scim from '../scim/routes';
+import * as groups from '../groups/routes';
 import * as webhooks from '../webhooks/routes';
 
-const AREAS = [docs, auth, organization, users, customFields, learning, learningReports, timeoff, attendance, webhooks, scim] as const;
+const AREAS = [docs, auth, organization, users, customFields, learning, learningReports, timeoff, attendance, webhooks, scim, groups] as const;
 
 /** The ids of an area module's routes, as literal types. */
 type RouteIdsOf<M> = { [K in keyof M]: M[K] extends { kind: 'lambda' | 'redirect'; id: infer I extends string } ? I : never }[keyof M];

@@ -24,6 +24,10 @@ export const EX = {
   groupId: '01JD8X7G5H6J7K8M9N0P1Q2R3S',
   /** The SCIM group (an empty area) deleteScimGroup's example deletes. */
   retiredGroupId: '01JD8X7G5H6J7K8M9N0P1Q2R3T',
+  /** The group (#41) the groups examples read, rename and change the members of (Ana joins, Diego leaves). */
+  engineeringGroupId: '01JD8X7G5H6J7K8M9N0P1Q2R4A',
+  /** The group deleteGroup's example deletes. */
+  retiredGroupRestId: '01JD8X7G5H6J7K8M9N0P1Q2R4B',
   headquarterId: '01JD8X7H2J3K4M5N6P7Q8R9S0T',
   positionId: '01JD8X7P3Q4R5S6T7V8W9X0Y1Z',
   positionCategoryId: '01JD8X7C4D5E6F7G8H9J0K1M2N',

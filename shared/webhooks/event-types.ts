@@ -3,6 +3,7 @@ import { User } from '../directory/schemas';
 import { Enrollment } from '../learning/schemas';
 import { TimeOffRequest } from '../timeoff/schemas';
 import { Mark } from '../attendance/schemas';
+import { Group, GroupMembership } from '../groups/schemas';
 import { WEBHOOK_EVENT_TYPE_NAMES, Webhook, WebhookTestData, type WebhookEventType } from './schemas';
 
 /**
@@ -24,6 +25,11 @@ const EVENT_TYPES = {
   'attendance.mark.created': { description: 'An attendance mark was recorded.', data: Mark },
   'webhook.test': { description: 'Sent by `POST /org/{slug}/webhooks/{webhook_id}/test/` to that subscription only.', data: WebhookTestData },
   'webhook.disabled': { description: "A subscription was disabled after failing for 5 days; sent to the organization's other subscriptions.", data: Webhook },
+  'group.created': { description: 'A group was created.', data: Group },
+  'group.updated': { description: 'A group was renamed or its `external_id` changed (a membership change is `group.member_added` / `group.member_removed`).', data: Group },
+  'group.deleted': { description: 'A group was deleted (data: the group as it was); each of its memberships is also reported removed.', data: Group },
+  'group.member_added': { description: 'A user joined a group.', data: GroupMembership },
+  'group.member_removed': { description: 'A user left a group (removed, or the group was deleted).', data: GroupMembership },
 } as const satisfies Record<WebhookEventType, { description: string; data: z.ZodMiniType }>;
 
 /** Every event type, in the published order, with its description and `data` schema. */

@@ -4,6 +4,8 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { crockford } from '../db/ids';
 import { requestIdOfItem } from '../db/origin';
 import { toUser } from '../directory/users-store';
+import { toGroup } from '../groups/groups';
+import { GROUPS, MEMBERSHIPS } from '../groups/groups-store';
 import { enrollmentView, toEnrollment } from '../learning/enrollments-store';
 import { toTimeOffRequest } from '../timeoff/requests-store';
 import { toMarkRecord } from '../attendance/marks-store';
@@ -125,9 +127,9 @@ const TIMEOFF_TRANSITIONS: Record<string, string> = {
  * attempts, a subscription created) before any invocation.
  */
 export const DISPATCHED_CHANGES = {
-  INSERT: ['user', 'enrollment', 'timeoff_request', 'attendance_mark', 'webhook_send'],
-  MODIFY: ['user', 'enrollment', 'timeoff_request', 'webhook'],
-  REMOVE: ['timeoff_request'],
+  INSERT: ['user', 'enrollment', 'timeoff_request', 'attendance_mark', 'webhook_send', 'group', 'group_member'],
+  MODIFY: ['user', 'enrollment', 'timeoff_request', 'webhook', 'group'],
+  REMOVE: ['timeoff_request', 'group', 'group_member'],
 } as const satisfies Record<'INSERT' | 'MODIFY' | 'REMOVE', readonly string[]>;
 
 export function deriveEvents(record: ChangeRecord, zone?: string): DerivedEvent[] {
@@ -158,6 +160,10 @@ export function deriveEvents(record: ChangeRecord, zone?: string): DerivedEvent[
           return one('attendance.mark.created', toMark(toMarkRecord(after), zone), {}, after.created_at);
         case 'webhook_send':
           return webhookSend(slug, after, requestId);
+        case 'group':
+          return one('group.created', toGroup(GROUPS.parse(after)), {}, after.created_at);
+        case 'group_member':
+          return one('group.member_added', membershipView(after), {}, after.added_at);
         default:
           return [];
       }
@@ -183,17 +189,28 @@ export function deriveEvents(record: ChangeRecord, zone?: string): DerivedEvent[
           return before.status === 'enabled' && after.status === 'disabled' && after.disabled_reason === 'failing'
             ? one('webhook.disabled', toWebhook(toWebhookRecord(after)), { exclude: after.id as string }, after.updated_at)
             : [];
+        // A membership change also writes the group (its count and version): only a new name or external_id is an update (docs/decisions/groups.md).
+        case 'group':
+          return before.name === after.name && before.external_id === after.external_id ? [] : one('group.updated', toGroup(GROUPS.parse(after)), {}, after.updated_at);
         default:
           return [];
       }
     }
     case 'REMOVE': {
       if (!before || record.userIdentity?.type === 'Service') return [];
+      if (entity === 'group') return one('group.deleted', toGroup(GROUPS.parse(before)));
+      if (entity === 'group_member') return one('group.member_removed', membershipView(before));
       return entity === 'timeoff_request' ? one('timeoff.request.deleted', toTimeOffRequest(before)) : [];
     }
     default:
       return [];
   }
+}
+
+/** A membership as its events show it (GroupMembership). */
+function membershipView(item: Item) {
+  const { group_id, user_id, added_at } = MEMBERSHIPS.parse(item);
+  return { group_id, user_id, added_at };
 }
 
 /** A send request (webhook.test, redeliver): its stored event, to its one subscription, under its own id. */

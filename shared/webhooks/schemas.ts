@@ -70,6 +70,11 @@ export const WEBHOOK_EVENT_TYPE_NAMES = [
   'attendance.mark.created',
   'webhook.test',
   'webhook.disabled',
+  'group.created',
+  'group.updated',
+  'group.deleted',
+  'group.member_added',
+  'group.member_removed',
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPE_NAMES)[number];

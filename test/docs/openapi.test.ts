@@ -110,7 +110,7 @@ describe('OpenAPI document (GET /api/v5/rest/openapi.json)', () => {
     expect(names).toEqual(TAG_ORDER.filter((t) => names.includes(t)));
     for (const tag of doc.tags) expect(tag.description).toBe(TAG_DESCRIPTIONS[tag.name as keyof typeof TAG_DESCRIPTIONS]);
     expect(Object.keys(TAG_DESCRIPTIONS).sort()).toEqual(
-      ['attendance', 'auth', 'custom fields', 'docs', 'learning', 'organization', 'reports', 'scim', 'time off', 'users', 'webhooks'].sort(),
+      ['attendance', 'auth', 'custom fields', 'docs', 'groups', 'learning', 'organization', 'reports', 'scim', 'time off', 'users', 'webhooks'].sort(),
     );
     for (const { op } of operations()) {
       expect(op.tags).toHaveLength(1);

@@ -106,6 +106,11 @@ const SOURCE_OF_TYPE: Record<(typeof WEBHOOK_EVENT_TYPES)[number]['type'], ['INS
   // The test route and redeliveries write a send request; the dispatcher turns it into the event.
   'webhook.test': ['INSERT', 'webhook_send'],
   'webhook.disabled': ['MODIFY', 'webhook'],
+  'group.created': ['INSERT', 'group'],
+  'group.updated': ['MODIFY', 'group'],
+  'group.deleted': ['REMOVE', 'group'],
+  'group.member_added': ['INSERT', 'group_member'],
+  'group.member_removed': ['REMOVE', 'group_member'],
 };
 
 describe('the table stream', () => {

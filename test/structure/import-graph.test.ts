@@ -62,6 +62,10 @@ const AREA_CHAINS = [
   // #42: enrollment rules of groups (shared/learning/group-rules*.ts) read a group's members and a
   // user's groups through the groups store; groups know nothing of learning.
   ['groups', 'learning'],
+  // #41: groups are their own area above the users kernel (shared/directory); SCIM Groups are
+  // written through the groups store, and webhooks send groups and memberships as the API shows them.
+  ['groups', 'scim'],
+  ['groups', 'webhooks'],
   // SCIM provisioning writes users through the users area's rules, in the organization's structure (areas, positions).
   ['organization', 'auth', 'users', 'scim'],
 ];

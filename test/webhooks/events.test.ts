@@ -186,11 +186,40 @@ describe('events derived from stream records', () => {
     expect(slugOfRecord(r)).toBe(SLUG);
   });
 
+  it('groups (#41): created, updated only for a new name or external_id (not a membership count), deleted; memberships added and removed', () => {
+    const pk = `ORG#${SLUG}#GROUP`;
+    const group = { entity: 'group', id: 'G1', name: 'Sales', member_count: 0, version: 1, created_at: at, updated_at: at };
+    const created = deriveEvents(record('INSERT', pk, undefined, group));
+    expect(created.map((e) => e.type)).toEqual(['group.created']);
+    expect(parse(created[0]!.body)).toEqual({
+      type: 'group.created',
+      timestamp: at,
+      data: { id: 'G1', name: 'Sales', external_id: null, member_count: 0, created_at: at, updated_at: at },
+    });
+    const later = '2026-03-05T00:00:00.000Z';
+    const counted = { ...group, member_count: 1, version: 2, updated_at: later };
+    expect(types(record('MODIFY', pk, group, counted))).toEqual([]);
+    expect(types(record('MODIFY', pk, counted, { ...counted, name: 'Revenue', version: 3 }))).toEqual(['group.updated']);
+    expect(types(record('MODIFY', pk, counted, { ...counted, external_id: 'x', version: 3 }))).toEqual(['group.updated']);
+    const deleted = deriveEvents(record('REMOVE', pk, counted));
+    expect(deleted.map((e) => e.type)).toEqual(['group.deleted']);
+    expect(parse(deleted[0]!.body).data.member_count).toBe(1);
+    const member = { entity: 'group_member', group_id: 'G1', user_id: 'U1', added_at: at, gsi1pk: `ORG#${SLUG}#USER_GROUPS#U1`, gsi1sk: 'G1' };
+    const mpk = `ORG#${SLUG}#GROUP_MEMBER#G1`;
+    const added = deriveEvents(record('INSERT', mpk, undefined, member));
+    expect(added.map((e) => e.type)).toEqual(['group.member_added']);
+    expect(parse(added[0]!.body).data).toEqual({ group_id: 'G1', user_id: 'U1', added_at: at });
+    expect(types(record('REMOVE', mpk, member))).toEqual(['group.member_removed']);
+    // The locks are no event.
+    expect(types(record('INSERT', `ORG#${SLUG}#GROUP_NAME`, undefined, { entity: 'group_name', group_id: 'G1' }))).toEqual([]);
+  });
+
   it('the derivable types are exactly the published list (WEBHOOK_EVENT_TYPES)', () => {
     const derivable = [
       'user.created', 'user.updated', 'user.deactivated', 'enrollment.created', 'enrollment.completed',
       'timeoff.request.created', 'timeoff.request.approved', 'timeoff.request.rejected', 'timeoff.request.cancelled',
       'timeoff.request.deleted', 'attendance.mark.created', 'webhook.test', 'webhook.disabled',
+      'group.created', 'group.updated', 'group.deleted', 'group.member_added', 'group.member_removed',
     ];
     expect(WEBHOOK_EVENT_TYPES.map((t) => t.type).sort()).toEqual(derivable.sort());
   });
