@@ -66,6 +66,42 @@ describe('Okta: users (SCIM 2.0 with Okta)', () => {
     expect(created.status, created.text).toBe(201);
     expectKeptAsSent('User', body, created.body);
   }, FLOW_MS);
+  it('a profile push with every attribute of Okta\'s default mappings (PUT): kept as sent', async () => {
+    const idp = await okta();
+    const boss = (await idp.post('/Users', oktaUser('boss@okta.local', '00uboss'))).body;
+    const { body: user } = await idp.post('/Users', oktaUser('test.user@okta.local', '00ujl29u0le5T6Aj10h7'));
+    const put = {
+      ...oktaUser('test.user@okta.local', '00ujl29u0le5T6Aj10h7'),
+      schemas: [CORE, ENTERPRISE],
+      id: user.id,
+      name: { givenName: 'Test', familyName: 'User', middleName: 'Q', honorificPrefix: 'Dr.', honorificSuffix: 'III', formatted: 'Dr. Test Q User III' },
+      nickName: 'Testy',
+      profileUrl: 'https://profiles.okta.local/test.user',
+      title: 'Account executive',
+      userType: 'Employee',
+      preferredLanguage: 'en-US',
+      locale: 'en-US',
+      timezone: 'America/Los_Angeles',
+      phoneNumbers: [{ value: '+1 415 555 0100', type: 'work', primary: true }, { value: '+1 415 555 0101', type: 'mobile' }],
+      addresses: [{ type: 'work', streetAddress: '100 First St', locality: 'San Francisco', region: 'CA', postalCode: '94105', country: 'US', primary: true }],
+      [ENTERPRISE]: { employeeNumber: 'E-7', costCenter: 'CC-1', organization: 'Okta Local', division: 'Sales', department: 'Inside sales', manager: { value: boss.id, displayName: 'Boss' } },
+      meta: { resourceType: 'User' },
+    };
+    const res = await idp.put(`/Users/${user.id}`, put);
+    expect(res.status, res.text).toBe(200);
+    expectKeptAsSent('User', put, res.body);
+    expect((await idp.get(`/Users/${user.id}`)).body).toEqual(res.body);
+  }, FLOW_MS);
+
+  it('Okta\'s probes: the first page of one user, the first page of groups', async () => {
+    const idp = await okta();
+    for (const n of [1, 2, 3]) await idp.post('/Users', oktaUser(`u${n}@okta.local`, `00u${n}`));
+    const page = await idp.get('/Users', { startIndex: '1', count: '1' });
+    expect(page.body).toMatchObject({ totalResults: 3, itemsPerPage: 1, startIndex: 1 });
+    expect(page.body.Resources).toHaveLength(1);
+    const groups = await idp.get('/Groups', { startIndex: '1', count: '100' });
+    expect(groups.body).toMatchObject({ totalResults: 0, itemsPerPage: 0, startIndex: 1, Resources: [] });
+  }, FLOW_MS);
 });
 
 describe('Entra ID: users (default attribute mappings)', () => {
@@ -104,6 +140,11 @@ describe('Entra ID: users (default attribute mappings)', () => {
   it('Replace phoneNumbers[type eq "work"].value', async () => {
     const { idp, path } = await created();
     await idp.patch(path, [{ op: 'Replace', path: 'phoneNumbers[type eq "work"].value', value: '+1 425 555 0111' }]);
+  }, FLOW_MS);
+
+  it('Remove phoneNumbers[type eq "fax"].value', async () => {
+    const { idp, path } = await created();
+    await idp.patch(path, [{ op: 'Remove', path: 'phoneNumbers[type eq "fax"].value' }]);
   }, FLOW_MS);
 
   it('Add addresses[type eq "work"].locality, Replace addresses[type eq "work"].streetAddress', async () => {
@@ -160,6 +201,19 @@ describe('Entra ID: users (default attribute mappings)', () => {
     const other = (await idp.post('/Users', entraUser('boss2@contoso.onmicrosoft.com', 'boss2@contoso.example', 'boss2'))).body;
     expect((await idp.patch(path, [{ op: 'Add', path: `${ENTERPRISE}:manager`, value: { value: boss.id } }]))[ENTERPRISE].manager.value).toBe(boss.id);
     expect((await idp.patch(path, [{ op: 'Replace', path: `${ENTERPRISE}:manager`, value: other.id }]))[ENTERPRISE].manager.value).toBe(other.id);
+  }, FLOW_MS);
+
+  it('manager as a URN key of a replace without a path', async () => {
+    const { idp, path } = await created();
+    const boss = (await idp.post('/Users', entraUser('boss@contoso.onmicrosoft.com', 'boss@contoso.example', 'boss'))).body;
+    await idp.patch(path, [{ op: 'Replace', value: { [`${ENTERPRISE}:manager`]: { value: boss.id }, [`${ENTERPRISE}:employeeNumber`]: '9' } }]);
+  }, FLOW_MS);
+
+  it('Entra ID\'s probe for a group that does not exist (excludedAttributes=members, displayName eq a GUID)', async () => {
+    const idp = await entra();
+    await idp.post('/Groups', { schemas: [GROUP], displayName: 'Existing' });
+    const probe = await idp.list('Group', { excludedAttributes: 'members', filter: 'displayName eq "0f6c1a4e-5a3b-4c6d-9a1e-2b3c4d5e6f70"' });
+    expect(probe.body.totalResults).toBe(0);
   }, FLOW_MS);
 
   it('Replace userName (a UPN change)', async () => {
