@@ -114,6 +114,16 @@ const ConfigSchema = z.object({
    * key still answers 401 with the exact code instead of API Gateway's 403. Deployed authorizer only.
    */
   SHARED_USAGE_KEY: z.optional(z.string().check(z.minLength(20))),
+  /**
+   * scrypt's cost N for new password hashes (shared/auth/passwords.ts): 16384 (2^14) unless set;
+   * set, a power of two from 2^10 to 2^14, never more (above 2^14 scrypt needs more than Node's
+   * default 32 MiB). The test run lowers it (test/support/worker-environment.ts: its tests check what a
+   * password does, not what hashing it costs; docs/decisions/suite-time.md, "2026-11-28 — tests
+   * under load: readiness waits, cheaper passwords, no server-side keep-alive close"); a
+   * deployment never sets it (test/infra/stack.test.ts). A hash keeps its own N: a stored hash
+   * verifies whatever this says.
+   */
+  PASSWORD_SCRYPT_N: z.pipe(z._default(z.enum(Array.from({ length: 5 }, (_, i) => String(2 ** (10 + i))) as [string, ...string[]]), '16384'), toNumber),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

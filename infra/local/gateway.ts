@@ -62,6 +62,15 @@ function loadHandler(entry: string): Promise<Handler> {
   return loaded;
 }
 
+/**
+ * Imports these functions' entries now (the authorizer's by default, which every authenticated
+ * request runs), so that the first request does not: a test file warms them in its setup, not
+ * in its first test's time (#45).
+ */
+export async function warmFunctions(entries: readonly string[] = [AUTHORIZER_ENTRY]): Promise<void> {
+  await Promise.all(entries.map(loadHandler));
+}
+
 const invoke = async <T>(entry: string, event: unknown): Promise<T> =>
   (await loadHandler(entry))(event, lambdaContext(entry), () => undefined) as Promise<T>;
 
@@ -263,7 +272,18 @@ export function createGateway(options: GatewayOptions) {
 
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const server = createServer(createGateway(options));
-  server.keepAliveTimeout = 5_000;
+  // Idle keep-alive connections are closed by the client, never by this server while a client may
+  // still reuse them (#45, "Tests that fail under load, not under bugs": ECONNRESET). With a
+  // server timeout (it was 5 s) Node advertises `Keep-Alive: timeout=5` and fetch reuses an idle
+  // connection for up to 4 s of it; on a busy machine the client's idle timer fires late while
+  // the server's fires on time, so a request written to a connection idle ~5 s met the server's
+  // close: ECONNRESET (reproduced in docs/decisions/suite-time.md, "2026-11-28 — tests under
+  // load: readiness waits, cheaper passwords, no server-side keep-alive close"). With 0 no hint
+  // is sent, fetch closes its idle connections after its own 4 s, and the server never races it.
+  server.keepAliveTimeout = 0;
+  // A connection nothing is sent on for 5 minutes (a client that never closes) is still closed:
+  // far beyond any client's idle reuse, so no request meets that close.
+  server.timeout = 300_000;
   // Requests Node refuses before any handler runs (a request line or headers over 16 KiB)
   // still get the envelope, as API Gateway's own refusals do.
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {

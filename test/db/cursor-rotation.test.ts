@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cursorKey, cursorKeyId, decodeCursor, encodeCursor, type CursorBinding } from '../../shared/db/cursor';
 import { rotateCursorSecretStep, type RotationEvent } from '../../shared/db/cursor-rotation';
 import { CursorKeyring, FORCED_READ_INTERVAL_MS, RETRY_AFTER_FAILURE_MS, secretsManagerStages, type ReadStage } from '../../shared/db/cursor-secret';
-import { startMoto, type RunningMoto } from '../support/moto';
+import { MOTO_START_TIMEOUT_MS, startMoto, type RunningMoto } from '../support/moto';
 
 /**
  * Rotating the cursor key without a refused cursor (#30 §3). Secrets Manager is moto_server; the
@@ -21,7 +21,7 @@ beforeAll(async () => {
   process.env.AWS_ACCESS_KEY_ID ??= 'test';
   process.env.AWS_SECRET_ACCESS_KEY ??= 'test';
   secrets = new SecretsManagerClient(moto.clientConfig);
-}, 60_000);
+}, MOTO_START_TIMEOUT_MS);
 
 afterAll(async () => {
   secrets?.destroy();

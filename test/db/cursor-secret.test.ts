@@ -2,7 +2,7 @@ import { CreateSecretCommand, PutSecretValueCommand, SecretsManagerClient } from
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cursorSecret, loadCursorSecret, resetCursorSecretCache } from '../../shared/db/cursor-secret';
 import { useGateway } from '../support/http';
-import { startMoto, type RunningMoto } from '../support/moto';
+import { MOTO_START_TIMEOUT_MS, startMoto, type RunningMoto } from '../support/moto';
 import { newTestOrg } from '../support/orgs';
 
 /**
@@ -26,7 +26,7 @@ beforeAll(async () => {
   process.env.CURSOR_SECRET_ARN = secretArn;
   process.env.CURSOR_SECRET_MAX_AGE_SECONDS = String(MAX_AGE_SECONDS);
   process.env.AWS_ENDPOINT_URL_SECRETS_MANAGER = moto.endpoint;
-}, 60_000);
+}, MOTO_START_TIMEOUT_MS);
 
 afterAll(async () => {
   secrets?.destroy();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { createTableIfMissing } from '../../shared/db/create-table';
 import { localClient } from '../../infra/local/dynamodb-local';
 import { emfOf } from '../support/emf';
+import { busyTimeout } from '../support/busy-machine';
 import { injectFault } from '../support/faults';
 
 /**
@@ -81,6 +82,8 @@ const everyOrgDone = async (slugs: string[]) => {
 };
 
 describe('the deployed migration function (#29 §3)', () => {
+  // Legitimately long: two organizations through every migration and the verification, then a
+  // second run and a deletion (2–3.5 s alone); the limit is a busy machine's (test/support/busy-machine.ts).
   it('started by the deployment: answers CloudFormation first, migrates every organization, counts it in its metrics; a second invocation writes nothing', async () => {
     const a = await loadFixture();
     const b = await loadFixture();
@@ -125,7 +128,7 @@ describe('the deployed migration function (#29 §3)', () => {
     answers.length = 0;
     expect(await handler({ ...event, RequestType: 'Delete' } as any, context(FULL))).toEqual({ migrated: 0, failed: 0, more: false });
     expect(answers.map((x) => x.body.Status)).toEqual(['SUCCESS']);
-  });
+  }, busyTimeout(3.5));
 
   it('out of time: the slice stops, starts the next one (same function version), which finishes; an organization paused mid-way resumes at its marker', async () => {
     const { slug } = await loadFixture();

@@ -9,7 +9,7 @@ import { MIGRATIONS } from '../../shared/migrations/registry';
 import { levelAfter } from '../../shared/tenancy/data-level';
 import { getOrganization, organizationKey } from '../../shared/tenancy/organizations-store';
 import { usageKeyName, usageKeys } from '../../shared/tenancy/usage-keys';
-import { startMoto, type RunningMoto } from '../support/moto';
+import { MOTO_START_TIMEOUT_MS, startMoto, type RunningMoto } from '../support/moto';
 import { putRaw, rawClient } from './support';
 
 /**
@@ -36,7 +36,7 @@ beforeAll(async () => {
   // What the stack gives the migration function (infra/cdk/migrations-stack.ts), and org:create's --usage-plan.
   process.env.USAGE_PLAN_ID = planId;
   process.env.AWS_ENDPOINT_URL_API_GATEWAY = moto.endpoint;
-}, 60_000);
+}, MOTO_START_TIMEOUT_MS);
 
 afterAll(async () => {
   apiGateway?.destroy();

@@ -5,6 +5,7 @@ import { weekdaysOf } from '../../shared/timeoff/period';
 import { getRequest } from '../../shared/timeoff/requests-store';
 import { insertUser } from '../support/orgs';
 import { balanceOf, createRequest, date, listAll, sessionOf, world } from './helpers';
+import { busyTimeout } from '../support/busy-machine';
 import { useGateway } from '../support/http';
 
 const { call } = useGateway();
@@ -25,6 +26,8 @@ function expected(actor: Actor, state: State): { status: number; code?: string }
 const holdsDays = (state: State) => state === 'pending' || state === 'approved';
 
 describe('DELETE /org/{slug}/timeoff/requests/{request_id}/: permission matrix × states', () => {
+  // Legitimately long: four states one after another (each needs the full balance back), ~50
+  // requests: 1–4.4 s alone; a busy machine's limit (test/support/busy-machine.ts).
   it.each(ACTORS)('%s: every state, with the balance and the list checked after each', async (actor) => {
     const w = await world(call, { vacation: 40 });
     const adminUser = await insertUser(w.org.slug, { role: 'admin' });
@@ -75,7 +78,7 @@ describe('DELETE /org/{slug}/timeoff/requests/{request_id}/: permission matrix �
       }
       expect(await balanceOf(call, w, w.a.id)).toBe(40);
     }
-  });
+  }, busyTimeout(4));
 
   it('answers 404 request_not_found for an unknown id to every credential', async () => {
     const w = await world(call);

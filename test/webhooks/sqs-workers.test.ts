@@ -7,7 +7,7 @@ import { entityKey } from '../../shared/db/prefixes';
 import type { DeliveryMessage } from '../../shared/webhooks/delivery-queue';
 import { RETRY_DELAYS_SECONDS } from '../../shared/webhooks/retry-schedule';
 import { createWebhook, sendTestEvent } from '../../shared/webhooks/subscriptions';
-import { startMoto, type RunningMoto } from '../support/moto';
+import { MOTO_START_TIMEOUT_MS, startMoto, type RunningMoto } from '../support/moto';
 import { newTestOrg, type TestOrg } from '../support/orgs';
 import { startReceiver, type Receiver } from '../support/webhooks';
 
@@ -42,7 +42,7 @@ beforeAll(async () => {
   const created = await createWebhook(org.slug, { url: receiver.url, events: ['*'] });
   receiver.secrets = [created.secret];
   webhookId = created.id;
-}, 60_000);
+}, MOTO_START_TIMEOUT_MS);
 
 afterAll(async () => {
   await receiver?.close();
