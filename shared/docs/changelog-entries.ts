@@ -363,6 +363,15 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     operations: ['listGroups', 'createGroup', 'getGroup', 'updateGroup', 'deleteGroup', 'listGroupMembers', 'addGroupMember', 'removeGroupMember'],
     text: 'Groups of users, many to many (a user belongs to any number of groups), for administrators: `GET`/`POST /org/{slug}/groups/`, `GET`/`PATCH`/`DELETE /org/{slug}/groups/{group_id}/` (a delete takes the memberships with it), `GET /org/{slug}/groups/{group_id}/members/` (paginated like every list), `PUT` (idempotent, `200`) and `DELETE /org/{slug}/groups/{group_id}/members/{user_id}/` (`404 group_member_not_found` when not a member). A name is unique case-insensitively (`409 group_name_taken`), an `external_id` exactly (`409 group_external_id_taken`); a user deleted through SCIM cannot be added (`404 user_not_found`). Webhook events `group.created`, `group.updated`, `group.deleted`, `group.member_added` and `group.member_removed` report the changes.',
   },
+  {
+    id: 'scim-user-attributes',
+    date: '2026-11-28',
+    kind: 'changed',
+    title: 'SCIM Users keep every attribute of Okta\'s and Entra ID\'s mappings; userName is any string',
+    operations: ['createScimUser', 'replaceScimUser', 'patchScimUser', 'getScimUser', 'listScimUsers', 'listScimSchemas', 'getScimSchema'],
+    parameters: ['userName', 'emails', 'name', 'phoneNumbers', 'addresses', 'manager'],
+    text: 'SCIM Users now store and return `emails` (all of them), `phoneNumbers`, `addresses`, `displayName`, `nickName`, `profileUrl`, `userType`, `preferredLanguage`, `locale`, `timezone`, the `name` parts and the enterprise `costCenter`, `organization`, `division` and `manager` (an object or a bare id). `userName` is required (a POST without it is `400 invalidValue`) and may be any string; it is unique case-insensitively together with the users\' login emails (`409 uniqueness`). The login email (the users API\'s `email`) is the primary email, else the `work` one, else the first, else `userName` when it is an email; changing an email no longer changes `userName`, nor the other way round. `name` is optional. PATCH of filtered paths (`phoneNumbers[type eq "mobile"].value`…) adds the value when none matches, and a `remove` that matches nothing is no error. The `/Schemas` list every attribute served.',
+  },
 ];
 
 /**
