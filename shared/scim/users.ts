@@ -452,6 +452,10 @@ function scimParts(slug: string, id: string, before: Before, d: Desired, area_id
 }
 const retry = () => new ApiError('conflict', 'The user changed while this request was applied; retry.');
 
+/** A value as JSON with its objects' keys in order: DynamoDB does not keep the order of a map's keys, so a stored map compares equal to the same map read from a request. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v));
+
 /** The user's own attributes a SCIM document sets beside the users API's fields (`undefined`: removed). */
 function ownAttributes(d: Desired): Record<'external_id' | 'employee_number' | 'user_name' | 'scim', unknown> {
   return { external_id: d.external_id, employee_number: d.employee_number, user_name: userNameAttribute(d), scim: Object.keys(d.scim).length ? d.scim : undefined };
@@ -542,7 +546,7 @@ async function applyDesired(slug: string, id: string, desired: Desired, now: Dat
     const was = (current as unknown as Json)[key] ?? undefined;
     if (key === 'email' ? String(now_) === String(was) : now_ === was) delete changes[key];
   }
-  for (const [field, value] of Object.entries(set)) if (JSON.stringify((current as Json)[field]) === JSON.stringify(value)) delete set[field];
+  for (const [field, value] of Object.entries(set)) if (canonical((current as Json)[field]) === canonical(value)) delete set[field];
   extras.remove = remove.filter((field) => field in current);
   // Deactivating an active administrator keeps another one active (#41): 409 `last_active_admin`.
   await keepingAnActiveAdmin(

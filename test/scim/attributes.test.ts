@@ -112,6 +112,19 @@ describe('every attribute of Okta\'s and Entra ID\'s mappings is stored and retu
     expect(after[ENTERPRISE]).toEqual({});
   }, MS);
 
+  it('Okta\'s PUT of an unchanged user writes nothing (meta.version and lastModified unchanged), whatever order the stored map\'s keys come back in', async () => {
+    const org = await newTestOrg();
+    const s = scim(org);
+    const doc = oktaUser('same.again', 'same.again@acme.example');
+    const created = await s.post('/Users', doc);
+    expect(created.status, created.text).toBe(201);
+    for (let i = 0; i < 3; i++) {
+      const put = await s.put(`/Users/${created.body.id}`, doc);
+      expect(put.status, put.text).toBe(200);
+      expect(put.body.meta, `PUT ${i + 1}`).toEqual(created.body.meta);
+    }
+  }, MS);
+
   it('Entra ID: userPrincipalName ≠ mail stores both; manager as {value} and as a bare id; "True"/"False"; PATCH of every mapped attribute by its Entra ID path', async () => {
     const org = await newTestOrg();
     const s = scim(org);
