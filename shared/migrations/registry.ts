@@ -3,6 +3,7 @@ import { checkCounters, countEnrollments, uncountedEnrollments, type CountersPro
 import { checkUsageKey, giveUsageKey, organizationWithoutUsageKey } from './usage-key';
 import { checkUserCount, countUsers, uncountedUsers } from './user-count';
 import { checkUserCounts, countUserStatuses, inexactUsers } from './user-status-count';
+import { areasWithoutGroup, checkGroups, copyAreasToGroups } from './groups';
 
 /**
  * The migrations, in order (#29). Each moves the items of one entity of ONE organization from a
@@ -146,6 +147,19 @@ import { checkUserCounts, countUserStatuses, inexactUsers } from './user-status-
  *    writing the old partition, whose meaning (positions among every user item) is unchanged.
  *    Attributes again, no user `_lv` (as in 10). Upgrade and overlap test:
  *    test/migrations/user-hidden-count.test.ts.
+ * 19. (#41) Groups of their own (shared/groups/groups-store.ts: GROUP, GROUP_NAME, GROUP_EXTERNAL_ID,
+ *    GROUP_MEMBER#<group id> partitions, a user's groups on gsi1): new entities and key shapes. SCIM
+ *    Groups were the organization's areas (a group's members: the users whose area it is); they
+ *    are now groups, and areas stay areas (enterprise `department` moves only the area). The
+ *    organization META gained `area_group_writes` (ADDed by each legacy SCIM group write of this
+ *    release, conditional on the level not reached) and `groups_level_at`. → migration `groups`
+ *    below, a CONTRACT step (the release before writes areas as groups without the count): for
+ *    each area a group of the same id and name, members = its users (strongly consistent read of
+ *    the users partition, users deleted through SCIM included), areas untouched; the level is
+ *    raised only while `area_group_writes` is the count read before the copy (else copied again).
+ *    Until then this release serves SCIM Groups as areas (shared/scim/area-groups.ts). Upgrade and
+ *    overlap tests: test/migrations/groups.test.ts (docs/decisions/scim.md, "Groups of their own;
+ *    areas stay areas (2026-11-28, #41)").
  */
 export interface MigrationContext {
   slug: string;
@@ -247,5 +261,16 @@ export const MIGRATIONS: readonly Migration[] = [
     transform: ({ slug, cursor, dryRun, onProgress }) => countUserStatuses(slug, cursor, { dryRun, onProgress }),
     remaining: inexactUsers,
     check: checkUserCounts,
+  },
+  {
+    id: 'groups',
+    contract: true,
+    entity: 'group',
+    from: 1,
+    to: 1,
+    description: 'SCIM groups become groups of their own: for each area a group of the same id, name and members (areas stay areas); the level is raised only if no legacy group write came during the copy (#41); contract step: once no older code serves',
+    transform: ({ slug, dryRun, onProgress }) => copyAreasToGroups(slug, { dryRun, onProgress }),
+    remaining: areasWithoutGroup,
+    check: checkGroups,
   },
 ];

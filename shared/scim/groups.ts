@@ -1,232 +1,441 @@
-import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
 import { queryAll } from '../db/query-page';
-import { getUserRecords, USERS, type UserRecord } from '../directory/users-store';
 import { queryInput } from '../db/key-query';
+import { ID_PATTERN, isAcceptedId } from '../db/ids';
+import { getUserRecords, type UserRecord } from '../directory/users-store';
+import { isHiddenFromScim } from '../directory/user-count-store';
 import { ApiError } from '../errors/api-error';
-import { catalogKey, getCatalogItem, updateVersionedCatalogItem } from '../organization/catalog-store';
-import { createArea, listStructureAll, STRUCTURE } from '../organization/structure';
-import type { AreaT } from '../organization/schemas';
-import { updateUser } from '../users/accounts';
-import { conjuncts, invalidFilter, matches, parseFilter } from './filter';
+import {
+  addMembers,
+  createGroup,
+  deleteGroup,
+  getGroup,
+  getGroupIdByExternalId,
+  getGroupIdByName,
+  GROUPS,
+  isMember,
+  listMemberIds,
+  removeMembers,
+  updateGroup,
+  type GroupRecord,
+} from '../groups/groups-store';
+import * as legacy from './area-groups';
+import { conjuncts, invalidFilter, matches, parseFilter, type Filter } from './filter';
+import { attributeOf, invalidValue, memberIdOf, memberIdsOf, nameOf, userRef, wantsMembers } from './group-documents';
+import { groupLocation, servesGroups } from './user-groups';
 import { applyPatch, type PatchOperation } from './patch';
 import { CORE_GROUP, GROUP_ATTRIBUTES, LIST_RESPONSE } from './schemas';
-import { nameText, project } from './users';
-import { ID_PATTERN } from '../db/ids';
-import { isConditionFailure } from '../db/update';
-import { failedFromEnd, memberOfAreaPart } from './guards';
+import { project } from './users';
 
 /**
- * SCIM Groups are the organization's areas (docs/decisions/scim.md): `displayName` = the area's
- * name, `members` = the users whose area it is (the users-by-area index). A user has at most
- * one area, so adding a user to a group MOVES them out of the group they were in. Members are
- * written through the users area's updateUser (events, rules), one user at a time.
+ * SCIM Groups (docs/decisions/scim.md, "Groups of their own; areas stay areas (2026-11-28, #41)"):
+ * groups of their own (shared/groups/groups-store.ts), many to many with users, once the
+ * organization has reached the `groups` data level (the migration copied its areas into groups of
+ * the same id, name and members: shared/migrations/groups.ts). Below it, the legacy path
+ * (./area-groups.ts: groups = areas), as the release before served it; a legacy write that loses
+ * to the migration's flip is run again here, on the groups store, with the request's own meaning.
+ *
+ * - `meta.version` = `W/"<the group's version>"`; `If-Match` is passed to the store as the version
+ *   the first write is conditional on (412 `version_conflict` when another write came between).
+ * - `members`: the group's members visible to SCIM (users deleted through SCIM left out), listed
+ *   in full up to MEMBERS_LISTED members; a bigger group is answered without them (page them with
+ *   the REST route `GET /org/{slug}/groups/{group_id}/members/`, or probe one with
+ *   `filter=id eq "…" and members[value eq "…"]`).
+ * - A member to add must be a user SCIM sees: 400 `invalidValue` otherwise (the store checks it
+ *   in the membership's own transaction, so a user deleted meanwhile is refused too).
  */
 type Json = Record<string, unknown>;
 
-const groupNotFound = () => new ApiError('area_not_found', 'No such group (area) in this organization.');
-const invalidValue = (message: string) => new ApiError('scim_invalid_value', message);
-const isDeleted = (record: UserRecord & Json) => record.scim_deleted === true && record.status === 'inactive';
+/** The most members a SCIM answer lists (a group's members cost one BatchGetItem per 100 for their names and visibility). */
+export const MEMBERS_LISTED = 1000;
 
-export const groupLocation = (baseUrl: string, slug: string, id: string) => `${baseUrl}/org/${slug}/scim/v2/Groups/${id}`;
-const versionOf = (area: AreaT) => `W/"${Date.parse(area.updated_at).toString(36)}"`;
-
-/** The users of an area (the users-by-area index), SCIM-deleted ones left out. */
-async function membersOf(slug: string, areaId: string): Promise<Array<UserRecord & Json>> {
-  const users = await queryAll(queryInput(USERS.indexes.byArea.query(slug, { area_id: areaId })), (item) => item as unknown as UserRecord & Json);
-  return users.filter((user) => !isDeleted(user));
+/** Runs `legacyWay` below the level, `groupsWay` at it, and `groupsWay` again when the legacy write lost to the flip (nothing of it committed). */
+async function byLevel<T>(slug: string, legacyWay: () => Promise<T>, groupsWay: () => Promise<T>): Promise<T> {
+  if (await servesGroups(slug)) return groupsWay();
+  try {
+    return await legacyWay();
+  } catch (error) {
+    if (error instanceof legacy.LegacyGroupsClosed) return groupsWay();
+    throw error;
+  }
 }
 
-function toGroup(area: AreaT, members: Array<UserRecord & Json> | undefined, baseUrl: string, slug: string): Json {
+const versionTag = (group: GroupRecord) => `W/"${group.version}"`;
+
+/** The store's refusals in SCIM's words. */
+function scimError(error: unknown): never {
+  if (error instanceof ApiError) {
+    if (error.code === 'user_not_found') throw invalidValue(`members: ${error.message}`);
+    if (error.code === 'group_name_taken') throw new ApiError('scim_uniqueness', 'Another group of the organization has this displayName (case-insensitive).');
+    if (error.code === 'group_external_id_taken') throw new ApiError('scim_uniqueness', 'Another group of the organization has this externalId.');
+  }
+  throw error;
+}
+
+/** The members SCIM shows: every member id (up to the cap), users deleted through SCIM left out, with their names. */
+async function visibleMembers(slug: string, group: GroupRecord, baseUrl: string): Promise<Json[] | undefined> {
+  if (group.member_count > MEMBERS_LISTED) return undefined;
+  const ids: string[] = [];
+  let after: string | undefined;
+  do {
+    const page = await listMemberIds(slug, group.id, { after, limit: MEMBERS_LISTED + 1 });
+    ids.push(...page.userIds);
+    after = page.next ?? undefined;
+  } while (after !== undefined && ids.length <= MEMBERS_LISTED);
+  const users = await getUserRecords(slug, ids.slice(0, MEMBERS_LISTED));
+  return ids
+    .map((id) => users.get(id))
+    .filter((user): user is UserRecord => user !== undefined && !isHiddenFromScim(user))
+    .map((user) => ({ value: user.id, display: `${user.first_name} ${user.last_name}`, type: 'User', $ref: userRef(baseUrl, slug, user.id) }));
+}
+
+function toGroup(group: GroupRecord, members: Json[] | undefined, baseUrl: string, slug: string): Json {
   return {
     schemas: [CORE_GROUP],
-    id: area.id,
-    displayName: area.name,
-    ...(members
-      ? { members: members.map((user) => ({ value: user.id, display: `${user.first_name} ${user.last_name}`, type: 'User', $ref: `${baseUrl}/org/${slug}/scim/v2/Users/${user.id}` })) }
-      : {}),
-    meta: { resourceType: 'Group', created: area.created_at, lastModified: area.updated_at, location: groupLocation(baseUrl, slug, area.id), version: versionOf(area) },
+    id: group.id,
+    ...(group.external_id !== undefined ? { externalId: group.external_id } : {}),
+    displayName: group.name,
+    ...(members ? { members } : {}),
+    meta: { resourceType: 'Group', created: group.created_at, lastModified: group.updated_at, location: groupLocation(baseUrl, slug, group.id), version: versionTag(group) },
   };
 }
 
-const wantsMembers = (attributes?: string, excluded?: string): boolean => {
-  const list = (value?: string) => (value ?? '').split(',').map((a) => a.trim().toLowerCase());
-  if (list(excluded).includes('members')) return false;
-  return !attributes || list(attributes).some((a) => a === 'members' || a.startsWith('members.'));
-};
+async function render(slug: string, group: GroupRecord, baseUrl: string, attributes?: string, excluded?: string): Promise<Json> {
+  const members = wantsMembers(attributes, excluded) ? await visibleMembers(slug, group, baseUrl) : undefined;
+  return project(toGroup(group, members, baseUrl, slug), attributes, excluded);
+}
 
-async function requireArea(slug: string, id: string): Promise<AreaT> {
-  const area = await getCatalogItem(slug, STRUCTURE.areas, id);
-  if (!area) throw groupNotFound();
-  return area;
+async function requireGroup(slug: string, id: string): Promise<GroupRecord> {
+  const group = await getGroup(slug, id, { consistent: true });
+  if (!group) throw new ApiError('group_not_found', 'No such group in this organization.');
+  return group;
 }
 
 export async function getScimGroup(slug: string, id: string, baseUrl: string, attributes?: string, excluded?: string): Promise<Json> {
-  const area = await requireArea(slug, id);
-  const members = wantsMembers(attributes, excluded) ? await membersOf(slug, id) : undefined;
-  return project(toGroup(area, members, baseUrl, slug), attributes, excluded);
+  return byLevel(
+    slug,
+    () => legacy.getAreaGroup(slug, id, baseUrl, attributes, excluded),
+    async () => render(slug, await requireGroup(slug, id), baseUrl, attributes, excluded),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lists
+
+type ListQuery = { filter?: string; startIndex: number; count: number; attributes?: string; excludedAttributes?: string };
+
+/** A UTF-16 surrogate not part of a pair (in `u` mode a pair is one code point, which the class does not match). */
+const LONE_SURROGATE = /[\ud800-\udfff]/u;
+const GROUP_PATH = /^(urn:ietf:params:scim:schemas:core:2\.0:Group:)?(displayName|id|externalId)$/i;
+const bare = (path: string) => path.replace(/^urn:ietf:params:scim:schemas:core:2\.0:Group:/i, '').toLowerCase();
+
+/** The `members[value eq "…"]` of a conjunct (Okta's membership probe), or undefined. */
+function memberProbe(part: Filter): string | undefined {
+  if (part.kind !== 'valuePath' || bare(part.path) !== 'members') return undefined;
+  const inner = part.filter;
+  if (inner.kind !== 'compare' || inner.op !== 'eq' || inner.path.toLowerCase() !== 'value' || typeof inner.value !== 'string') {
+    throw invalidFilter('members filters are `members[value eq "<user id>"]`, after an `id eq`');
+  }
+  return inner.value;
+}
+
+/** The group one conjunct names by key (`id`, `displayName`, `externalId` eq): its id, null for none, undefined when the conjunct names none. */
+async function lookup(slug: string, part: Filter): Promise<{ id: string | null } | undefined> {
+  if (part.kind !== 'compare' || part.op !== 'eq' || !GROUP_PATH.test(part.path)) return undefined;
+  if (typeof part.value !== 'string') return { id: null };
+  const value = part.value;
+  // A value no group can hold (an id outside the id form, a lone surrogate) is no group, never a key (#41).
+  if (LONE_SURROGATE.test(value)) return { id: null };
+  switch (bare(part.path)) {
+    case 'id':
+      return { id: isAcceptedId(value) ? value : null };
+    case 'displayname':
+      return { id: value.length <= 200 ? await getGroupIdByName(slug, value) : null };
+    default:
+      return { id: value.length <= 512 && Buffer.byteLength(value) <= 512 ? await getGroupIdByExternalId(slug, value) : null };
+  }
+}
+
+const listResponse = (resources: Json[], total: number, startIndex: number): Json => ({
+  schemas: [LIST_RESPONSE],
+  totalResults: total,
+  itemsPerPage: resources.length,
+  startIndex,
+  Resources: resources,
+});
+
+/**
+ * GET /Groups. A filter naming one group by key (`id`, `displayName`, `externalId` eq) is one
+ * lookup; `and members[value eq "…"]` (Okta's probe) is one more read of that membership; any
+ * other conjunct of the grammar on displayName, id or externalId is checked on the group found.
+ * Without such a key, the organization's groups are read (one Query per MB: an organization has
+ * tens to a few thousand groups) and filtered on those three attributes. `totalResults` is exact.
+ */
+async function listGroups(slug: string, q: ListQuery, baseUrl: string): Promise<Json> {
+  const parts = q.filter ? conjuncts(parseFilter(q.filter)) : [];
+  let keyed: { id: string | null } | undefined;
+  for (const part of parts) if (!keyed) keyed = await lookup(slug, part);
+  const probes = parts.map(memberProbe);
+  const others = parts.filter((_, i) => probes[i] === undefined);
+  for (const part of others) {
+    const paths = JSON.stringify(part).match(/"path":"[^"]*"/g) ?? [];
+    if (paths.some((p) => !GROUP_PATH.test(p.slice(8, -1)))) throw invalidFilter('groups filter on displayName, id or externalId, and members[value eq "…"] after an id');
+  }
+  const wanted = probes.filter((p): p is string => p !== undefined);
+  if (wanted.length && !keyed) throw invalidFilter('members[value eq "…"] needs a group named by `id eq`, `displayName eq` or `externalId eq`');
+  let hits: GroupRecord[];
+  if (keyed) {
+    const group = keyed.id ? await getGroup(slug, keyed.id) : null;
+    hits = group && others.every((part) => matches(toGroup(group, undefined, baseUrl, slug), part)) && (await allVisibleMembers(slug, group.id, wanted)) ? [group] : [];
+  } else {
+    const all = await queryAll(queryInput(GROUPS.primary.query(slug, {})), (item) => GROUPS.parse(item));
+    hits = all.filter((group) => others.every((part) => matches(toGroup(group, undefined, baseUrl, slug), part)));
+  }
+  const page = hits.slice(q.startIndex - 1, q.startIndex - 1 + q.count);
+  const resources = await Promise.all(page.map((group) => render(slug, group, baseUrl, q.attributes, q.excludedAttributes)));
+  return listResponse(resources, hits.length, q.startIndex);
+}
+
+/** Whether every one of `userIds` is a member of the group that SCIM sees (a user deleted through SCIM is no member it shows). */
+async function allVisibleMembers(slug: string, groupId: string, userIds: string[]): Promise<boolean> {
+  if (!userIds.length) return true;
+  if (!userIds.every(isAcceptedId)) return false;
+  const [memberships, users] = await Promise.all([Promise.all(userIds.map((id) => isMember(slug, groupId, id))), getUserRecords(slug, userIds)]);
+  return memberships.every(Boolean) && userIds.every((id) => users.has(id) && !isHiddenFromScim(users.get(id)!));
+}
+
+export async function listScimGroups(slug: string, q: ListQuery, baseUrl: string): Promise<Json> {
+  return byLevel(slug, () => legacy.listAreaGroups(slug, q, baseUrl), () => listGroups(slug, q, baseUrl));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes
+
+/** `externalId`: absent → undefined, else a string of at most 512 bytes (a lock's sort key). */
+function externalIdOf(doc: Json): string | undefined {
+  const value = attributeOf(doc, 'externalId');
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw invalidValue('externalId must be a string.');
+  const trimmed = value.trim();
+  if (trimmed === '') return undefined;
+  if (trimmed.length > 512 || Buffer.byteLength(trimmed) > 512 || LONE_SURROGATE.test(trimmed)) {
+    throw invalidValue('externalId: at most 512 bytes (UTF-8), no lone surrogates.');
+  }
+  return trimmed;
+}
+
+/** 400 `invalidValue` unless every id is a user SCIM sees (one BatchGetItem): checked before a create, so a refused member leaves no group. */
+async function assertMembers(slug: string, ids: readonly string[]): Promise<void> {
+  if (!ids.length) return;
+  const users = await getUserRecords(slug, ids);
+  const unknown = ids.filter((id) => !users.get(id) || isHiddenFromScim(users.get(id)!));
+  if (unknown.length) throw invalidValue(`members: no user ${unknown.slice(0, 5).join(', ')} in this organization.`);
 }
 
 /**
- * GET /Groups: the organization's areas (a catalogue read whole: an organization has tens of
- * areas, not thousands), filtered in memory (`displayName eq`, `id eq`, or any filter of the
- * grammar on displayName/id), by name order of creation (ids), paged by startIndex/count.
- * Members cost one Query per group of the page: `excludedAttributes=members` (what Entra ID
- * sends) skips them.
+ * `If-Match` as the version the write must find: undefined for none or `*`; a tag of another form
+ * (an area's ETag from before the migration, garbage) is a version no group has (412).
  */
-export async function listScimGroups(slug: string, q: { filter?: string; startIndex: number; count: number; attributes?: string; excludedAttributes?: string }, baseUrl: string): Promise<Json> {
-  const filter = q.filter ? parseFilter(q.filter) : undefined;
-  for (const part of filter ? conjuncts(filter) : []) {
-    const paths = JSON.stringify(part).match(/"path":"[^"]*"/g) ?? [];
-    if (paths.some((p) => !/^"path":"(urn:ietf:params:scim:schemas:core:2\.0:Group:)?(displayName|id|externalId)"$/i.test(p))) {
-      throw invalidFilter('groups filter on displayName or id');
-    }
-  }
-  const areas = (await listStructureAll(slug, 'areas')).sort((a, b) => (a.id < b.id ? -1 : 1));
-  const hits = areas.filter((area) => !filter || matches(toGroup(area, undefined, baseUrl, slug), filter));
-  const page = hits.slice(q.startIndex - 1, q.startIndex - 1 + q.count);
-  const withMembers = wantsMembers(q.attributes, q.excludedAttributes);
-  const resources = await Promise.all(
-    page.map(async (area) => project(toGroup(area, withMembers ? await membersOf(slug, area.id) : undefined, baseUrl, slug), q.attributes, q.excludedAttributes)),
-  );
-  return { schemas: [LIST_RESPONSE], totalResults: hits.length, itemsPerPage: resources.length, startIndex: q.startIndex, Resources: resources };
+function ifVersionOf(header: string | undefined, current?: GroupRecord): number | undefined {
+  if (header === undefined) return undefined;
+  const tags = header.split(',').map((t) => t.trim().replace(/^W\//, '').replace(/^"|"$/g, ''));
+  if (tags.includes('*')) return undefined;
+  const versions = tags.map((t) => (/^[0-9]{1,15}$/.test(t) ? Number(t) : -1));
+  return current && versions.includes(current.version) ? current.version : versions[0]!;
 }
 
-const nameOf = (doc: Json): string => {
-  const key = Object.keys(doc).find((k) => k.toLowerCase() === 'displayname');
-  const value = key ? doc[key] : undefined;
-  if (typeof value !== 'string' || value.trim() === '' || value.length > 200) throw invalidValue('displayName is required (1 to 200 characters).');
-  // The users and areas API's name rule (#41): an area named by SCIM is held to it too.
-  return nameText(value, 'displayName')!;
-};
-
-function memberIdsOf(doc: Json): string[] | undefined {
-  const key = Object.keys(doc).find((k) => k.toLowerCase() === 'members');
-  if (!key) return undefined;
-  const members = doc[key];
-  if (!Array.isArray(members)) throw invalidValue('members must be an array.');
-  return members.map((member) => {
-    const value = member && typeof member === 'object' ? (member as Json).value : undefined;
-    // Not of the id form (`a#b`, empty): no user has it, and it must never reach a key builder (a 5xx, #41).
-    if (typeof value !== 'string' || !ID_PATTERN.test(value)) throw invalidValue('each member needs a `value`: a user id.');
-    return value;
-  });
-}
-
-/** 409 `scim_uniqueness` when another area has this name (case-insensitive). */
-async function assertNameFree(slug: string, name: string, except?: string) {
-  const areas = await listStructureAll(slug, 'areas');
-  if (areas.some((area) => area.id !== except && area.name.toLowerCase() === name.toLowerCase())) {
-    throw new ApiError('scim_uniqueness', 'Another group (area) of the organization has this displayName.');
-  }
-}
-
-/** Moves users in (`add`) or out (`remove`) of the area, through update_user's rules. */
-/** The users `ids` name (one BatchGetItem); 400 `invalidValue` when one is no user or was deleted through SCIM. */
-async function knownUsers(slug: string, ids: string[]): Promise<Map<string, UserRecord>> {
-  const users = await getUserRecords(slug, ids);
-  const unknown = ids.filter((id) => !users.get(id) || isDeleted(users.get(id) as UserRecord & Json));
-  if (unknown.length) throw invalidValue(`members: no user ${unknown.slice(0, 5).join(', ')} in this organization.`);
-  return users;
-}
-
-async function setMembership(slug: string, areaId: string, add: string[], remove: string[], now: Date, read?: Map<string, UserRecord>) {
-  const ids = [...new Set([...add, ...remove])];
-  if (ids.length === 0) return;
-  const users = read ?? (await knownUsers(slug, ids));
-  for (const id of [...new Set(add)]) {
-    if (users.get(id)!.area_id === areaId) continue;
-    // The user joins only while the area exists, and the join bumps its version, on which a delete
-    // is conditional: a group deleted meanwhile gets no member (#41), whichever commits first.
-    await updateUser(slug, id, { area_id: areaId }, now, { parts: () => [memberOfAreaPart(slug, areaId)] }).catch((error) => {
-      if (failedFromEnd(error, 1)) throw groupNotFound();
-      throw error;
+async function createGroupDoc(slug: string, doc: Json, baseUrl: string, now: Date): Promise<{ group: Json; location: string }> {
+  const name = nameOf(doc);
+  const externalId = externalIdOf(doc);
+  const members = [...new Set(memberIdsOf(doc) ?? [])];
+  await assertMembers(slug, members);
+  const group = await createGroup(slug, { name, ...(externalId !== undefined ? { external_id: externalId } : {}) }, now).catch(scimError);
+  if (members.length) {
+    // A member deleted through SCIM since the check: no group is left behind (all or nothing).
+    await addMembers(slug, group.id, members, now).catch(async (error) => {
+      await deleteGroup(slug, group.id);
+      scimError(error);
     });
   }
-  for (const id of [...new Set(remove)].filter((id) => !add.includes(id))) if (users.get(id)!.area_id === areaId) await updateUser(slug, id, { area_id: null }, now);
-  // The group changed: its meta.version (the area's updated_at) too.
-  await updateVersionedCatalogItem(slug, STRUCTURE.areas, areaId, { updated_at: now.toISOString() }, [], undefined);
+  return { group: await render(slug, await requireGroup(slug, group.id), baseUrl), location: groupLocation(baseUrl, slug, group.id) };
 }
 
 export async function createScimGroup(slug: string, doc: Json, baseUrl: string, now = new Date()): Promise<{ group: Json; location: string }> {
-  const name = nameOf(doc);
-  const members = memberIdsOf(doc) ?? [];
-  await assertNameFree(slug, name);
-  // Members are checked before the area is made: a refused member leaves no group behind (#41).
-  const users = members.length ? await knownUsers(slug, [...new Set(members)]) : undefined;
-  const area = await createArea(slug, { name }, now);
-  await setMembership(slug, area.id, members, [], now, users);
-  return { group: await getScimGroup(slug, area.id, baseUrl), location: groupLocation(baseUrl, slug, area.id) };
+  return byLevel(slug, () => legacy.createAreaGroup(slug, doc, baseUrl, now), () => createGroupDoc(slug, doc, baseUrl, now));
 }
 
-async function writeGroup(slug: string, area: AreaT, name: string, members: string[] | undefined, ifMatch: string | undefined, now: Date) {
-  if (ifMatch !== undefined && !ifMatch.split(',').some((t) => t.trim() === '*' || t.trim().replace(/^W\//, '') === versionOf(area).replace(/^W\//, ''))) {
-    throw new ApiError('version_conflict', 'If-Match does not match the current version (meta.version) of the group.');
-  }
-  if (name !== area.name) {
-    await assertNameFree(slug, name, area.id);
-    const renamed = await updateVersionedCatalogItem(slug, STRUCTURE.areas, area.id, { name, updated_at: now.toISOString() }, [], undefined);
-    if (renamed.status !== 'updated') throw groupNotFound();
-  }
-  if (members !== undefined) {
-    const current = (await membersOf(slug, area.id)).map((user) => user.id);
-    await setMembership(slug, area.id, members.filter((id) => !current.includes(id)), current.filter((id) => !members.includes(id)), now);
-  }
+/** What a write asks of the group: attributes (undefined: unchanged) and a membership change. */
+interface GroupChange {
+  name?: string;
+  externalId?: string | null;
+  /** The whole member list (replace), or adds and removes. */
+  members?: Set<string>;
+  add: Set<string>;
+  remove: Set<string>;
 }
 
-/** PUT /Groups/{id}: displayName and (when sent) the whole member list. */
+/** Every member id of the group (strongly consistent, keys only). */
+async function allMemberIds(slug: string, groupId: string): Promise<string[]> {
+  const ids: string[] = [];
+  let after: string | undefined;
+  do {
+    const page = await listMemberIds(slug, groupId, { after, limit: 1000 });
+    ids.push(...page.userIds);
+    after = page.next ?? undefined;
+  } while (after !== undefined);
+  return ids;
+}
+
+/**
+ * Writes a change: the attributes first (conditional on `If-Match`), then the members, each
+ * write of the store conditional on the version the one before left (the first on `If-Match`).
+ */
+async function writeChange(slug: string, group: GroupRecord, change: GroupChange, ifMatch: string | undefined, now: Date): Promise<void> {
+  let expect = ifVersionOf(ifMatch, group);
+  const attributes: { name?: string; external_id?: string | null } = {};
+  if (change.name !== undefined) attributes.name = change.name;
+  if (change.externalId !== undefined) attributes.external_id = change.externalId;
+  if (Object.keys(attributes).length) expect = (await updateGroup(slug, group.id, attributes, now, { ifVersion: expect }).catch(scimError)).version;
+  let add = [...change.add];
+  let remove = [...change.remove];
+  if (change.members) {
+    const current = new Set(await allMemberIds(slug, group.id));
+    add = [...change.members].filter((id) => !current.has(id));
+    remove = [...current].filter((id) => !change.members!.has(id));
+  }
+  await assertMembers(slug, add);
+  // Nothing to write: the precondition is still answered (the writes below are conditional on it).
+  if (!Object.keys(attributes).length && !add.length && !remove.length && expect !== undefined && expect !== group.version) throw staleVersion();
+  if (add.length) {
+    await addMembers(slug, group.id, add, now, { ifVersion: expect }).catch(scimError);
+    // Later writes of this request follow the adds (the store's version moved by one per transaction).
+    expect = undefined;
+  }
+  if (remove.length) await removeMembers(slug, group.id, remove, now, { ifVersion: expect }).catch(scimError);
+}
+
+const staleVersion = () => new ApiError('version_conflict', 'If-Match does not match the current version (meta.version) of the group.');
+
+/** PUT /Groups/{id}: displayName, externalId (absent: removed) and, when sent, the whole member list. */
+async function replaceGroupDoc(slug: string, id: string, doc: Json, ifMatch: string | undefined, baseUrl: string, now: Date): Promise<Json> {
+  const group = await requireGroup(slug, id);
+  if (doc.id !== undefined && doc.id !== id) throw new ApiError('scim_mutability', 'id is read-only.');
+  const members = memberIdsOf(doc);
+  await writeChange(slug, group, { name: nameOf(doc), externalId: externalIdOf(doc) ?? null, ...(members ? { members: new Set(members) } : {}), add: new Set(), remove: new Set() }, ifMatch, now);
+  return render(slug, await requireGroup(slug, id), baseUrl);
+}
+
 export async function replaceScimGroup(slug: string, id: string, doc: Json, ifMatch: string | undefined, baseUrl: string, now = new Date()): Promise<Json> {
-  const area = await requireArea(slug, id);
-  await writeGroup(slug, area, nameOf(doc), memberIdsOf(doc), ifMatch, now);
-  return getScimGroup(slug, id, baseUrl);
+  return byLevel(slug, () => legacy.replaceAreaGroup(slug, id, doc, ifMatch, baseUrl, now), () => replaceGroupDoc(slug, id, doc, ifMatch, baseUrl, now));
+}
+
+const MEMBER_FILTER = /^members\[\s*value\s+eq\s+"([^"\\]*)"\s*\]$/i;
+const isMembersPath = (path: string) => bare(path) === 'members';
+
+/** A member list of a PATCH value: an array of `{value}`, or one `{value}`. */
+function memberValues(value: unknown): string[] {
+  if (value === undefined || value === null) return [];
+  return (Array.isArray(value) ? value : [value]).map(memberIdOf);
 }
 
 /**
- * PATCH /Groups/{id}: `members` add / remove (by value list, or `members[value eq "…"]`) and
- * displayName replace, applied to the group as SCIM shows it, then written like a PUT.
+ * The member operations of a PATCH folded into one change, in order (RFC 7644 §3.5.2): `add`
+ * members (a value list), `remove` with `members[value eq "…"]` or with a value list, `remove`
+ * members without value (all of them), `replace` members (the whole list); ops in any case
+ * (Okta's and Entra ID's `Add` / `Remove` / `Replace`), `$ref` and `display` ignored.
  */
-export async function patchScimGroup(slug: string, id: string, operations: PatchOperation[], ifMatch: string | undefined, baseUrl: string, now = new Date()): Promise<Json> {
-  const area = await requireArea(slug, id);
-  const before = toGroup(area, await membersOf(slug, id), baseUrl, slug);
-  const after = applyPatch(before, operations, CORE_GROUP, new Set(['members']), GROUP_ATTRIBUTES);
+function foldMembers(change: GroupChange, op: string, path: string | undefined, value: unknown): void {
+  if (op !== 'add' && op !== 'replace' && op !== 'remove') throw invalidValue(`Unknown PATCH operation "${op.slice(0, 20)}": use add, replace or remove.`);
+  const filtered = path !== undefined ? MEMBER_FILTER.exec(path) : null;
+  if (filtered) {
+    if (op !== 'remove') throw new ApiError('scim_invalid_path', 'members[value eq "…"] is a path to remove.');
+    // Not of the id form: no member has it (nothing to remove).
+    const id = filtered[1]!;
+    if (ID_PATTERN.test(id)) applyMember(change, 'remove', [id]);
+    return;
+  }
+  if (op === 'replace') {
+    change.members = new Set(memberValues(value));
+    change.add.clear();
+    change.remove.clear();
+  } else if (op === 'add') applyMember(change, 'add', memberValues(value));
+  else if (value === undefined || value === null) {
+    change.members = new Set();
+    change.add.clear();
+    change.remove.clear();
+  } else applyMember(change, 'remove', memberValues(value));
+}
+
+function applyMember(change: GroupChange, op: 'add' | 'remove', ids: string[]): void {
+  for (const id of ids) {
+    if (change.members) {
+      if (op === 'add') change.members.add(id);
+      else change.members.delete(id);
+    } else if (op === 'add') {
+      change.add.add(id);
+      change.remove.delete(id);
+    } else {
+      change.remove.add(id);
+      change.add.delete(id);
+    }
+  }
+}
+
+/**
+ * PATCH /Groups/{id}: member operations are folded into adds and removes (never a read of the
+ * whole member list, but for `replace`); the other operations are applied to the group as SCIM
+ * shows it without members (patch.ts: paths checked against RFC 7643's Group schema), and what
+ * changed of displayName and externalId is written. All operations are checked before anything
+ * is written.
+ */
+async function patchGroupDoc(slug: string, id: string, operations: PatchOperation[], ifMatch: string | undefined, baseUrl: string, now: Date): Promise<Json> {
+  const group = await requireGroup(slug, id);
+  const change: GroupChange = { add: new Set(), remove: new Set() };
+  const rest: PatchOperation[] = [];
+  for (const operation of operations) {
+    const op = String(operation.op ?? '').toLowerCase();
+    const path = typeof operation.path === 'string' ? operation.path.trim() : undefined;
+    if (path !== undefined && (isMembersPath(path) || /^members\[/i.test(path))) {
+      if (/^members\[/i.test(path) && !MEMBER_FILTER.test(path)) throw new ApiError('scim_invalid_path', 'A members filter is `members[value eq "<user id>"]`.');
+      foldMembers(change, op, path, operation.value);
+    } else if (path === undefined && operation.value && typeof operation.value === 'object' && !Array.isArray(operation.value) && attributeOf(operation.value as Json, 'members') !== undefined) {
+      // A no-path add / replace carrying members beside other attributes.
+      const { members, others } = splitMembers(operation.value as Json);
+      foldMembers(change, op, 'members', members);
+      if (Object.keys(others).length) rest.push({ ...operation, value: others });
+    } else rest.push(operation);
+  }
+  const before = toGroup(group, undefined, baseUrl, slug);
+  const after = applyPatch(before, rest, CORE_GROUP, new Set(['members']), GROUP_ATTRIBUTES);
   if (after.id !== before.id) throw new ApiError('scim_mutability', 'id is read-only.');
-  await writeGroup(slug, area, nameOf(after), memberIdsOf(after) ?? [], ifMatch, now);
-  return getScimGroup(slug, id, baseUrl);
+  const name = nameOf(after);
+  const externalId = externalIdOf(after) ?? null;
+  if (name !== group.name) change.name = name;
+  if (externalId !== (group.external_id ?? null)) change.externalId = externalId;
+  await writeChange(slug, group, change, ifMatch, now);
+  return render(slug, await requireGroup(slug, id), baseUrl);
 }
 
-/**
- * DELETE /Groups/{id}: deletes the area when nothing uses it; 409 `area_in_use` while users,
- * positions or child areas refer to it (an identity provider unassigning a group removes its
- * members first).
- */
+function splitMembers(value: Json): { members: unknown; others: Json } {
+  const others: Json = {};
+  let members: unknown;
+  for (const [key, v] of Object.entries(value)) {
+    if (key.toLowerCase() === 'members') members = v;
+    else others[key] = v;
+  }
+  return { members, others };
+}
+
+export async function patchScimGroup(slug: string, id: string, operations: PatchOperation[], ifMatch: string | undefined, baseUrl: string, now = new Date()): Promise<Json> {
+  return byLevel(slug, () => legacy.patchAreaGroup(slug, id, operations, ifMatch, baseUrl, now), () => patchGroupDoc(slug, id, operations, ifMatch, baseUrl, now));
+}
+
+/** DELETE /Groups/{id}: the group and its memberships (also with members: Okta's "delete pushed group"); users and areas untouched. */
 export async function deleteScimGroup(slug: string, id: string): Promise<void> {
-  // Read strongly before looking for members: a member added after this read bumps the version.
-  const area = await getCatalogItem(slug, STRUCTURE.areas, id, { consistent: true });
-  if (!area) throw groupNotFound();
-  const [members, positions, areas] = await Promise.all([
-    // Any user holding the area (one item is enough), SCIM-deleted ones included: they keep it.
-    db().send(new QueryCommand({ TableName: tableName(), ...queryInput(USERS.indexes.byArea.query(slug, { area_id: id })), Limit: 1 })).then((r) => r.Items ?? []),
-    listStructureAll(slug, 'positions'),
-    listStructureAll(slug, 'areas'),
-  ]);
-  if (members.length || positions.some((p) => p.area_id === id) || areas.some((a) => a.parent_id === id)) {
-    throw new ApiError('area_in_use', 'The group (area) still has users, positions or child areas: remove them first.');
-  }
-  // Conditional on the version read above: a user who joined since (SCIM joins bump it in their
-  // own transaction, guards.ts) makes this 409, never a member of a deleted group (#41).
-  const version = (area as { version?: number }).version;
-  try {
-    await db().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: catalogKey(slug, STRUCTURE.areas, id),
-        ConditionExpression: version === undefined ? 'attribute_exists(pk) AND attribute_not_exists(#version)' : '#version = :version',
-        ExpressionAttributeNames: { '#version': 'version' },
-        ...(version === undefined ? {} : { ExpressionAttributeValues: { ':version': version } }),
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    throw new ApiError('area_in_use', 'The group (area) changed while it was being deleted (a member joined, or it was renamed): read it again.');
-  }
+  return byLevel(
+    slug,
+    () => legacy.deleteAreaGroup(slug, id),
+    async () => {
+      await deleteGroup(slug, id);
+    },
+  );
 }

@@ -215,8 +215,14 @@ export const deleteScimUser = defineRoute({
   access: 'RW',
 });
 
-const MEMBERS = 'the members: one Query of the users-by-area index';
-const MOVES = 'each member added or removed is one update_user (read + write); the area\'s updated_at (meta.version) is one more write';
+/**
+ * SCIM Groups (docs/decisions/scim.md, "Groups of their own; areas stay areas (2026-11-28, #41)"):
+ * groups of their own once the organization is at the `groups` data level (every organization after
+ * the migration); before it, the organization's areas (shared/scim/area-groups.ts), which is what
+ * the `area_*` errors are. The budgets are the groups store's.
+ */
+const MEMBERS = 'the members: the group and one Query of its memberships, then one BatchGetItem of the users (names, and whether SCIM sees them) per 100';
+const LISTED = 'members are listed up to 1,000 per group (a bigger group is answered without `members`: page them with `GET /org/{slug}/groups/{group_id}/members/`)';
 
 export const listScimGroups = defineRoute({
   ...SCIM,
@@ -224,14 +230,14 @@ export const listScimGroups = defineRoute({
   method: 'GET',
   path: '/org/{slug}/scim/v2/Groups/',
   roles: 'admin',
-  summary: 'SCIM: groups (the organization\'s areas), filtered by `displayName eq` or `id eq`, paged by `startIndex`/`count`.',
+  summary: 'SCIM: groups, filtered by `displayName eq`, `externalId eq`, `id eq` (and `members[value eq …]`), paged by `startIndex`/`count`.',
   description:
-    'A ListResponse of the areas as groups, in creation order. Members cost one Query per group of the page: send `excludedAttributes=members` when they are not needed (Entra ID does).',
+    `A ListResponse of the organization's groups, in creation order. \`displayName eq\` (case-insensitive), \`externalId eq\` and \`id eq\` are one key lookup; \`id eq "…" and members[value eq "<user id>"]\` (Okta's membership probe) one read of that membership more. Other filters on displayName, id and externalId read the organization's groups. \`totalResults\` is exact. Members cost their reads per group of the page: send \`excludedAttributes=members\` when they are not needed (Entra ID does); ${LISTED}.`,
   request: { path: ScimPath, query: ListGroupsQuery },
   response: scimJson(200, ScimListResponse),
   errors: ['scim_invalid_filter'],
   example: { query: { filter: 'displayName eq "Operations"', excludedAttributes: 'members' } },
-  budget: { calls: 1, formula: '1 + G with members (G groups on the page)', why: 'the areas (one Query: an organization has tens of areas); members add one Query per group' },
+  budget: { calls: 2, formula: '2 + 3 per group of the page with members', why: `a key filter is the lock's GetItem and the group's (a filter without a key: one Query of the groups); ${MEMBERS}` },
   access: 'RO',
 });
 
@@ -241,15 +247,15 @@ export const createScimGroup = defineRoute({
   method: 'POST',
   path: '/org/{slug}/scim/v2/Groups/',
   roles: 'admin',
-  summary: 'SCIM: creates a group as a new area (201, `Location` = `meta.location`); its members move into it.',
+  summary: 'SCIM: creates a group (201, `Location` = `meta.location`) with its members; a user may be in any number of groups.',
   description:
-    'Creates an area named `displayName` (409 `uniqueness` when another area has that name, case-insensitively). Each member is a user id; a user is in one area at most, so a member moves out of the area they were in.',
+    'Creates a group named `displayName` (409 `uniqueness` when another group has that name, case-insensitively, or that `externalId`). Each member is the id of a user SCIM sees (400 `invalidValue` otherwise, and no group is created). Areas are not touched: the enterprise `department` of a user is its area.',
   request: { path: ScimPath, query: ProjectionQuery, body: ScimGroupBody },
   response: scimJson(201, ScimGroup),
-  errors: ['scim_invalid_value', 'scim_uniqueness', 'area_not_found'],
+  errors: ['scim_invalid_value', 'scim_uniqueness', 'area_not_found', 'group_not_found'],
   idempotent: true,
   example: { body: { schemas: ['urn:ietf:params:scim:schemas:core:2.0:Group'], displayName: 'Engineering', members: [] } },
-  budget: { calls: 4, formula: '4 + 2 per member', why: `the areas are read (name uniqueness), the area is written, then read back with ${MEMBERS}; ${MOVES}` },
+  budget: { calls: 5, formula: '5 + 2 per 49 members', why: `the group and its name (and externalId) locks in one transaction; with members, one BatchGetItem of the users and one transaction per 49 (memberships, a check of each user, the group's count); then the group read back with ${MEMBERS}` },
   access: 'RW',
 });
 
@@ -259,11 +265,12 @@ export const getScimGroup = defineRoute({
   method: 'GET',
   path: '/org/{slug}/scim/v2/Groups/{group_id}/',
   roles: 'admin',
-  summary: 'SCIM: one group (area) with its members (`excludedAttributes=members` leaves them out).',
+  summary: 'SCIM: one group with its members (`excludedAttributes=members` leaves them out).',
+  description: `The group, its \`externalId\` and its members (users deleted through SCIM left out); ${LISTED}.`,
   request: { path: ScimGroupPath, query: ProjectionQuery },
   response: scimJson(200, ScimGroup),
-  errors: ['area_not_found'],
-  budget: { calls: 2, why: `the area (GetItem), then ${MEMBERS}` },
+  errors: ['area_not_found', 'group_not_found'],
+  budget: { calls: 4, why: `the group (GetItem), then ${MEMBERS}` },
   access: 'RO',
 });
 
@@ -273,12 +280,12 @@ export const replaceScimGroup = defineRoute({
   method: 'PUT',
   path: '/org/{slug}/scim/v2/Groups/{group_id}/',
   roles: 'admin',
-  summary: 'SCIM: renames the group and, when `members` is sent, makes it the member list (users moved in and out).',
+  summary: 'SCIM: replaces displayName and externalId and, when `members` is sent, the member list (`If-Match` → 412 on a stale `meta.version`).',
   request: { path: ScimGroupPath, query: ProjectionQuery, body: ScimGroupBody },
   response: scimJson(200, ScimGroup),
-  errors: ['area_not_found', 'scim_invalid_value', 'scim_uniqueness', 'version_conflict', 'conflict'],
+  errors: ['area_not_found', 'group_not_found', 'scim_invalid_value', 'scim_uniqueness', 'scim_mutability', 'version_conflict', 'conflict'],
   example: { path: { group_id: EX.groupId }, body: { schemas: ['urn:ietf:params:scim:schemas:core:2.0:Group'], displayName: 'Engineering and research' } },
-  budget: { calls: 5, formula: '5 + 2 per member moved', why: `the area is read, the areas (name uniqueness), the rename, then the area and ${MEMBERS}; ${MOVES}` },
+  budget: { calls: 8, formula: '8 + 2 per 49 members added or 99 removed', why: `the group is read, renamed (one transaction with its locks), its members read to compare (one Query per 1,000), then one transaction per 49 added / 99 removed, then read back with ${MEMBERS}` },
   access: 'RW',
 });
 
@@ -288,12 +295,14 @@ export const patchScimGroup = defineRoute({
   method: 'PATCH',
   path: '/org/{slug}/scim/v2/Groups/{group_id}/',
   roles: 'admin',
-  summary: 'SCIM: members add / remove (a user added here leaves the group they were in) and displayName replace.',
+  summary: 'SCIM: members add / remove / replace (`members[value eq …]`, value lists; Okta\'s and Entra ID\'s forms), displayName and externalId (`If-Match` → 412).',
+  description:
+    'Member operations are applied without reading the whole member list (but `replace` of `members`): each added user must be one SCIM sees (400 `invalidValue`), adding a member already in the group or removing one who is not changes nothing. A user stays in the other groups they are in. The writes are conditional on `If-Match` (412 `version_conflict` when the group changed since that version).',
   request: { path: ScimGroupPath, query: ProjectionQuery, body: ScimPatchBody },
   response: scimJson(200, ScimGroup),
-  errors: ['area_not_found', 'scim_invalid_value', 'scim_invalid_path', 'scim_no_target', 'scim_uniqueness', 'scim_mutability', 'version_conflict', 'conflict'],
+  errors: ['area_not_found', 'group_not_found', 'scim_invalid_value', 'scim_invalid_path', 'scim_no_target', 'scim_uniqueness', 'scim_mutability', 'version_conflict', 'conflict'],
   example: { path: { group_id: EX.groupId }, body: { schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'], Operations: [{ op: 'Replace', path: 'members', value: [] }] } },
-  budget: { calls: 5, formula: '5 + 2 per member moved', why: `the area and ${MEMBERS} (the document the operations apply to), then as for PUT` },
+  budget: { calls: 7, formula: '7 + 2 per 49 members added or 99 removed', why: `the group is read, the added users (one BatchGetItem), then a transaction per 49 added / 99 removed (each after one BatchGetItem of the group and those memberships), then read back with ${MEMBERS}` },
   access: 'RW',
 });
 
@@ -303,11 +312,12 @@ export const deleteScimGroup = defineRoute({
   method: 'DELETE',
   path: '/org/{slug}/scim/v2/Groups/{group_id}/',
   roles: 'admin',
-  summary: 'SCIM: deletes the group\'s area; 409 `area_in_use` while users, positions or child areas refer to it.',
+  summary: 'SCIM: deletes the group and its memberships (also with members: 204); users and areas stay.',
+  description: 'Okta\'s "delete pushed group" and Entra ID\'s unassignment: the group and its name and externalId locks go in one transaction, then its memberships. Before the organization\'s `groups` migration (groups were areas) it is 409 `area_in_use` while users, positions or child areas refer to the area.',
   request: { path: ScimGroupPath },
   response: { status: 204, shape: 'empty' },
-  errors: ['area_not_found', 'area_in_use'],
+  errors: ['area_not_found', 'group_not_found', 'area_in_use'],
   example: { path: { group_id: EX.retiredGroupId } },
-  budget: { calls: 5, why: 'the area is read, then one Query for any of its users and the positions and areas (is it referred to?), then the DeleteItem' },
+  budget: { calls: 4, formula: '4 + 1 per 1,000 memberships', why: 'the group is read, deleted with its locks (one transaction), then its memberships: one keys-only Query and BatchWriteItem calls per page' },
   access: 'RW',
 });

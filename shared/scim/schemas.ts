@@ -37,7 +37,7 @@ export const GROUP_ATTRIBUTES: Attributes = {
 export const MAX_RESULTS = 100;
 
 export const ScimPath = z.strictObject({ slug: Slug });
-export const ScimGroupPath = z.strictObject({ slug: Slug, group_id: Id.check(z.describe('The group (SCIM `id` = the area id).')) });
+export const ScimGroupPath = z.strictObject({ slug: Slug, group_id: Id.check(z.describe('The group (SCIM `id`; a group copied from an area by the `groups` migration has the area\'s id).')) });
 export const ScimResourceTypePath = z.strictObject({
   slug: Slug,
   // Opaque like every path id (an unknown one is 404, never 400: test/tenancy/opaque-ids.test.ts).
@@ -144,17 +144,18 @@ export const ScimUser = named(
   }),
 );
 
-/** A SCIM Group: an area of the organization. */
+/** A SCIM Group: a group of the organization (shared/groups), many to many with users. */
 export const ScimGroup = named(
   'ScimGroup',
   z.looseObject({
     schemas: z.array(z.string()).check(z.describe('The core Group schema.')),
-    id: z.optional(Id.check(z.describe('The area id (the same as in the organization API).'))),
-    displayName: z.optional(z.string().check(z.describe('The area\'s name, unique among the groups (case-insensitive).'))),
+    id: z.optional(Id.check(z.describe('The group id (the same as in the groups API).'))),
+    displayName: z.optional(z.string().check(z.describe('The group\'s name, unique among the groups (case-insensitive).'))),
+    externalId: z.optional(z.string().check(z.describe('The identity provider\'s id of the group, unique (case-exact).'))),
     members: z.optional(
       z
         .array(MultiValue)
-        .check(z.describe('The users whose area this is. A user is in one area at most: adding a user to a group moves them out of the group they were in.')),
+        .check(z.describe('The group\'s members (users deleted through SCIM left out; up to 1,000: a bigger group is answered without them). A user may be in any number of groups.')),
     ),
     meta: z.optional(Meta.check(z.describe('Resource metadata.'))),
   }),
@@ -183,12 +184,12 @@ export const ScimUserBody = z.looseObject({
 });
 export const ScimGroupBody = z.looseObject({
   schemas: z.optional(SchemaUris),
-  displayName: z.optional(name(1, 200)).check(z.describe('The group\'s (area\'s) name (required).')),
-  members: z.optional(z.array(z.looseObject({ value: Id.check(z.describe('A user id.')) })).check(z.maxLength(1000))).check(z.describe('`[{ "value": "<user id>" }]`: the users to put in the area (moved from the one they were in).')),
+  displayName: z.optional(name(1, 200)).check(z.describe('The group\'s name (required).')),
+  members: z.optional(z.array(z.looseObject({ value: Id.check(z.describe('A user id.')) })).check(z.maxLength(1000))).check(z.describe('`[{ "value": "<user id>" }]`: the group\'s members (a user stays in their other groups).')),
 });
 export const ListGroupsQuery = z.strictObject({
   ...ProjectionQuery.shape,
-  filter: z.optional(z.string().check(z.maxLength(2000))).check(z.describe('RFC 7644 filter on `displayName` or `id` (e.g. `displayName eq "Sales"`).')),
+  filter: z.optional(z.string().check(z.maxLength(2000))).check(z.describe('RFC 7644 filter on `displayName`, `externalId` or `id` (e.g. `displayName eq "Sales"`; `id eq "…" and members[value eq "<user id>"]`).')),
   startIndex: ListUsersQuery.shape.startIndex,
   count: ListUsersQuery.shape.count,
 });

@@ -6,7 +6,7 @@
  * these ids in this order (test/migrations/upgrade.test.ts). Ids are never removed or reordered:
  * a level stored by an earlier release keeps its meaning (`counters`, level 1, is retired).
  */
-export const DATA_MIGRATIONS = ['counters', 'counters-v2', 'user-count', 'user-status-count', 'usage-key', 'user-hidden-count'] as const;
+export const DATA_MIGRATIONS = ['counters', 'counters-v2', 'user-count', 'user-status-count', 'usage-key', 'user-hidden-count', 'groups'] as const;
 export type DataMigrationId = (typeof DATA_MIGRATIONS)[number];
 
 /** The level of an organization whose every migration is done. */
@@ -21,5 +21,12 @@ export const DATA_LEVEL_ATTRIBUTE = 'data_level';
 export const MIGRATION_RUNNING = 'migration_running';
 export const MIGRATION_CURSOR = 'migration_cursor';
 export const MIGRATION_DONE_COUNT = 'migration_counted';
+/**
+ * How many SCIM group writes of the legacy path (groups = areas, shared/scim/area-groups.ts) this
+ * organization received while below the `groups` level: each one ADDs 1 in its own transaction,
+ * on the condition that the level is not reached, and the `groups` migration raises the level
+ * only while the count is the one it read before copying (shared/migrations/groups.ts).
+ */
+export const AREA_GROUP_WRITES = 'area_group_writes';
 /** The seconds a client is told to wait when a report waits for a migration (Retry-After). */
 export const MIGRATION_RETRY_AFTER_SECONDS = 30;

@@ -7,6 +7,7 @@ import { useGateway } from '../support/http';
 import { insertUser, newTestOrg, type TestOrg } from '../support/orgs';
 import { callsDuring } from '../support/db-calls';
 import { allPages } from '../learning/support';
+import { legacyGroupsOrg } from './scim-client';
 
 /**
  * SCIM 2.0 conformance against the local gateway: the request sequences Okta and Microsoft
@@ -86,7 +87,8 @@ describe('Okta: lookup, create, update, deactivate, reactivate', () => {
     expect(created.body.meta.location).toMatch(/^https?:\/\/.+\/scim\/v2\/Users\/[0-9A-Z]{26}$/);
     expect(created.headers.get('etag')).toBe(created.body.meta.version);
     expect(created.body).toMatchObject({ userName: 'Ana.Okta@acme.example', active: true, externalId: '00uokta1', title: 'Account executive', [ENTERPRISE]: { department: 'Sales', employeeNumber: 'E-7' } });
-    expect(created.body.groups).toHaveLength(1);
+    // The department is the user's area, never a group (#41): no membership.
+    expect(created.body.groups).toEqual([]);
     const id = created.body.id;
 
     // The user is a collaborator without a password, visible to the users API.
@@ -300,9 +302,10 @@ describe('SCIM lists, projections, errors and credentials', () => {
   }, SEQUENCE_MS);
 });
 
-describe('SCIM Groups = areas', () => {
+// Below the `groups` level (shared/scim/area-groups.ts), served until an organization's `groups` migration; at it: test/scim/groups.test.ts.
+describe('SCIM Groups = areas (the legacy path)', () => {
   it('group push (Okta) and member add/remove (Entra ID): members move between groups', async () => {
-    const org = await newTestOrg();
+    const org = await legacyGroupsOrg();
     const s = scim(org);
     const a = (await s.post('/Users', oktaUser('g1@acme.example', 'g-1'))).body.id;
     const b = (await s.post('/Users', oktaUser('g2@acme.example', 'g-2'))).body.id;

@@ -66,6 +66,8 @@ const AREA_CHAINS = [
   // written through the groups store, and webhooks send groups and memberships as the API shows them.
   ['groups', 'scim'],
   ['groups', 'webhooks'],
+  // The `groups` migration (#41) copies the areas SCIM served as groups into the groups store.
+  ['groups', 'migrations'],
   // SCIM provisioning writes users through the users area's rules, in the organization's structure (areas, positions).
   ['organization', 'auth', 'users', 'scim'],
 ];
