@@ -14,7 +14,7 @@ import { createArea, createPosition, listStructureAll } from '../organization/st
 import { createUser, updateUser, type WriteExtras } from '../users/accounts';
 import type { UserChangesT } from '../users/schemas';
 import { externalIdLockParts, getUserIdByExternalId } from './external-ids-store';
-import { desiredOf, EMAIL_MAX_LENGTH, invalidValue, renderExtras, text, type Desired } from './user-attributes';
+import { desiredOf, EMAIL_MAX_LENGTH, fullName, invalidValue, renderExtras, text, type Desired } from './user-attributes';
 import { getUserIdByUserName, userNameParts } from './user-names-store';
 import { isStable, positionAtOrBefore, recordPosition } from './positions-store';
 import { conjuncts, invalidFilter, matches, parseFilter, type Filter } from './filter';
@@ -600,11 +600,25 @@ export async function replaceScimUser(slug: string, id: string, doc: Json, ifMat
   return getScimUser(slug, id, baseUrl);
 }
 
+/**
+ * A `displayName` or `name.formatted` shown by default ("given family": none is stored) that the
+ * operations left as it was stays a default: it follows the new name (a PATCH of
+ * `name.givenName` alone), rather than being stored with the old one.
+ */
+function keepDerived(before: Json, after: Json): void {
+  const nameOf = (doc: Json) => (doc.name && typeof doc.name === 'object' && !Array.isArray(doc.name) ? (doc.name as Json) : undefined);
+  const derived = fullName(String(nameOf(before)?.givenName ?? ''), String(nameOf(before)?.familyName ?? ''));
+  if (before.displayName === derived && after.displayName === derived) delete after.displayName;
+  const name = nameOf(after);
+  if (name && nameOf(before)?.formatted === derived && name.formatted === derived) delete name.formatted;
+}
+
 /** PATCH /Users/{id}: the operations applied to the user as SCIM shows it, then written like a PUT. */
 export async function patchScimUser(slug: string, id: string, operations: PatchOperation[], ifMatch: string | undefined, baseUrl: string, now = new Date()): Promise<Json> {
   const before = await getScimUser(slug, id, baseUrl);
   const after = applyPatch(before, operations, CORE_USER, MULTI_VALUED, USER_ATTRIBUTES);
   refuseReadOnlyChanges(before, after);
+  keepDerived(before, after);
   await applyDesired(slug, id, readUser(after), now, { ifMatch });
   return getScimUser(slug, id, baseUrl);
 }

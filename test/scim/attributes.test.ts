@@ -125,6 +125,21 @@ describe('every attribute of Okta\'s and Entra ID\'s mappings is stored and retu
     }
   }, MS);
 
+  it('displayName and name.formatted shown by default follow a PATCH of the name; sent ones stay as sent', async () => {
+    const org = await newTestOrg();
+    const s = scim(org);
+    const { body: u } = await s.post('/Users', { schemas: [CORE], userName: 'follow@acme.example', name: { givenName: 'Ana', familyName: 'Torres' } });
+    const renamed = await s.patch(`/Users/${u.id}`, [{ op: 'Replace', path: 'name.givenName', value: 'Anabel' }]);
+    expect(renamed.status, renamed.text).toBe(200);
+    expect([renamed.body.displayName, renamed.body.name.formatted]).toEqual(['Anabel Torres', 'Anabel Torres']);
+    await s.patch(`/Users/${u.id}`, [{ op: 'Replace', path: 'displayName', value: 'Bel' }]);
+    const again = await s.patch(`/Users/${u.id}`, [{ op: 'Replace', path: 'name.familyName', value: 'Vega' }]);
+    expect([again.body.displayName, again.body.name.formatted]).toEqual(['Bel', 'Anabel Vega']);
+    // The users API's rename moves the default too.
+    await call('POST', `/org/${org.slug}/users/update_user/`, { token: org.adminKey, body: { id: u.id, first_name: 'Ana' } });
+    expect((await s.get(`/Users/${u.id}`)).body.name.formatted).toBe('Ana Vega');
+  }, MS);
+
   it('Entra ID: userPrincipalName ≠ mail stores both; manager as {value} and as a bare id; "True"/"False"; PATCH of every mapped attribute by its Entra ID path', async () => {
     const org = await newTestOrg();
     const s = scim(org);
