@@ -110,7 +110,7 @@ export class ApiStack extends Stack {
     // Routes: tickets (the SLO alarms page when users feel it); the authorizer down fails every request: a page.
     const topic = topics.ticket;
     authorizerDeploys.notifyOnce(topics.page, 'The authorizer');
-    createSloAlarms(this, 'Slo', { settings, api, topics });
+    const slo = createSloAlarms(this, 'Slo', { settings, api, topics });
 
     // Path resources used by several areas (or by a redirect) live here; the rest in the areas' stacks.
     const groups = groupRoutes(routes);
@@ -164,6 +164,8 @@ export class ApiStack extends Stack {
 
     const areas = [...new Set(groups.map((group) => group.area))];
     createMonitoring(this, 'Monitoring', {
+      // One latency alarm per area: beside the SLO alarms, so a new area costs the API stack's template one resource (its routes' nested stack), not two (#41).
+      latencyAlarmScope: slo,
       settings,
       api,
       table: props.table,

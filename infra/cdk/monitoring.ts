@@ -126,6 +126,8 @@ export interface MonitoringProps {
   pagingTopic: ITopic;
   /** The feature areas served by Lambda routes (route tags). */
   areas: readonly string[];
+  /** Where each area's latency alarm is made (the SLO alarms' nested stack); default: with the other alarms. */
+  latencyAlarmScope?: Construct;
   /** The Lambda routes (their business metrics go on the dashboard). */
   routes: readonly LambdaRoute[];
   /** More rows for the dashboard (the webhook pipeline's, from its nested stack). */
@@ -174,7 +176,7 @@ export function createMonitoring(scope: Construct, id: string, props: Monitoring
     description: `Lambda concurrency claimed in the account and region (every environment and reservation) reached ${ACCOUNT_CONCURRENCY_SHARE * 100} % of ${settings.accountConcurrencyLimit} (accountConcurrencyLimit): new invocations will be throttled. See docs/deploy.md, "Alarms".`,
   });
   for (const area of props.areas) {
-    alarm(monitoring, `LatencyP99${areaDimension(area).replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase())}`, topic, {
+    alarm(props.latencyAlarmScope ?? monitoring, `LatencyP99${areaDimension(area).replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase())}`, topic, {
       metric: areaMetric(REQUEST_METRICS.latency, area, 'p99'),
       threshold: settings.latencyP99AlarmMs,
       periods: 3,
