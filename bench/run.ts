@@ -33,6 +33,9 @@ const settings = {
   warmWrites: quick ? 100 : 300,
   connections: 4,
   bulkReps: quick ? 1 : 3,
+  // #42: the job case (10,000 members; 2,000 in a quick run) and members added one at a time.
+  ruleJobMembers: quick ? [2_000] : [10_000],
+  ruleMemberAdds: quick ? 10 : 40,
   shellIterations: quick ? 2_000 : 5_000,
   shellBatches: quick ? 5 : 10,
   webhookEvents: quick ? 10 : 40,
@@ -91,9 +94,11 @@ try {
       results.push(['warm', await warmOverhead(stage, world, { connections: settings.connections, seconds: settings.warmSeconds, writes: settings.warmWrites, log })]);
     }
     if (only.includes('bulk')) {
-      log('\n[bulk] assign-course of 1,000 and 2 × 1,000 users…');
-      const { bulkAssign } = await import('./bulk');
-      results.push(['bulk', await bulkAssign(stage, world, { reps: settings.bulkReps, log })]);
+      log('\n[bulk] assign-course of 1,000 and 2 × 1,000 users; enrollment rules of groups…');
+      const { bulkAssign, bulkGroupRules } = await import('./bulk');
+      const assigns = await bulkAssign(stage, world, { reps: settings.bulkReps, log });
+      const rules = await bulkGroupRules(stage, world, { members: settings.ruleJobMembers, adds: settings.ruleMemberAdds, log });
+      results.push(['bulk', { figures: { ...assigns.figures, ...rules.figures }, markdown: `${assigns.markdown}\n\n${rules.markdown}` }]);
     }
     // Before history: its figure is absolute (≤ 10 min), and DynamoDB Local's writes slow down as
     // the table grows (history leaves 200,000 items; its own figures are ratios within one table).

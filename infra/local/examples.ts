@@ -14,6 +14,8 @@ import type { UserRecord } from '../../shared/directory/users-store';
 import type { LambdaRoute } from '../../shared/http/route-types';
 import { fillPath } from '../../shared/http/request-url';
 import * as learning from '../../shared/learning/routes';
+import { putExampleJob } from '../../shared/learning/group-rules-store';
+import { newId } from '../../shared/db/ids';
 import { PARAMETER_EXAMPLES } from '../../shared/openapi/examples';
 import * as organization from '../../shared/organization/routes';
 import * as scim from '../../shared/scim/routes';
@@ -98,12 +100,24 @@ const FIXTURES: Record<string, Fixture> = {
   request_id: madeBy(timeoff.createTimeOffRequest),
   webhook_id: webhook,
   // A SCIM group of its own (an area): the group examples rename, empty and delete it; a group (#41) for the groups routes.
-  group_id: (c) => (c.route?.area === 'groups' ? madeBy(groups.createGroup)(c) : madeBy(scim.createScimGroup)(c)),
+  // The enrollment rules of a group (#42, learning's routes under /groups/{group_id}/) are a group's too.
+  group_id: (c) => (c.route?.area === 'groups' || c.route?.path.includes('/groups/{group_id}/enrollment-rules/') ? madeBy(groups.createGroup)(c) : madeBy(scim.createScimGroup)(c)),
   // SCIM discovery: the same resource types and schemas in every organization (no object to make).
   resource_type_id: async () => 'User',
   schema_id: async () => 'urn:ietf:params:scim:schemas:core:2.0:User',
   // An attempt in the log of the path's subscription (the delivery worker writes them: no route does).
   delivery_id: async (c) => c.world.deliveryAttempt(c.params?.webhook_id ?? (await FIXTURES.webhook_id!(c))),
+  // The content of an enrollment rule (#42): a course of its own (its example's content_type).
+  content_id: madeBy(learning.createCourse),
+  // A rule on the path's group (#42), for a course of its own.
+  rule_id: async (c) =>
+    (await c.world.api({ method: 'POST', path: `/org/${c.world.slug}/groups/${c.params!.group_id}/enrollment-rules/`, body: { content_type: 'course', content_id: await FIXTURES.course_id!(c) } }, 201)).body.rule.id,
+  // A finished job (a rule on a group of more than 1,000 members, written as such a rule leaves it).
+  job_id: async (c) => {
+    const id = newId();
+    await putExampleJob(c.world.slug, id, newId(), newId(), newId());
+    return id;
+  },
   enrollment_id: async (c) => {
     const answer = await c.world.assignCourse(await FIXTURES.course_id!(c), [await user(c)]);
     return answer.body.assigned[0].enrollment_id;

@@ -9,6 +9,8 @@ import { assignCourse } from '../../shared/learning/assign';
 import { addMembers } from '../../shared/groups/groups-store';
 import { createGroup } from '../../shared/groups/groups';
 import { createCourse, createTrack } from '../../shared/learning/content';
+import { createEnrollmentRule } from '../../shared/learning/group-rules';
+import { putExampleJob } from '../../shared/learning/group-rules-store';
 import { createArea, createHeadquarter, createPosition, createPositionCategory } from '../../shared/organization/structure';
 import { EX, EXAMPLE_PASSWORD, EXAMPLE_SLUG } from '../../shared/schemas/example-ids';
 import { getOrganization } from '../../shared/tenancy/organizations-store';
@@ -102,6 +104,16 @@ export async function seedExampleOrganization(): Promise<SeededOrg> {
   await madeWith(EX.secondCourseId, () => createCourse(slug, { title: 'Data protection basics', duration_minutes: 30 }));
   await madeWith(EX.trackId, () => createTrack(slug, { title: 'Onboarding', course_ids: [EX.courseId, EX.secondCourseId] }));
   await assignCourse(slug, { course_id: EX.courseId, user_ids: [EX.userId], due_date: '2026-03-31' });
+
+  // Enrollment rules (#42) on the Engineering group, each with a course of its own (no other
+  // example assigns them, so assignCourse's example still enrolls Diego): the one the examples
+  // read, one deleteEnrollmentRule's example deletes, and a finished job getJob's example reads.
+  // createEnrollmentRule's example adds EX.secondCourseId.
+  await madeWith(EX.ruleCourseId, () => createCourse(slug, { title: 'Engineering onboarding', duration_minutes: 60 }));
+  await madeWith(EX.retiredRuleCourseId, () => createCourse(slug, { title: 'Legacy tooling', duration_minutes: 20 }));
+  await madeWith(EX.enrollmentRuleId, async () => (await createEnrollmentRule(slug, EX.engineeringGroupId, { content_type: 'course', content_id: EX.ruleCourseId })).rule);
+  await madeWith(EX.retiredEnrollmentRuleId, async () => (await createEnrollmentRule(slug, EX.engineeringGroupId, { content_type: 'course', content_id: EX.retiredRuleCourseId })).rule);
+  await putExampleJob(slug, EX.jobId, EX.enrollmentRuleId, EX.engineeringGroupId, EX.ruleCourseId);
 
   // Time off: Ana's balances, and one pending request for each example that reads or decides one,
   // in periods apart from each other and from createTimeOffRequest's example (2026-04-06..10).

@@ -372,6 +372,14 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     parameters: ['userName', 'emails', 'name', 'phoneNumbers', 'addresses', 'manager'],
     text: 'SCIM Users now store and return `emails` (all of them), `phoneNumbers`, `addresses`, `displayName`, `nickName`, `profileUrl`, `userType`, `preferredLanguage`, `locale`, `timezone`, the `name` parts and the enterprise `costCenter`, `organization`, `division` and `manager` (an object or a bare id). `userName` is required (a POST without it is `400 invalidValue`) and may be any string; it is unique case-insensitively together with the users\' login emails (`409 uniqueness`). The login email (the users API\'s `email`) is the primary email, else the `work` one, else the first, else `userName` when it is an email; changing an email no longer changes `userName`, nor the other way round. `name` is optional. PATCH of filtered paths (`phoneNumbers[type eq "mobile"].value`…) adds the value when none matches, and a `remove` that matches nothing is no error. The `/Schemas` list every attribute served.',
   },
+  {
+    id: 'group-enrollment-rules',
+    date: '2026-11-28',
+    kind: 'added',
+    title: 'Enrollment rules: a course or track assigned to a group enrolls every member, today\'s and tomorrow\'s',
+    operations: ['listEnrollmentRules', 'createEnrollmentRule', 'getEnrollmentRule', 'deleteEnrollmentRule', 'getJob', 'listEnrollments'],
+    text: '`POST /org/{slug}/groups/{group_id}/enrollment-rules/` with `{"content_type": "course" | "track", "content_id", "due_date"?}` enrolls every member of the group not yet enrolled, once, as assign-course / assign-track would: within the request for up to 1,000 members (`201`, `result`), else `202` with a `job` to poll at `GET /org/{slug}/jobs/{job_id}/` (`status`, `total`, `done`, `failed`, `result`). A member added later (SCIM or the members route) is enrolled within seconds, once; a user reactivated through SCIM gets the rules of their groups. The same content twice on one group is `409 enrollment_rule_exists`. `GET`/`DELETE …/enrollment-rules/{rule_id}/`; deleting a rule, or leaving the group, keeps the enrollments; deleting a group deletes its rules. Enrollments (and `enrollment.created` / `enrollment.completed` events) now carry `source` (`{"type": "assignment"}` or `{"type": "group_rule", "rule_id", "group_id"}`; earlier enrollments are assignments), and `GET /org/{slug}/learning/enrollments/` filters by `source`.',
+  },
 ];
 
 /**

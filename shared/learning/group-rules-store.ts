@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { db, tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
@@ -78,6 +78,8 @@ const StoredJob = z.object({
   already_enrolled: stored.number,
   /** The last member id handled (members are read in id order); absent before the first chunk. */
   cursor: stored.optionalString,
+  /** Until then the request that made the job runs it alone (group-rules.ts, REQUEST_LEASE_MS). */
+  lease_until: stored.optionalString,
   created_at: stored.string,
   updated_at: stored.string,
   finished_at: stored.optionalString,
@@ -197,4 +199,30 @@ export async function advanceJob(slug: string, job: JobRecord, counts: ChunkCoun
       }),
     ),
   );
+}
+
+/**
+ * A finished job of 1,200 members, as a rule on such a group leaves it: the API Reference's
+ * example organization (infra/local/seed-examples.ts) shows one without enrolling 1,200 users.
+ */
+export async function putExampleJob(slug: string, id: string, ruleId: string, groupId: string, courseId: string): Promise<void> {
+  const at = '2026-03-05T09:41:27.000Z';
+  const job: JobRecord = {
+    id,
+    kind: 'enrollment_rule',
+    status: 'done',
+    rule_id: ruleId,
+    group_id: groupId,
+    content_type: 'course',
+    content_id: courseId,
+    total: 1200,
+    done: 1188,
+    failed: 12,
+    enrolled: 1150,
+    already_enrolled: 38,
+    created_at: at,
+    updated_at: at,
+    finished_at: at,
+  };
+  await db().send(new PutCommand({ TableName: tableName(), Item: JOBS.item(slug, job), ConditionExpression: 'attribute_not_exists(pk)' }));
 }

@@ -2,7 +2,7 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { log, withCorrelation } from '../observability/log';
 import { requestIdOfItem } from '../db/origin';
-import { deleteRulesOfGroup, enrollNewMember, enrollReactivatedUser, runJobChunk } from './group-rules';
+import { deleteRulesOfGroup, driveJob, enrollNewMember, enrollReactivatedUser } from './group-rules';
 
 /**
  * The enrollment-rule worker's core (#42): records of the table's stream (NEW_AND_OLD_IMAGES) →
@@ -17,7 +17,8 @@ import { deleteRulesOfGroup, enrollNewMember, enrollReactivatedUser, runJobChunk
  * - MODIFY `user` from any status to `active` (a reactivation, through SCIM or the users API):
  *   the rules of every group of the user;
  * - INSERT / MODIFY `job` while `running`: the job's next chunk (each chunk's advance is itself
- *   a MODIFY, which brings the next one: a job moves one bounded chunk per record);
+ *   a MODIFY, which brings the next one: a job moves one bounded chunk per record), or, while the
+ *   request that made it holds its lease, a wait for that request (driveJob);
  * - REMOVE `group`: its rules are deleted (the enrollments they made stay).
  *
  * Delivery is at least once (a retried batch, a re-read shard): every action is idempotent
@@ -91,7 +92,7 @@ async function act(action: RuleAction): Promise<void> {
       await enrollReactivatedUser(action.slug, action.userId);
       return;
     case 'job_chunk':
-      await runJobChunk(action.slug, action.jobId, action.cursor);
+      await driveJob(action.slug, action.jobId, action.cursor);
       return;
     case 'group_deleted':
       await deleteRulesOfGroup(action.slug, action.groupId);

@@ -89,11 +89,24 @@ export async function enrollMembers(slug: string, plan: EnrollmentPlan, userIds:
 }
 
 /**
+ * How long the request that made a job works on it alone (JobRecord.lease_until): the stream
+ * worker, seeing the job, waits for the request to advance or finish it, and takes over only once
+ * this has passed (the request died), so a crash never leaves members unenrolled and the two
+ * never run one chunk side by side.
+ */
+export const REQUEST_LEASE_MS = 30_000;
+
+/**
  * POST …/enrollment-rules/: the rule is written FIRST (with its content lock: 409 for the same
- * content twice), then the members are read (strongly consistent) and enrolled. A member added
- * while this runs is either read here or added after the rule existed, and then the stream
- * worker finds the rule: nobody is missed, and nobody is enrolled twice (conditional Puts).
- * Up to INLINE_MEMBERS members (the group's count) within the request; more: a job (202).
+ * content twice, and, for a group with members, the job that enrolls them), then the members are
+ * read (strongly consistent) and enrolled. A member added while this runs is either read here or
+ * added after the rule existed, and then the stream worker finds the rule: nobody is missed, and
+ * nobody is enrolled twice (conditional Puts).
+ * Up to INLINE_MEMBERS members (the group's count): the request runs the job's chunk itself under
+ * its lease (201 with the result); more: the stream worker runs the job (202). Either way the job
+ * is durable: a request that dies is replaced by the worker once its lease has passed. A group
+ * without members gets no job (its rule is the whole write; a member added meanwhile is enrolled
+ * here, or by the worker).
  */
 export async function createEnrollmentRule(slug: string, groupId: string, input: RuleInput, now = new Date()): Promise<RuleCreated> {
   const group = await requireGroup(slug, groupId);
@@ -106,40 +119,40 @@ export async function createEnrollmentRule(slug: string, groupId: string, input:
     created_at: now.toISOString(),
   };
   const plan = await planOf(slug, rule, now);
-  if (group.member_count > INLINE_MEMBERS) {
-    const job: JobRecord = {
-      id: newId(now.getTime()),
-      kind: 'enrollment_rule',
-      status: 'running',
-      rule_id: rule.id,
-      group_id: groupId,
-      content_type: rule.content_type,
-      content_id: rule.content_id,
-      ...(rule.due_date !== undefined ? { due_date: rule.due_date } : {}),
-      total: group.member_count,
-      done: 0,
-      failed: 0,
-      enrolled: 0,
-      already_enrolled: 0,
-      created_at: rule.created_at,
-      updated_at: rule.created_at,
-    };
-    rule.job_id = job.id;
-    await putRuleOr409(slug, rule, job);
-    return { status: 202, rule, job };
+  if (group.member_count === 0) {
+    await putRuleOr409(slug, rule);
+    const { userIds } = await listMemberIds(slug, groupId, { limit: INLINE_MEMBERS });
+    return { status: 201, rule, result: await enrollMembers(slug, plan, userIds) };
   }
-  await putRuleOr409(slug, rule);
-  const result: RunCounts = { enrolled: 0, already_enrolled: 0, failed: 0 };
-  let after: string | undefined;
-  do {
-    const page = await listMemberIds(slug, groupId, { limit: INLINE_MEMBERS, ...(after !== undefined ? { after } : {}) });
-    const counts = await enrollMembers(slug, plan, page.userIds);
-    result.enrolled += counts.enrolled;
-    result.already_enrolled += counts.already_enrolled;
-    result.failed += counts.failed;
-    after = page.next ?? undefined;
-  } while (after !== undefined);
-  return { status: 201, rule, result };
+  const inline = group.member_count <= INLINE_MEMBERS;
+  const job: JobRecord = {
+    id: newId(now.getTime()),
+    kind: 'enrollment_rule',
+    status: 'running',
+    rule_id: rule.id,
+    group_id: groupId,
+    content_type: rule.content_type,
+    content_id: rule.content_id,
+    ...(rule.due_date !== undefined ? { due_date: rule.due_date } : {}),
+    total: group.member_count,
+    done: 0,
+    failed: 0,
+    enrolled: 0,
+    already_enrolled: 0,
+    ...(inline ? { lease_until: new Date(now.getTime() + REQUEST_LEASE_MS).toISOString() } : {}),
+    created_at: rule.created_at,
+    updated_at: rule.created_at,
+  };
+  rule.job_id = job.id;
+  await putRuleOr409(slug, rule, job);
+  if (!inline) return { status: 202, rule, job };
+  let current: JobRecord | null = job;
+  while (current?.status === 'running') {
+    await runJobChunk(slug, job.id, current.cursor, { plan });
+    current = await getJob(slug, job.id);
+  }
+  const finished = current ?? job;
+  return { status: 201, rule, result: { enrolled: finished.enrolled, already_enrolled: finished.already_enrolled, failed: finished.failed } };
 }
 
 async function putRuleOr409(slug: string, rule: EnrollmentRuleRecord, job?: JobRecord): Promise<void> {
@@ -182,12 +195,12 @@ export async function requireJob(slug: string, jobId: string): Promise<JobRecord
  * written are then found existing (`already_enrolled`), never written twice.
  * Answers whether the job has more to do.
  */
-export async function runJobChunk(slug: string, jobId: string, at: string | undefined, options: { limit?: number } = {}): Promise<'more' | 'done' | 'stale'> {
+export async function runJobChunk(slug: string, jobId: string, at: string | undefined, options: { limit?: number; plan?: EnrollmentPlan } = {}): Promise<'more' | 'done' | 'stale'> {
   const now = new Date();
   const job = await getJob(slug, jobId);
   if (!job || job.status !== 'running') return 'done';
   if (job.cursor !== at) return 'stale';
-  const plan = await planOf(slug, { id: job.rule_id, group_id: job.group_id, content_type: job.content_type, content_id: job.content_id, due_date: job.due_date }, now);
+  const plan = options.plan ?? (await planOf(slug, { id: job.rule_id, group_id: job.group_id, content_type: job.content_type, content_id: job.content_id, due_date: job.due_date }, now));
   const page = await listMemberIds(slug, job.group_id, { limit: options.limit ?? JOB_CHUNK, ...(job.cursor !== undefined ? { after: job.cursor } : {}) });
   const counts = await enrollMembers(slug, plan, page.userIds);
   const last = page.userIds.at(-1);
@@ -208,6 +221,25 @@ export async function runJob(slug: string, jobId: string, options: { chunks?: nu
     await runJobChunk(slug, jobId, job.cursor, { limit: options.limit });
   }
   return getJob(slug, jobId);
+}
+
+/** How often the worker looks at a job another runner holds the lease of. */
+const LEASE_POLL_MS = 250;
+
+/**
+ * The stream worker's step of a job (a record of it at cursor `at`): its next chunk, unless the
+ * request that made it still holds its lease; then it waits for that request to advance the job
+ * (whose record brings the next step) or for the lease to pass (the request died: the worker
+ * takes over). `nowMs` is injectable for tests.
+ */
+export async function driveJob(slug: string, jobId: string, at: string | undefined, nowMs: () => number = Date.now): Promise<'more' | 'done' | 'stale'> {
+  for (;;) {
+    const job = await getJob(slug, jobId);
+    if (!job || job.status !== 'running') return 'done';
+    if (job.cursor !== at) return 'stale';
+    if (job.lease_until === undefined || Date.parse(job.lease_until) <= nowMs()) return runJobChunk(slug, jobId, at);
+    await new Promise((r) => setTimeout(r, LEASE_POLL_MS));
+  }
 }
 
 /** A member added to a group: enrolled by each rule of the group (once: conditional Puts). */

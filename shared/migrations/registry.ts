@@ -160,6 +160,14 @@ import { areasWithoutGroup, checkGroups, copyAreasToGroups } from './groups';
  *    Until then this release serves SCIM Groups as areas (shared/scim/area-groups.ts). Upgrade and
  *    overlap tests: test/migrations/groups.test.ts (docs/decisions/scim.md, "Groups of their own;
  *    areas stay areas (2026-11-28, #41)").
+ * 20. (#42) Enrollments gained `source_type`, `source_rule_id`, `source_group_id` (written only by
+ *    an enrollment rule of a group; absent = an assignment, which every earlier enrollment is), and
+ *    new entities: enrollment rules (ENROLLMENT_RULE#<group>), their content locks
+ *    (ENROLLMENT_RULE_CONTENT#<group>) and jobs (JOB). Additive attributes, no enrollment `_lv`:
+ *    the previous release reads enrollments (its schema strips what it does not know) and its
+ *    UpdateItems keep them; the counters are unchanged (a rule's enrollment is counted in its own
+ *    transaction, with `counted_status`, like an assignment). → none (docs/decisions/learning.md,
+ *    "Enrollment rules of groups").
  */
 export interface MigrationContext {
   slug: string;

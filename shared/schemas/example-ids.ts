@@ -53,6 +53,16 @@ export const EX = {
   retiredWebhookId: '01JD8XF5C2T3V4W5X6Y7Z8A9B2',
   deliveryId: '01JD8XG6D3V4W5X6Y7Z8A9B0C1',
   eventId: 'msg_01JD8XG6D3V4W5X6Y7Z8A9B0C0',
+  /** #42: the course of the Engineering group's enrollment rule (getEnrollmentRule's example). */
+  ruleCourseId: '01JD8XA07N8P9Q0R1S2T3V4W6A',
+  /** The course of the rule deleteEnrollmentRule's example deletes. */
+  retiredRuleCourseId: '01JD8XA07N8P9Q0R1S2T3V4W6B',
+  /** The Engineering group's enrollment rule (its course: ruleCourseId). */
+  enrollmentRuleId: '01JD8XH7E4W5X6Y7Z8A9B0C1D2',
+  /** The rule deleteEnrollmentRule's example deletes. */
+  retiredEnrollmentRuleId: '01JD8XH7E4W5X6Y7Z8A9B0C1D3',
+  /** A finished job (a rule applied to a group of more than 1,000 members): getJob's example. */
+  jobId: '01JD8XJ8F5X6Y7Z8A9B0C1D2E3',
 } as const;
 
 /** What the seeded example users log in with (public by design: local demo data only). */

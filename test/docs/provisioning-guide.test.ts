@@ -50,7 +50,7 @@ describe('docs/provisioning.md', () => {
       const fill = (text: string) =>
         text
           .replace(/\/org\/acme\//g, `/org/${org.slug}/`)
-          .replace(/\{(user_id|group_id)\}/g, (whole, name: string) => vars[name] ?? whole)
+          .replace(/\{(user_id|group_id|course_id)\}/g, (whole, name: string) => vars[name] ?? whole)
           .replace(/\$[A-Z_]+/g, (name) => vars[name] ?? name);
       const url = new URL(fill(example.path), 'http://guide.invalid');
       const { Authorization, ...headers } = Object.fromEntries(Object.entries(example.headers).map(([k, v]) => [k, fill(v)]));
@@ -61,6 +61,8 @@ describe('docs/provisioning.md', () => {
       if (url.pathname.endsWith('/api-keys/')) vars.$SCIM_TOKEN = res.body.key;
       if (example.method === 'POST' && url.pathname.endsWith('/Users')) vars.user_id = res.body.id;
       if (example.method === 'POST' && url.pathname.endsWith('/Groups')) vars.group_id = res.body.id;
+      // The enrollment rules section (#42) names the course it makes.
+      if (example.method === 'POST' && url.pathname.endsWith('/learning/courses/')) vars.course_id = res.body.id;
     }
     // What the guide's last requests say: the user deleted through SCIM is 404 from then on.
     expect((await call('GET', `/org/${org.slug}/scim/v2/Users/${vars.user_id}`, { token: vars.$SCIM_TOKEN })).status).toBe(404);

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { addMembers, createGroup, listMemberIds } from '../../shared/groups/groups-store';
-import { enrollMembers, runJob } from '../../shared/learning/group-rules';
-import { getJob } from '../../shared/learning/group-rules-store';
-import { useGateway } from '../support/http';
-import { newTestOrg } from '../support/orgs';
-import { allPages, bulkUsers, newCourse } from './support';
-import { expectCountersExact, rulesPath } from './group-rules-support';
+import { useOwnTable } from '../support/own-table';
+
+// Its own table: the worker of another file (group-rules.test.ts) never drives this file's jobs.
+useOwnTable('group-rules-jobs');
+const { addMembers, createGroup, listMemberIds } = await import('../../shared/groups/groups-store');
+const { driveJob, enrollMembers, REQUEST_LEASE_MS, runJob } = await import('../../shared/learning/group-rules');
+const { getJob, putNewRule } = await import('../../shared/learning/group-rules-store');
+const { newId } = await import('../../shared/db/ids');
+const { insertUser } = await import('../support/orgs');
+const { useGateway } = await import('../support/http');
+const { newTestOrg } = await import('../support/orgs');
+const { allPages, bulkUsers, newCourse } = await import('./support');
+const { expectCountersExact, rulesPath } = await import('./group-rules-support');
 
 /**
  * A rule on a group larger than a request handles (#42): 202 with a job, advanced chunk by chunk
@@ -54,4 +60,31 @@ describe('enrollment rule jobs', () => {
     expect(report.status).toBe(200);
     expect(report.body.results.find((r: any) => r.course.id === course)).toMatchObject({ enrolled: 1100, in_progress: 0, completed: 0 });
   }, 180_000);
+
+  it('a request that died holding its lease: the worker waits for the lease to pass, then finishes the job', async () => {
+    const org = await newTestOrg();
+    const course = await newCourse(call, org);
+    const members = [await insertUser(org.slug), await insertUser(org.slug)];
+    const group = await createGroup(org.slug, { name: 'Small' }, new Date());
+    await addMembers(org.slug, group.id, members.map((m) => m.id), new Date());
+    // What a POST writes before it dies: the rule and its job, leased to the request.
+    const at = new Date();
+    const rule = { id: newId(), group_id: group.id, content_type: 'course' as const, content_id: course, created_at: at.toISOString(), job_id: newId() };
+    const lease = new Date(at.getTime() + REQUEST_LEASE_MS).toISOString();
+    const job = { id: rule.job_id, kind: 'enrollment_rule' as const, status: 'running' as const, rule_id: rule.id, group_id: group.id, content_type: 'course' as const, content_id: course, total: 2, done: 0, failed: 0, enrolled: 0, already_enrolled: 0, lease_until: lease, created_at: rule.created_at, updated_at: rule.created_at };
+    expect(await putNewRule(org.slug, rule, job)).toEqual({ status: 'created' });
+    // While the lease holds, the worker waits (it does not run the chunk beside the request).
+    const waiting = driveJob(org.slug, job.id, undefined, () => Date.parse(lease) - 1);
+    const early = await Promise.race([waiting.then(() => 'ran'), new Promise((r) => setTimeout(() => r('waiting'), 600))]);
+    expect(early).toBe('waiting');
+    expect((await getJob(org.slug, job.id))?.done).toBe(0);
+    // Once it has passed, the worker takes over and finishes.
+    expect(await driveJob(org.slug, job.id, undefined, () => Date.parse(lease) + 1)).toBe('done');
+    expect(await getJob(org.slug, job.id)).toMatchObject({ status: 'done', done: 2, enrolled: 2 });
+    // The waiting step sees the job finished and stops.
+    expect(await waiting).toBe('done');
+    const listed = await allPages(call, org.adminKey, `/org/${org.slug}/learning/enrollments/`, { content_id: course });
+    expect(listed.map((e: any) => e.user_id).sort()).toEqual(members.map((m) => m.id).sort());
+    await expectCountersExact(org.slug, [{ kind: 'content', id: course }]);
+  });
 });

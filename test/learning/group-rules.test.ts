@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { newId } from '../../shared/db/ids';
-import { addMembers, createGroup, deleteGroup, removeMembers } from '../../shared/groups/groups-store';
-import { rulesOfGroup } from '../../shared/learning/group-rules-store';
-import { useGateway } from '../support/http';
-import { insertUser, newTestOrg } from '../support/orgs';
-import { allPages, assignCoursePath, newCourse, newTrack } from './support';
-import { expectCountersExact, rulesPath, until, useGroupRulesWorker } from './group-rules-support';
+import { useOwnTable } from '../support/own-table';
+
+// Its own table (with its stream, read by the worker): no other file's memberships or jobs reach this file's worker, nor this file's the others'.
+useOwnTable('group-rules', { stream: true });
+const { newId } = await import('../../shared/db/ids');
+const { addMembers, createGroup, deleteGroup, removeMembers } = await import('../../shared/groups/groups-store');
+const { rulesOfGroup } = await import('../../shared/learning/group-rules-store');
+const { useGateway } = await import('../support/http');
+const { insertUser, newTestOrg } = await import('../support/orgs');
+const { allPages, assignCoursePath, newCourse, newTrack } = await import('./support');
+const { expectCountersExact, rulesPath, until, useGroupRulesWorker } = await import('./group-rules-support');
 
 /**
  * Enrollment rules of groups (#42) through the local gateway, with the local stream worker
@@ -34,7 +38,7 @@ describe('enrollment rules: the routes', () => {
     });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
-      rule: { id: expect.any(String), group_id: group.id, content_type: 'course', content_id: course, due_date: '2026-12-31', created_at: expect.any(String) },
+      rule: { id: expect.any(String), group_id: group.id, content_type: 'course', content_id: course, due_date: '2026-12-31', created_at: expect.any(String), job_id: expect.any(String) },
       result: { enrolled: 1, already_enrolled: 1, not_enrolled: 1 },
     });
     const rule = created.body.rule;
