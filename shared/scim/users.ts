@@ -22,6 +22,7 @@ import { applyPatch, type PatchOperation } from './patch';
 import { keepingAnActiveAdmin, memberOfAreaPart } from './guards';
 import type { TransactPart } from '../directory/users-store';
 import { CORE_USER, ENTERPRISE_USER, LIST_RESPONSE, USER_ATTRIBUTES } from './schemas';
+import { scimGroupsOf } from './user-groups';
 
 /**
  * SCIM Users over the users of the organization (docs/decisions/scim.md): `userName` (the email,
@@ -150,9 +151,10 @@ export function project(resource: Json, attributes?: string, excluded?: string):
   return out;
 }
 
-async function render(slug: string, records: readonly UserRecord[], baseUrl: string): Promise<Json[]> {
-  const names = await namesOf(slug, records);
-  return records.map((record) => toScimUser(record as UserRecord & Json, names, baseUrl, slug));
+async function render(slug: string, records: readonly UserRecord[], baseUrl: string, page = false): Promise<Json[]> {
+  // `groups`: the user's memberships once the organization is at the `groups` level (not on a list page), else its area (toScimUser).
+  const [names, groups] = await Promise.all([namesOf(slug, records), scimGroupsOf(slug, records, baseUrl, { page })]);
+  return records.map((record) => groups(toScimUser(record as UserRecord & Json, names, baseUrl, slug)));
 }
 
 /** A user SCIM sees (404 for an unknown id or a SCIM-deleted user). */
@@ -360,7 +362,7 @@ export async function listScimUsers(slug: string, q: ListQuery, baseUrl: string)
     const end = skip + records.length;
     if (last && end !== at && epoch !== undefined && isStable(last.id)) recorded = recordPosition(slug, epoch, end, last.id);
   }
-  const [rendered] = await Promise.all([render(slug, records, baseUrl), recorded]);
+  const [rendered] = await Promise.all([render(slug, records, baseUrl, true), recorded]);
   return listResponse(rendered.map((r) => project(r, q.attributes, q.excludedAttributes)), total, q.startIndex);
 }
 
