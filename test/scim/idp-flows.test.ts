@@ -104,6 +104,41 @@ describe('Okta: users (SCIM 2.0 with Okta)', () => {
   }, FLOW_MS);
 });
 
+describe('Okta: Push Groups', () => {
+  it('look up by displayName, create, rename (replace without a path, id included), members add and remove by filter, membership probe, PUT, delete with members', async () => {
+    const idp = await okta();
+    const a = (await idp.post('/Users', oktaUser('a.user@okta.local', '00ua'))).body;
+    const b = (await idp.post('/Users', oktaUser('b.user@okta.local', '00ub'))).body;
+    await idp.post('/Groups', { schemas: [GROUP], displayName: 'Other group', members: [] });
+    await idp.list('Group', { filter: 'displayName eq "Test SCIMv2"', startIndex: '1', count: '100' });
+    const body = { schemas: [GROUP], displayName: 'Test SCIMv2', members: [] };
+    const created = await idp.post('/Groups', body);
+    expect(created.status, created.text).toBe(201);
+    expectKeptAsSent('Group', body, created.body);
+    const id = created.body.id;
+    expect((await idp.get(`/Groups/${id}`)).body).toEqual(created.body);
+    await idp.list('Group', { filter: 'displayName eq "test scimv2"', startIndex: '1', count: '100' });
+
+    await idp.patch(`/Groups/${id}`, [{ op: 'replace', value: { id, displayName: 'Test SCIMv2 renamed' } }]);
+    await idp.patch(`/Groups/${id}`, [{ op: 'add', path: 'members', value: [{ value: a.id, display: a.userName }] }]);
+    await idp.patch(`/Groups/${id}`, [{ op: 'add', path: 'members', value: [{ value: b.id, display: b.userName }] }]);
+    await idp.list('Group', { filter: `id eq "${id}" and members[value eq "${a.id}"]`, startIndex: '1', count: '100' });
+    await idp.patch(`/Groups/${id}`, [{ op: 'remove', path: `members[value eq "${a.id}"]` }]);
+    await idp.list('Group', { filter: `id eq "${id}" and members[value eq "${a.id}"]`, startIndex: '1', count: '100' });
+    await idp.list('Group', { filter: `id eq "${id}" and members[value eq "${b.id}"]`, startIndex: '1', count: '100' });
+
+    const put = { schemas: [GROUP], id, displayName: 'Test SCIMv2', members: [{ value: a.id, display: a.userName }, { value: b.id, display: b.userName }] };
+    const replaced = await idp.put(`/Groups/${id}`, put);
+    expect(replaced.status, replaced.text).toBe(200);
+    expectKeptAsSent('Group', put, replaced.body);
+
+    // "Delete pushed group" while it has members: 204, and the memberships are gone.
+    expect((await idp.del(`/Groups/${id}`)).status).toBe(204);
+    expect((await idp.get(`/Groups/${id}`)).status).toBe(404);
+    for (const user of [a, b]) expect((await idp.get(`/Users/${user.id}`)).body.groups ?? []).toEqual([]);
+  }, FLOW_MS);
+});
+
 describe('Entra ID: users (default attribute mappings)', () => {
   async function created() {
     const idp = await entra();
@@ -234,6 +269,31 @@ describe('Entra ID: users (default attribute mappings)', () => {
     expect((await idp.del(path)).status).toBe(204);
     expect((await idp.get(path)).status).toBe(404);
     await idp.list('User', { filter: `userName eq "${user.userName}"` });
+  }, FLOW_MS);
+});
+
+describe('Entra ID: groups', () => {
+  async function setup() {
+    const idp = await entra();
+    const users = [];
+    for (const name of ['ann', 'ben', 'cy']) users.push((await idp.post('/Users', entraUser(`${name}@contoso.onmicrosoft.com`, `${name}@contoso.example`, name))).body);
+    await idp.post('/Groups', { schemas: [GROUP, MICROSOFT_GROUP], externalId: 'e1b2c3d4-other', displayName: 'Other', meta: { resourceType: 'Group' } });
+    return { idp, users };
+  }
+  it('look up by displayName (excludedAttributes=members), create with Microsoft\'s schema URN and externalId: kept as sent', async () => {
+    const { idp } = await setup();
+    const lookup = await idp.list('Group', { excludedAttributes: 'members', filter: 'displayName eq "Engineering"' });
+    expect(lookup.body.totalResults).toBe(0);
+    const body = { schemas: [GROUP, MICROSOFT_GROUP], externalId: '8aa1a0c0-c4c3-4bc0-b4a5-2ef676900159', displayName: 'Engineering', meta: { resourceType: 'Group' } };
+    const res = await idp.post('/Groups', body);
+    expect(res.status, res.text).toBe(201);
+    expectKeptAsSent('Group', body, res.body);
+    const found = await idp.list('Group', { excludedAttributes: 'members', filter: 'displayName eq "Engineering"' });
+    for (const g of found.body.Resources) expect(g.members, 'excludedAttributes=members (RFC 7644 §3.9)').toBeUndefined();
+    await idp.list('Group', { filter: 'externalId eq "8aa1a0c0-c4c3-4bc0-b4a5-2ef676900159"' });
+    const one = await idp.get(`/Groups/${res.body.id}`, { excludedAttributes: 'members' });
+    expect(one.body.members).toBeUndefined();
+    expect(one.body.displayName).toBe('Engineering');
   }, FLOW_MS);
 });
 
