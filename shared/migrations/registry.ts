@@ -192,6 +192,12 @@ export interface Migration {
    * have shifted (docs/deploy.md, "Upgrading").
    */
   contract?: true;
+  /**
+   * The transform raises `data_level` itself, in a write of its own condition (the `groups`
+   * migration: only while no legacy write came during its copy, ./groups.ts); the runner then
+   * makes no write of its own to mark it done.
+   */
+  raisesLevel?: true;
   entity: string;
   from: number;
   to: number;
@@ -273,6 +279,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     id: 'groups',
     contract: true,
+    raisesLevel: true,
     entity: 'group',
     from: 1,
     to: 1,

@@ -171,7 +171,7 @@ export async function migrateOrganization(slug: string, zone: string, options: R
     // The count is for a progress bar; it reads the partition once more, so only when one is shown.
     if (options.onStart) options.onStart(slug, migration.id, await migration.remaining(slug));
     const progress = await migration.transform({ slug, zone, cursor, dryRun: false, inFlight: options.inFlight, onProgress: (p) => options.onProgress?.(slug, migration.id, p) });
-    await markDone(slug, target);
+    if (!migration.raisesLevel) await markDone(slug, target);
     changed[migration.id] = progress.counted;
     options.onDone?.(slug, migration.id, progress);
     level = target;
