@@ -186,8 +186,10 @@ function applyOne(resource: Json, op: 'add' | 'replace' | 'remove', path: PatchP
       else if (Array.isArray(current)) current.forEach((item) => isObject(item) && delete item[keyOf(item, path.sub!) ?? path.sub!]);
     } else if (isMulti && Array.isArray(value) && Array.isArray(current)) {
       // `remove` with a value on a multi-valued attribute removes those values (by `value`).
-      const gone = new Set(value.map((v) => String(isObject(v) ? v.value : v)));
-      put(container, path.attribute, current.filter((item) => !gone.has(String(isObject(item) ? item.value : item))));
+      // Compared as JSON (any value, also one without a prototype, has a spelling; String() may throw).
+      const valueOf = (v: unknown) => JSON.stringify(isObject(v) ? v.value : v);
+      const gone = new Set(value.map(valueOf));
+      put(container, path.attribute, current.filter((item) => !gone.has(valueOf(item))));
     } else delete container[key];
     return;
   }

@@ -142,7 +142,8 @@ function multiValues(doc: unknown, attribute: 'emails' | 'phoneNumbers'): ScimMu
       attribute === 'emails' ? text(get(item, 'value'), 'emails.value', EMAIL_MAX_LENGTH) : nameText(get(item, 'value'), 'phoneNumbers.value', LIMITS.phone);
     if (attribute === 'emails' && value !== undefined && !EMAIL.test(value)) throw invalidValue(`emails.value must be an email address ("${value.slice(0, 50)}").`);
     if (attribute === 'emails' && value !== undefined && !isSafeName(value)) throw invalidValue('emails.value: no control, invisible or bidirectional characters.');
-    // A value whose `value` was removed (`remove phoneNumbers[type eq "fax"].value`) keeps its other sub-attributes (RFC 7644 §3.5.2.2); one with none is nothing.
+    // A phone number whose `value` was removed (`remove phoneNumbers[type eq "fax"].value`) keeps its other sub-attributes (RFC 7644 §3.5.2.2); an email without an address is none.
+    if (attribute === 'emails' && value === undefined) return [];
     const one = compact({
       value,
       type: nameText(get(item, 'type'), `${attribute}.type`, LIMITS.code),
