@@ -116,7 +116,13 @@ describe('SCIM discovery is complete (#41)', () => {
       body: { schemas: [CORE], userName: 'where@acme.example', name: { givenName: 'W', familyName: 'H' }, [ENTERPRISE]: { department: 'Ops' } },
     });
     expect((await get(path(user.body.meta.location))).body).toEqual(user.body);
-    expect((await get(path(user.body.groups[0].$ref))).body.displayName).toBe('Ops');
+    // A group's $ref in the user's groups resolves to the group (a pushed group: the department is an area, #41 item 2).
+    const pushed = await call('POST', `${base}/Groups`, { token: org.adminKey, headers: { 'content-type': 'application/scim+json' }, body: { schemas: [GROUP], displayName: 'Where', members: [{ value: user.body.id }] } });
+    expect(pushed.status, pushed.text).toBe(201);
+    const member = (await get(path(user.body.meta.location))).body;
+    const ref = member.groups.find((g: any) => g.value === pushed.body.id)?.$ref;
+    expect(ref, JSON.stringify(member.groups)).toEqual(expect.any(String));
+    expect((await get(path(ref))).body.displayName).toBe('Where');
 
     for (const [p, code] of [[`${base}/ResourceTypes/Printer`, 'scim_resource_type_not_found'], [`${base}/Schemas/urn:ietf:params:scim:schemas:core:2.0:Printer`, 'scim_schema_not_found']]) {
       const res = await get(p!);
