@@ -294,7 +294,6 @@ async function writeChange(slug: string, group: GroupRecord, change: GroupChange
   const attributes: { name?: string; external_id?: string | null } = {};
   if (change.name !== undefined) attributes.name = change.name;
   if (change.externalId !== undefined) attributes.external_id = change.externalId;
-  if (Object.keys(attributes).length) expect = (await updateGroup(slug, group.id, attributes, now, { ifVersion: expect }).catch(scimError)).version;
   let add = [...change.add];
   let remove = [...change.remove];
   if (change.members) {
@@ -302,9 +301,11 @@ async function writeChange(slug: string, group: GroupRecord, change: GroupChange
     add = [...change.members].filter((id) => !current.has(id));
     remove = [...current].filter((id) => !change.members!.has(id));
   }
+  // Before any write: a refused member leaves the rest of the request unwritten too (RFC 7644 §3.5.2).
   await assertMembers(slug, add);
   // Nothing to write: the precondition is still answered (the writes below are conditional on it).
   if (!Object.keys(attributes).length && !add.length && !remove.length && expect !== undefined && expect !== group.version) throw staleVersion();
+  if (Object.keys(attributes).length) expect = (await updateGroup(slug, group.id, attributes, now, { ifVersion: expect }).catch(scimError)).version;
   if (add.length) {
     await addMembers(slug, group.id, add, now, { ifVersion: expect }).catch(scimError);
     // Later writes of this request follow the adds (the store's version moved by one per transaction).

@@ -123,6 +123,8 @@ describe('SCIM Groups are groups of their own (#41)', () => {
     expectScimError(await s.put(`/Groups/${group.id}`, { schemas: [GROUP], displayName: 'Stale' }, { 'If-Match': stale }), 412, 'version_conflict');
     const after = (await s.get(`/Groups/${group.id}`)).body;
     expect([after.displayName, after.members]).toEqual(['Renamed', []]);
+    // A request that would write nothing still answers the precondition.
+    expectScimError(await s.patch(`/Groups/${group.id}`, [{ op: 'replace', path: 'displayName', value: 'Renamed' }], { 'If-Match': stale }), 412, 'version_conflict');
     const current = await s.patch(`/Groups/${group.id}`, [{ op: 'add', path: 'members', value: [{ value: a }] }], { 'If-Match': renamed.body.meta.version });
     expect(current.status, current.text).toBe(200);
     expect(memberIds(current.body)).toEqual([a]);
@@ -139,6 +141,9 @@ describe('SCIM Groups are groups of their own (#41)', () => {
     expectScimError(await s.post('/Groups', { schemas: [GROUP], displayName: 'Refused', members: [{ value: gone }] }), 400, 'invalidValue');
     // The refused create left no group behind.
     expect((await s.get('/Groups', { filter: 'displayName eq "Refused"' })).body.totalResults).toBe(0);
+    // All or nothing: a rename beside a refused member is not written either.
+    expectScimError(await s.patch(`/Groups/${group.id}`, [{ op: 'replace', path: 'displayName', value: 'Renamed' }, { op: 'add', path: 'members', value: [{ value: gone }] }]), 400, 'invalidValue');
+    expect((await s.get(`/Groups/${group.id}`)).body.displayName).toBe('Members');
     for (const value of ['a#b', '']) expectScimError(await s.patch(`/Groups/${group.id}`, [{ op: 'add', path: 'members', value: [{ value }] }]), 400, 'invalidValue');
     // A member deleted through SCIM afterwards leaves the list (and the probe) while hidden.
     expect((await s.del(`/Users/${later}`)).status).toBe(204);
