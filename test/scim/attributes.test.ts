@@ -339,6 +339,21 @@ describe('userName is any string, required and unique; the login email is one of
     void plain;
   }, MS);
 
+  it('a userName (or, with a new userName, a login email) of a user deleted through SCIM brings that user back with the new attributes', async () => {
+    const org = await newTestOrg();
+    const s = scim(org);
+    const a = await s.post('/Users', { schemas: [CORE], userName: 'gone.custom', emails: [{ value: 'gone1@acme.example', type: 'work' }], nickName: 'G' });
+    expect((await call('DELETE', `/org/${org.slug}/scim/v2/Users/${a.body.id}`, { token: org.adminKey })).status).toBe(204);
+    const back = await s.post('/Users', { schemas: [CORE], userName: 'GONE.custom', emails: [{ value: 'gone2@acme.example', type: 'work' }] });
+    expect([back.status, back.body.id, back.body.userName, back.body.emails[0].value, back.body.active], back.text).toEqual([201, a.body.id, 'GONE.custom', 'gone2@acme.example', true]);
+    expect(back.body).not.toHaveProperty('nickName');
+    expect((await call('DELETE', `/org/${org.slug}/scim/v2/Users/${a.body.id}`, { token: org.adminKey })).status).toBe(204);
+    const byEmail = await s.post('/Users', { schemas: [CORE], userName: 'renamed.in.idp', emails: [{ value: 'gone2@acme.example', type: 'work' }] });
+    expect([byEmail.status, byEmail.body.id, byEmail.body.userName], byEmail.text).toEqual([201, a.body.id, 'renamed.in.idp']);
+    // The userName it left is free.
+    expect((await s.post('/Users', { schemas: [CORE], userName: 'gone.custom', emails: [{ value: 'gone3@acme.example', type: 'work' }] })).status).toBe(201);
+  }, MS);
+
   it('two users racing for one text, one as its userName and one as its email: exactly one is created', async () => {
     const org = await newTestOrg();
     const s = scim(org);
