@@ -150,7 +150,7 @@ export const createScimUser = defineRoute({
   idempotent: true,
   metric: { name: 'UsersCreated' },
   example: { body: NEW_USER_EXAMPLE },
-  budget: { calls: 5, why: 'the email lock is read (taken, or a SCIM-deleted user to reactivate), then the user + email lock + externalId lock transaction, then the user and its area and position names are read back for the answer' },
+  budget: { calls: 6, why: 'the userName lock and the email lock of the userName are read (taken, or a SCIM-deleted user to reactivate; the login email\'s lock too when it is another text), then the user + email lock + userName and externalId locks transaction, then the user and its area and position names are read back for the answer' },
   access: 'RW',
 });
 
