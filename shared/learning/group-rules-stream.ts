@@ -2,7 +2,7 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { log, withCorrelation } from '../observability/log';
 import { requestIdOfItem } from '../db/origin';
-import { deleteRulesOfGroup, driveJob, enrollNewMember, enrollReactivatedUser } from './group-rules';
+import { deleteRulesOfGroup, driveJob, enrollNewMembers, enrollReactivatedUser } from './group-rules';
 
 /**
  * The enrollment-rule worker's core (#42): records of the table's stream (NEW_AND_OLD_IMAGES) →
@@ -86,7 +86,7 @@ export function ruleActionOf(record: RuleRecord): RuleAction | null {
 async function act(action: RuleAction): Promise<void> {
   switch (action.kind) {
     case 'member_added':
-      await enrollNewMember(action.slug, action.groupId, action.userId);
+      await enrollNewMembers(action.slug, action.groupId, [action.userId]);
       return;
     case 'user_reactivated':
       await enrollReactivatedUser(action.slug, action.userId);
@@ -101,18 +101,33 @@ async function act(action: RuleAction): Promise<void> {
 }
 
 /**
- * Handles a batch of one shard in order. Returns the sequence number of the first record that
- * failed (it and those after it are read again: Lambda's ReportBatchItemFailures), or null.
+ * Handles a batch of one shard in order. Consecutive members added to one group (a SCIM push of
+ * many members, a bulk PUT) are enrolled together: one read of the group's rules and the
+ * enrollments in transactions of many, as a rule's own run writes them. Returns the sequence
+ * number of the first record of the first step that failed (it and those after it are read
+ * again: Lambda's ReportBatchItemFailures), or null.
  */
 export async function handleRuleRecords(records: readonly RuleRecord[]): Promise<string | null> {
+  type Step = { first: RuleRecord; action: RuleAction; userIds: string[] };
+  const steps: Step[] = [];
   for (const record of records) {
     const action = ruleActionOf(record);
     if (!action) continue;
+    const last = steps.at(-1);
+    if (action.kind === 'member_added' && last?.action.kind === 'member_added' && last.action.slug === action.slug && last.action.groupId === action.groupId) {
+      last.userIds.push(action.userId);
+      continue;
+    }
+    steps.push({ first: record, action, userIds: action.kind === 'member_added' ? [action.userId] : [] });
+  }
+  for (const { first, action, userIds } of steps) {
     try {
-      await withCorrelation({ requestId: requestIdOfItem(imageOf(record.dynamodb?.NewImage)), stampsWrites: false }, () => act(action));
+      await withCorrelation({ requestId: requestIdOfItem(imageOf(first.dynamodb?.NewImage)), stampsWrites: false }, () =>
+        action.kind === 'member_added' ? enrollNewMembers(action.slug, action.groupId, userIds).then(() => undefined) : act(action),
+      );
     } catch (error) {
-      log.error('enrollment rule record failed', { error: error instanceof Error ? error.message : String(error), event_id: record.eventID, action: action.kind });
-      return record.dynamodb?.SequenceNumber ?? null;
+      log.error('enrollment rule record failed', { error: error instanceof Error ? error.message : String(error), event_id: first.eventID, action: action.kind });
+      return first.dynamodb?.SequenceNumber ?? null;
     }
   }
   return null;

@@ -242,13 +242,13 @@ export async function driveJob(slug: string, jobId: string, at: string | undefin
   }
 }
 
-/** A member added to a group: enrolled by each rule of the group (once: conditional Puts). */
-export async function enrollNewMember(slug: string, groupId: string, userId: string, now = new Date()): Promise<RunCounts[]> {
+/** Members added to a group: enrolled by each rule of the group (once: conditional Puts). */
+export async function enrollNewMembers(slug: string, groupId: string, userIds: readonly string[], now = new Date()): Promise<RunCounts[]> {
   const rules = await rulesOfGroup(slug, groupId);
   const results: RunCounts[] = [];
   // One rule at a time: two rules' contents may share a course (a track and one of its courses),
   // and a transaction may not write one item twice.
-  for (const rule of rules) results.push(await enrollMembers(slug, await planOf(slug, rule, now), [userId]));
+  for (const rule of rules) results.push(await enrollMembers(slug, await planOf(slug, rule, now), [...new Set(userIds)]));
   return results;
 }
 
@@ -256,7 +256,7 @@ export async function enrollNewMember(slug: string, groupId: string, userId: str
 export async function enrollReactivatedUser(slug: string, userId: string, now = new Date()): Promise<void> {
   const user = await getUserRecord(slug, userId);
   if (user?.status !== 'active') return;
-  for (const groupId of await groupIdsOfUser(slug, userId)) await enrollNewMember(slug, groupId, userId, now);
+  for (const groupId of await groupIdsOfUser(slug, userId)) await enrollNewMembers(slug, groupId, [userId], now);
 }
 
 /** A deleted group's rules go with it (their enrollments stay). */

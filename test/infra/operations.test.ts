@@ -1,5 +1,6 @@
 // unit: needs no DynamoDB Local (vitest.config.ts)
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
+import { WEBHOOK_WORKER_IDS } from '../../infra/cdk/webhooks-stack';
 import { describe, expect, it } from 'vitest';
 import { LAMBDA_ROUTES } from '../../shared/routes';
 import { synthesize } from './synthesize';
@@ -63,9 +64,9 @@ describe('cursor key rotation', () => {
 });
 
 describe('gradual, reversible deploys', () => {
-  it('gives every API function (routes and authorizer) and both webhook workers one `live` alias on its current version, shifted by CodeDeploy', () => {
+  it('gives every API function (routes and authorizer) and the workers of the webhooks stack (dispatcher, delivery, enrollment rules) one `live` alias on its current version, shifted by CodeDeploy', () => {
     const webhookWorkers = workerFunctions(resources).filter(([id]) => id.startsWith('WebhooksNestedStack'));
-    expect(webhookWorkers).toHaveLength(2);
+    expect(webhookWorkers).toHaveLength(WEBHOOK_WORKER_IDS.length);
     // Every function but the migration function and the data-level guard (custom resources', invoked by CloudFormation).
     const shifted = ofType(resources, 'AWS::Lambda::Function').filter(([id]) => !id.startsWith('MigrationsNestedStack') && !id.startsWith(DATA_LEVEL_GUARD_ID));
     const aliases = aliasesOf(resources);

@@ -159,6 +159,46 @@ describe('enrollment rules: later members (the table stream)', () => {
     await expectCountersExact(org.slug, [{ kind: 'content', id: course }, ...users.map((u) => ({ kind: 'user' as const, id: u.id }))]);
   });
 
+  it('SCIM flows drive it: Okta pushes a group with members and adds one later, Entra ID adds with its capitalised op; removing keeps the enrollment', async () => {
+    const org = await newTestOrg();
+    const course = await newCourse(call, org);
+    const scimKey = (await call('POST', `/org/${org.slug}/api-keys/`, { token: org.adminKey, body: { name: 'Okta', scope: 'scim' } })).body.key;
+    const SCIM = { 'content-type': 'application/scim+json' };
+    const scimUser = async (name: string) =>
+      (
+        await call('POST', `/org/${org.slug}/scim/v2/Users`, {
+          token: scimKey,
+          headers: SCIM,
+          body: { schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'], userName: `${name}-${org.slug}@example.com`, name: { givenName: name, familyName: 'Test' }, active: true },
+        })
+      ).body.id as string;
+    const [okta1, okta2, entra] = [await scimUser('okta1'), await scimUser('okta2'), await scimUser('entra')];
+    const pushed = await call('POST', `/org/${org.slug}/scim/v2/Groups`, {
+      token: scimKey,
+      headers: SCIM,
+      body: { schemas: ['urn:ietf:params:scim:schemas:core:2.0:Group'], displayName: 'Sales', members: [{ value: okta1 }] },
+    });
+    expect(pushed.status).toBe(201);
+    const created = await call('POST', rulesPath(org.slug, pushed.body.id), { token: org.adminKey, body: { content_type: 'course', content_id: course } });
+    expect(created.body.result).toEqual({ enrolled: 1, already_enrolled: 0, not_enrolled: 0 });
+    const patch = (op: string, user: string) =>
+      call('PATCH', `/org/${org.slug}/scim/v2/Groups/${pushed.body.id}`, {
+        token: scimKey,
+        headers: SCIM,
+        body: { schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'], Operations: [op === 'Remove' ? { op, path: `members[value eq "${user}"]` } : { op, path: 'members', value: [{ value: user }] }] },
+      });
+    expect((await patch('add', okta2)).status).toBeLessThan(300);
+    expect((await patch('Add', entra)).status).toBeLessThan(300);
+    const enrolled = await until(async () => {
+      const found = await enrollmentsOf(org.slug, org.adminKey, { content_id: course, source: 'group_rule' });
+      return found.length === 3 ? found : undefined;
+    }, 'three enrollments');
+    expect(enrolled.map((e: any) => e.user_id).sort()).toEqual([okta1, okta2, entra].sort());
+    expect((await patch('Remove', okta2)).status).toBeLessThan(300);
+    expect((await enrollmentsOf(org.slug, org.adminKey, { user_id: okta2 })).map((e: any) => e.content_id)).toEqual([course]);
+    await expectCountersExact(org.slug, [{ kind: 'content', id: course }, { kind: 'user', id: okta2 }]);
+  });
+
   it('a user reactivated gets the rules of their groups; an inactive member is not enrolled', async () => {
     const org = await newTestOrg();
     const course = await newCourse(call, org);
