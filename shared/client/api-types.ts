@@ -1053,8 +1053,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * SCIM: groups (the organization's areas), filtered by `displayName eq` or `id eq`, paged by `startIndex`/`count`.
-         * @description A ListResponse of the areas as groups, in creation order. Members cost one Query per group of the page: send `excludedAttributes=members` when they are not needed (Entra ID does).
+         * SCIM: groups, filtered by `displayName eq`, `externalId eq`, `id eq` (and `members[value eq …]`), paged by `startIndex`/`count`.
+         * @description A ListResponse of the organization's groups, in creation order. `displayName eq` (case-insensitive), `externalId eq` and `id eq` are one key lookup; `id eq "…" and members[value eq "<user id>"]` (Okta's membership probe) one read of that membership more. Other filters on displayName, id and externalId read the organization's groups. `totalResults` is exact. Members cost their reads per group of the page: send `excludedAttributes=members` when they are not needed (Entra ID does); members are listed up to 1,000 per group (a bigger group is answered without `members`: page them with `GET /org/{slug}/groups/{group_id}/members/`).
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          *
@@ -1063,8 +1063,8 @@ export interface paths {
         get: operations["listScimGroups"];
         put?: never;
         /**
-         * SCIM: creates a group as a new area (201, `Location` = `meta.location`); its members move into it.
-         * @description Creates an area named `displayName` (409 `uniqueness` when another area has that name, case-insensitively). Each member is a user id; a user is in one area at most, so a member moves out of the area they were in.
+         * SCIM: creates a group (201, `Location` = `meta.location`) with its members; a user may be in any number of groups.
+         * @description Creates a group named `displayName` (409 `uniqueness` when another group has that name, case-insensitively, or that `externalId`). Each member is the id of a user SCIM sees (400 `invalidValue` otherwise, and no group is created). Areas are not touched: the enterprise `department` of a user is its area.
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          *
@@ -1085,8 +1085,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * SCIM: one group (area) with its members (`excludedAttributes=members` leaves them out).
-         * @description SCIM: one group (area) with its members (`excludedAttributes=members` leaves them out).
+         * SCIM: one group with its members (`excludedAttributes=members` leaves them out).
+         * @description The group, its `externalId` and its members (users deleted through SCIM left out); members are listed up to 1,000 per group (a bigger group is answered without `members`: page them with `GET /org/{slug}/groups/{group_id}/members/`).
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          *
@@ -1094,8 +1094,8 @@ export interface paths {
          */
         get: operations["getScimGroup"];
         /**
-         * SCIM: renames the group and, when `members` is sent, makes it the member list (users moved in and out).
-         * @description SCIM: renames the group and, when `members` is sent, makes it the member list (users moved in and out).
+         * SCIM: replaces displayName and externalId and, when `members` is sent, the member list (`If-Match` → 412 on a stale `meta.version`).
+         * @description SCIM: replaces displayName and externalId and, when `members` is sent, the member list (`If-Match` → 412 on a stale `meta.version`).
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          *
@@ -1104,8 +1104,8 @@ export interface paths {
         put: operations["replaceScimGroup"];
         post?: never;
         /**
-         * SCIM: deletes the group's area; 409 `area_in_use` while users, positions or child areas refer to it.
-         * @description SCIM: deletes the group's area; 409 `area_in_use` while users, positions or child areas refer to it.
+         * SCIM: deletes the group and its memberships (also with members: 204); users and areas stay.
+         * @description Okta's "delete pushed group" and Entra ID's unassignment: the group and its name and externalId locks go in one transaction, then its memberships. Before the organization's `groups` migration (groups were areas) it is 409 `area_in_use` while users, positions or child areas refer to the area.
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          *
@@ -1115,8 +1115,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * SCIM: members add / remove (a user added here leaves the group they were in) and displayName replace.
-         * @description SCIM: members add / remove (a user added here leaves the group they were in) and displayName replace.
+         * SCIM: members add / remove / replace (`members[value eq …]`, value lists; Okta's and Entra ID's forms), displayName and externalId (`If-Match` → 412).
+         * @description Member operations are applied without reading the whole member list (but `replace` of `members`): each added user must be one SCIM sees (400 `invalidValue`), adding a member already in the group or removing one who is not changes nothing. A user stays in the other groups they are in. The writes are conditional on `If-Match` (412 `version_conflict` when the group changed since that version).
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          *
@@ -1268,7 +1268,7 @@ export interface paths {
         put?: never;
         /**
          * SCIM: creates a user (201, `Location` = `meta.location`); a userName deleted through SCIM brings that user back.
-         * @description Creates an active collaborator without a password (sign-in through the identity provider or set-password). `userName` must be an email, unique case-insensitively (409 `uniqueness`); `externalId` is unique in the organization. `title` and enterprise `department` name a position and an area, created when missing. A userName of a user deleted through SCIM reactivates that user (same id, history kept).
+         * @description Creates an active collaborator without a password (sign-in through the identity provider or set-password). `userName` is required and may be any string; it and the login email (the primary email, else the `work` one, else the first, else `userName` when it is an email) are unique case-insensitively among the userNames and login emails of the organization (409 `uniqueness`); `externalId` is unique in the organization. `title` and enterprise `department` name a position and an area, created when missing. A userName of a user deleted through SCIM reactivates that user (same id, history kept).
          *
          *     Who may call: `admin` (an administrator credential; a collaborator gets 403 `forbidden`).
          *
@@ -2978,7 +2978,7 @@ export interface components {
             content_type: "course" | "track";
             /**
              * @description The course or track every member is enrolled in (404 `course_not_found` / `track_not_found` when the organization has none of that id).
-             * @example 01JD8XA07N8P9Q0R1S2T3V4W5X
+             * @example 01JD8XA07N8P9Q0R1S2T3V4W5Y
              */
             content_id: string;
             /**
@@ -3065,12 +3065,12 @@ export interface components {
              */
             schemas?: string[];
             /**
-             * @description The group's (area's) name (required).
+             * @description The group's name (required).
              * @example Engineering
              */
             displayName?: string;
             /**
-             * @description `[{ "value": "<user id>" }]`: the users to put in the area (moved from the one they were in).
+             * @description `[{ "value": "<user id>" }]`: the group's members (a user stays in their other groups).
              * @example []
              */
             members?: ({
@@ -3092,7 +3092,7 @@ export interface components {
              */
             schemas?: string[];
             /**
-             * @description The email (required); the other attributes are those of the ScimUser schema.
+             * @description Required: any string, unique case-insensitively with the login emails; the other attributes are those of the ScimUser schema.
              * @example lucia.mendez@acme.example
              */
             userName?: string;
@@ -3419,28 +3419,43 @@ export interface components {
         };
         /** @description A course or track assigned to a group: every member, today's and later ones, is enrolled once. */
         EnrollmentRule: {
-            /** @description An id, opaque: compare it as a string, never parse it. */
+            /**
+             * @description An id, opaque: compare it as a string, never parse it.
+             * @example 01JD8XH7E4W5X6Y7Z8A9B0C1D2
+             */
             id: string;
-            /** @description The group whose members it enrolls. */
+            /**
+             * @description The group whose members it enrolls.
+             * @example 01JD8X7G5H6J7K8M9N0P1Q2R4A
+             */
             group_id: string;
             /**
              * @description What is enrolled in: a `course` or a `track` (a sequence of courses).
+             * @example course
              * @enum {string}
              */
             content_type: "course" | "track";
-            /** @description The course or track. */
+            /**
+             * @description The course or track.
+             * @example 01JD8XA07N8P9Q0R1S2T3V4W6A
+             */
             content_id: string;
             /**
              * Format: date
              * @description The due date of the enrollments it makes, if set.
+             * @example 2026-06-30
              */
             due_date?: string;
             /**
              * Format: date-time
              * @description An instant, ISO 8601 with its offset (e.g. `2026-03-02T14:05:09.000Z`).
+             * @example 2026-03-02T14:05:09.000Z
              */
             created_at: string;
-            /** @description The job that enrolled the members the group had when the rule was made (a group larger than one request handles). */
+            /**
+             * @description The job that enrolled the members the group had when the rule was made (a group larger than one request handles).
+             * @example 01JD8XJ8F5X6Y7Z8A9B0C1D2E3
+             */
             job_id?: string;
         };
         /** @description The rule made, and what was done about the current members. */
@@ -3456,16 +3471,19 @@ export interface components {
             /**
              * Format: int64
              * @description Members enrolled now.
+             * @example 2
              */
             enrolled: number;
             /**
              * Format: int64
              * @description Members who were already enrolled in the content (nothing of theirs changed).
+             * @example 0
              */
             already_enrolled: number;
             /**
              * Format: int64
              * @description Members not enrolled: inactive users (they are enrolled when reactivated).
+             * @example 0
              */
             not_enrolled: number;
         };
@@ -3473,13 +3491,19 @@ export interface components {
         EnrollmentSource: {
             /**
              * @description What created an enrollment: an `assignment` (assign-course, assign-track) or a `group_rule` (an enrollment rule of a group the user is in).
-             * @example assignment
+             * @example group_rule
              * @enum {string}
              */
             type: "assignment" | "group_rule";
-            /** @description `group_rule` only: the rule that enrolled the user (it may have been deleted since). */
+            /**
+             * @description `group_rule` only: the rule that enrolled the user (it may have been deleted since).
+             * @example 01JD8XH7E4W5X6Y7Z8A9B0C1D2
+             */
             rule_id?: string;
-            /** @description `group_rule` only: the group of that rule. */
+            /**
+             * @description `group_rule` only: the group of that rule.
+             * @example 01JD8X7G5H6J7K8M9N0P1Q2R4A
+             */
             group_id?: string;
         };
         /** @description The one error body of the API, including errors answered by the gateway itself. */
@@ -3689,50 +3713,67 @@ export interface components {
         };
         /** @description Work the service does after answering (a rule applied to a large group); poll it until `status` is `done`. */
         Job: {
-            /** @description An id, opaque: compare it as a string, never parse it. */
+            /**
+             * @description An id, opaque: compare it as a string, never parse it.
+             * @example 01JD8XJ8F5X6Y7Z8A9B0C1D2E3
+             */
             id: string;
             /**
              * @description What the job does: `enrollment_rule`, an enrollment rule applied to the members of its group.
+             * @example enrollment_rule
              * @constant
              */
             kind: "enrollment_rule";
             /**
              * @description `running`, then `done`.
+             * @example done
              * @enum {string}
              */
             status: "running" | "done";
             /**
              * Format: int64
              * @description Members of the group when the job began.
+             * @example 1200
              */
             total: number;
             /**
              * Format: int64
              * @description Members handled: enrolled, or enrolled already.
+             * @example 1188
              */
             done: number;
             /**
              * Format: int64
              * @description Members not enrolled (inactive users).
+             * @example 12
              */
             failed: number;
-            /** @description The rule it applies. */
+            /**
+             * @description The rule it applies.
+             * @example 01JD8XH7E4W5X6Y7Z8A9B0C1D2
+             */
             rule_id: string;
-            /** @description The group of the rule. */
+            /**
+             * @description The group of the rule.
+             * @example 01JD8X7G5H6J7K8M9N0P1Q2R4A
+             */
             group_id: string;
             /**
              * Format: date-time
              * @description An instant, ISO 8601 with its offset (e.g. `2026-03-02T14:05:09.000Z`).
+             * @example 2026-03-05T09:41:27.000Z
              */
             created_at: string;
             /**
              * Format: date-time
              * @description An instant, ISO 8601 with its offset (e.g. `2026-03-02T14:05:09.000Z`).
+             * @example 2026-03-05T09:41:27.000Z
              */
             updated_at: string;
             /**
              * Format: date-time
              * @description When it finished; absent while running.
+             * @example 2026-03-05T09:41:27.000Z
              */
             finished_at?: string;
             /** @description When done: what it did. */
@@ -4025,12 +4066,12 @@ export interface components {
              */
             schemas?: string[];
             /**
-             * @description The group's (area's) name (required).
+             * @description The group's name (required).
              * @example Engineering and research
              */
             displayName?: string;
             /**
-             * @description `[{ "value": "<user id>" }]`: the users to put in the area (moved from the one they were in).
+             * @description `[{ "value": "<user id>" }]`: the group's members (a user stays in their other groups).
              * @example [
              *       {
              *         "value": "01JD8X6B3C4D5E6F7G8H9J0K1M"
@@ -4056,7 +4097,7 @@ export interface components {
              */
             schemas?: string[];
             /**
-             * @description The email (required); the other attributes are those of the ScimUser schema.
+             * @description Required: any string, unique case-insensitively with the login emails; the other attributes are those of the ScimUser schema.
              * @example ana.torres.vega@acme.example
              */
             userName?: string;
@@ -4174,17 +4215,19 @@ export interface components {
              */
             schemas: string[];
             /**
-             * @description The area id (the same as in the organization API).
+             * @description The group id (the same as in the groups API).
              * @example 01JD8X7A1B2C3D4E5F6G7H8J9K
              */
             id?: string;
             /**
-             * @description The area's name, unique among the groups (case-insensitive).
+             * @description The group's name, unique among the groups (case-insensitive).
              * @example Sales
              */
             displayName?: string;
+            /** @description The identity provider's id of the group, unique (case-exact). */
+            externalId?: string;
             /**
-             * @description The users whose area this is. A user is in one area at most: adding a user to a group moves them out of the group they were in.
+             * @description The group's members (users deleted through SCIM left out; up to 1,000: a bigger group is answered without them). A user may be in any number of groups.
              * @example [
              *       {
              *         "value": "01JD8X6B3C4D5E6F7G8H9J0K1M",
@@ -4196,9 +4239,9 @@ export interface components {
             members?: ({
                 /** @description The value (an email; a group id). */
                 value?: string;
-                /** @description `work` for the email. */
+                /** @description `work`, `home`, `other` (phones also `mobile`, `fax`, `pager`). */
                 type?: string;
-                /** @description True for the one email. */
+                /** @description True for one value of the attribute at most (RFC 7643 §2.4); the primary email is the login email. */
                 primary?: boolean;
                 /** @description The group's display name. */
                 display?: string;
@@ -4286,7 +4329,7 @@ export interface components {
              */
             externalId?: string;
             /**
-             * @description The user's email (unique, case-insensitive): the login name.
+             * @description Any string (an email, a custom username, a userPrincipalName): unique case-insensitively together with the login emails of the organization. It is the email when none other was given.
              * @example ana.torres@acme.example
              */
             userName?: string;
@@ -4299,17 +4342,17 @@ export interface components {
              *     }
              */
             name?: {
-                /** @description Given name (required on create and replace). */
+                /** @description Given name (the users API's first name; without one, the displayName or the userName). */
                 givenName?: string;
-                /** @description Family name (required on create and replace). */
+                /** @description Family name (the users API's last name; absent when it is empty). */
                 familyName?: string;
-                /** @description Read only: given and family name. */
+                /** @description As sent; given and family name when none was. */
                 formatted?: string;
             } & {
                 [key: string]: unknown;
             };
             /**
-             * @description Read only: given and family name.
+             * @description As sent; given and family name when none was.
              * @example Ana Torres
              */
             displayName?: string;
@@ -4324,7 +4367,7 @@ export interface components {
              */
             active?: boolean;
             /**
-             * @description One email, the userName, `type` work, `primary` true.
+             * @description Up to 10; the login email (the users API's `email`) is the primary one, else the `work` one, else the first.
              * @example [
              *       {
              *         "value": "ana.torres@acme.example",
@@ -4336,9 +4379,9 @@ export interface components {
             emails?: ({
                 /** @description The value (an email; a group id). */
                 value?: string;
-                /** @description `work` for the email. */
+                /** @description `work`, `home`, `other` (phones also `mobile`, `fax`, `pager`). */
                 type?: string;
-                /** @description True for the one email. */
+                /** @description True for one value of the attribute at most (RFC 7643 §2.4); the primary email is the login email. */
                 primary?: boolean;
                 /** @description The group's display name. */
                 display?: string;
@@ -4352,9 +4395,9 @@ export interface components {
             groups?: ({
                 /** @description The value (an email; a group id). */
                 value?: string;
-                /** @description `work` for the email. */
+                /** @description `work`, `home`, `other` (phones also `mobile`, `fax`, `pager`). */
                 type?: string;
-                /** @description True for the one email. */
+                /** @description True for one value of the attribute at most (RFC 7643 §2.4); the primary email is the login email. */
                 primary?: boolean;
                 /** @description The group's display name. */
                 display?: string;
@@ -4371,7 +4414,7 @@ export interface components {
             "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User"?: {
                 /** @description The user's area, by name (created when missing). */
                 department?: string;
-                /** @description Stored as given. */
+                /** @description Stored as given (also costCenter, organization, division and manager: see the Enterprise User schema, `GET …/scim/v2/Schemas/`). */
                 employeeNumber?: string;
             } & {
                 [key: string]: unknown;
@@ -5928,8 +5971,12 @@ export interface components {
                 } & components["schemas"]["ScimError"];
             };
         };
-        /** @description `area_not_found`: No such area in this organization. */
-        scim_area_not_found: {
+        /**
+         * @description `area_not_found`: No such area in this organization.
+         *
+         *     `group_not_found`: No such group in this organization.
+         */
+        scim_area_not_found_or_group_not_found: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -5941,14 +5988,14 @@ export interface components {
                      * @description The codes this operation answers with this status.
                      * @enum {unknown}
                      */
-                    code: "area_not_found";
+                    code: "area_not_found" | "group_not_found";
                 } & components["schemas"]["ScimError"];
                 "application/scim+json": components["schemas"]["Error"] & {
                     /**
                      * @description The codes this operation answers with this status.
                      * @enum {unknown}
                      */
-                    code: "area_not_found";
+                    code: "area_not_found" | "group_not_found";
                 } & components["schemas"]["ScimError"];
             };
         };
@@ -8367,7 +8414,7 @@ export interface operations {
                 slug: string;
                 /**
                  * @description The group.
-                 * @example 01JD8X7A1B2C3D4E5F6G7H8J9K
+                 * @example 01JD8X7G5H6J7K8M9N0P1Q2R4A
                  */
                 group_id: string;
             };
@@ -8383,6 +8430,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "id": "01JD8XH7E4W5X6Y7Z8A9B0C1D2",
+                     *           "group_id": "01JD8X7G5H6J7K8M9N0P1Q2R4A",
+                     *           "content_type": "course",
+                     *           "content_id": "01JD8XA07N8P9Q0R1S2T3V4W6A",
+                     *           "due_date": "2026-06-30",
+                     *           "created_at": "2026-03-02T14:05:09.000Z",
+                     *           "job_id": "01JD8XJ8F5X6Y7Z8A9B0C1D2E3"
+                     *         }
+                     *       ],
+                     *       "next": null,
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Page"] & {
                         /** @description The items of this page. */
                         results: components["schemas"]["EnrollmentRule"][];
@@ -8413,7 +8477,7 @@ export interface operations {
                 slug: string;
                 /**
                  * @description The group.
-                 * @example 01JD8X7A1B2C3D4E5F6G7H8J9K
+                 * @example 01JD8X7G5H6J7K8M9N0P1Q2R4A
                  */
                 group_id: string;
             };
@@ -8425,7 +8489,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "content_type": "course",
-                 *       "content_id": "01JD8XA07N8P9Q0R1S2T3V4W5X",
+                 *       "content_id": "01JD8XA07N8P9Q0R1S2T3V4W5Y",
                  *       "due_date": "2026-06-30"
                  *     }
                  */
@@ -8442,6 +8506,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "rule": {
+                     *         "id": "01JD8XH7E4W5X6Y7Z8A9B0C1D2",
+                     *         "group_id": "01JD8X7G5H6J7K8M9N0P1Q2R4A",
+                     *         "content_type": "course",
+                     *         "content_id": "01JD8XA07N8P9Q0R1S2T3V4W6A",
+                     *         "due_date": "2026-06-30",
+                     *         "created_at": "2026-03-02T14:05:09.000Z"
+                     *       },
+                     *       "result": {
+                     *         "enrolled": 2,
+                     *         "already_enrolled": 0,
+                     *         "not_enrolled": 0
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["EnrollmentRuleCreated"];
                 };
             };
@@ -8664,10 +8745,13 @@ export interface operations {
                 slug: string;
                 /**
                  * @description The group.
-                 * @example 01JD8X7A1B2C3D4E5F6G7H8J9K
+                 * @example 01JD8X7G5H6J7K8M9N0P1Q2R4A
                  */
                 group_id: string;
-                /** @description The enrollment rule. */
+                /**
+                 * @description The enrollment rule.
+                 * @example 01JD8XH7E4W5X6Y7Z8A9B0C1D2
+                 */
                 rule_id: string;
             };
             cookie?: never;
@@ -8682,6 +8766,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "01JD8XH7E4W5X6Y7Z8A9B0C1D2",
+                     *       "group_id": "01JD8X7G5H6J7K8M9N0P1Q2R4A",
+                     *       "content_type": "course",
+                     *       "content_id": "01JD8XA07N8P9Q0R1S2T3V4W6A",
+                     *       "due_date": "2026-06-30",
+                     *       "created_at": "2026-03-02T14:05:09.000Z",
+                     *       "job_id": "01JD8XJ8F5X6Y7Z8A9B0C1D2E3"
+                     *     }
+                     */
                     "application/json": components["schemas"]["EnrollmentRule"];
                 };
             };
@@ -8706,10 +8801,13 @@ export interface operations {
                 slug: string;
                 /**
                  * @description The group.
-                 * @example 01JD8X7A1B2C3D4E5F6G7H8J9K
+                 * @example 01JD8X7G5H6J7K8M9N0P1Q2R4A
                  */
                 group_id: string;
-                /** @description The enrollment rule. */
+                /**
+                 * @description The enrollment rule.
+                 * @example 01JD8XH7E4W5X6Y7Z8A9B0C1D3
+                 */
                 rule_id: string;
             };
             cookie?: never;
@@ -8904,7 +9002,10 @@ export interface operations {
                  * @example acme
                  */
                 slug: string;
-                /** @description The job. */
+                /**
+                 * @description The job.
+                 * @example 01JD8XJ8F5X6Y7Z8A9B0C1D2E3
+                 */
                 job_id: string;
             };
             cookie?: never;
@@ -8919,6 +9020,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "01JD8XJ8F5X6Y7Z8A9B0C1D2E3",
+                     *       "kind": "enrollment_rule",
+                     *       "status": "done",
+                     *       "total": 1200,
+                     *       "done": 1188,
+                     *       "failed": 12,
+                     *       "rule_id": "01JD8XH7E4W5X6Y7Z8A9B0C1D2",
+                     *       "group_id": "01JD8X7G5H6J7K8M9N0P1Q2R4A",
+                     *       "created_at": "2026-03-05T09:41:27.000Z",
+                     *       "updated_at": "2026-03-05T09:41:27.000Z",
+                     *       "finished_at": "2026-03-05T09:41:27.000Z",
+                     *       "result": {
+                     *         "enrolled": 1150,
+                     *         "already_enrolled": 38,
+                     *         "not_enrolled": 12
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Job"];
                 };
             };
@@ -12014,7 +12135,7 @@ export interface operations {
                 attributes?: string;
                 /** @description Comma-separated attribute paths to leave out (Entra ID sends `members`). */
                 excludedAttributes?: string;
-                /** @description RFC 7644 filter on `displayName` or `id` (e.g. `displayName eq "Sales"`). */
+                /** @description RFC 7644 filter on `displayName`, `externalId` or `id` (e.g. `displayName eq "Sales"`; `id eq "…" and members[value eq "<user id>"]`). */
                 filter?: string;
                 /** @description 1-based index of the first result (default 1); below 1 is read as 1 (RFC 7644 §3.4.2.4). */
                 startIndex?: number;
@@ -12100,9 +12221,9 @@ export interface operations {
                 "application/scim+json": {
                     /** @description The schema URIs of the body (RFC 7643 §3). */
                     schemas?: string[];
-                    /** @description The group's (area's) name (required). */
+                    /** @description The group's name (required). */
                     displayName?: string;
-                    /** @description `[{ "value": "<user id>" }]`: the users to put in the area (moved from the one they were in). */
+                    /** @description `[{ "value": "<user id>" }]`: the group's members (a user stays in their other groups). */
                     members?: ({
                         /** @description A user id. */
                         value: string;
@@ -12246,7 +12367,11 @@ export interface operations {
                     } & components["schemas"]["ScimError"];
                 };
             };
-            /** @description `area_not_found`: No such area in this organization. */
+            /**
+             * @description `area_not_found`: No such area in this organization.
+             *
+             *     `group_not_found`: No such group in this organization.
+             */
             404: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -12260,14 +12385,14 @@ export interface operations {
                          * @description The codes this operation answers with this status.
                          * @enum {unknown}
                          */
-                        code: "area_not_found";
+                        code: "area_not_found" | "group_not_found";
                     } & components["schemas"]["ScimError"];
                     "application/scim+json": components["schemas"]["Error"] & {
                         /**
                          * @description The codes this operation answers with this status.
                          * @enum {unknown}
                          */
-                        code: "area_not_found";
+                        code: "area_not_found" | "group_not_found";
                     } & components["schemas"]["ScimError"];
                 };
             };
@@ -12422,7 +12547,7 @@ export interface operations {
                  */
                 slug: string;
                 /**
-                 * @description The group (SCIM `id` = the area id).
+                 * @description The group (SCIM `id`; a group copied from an area by the `groups` migration has the area's id).
                  * @example 01JD8X7A1B2C3D4E5F6G7H8J9K
                  */
                 group_id: string;
@@ -12469,7 +12594,7 @@ export interface operations {
             400: components["responses"]["scim_validation_failed"];
             401: components["responses"]["scim_expired_credentials_or_invalid_credentials_or_missing_credentials"];
             403: components["responses"]["scim_forbidden_or_org_mismatch_or_password_change_required"];
-            404: components["responses"]["scim_area_not_found"];
+            404: components["responses"]["scim_area_not_found_or_group_not_found"];
             429: components["responses"]["scim_rate_limited"];
             500: components["responses"]["scim_internal_error"];
             503: components["responses"]["scim_service_unavailable"];
@@ -12494,7 +12619,7 @@ export interface operations {
                  */
                 slug: string;
                 /**
-                 * @description The group (SCIM `id` = the area id).
+                 * @description The group (SCIM `id`; a group copied from an area by the `groups` migration has the area's id).
                  * @example 01JD8X7G5H6J7K8M9N0P1Q2R3S
                  */
                 group_id: string;
@@ -12516,9 +12641,9 @@ export interface operations {
                 "application/scim+json": {
                     /** @description The schema URIs of the body (RFC 7643 §3). */
                     schemas?: string[];
-                    /** @description The group's (area's) name (required). */
+                    /** @description The group's name (required). */
                     displayName?: string;
-                    /** @description `[{ "value": "<user id>" }]`: the users to put in the area (moved from the one they were in). */
+                    /** @description `[{ "value": "<user id>" }]`: the group's members (a user stays in their other groups). */
                     members?: ({
                         /** @description A user id. */
                         value: string;
@@ -12566,10 +12691,10 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimGroup"];
                 };
             };
-            400: components["responses"]["scim_invalid_json_or_scim_invalid_value_or_validation_failed"];
+            400: components["responses"]["scim_invalid_json_or_scim_invalid_value_or_scim_mutability_or_validation_failed"];
             401: components["responses"]["scim_expired_credentials_or_invalid_credentials_or_missing_credentials"];
             403: components["responses"]["scim_forbidden_or_org_mismatch_or_password_change_required"];
-            404: components["responses"]["scim_area_not_found"];
+            404: components["responses"]["scim_area_not_found_or_group_not_found"];
             409: components["responses"]["scim_conflict_or_scim_uniqueness"];
             412: components["responses"]["scim_version_conflict"];
             413: components["responses"]["scim_payload_too_large"];
@@ -12590,7 +12715,7 @@ export interface operations {
                  */
                 slug: string;
                 /**
-                 * @description The group (SCIM `id` = the area id).
+                 * @description The group (SCIM `id`; a group copied from an area by the `groups` migration has the area's id).
                  * @example 01JD8X7G5H6J7K8M9N0P1Q2R3T
                  */
                 group_id: string;
@@ -12611,7 +12736,7 @@ export interface operations {
             400: components["responses"]["scim_validation_failed"];
             401: components["responses"]["scim_expired_credentials_or_invalid_credentials_or_missing_credentials"];
             403: components["responses"]["scim_forbidden_or_org_mismatch_or_password_change_required"];
-            404: components["responses"]["scim_area_not_found"];
+            404: components["responses"]["scim_area_not_found_or_group_not_found"];
             409: components["responses"]["scim_area_in_use"];
             429: components["responses"]["scim_rate_limited"];
             500: components["responses"]["scim_internal_error"];
@@ -12637,7 +12762,7 @@ export interface operations {
                  */
                 slug: string;
                 /**
-                 * @description The group (SCIM `id` = the area id).
+                 * @description The group (SCIM `id`; a group copied from an area by the `groups` migration has the area's id).
                  * @example 01JD8X7G5H6J7K8M9N0P1Q2R3S
                  */
                 group_id: string;
@@ -12720,7 +12845,7 @@ export interface operations {
             400: components["responses"]["scim_invalid_json_or_scim_invalid_path_or_scim_invalid_value_or_scim_mutability_or_scim_no_target_or_validation_failed"];
             401: components["responses"]["scim_expired_credentials_or_invalid_credentials_or_missing_credentials"];
             403: components["responses"]["scim_forbidden_or_org_mismatch_or_password_change_required"];
-            404: components["responses"]["scim_area_not_found"];
+            404: components["responses"]["scim_area_not_found_or_group_not_found"];
             409: components["responses"]["scim_conflict_or_scim_uniqueness"];
             412: components["responses"]["scim_version_conflict"];
             413: components["responses"]["scim_payload_too_large"];
@@ -13069,7 +13194,7 @@ export interface operations {
                 "application/scim+json": {
                     /** @description The schema URIs of the body (RFC 7643 §3). */
                     schemas?: string[];
-                    /** @description The email (required); the other attributes are those of the ScimUser schema. */
+                    /** @description Required: any string, unique case-insensitively with the login emails; the other attributes are those of the ScimUser schema. */
                     userName?: string;
                 } & {
                     [key: string]: unknown;
@@ -13497,7 +13622,7 @@ export interface operations {
                 "application/scim+json": {
                     /** @description The schema URIs of the body (RFC 7643 §3). */
                     schemas?: string[];
-                    /** @description The email (required); the other attributes are those of the ScimUser schema. */
+                    /** @description Required: any string, unique case-insensitively with the login emails; the other attributes are those of the ScimUser schema. */
                     userName?: string;
                 } & {
                     [key: string]: unknown;
