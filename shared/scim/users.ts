@@ -198,7 +198,7 @@ async function lookup(slug: string, conjunct: Filter): Promise<{ id: string | nu
   if (attribute === 'id') return { id: value };
   if (value === '' || value.length > EMAIL_MAX_LENGTH) return { id: null };
   // A userName that is not its user's email has a lock of its own; any other is an email (the filter then checks the user's userName).
-  if (attribute === 'username') return { id: (await getUserIdByUserName(slug, value)) ?? (await getUserIdByEmail(slug, value)) };
+  if (attribute === 'username') return { id: await userNameHolder(slug, value) };
   // An email: the login email's lock (the other emails a user has are found through its userName or externalId).
   return { id: await getUserIdByEmail(slug, value) };
 }
@@ -465,7 +465,9 @@ function ownAttributes(d: Desired): Record<'external_id' | 'employee_number' | '
 
 /** The user holding a userName: its userName lock, else the email lock of that text. */
 async function userNameHolder(slug: string, userName: string): Promise<string | null> {
-  return (await getUserIdByUserName(slug, userName)) ?? (await getUserIdByEmail(slug, userName));
+  // Both read at once (one round trip): the userName lock decides when it exists.
+  const [byName, byEmail] = await Promise.all([getUserIdByUserName(slug, userName), getUserIdByEmail(slug, userName)]);
+  return byName ?? byEmail;
 }
 
 /**
