@@ -129,7 +129,7 @@ export const listScimUsers = defineRoute({
   budget: {
     calls: 6,
     formula: 'a filter on userName/externalId/emails/id: lookup + GetItem + names; without a filter: user count Query (16 shards) + position Query (startIndex > 1) + ≤ 1 keys-only Query (≤ 1,000 skipped users) + page Query (one more per 100 SCIM-deleted users passed over) + names + position PutItem; `active eq`: the same count Query (its status tally) + ≤ 1 keys-only Query (startIndex ≤ 1,001) + page Query + names',
-    why: `a filter on userName/externalId is one GetItem of its lock, then the user (GetItem) and ${NAMES}; without a filter the total is the stored user count (one Query of its 16 shards, not a COUNT of the organization), the page starts at the position the previous page recorded (one Query, and at most one keys-only Query for a jump), and the position where it ends is recorded (one PutItem): the same calls for page 1 and page 500; active eq reads its total from the same stored counts (the status tallies), never a COUNT of the users`,
+    why: `a filter on externalId is one GetItem of its lock (on userName, two at once: the userName lock and the email lock), then the user (GetItem) and ${NAMES}; without a filter the total is the stored user count (one Query of its 16 shards, not a COUNT of the organization), the page starts at the position the previous page recorded (one Query, and at most one keys-only Query for a jump), and the position where it ends is recorded (one PutItem): the same calls for page 1 and page 500; active eq reads its total from the same stored counts (the status tallies), never a COUNT of the users`,
   },
   // RW: the page records the position where it ends (shared/scim/positions-store.ts).
   access: 'RW',
