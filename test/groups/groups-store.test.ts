@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { db, tableName } from '../../shared/db/client';
 import type { PageRequest } from '../../shared/db/query-page';
@@ -182,11 +182,15 @@ describe('groups store', () => {
       const results = await Promise.all(adds);
       expect(await del).toBe('ok');
       for (const r of results) expect(['ok', 'group_not_found', 'contention']).toContain(r);
-      expect(await getGroup(org.slug, g.id, { consistent: true })).toBeNull();
-      for (const id of ids) expect(await isMember(org.slug, g.id, id)).toBe(false);
-      // Not only hidden: the clean-up ran after the last add that could commit.
-      const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: { pk: `ORG#${org.slug}#GROUP_MEMBER#${g.id}`, sk: ids[0] }, ConsistentRead: true }));
+      // As stored: no group item (not even one an add's Update made up), and no membership item at
+      // all (the clean-up ran after the last add that could commit) — not only hidden by the reads.
+      const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: groupKey(org.slug, g.id), ConsistentRead: true }));
       expect(Item).toBeUndefined();
+      const { Count } = await db().send(
+        new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `ORG#${org.slug}#GROUP_MEMBER#${g.id}` }, ConsistentRead: true, Select: 'COUNT' }),
+      );
+      expect(Count).toBe(0);
+      for (const id of ids) expect(await isMember(org.slug, g.id, id)).toBe(false);
     }
   });
 
