@@ -194,6 +194,28 @@ describe('groups store', () => {
     }
   });
 
+  it('an add that read the group before a delete and writes after it is refused: no member, no group made up', async () => {
+    const org = await newTestOrg();
+    const [u] = await users(org.slug, 1);
+    const g = await createGroup(org.slug, { name: 'Held' }, now());
+    // The add's transaction waits until the delete has answered: it read the group (there) before.
+    let deleted!: () => void;
+    const hold = holdTransactionNaming(u!, new Promise<void>((resolve) => (deleted = resolve)));
+    try {
+      const add = code(addMembers(org.slug, g.id, [u!], now()));
+      await hold.reached;
+      await deleteGroup(org.slug, g.id);
+      deleted();
+      expect(await add).toBe('group_not_found');
+    } finally {
+      hold.remove();
+    }
+    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: groupKey(org.slug, g.id), ConsistentRead: true }));
+    expect(Item).toBeUndefined();
+    const { Item: membership } = await db().send(new GetCommand({ TableName: tableName(), Key: { pk: `ORG#${org.slug}#GROUP_MEMBER#${g.id}`, sk: u }, ConsistentRead: true }));
+    expect(membership).toBeUndefined();
+  });
+
   it('pages members with signed cursors, each page costing the page (a large group in small steps)', async () => {
     const org = await newTestOrg();
     const N = 130;
@@ -251,6 +273,27 @@ describe('groups store', () => {
     expect(await code(listGroupsPage(other.slug, page(other.slug, 'groups', 3, first.nextCursor!)))).toBe('invalid_cursor');
   });
 });
+
+/** Holds the first TransactWriteItems of this process naming `marker` until `release` resolves (an interleaving made by events, never by timers). */
+function holdTransactionNaming(marker: string, release: Promise<void>) {
+  let reachedResolve!: () => void;
+  const reached = new Promise<void>((resolve) => (reachedResolve = resolve));
+  const name = `hold-${Math.random().toString(36).slice(2)}`;
+  let held = false;
+  db().middlewareStack.add(
+    (next) => async (args) => {
+      const input = (args as { input?: { TransactItems?: unknown } }).input;
+      if (!held && input?.TransactItems && JSON.stringify(input).includes(marker)) {
+        held = true;
+        reachedResolve();
+        await release;
+      }
+      return next(args);
+    },
+    { step: 'initialize', name },
+  );
+  return { reached, remove: () => db().middlewareStack.remove(name) };
+}
 
 async function updateGroupNamed(slug: string, id: string, name: string) {
   const { updateGroup } = await import('../../shared/groups/groups-store');
