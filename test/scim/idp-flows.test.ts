@@ -137,6 +137,18 @@ describe('Okta: Push Groups', () => {
     expect((await idp.get(`/Groups/${id}`)).status).toBe(404);
     for (const user of [a, b]) expect((await idp.get(`/Users/${user.id}`)).body.groups ?? []).toEqual([]);
   }, FLOW_MS);
+
+  it('a user pushed into two groups is a member of both, and its groups attribute lists both', async () => {
+    const idp = await okta();
+    const a = (await idp.post('/Users', oktaUser('a.user@okta.local', '00ua'))).body;
+    const one = (await idp.post('/Groups', { schemas: [GROUP], displayName: 'One', members: [] })).body.id;
+    const two = (await idp.post('/Groups', { schemas: [GROUP], displayName: 'Two', members: [] })).body.id;
+    await idp.patch(`/Groups/${one}`, [{ op: 'add', path: 'members', value: [{ value: a.id, display: a.userName }] }]);
+    await idp.patch(`/Groups/${two}`, [{ op: 'add', path: 'members', value: [{ value: a.id, display: a.userName }] }]);
+    expect((await idp.get(`/Groups/${one}`)).body.members.map((m: any) => m.value)).toEqual([a.id]);
+    expect((await idp.get(`/Users/${a.id}`)).body.groups.map((g: any) => g.value).sort()).toEqual([one, two].sort());
+    for (const g of [one, two]) await idp.list('Group', { filter: `id eq "${g}" and members[value eq "${a.id}"]`, startIndex: '1', count: '100' });
+  }, FLOW_MS);
 });
 
 describe('Entra ID: users (default attribute mappings)', () => {
@@ -251,6 +263,18 @@ describe('Entra ID: users (default attribute mappings)', () => {
     expect(probe.body.totalResults).toBe(0);
   }, FLOW_MS);
 
+  it('Replace department (by URN path, and as a URN key without a path) never changes the user\'s groups', async () => {
+    const { idp, path, user } = await created();
+    const group = (await idp.post('/Groups', { schemas: [GROUP, MICROSOFT_GROUP], externalId: 'g-eng', displayName: 'Pushed group', meta: { resourceType: 'Group' } })).body;
+    await idp.patch(`/Groups/${group.id}`, [{ op: 'Add', path: 'members', value: [{ $ref: null, value: user.id }] }]);
+    const groups = (await idp.get(path)).body.groups;
+    expect(groups.map((g: any) => g.value)).toEqual([group.id]);
+    await idp.patch(path, [{ op: 'Replace', path: `${ENTERPRISE}:department`, value: 'Research' }]);
+    expect((await idp.get(path)).body.groups).toEqual(groups);
+    await idp.patch(path, [{ op: 'Replace', value: { [`${ENTERPRISE}:department`]: 'Sales', 'name.givenName': 'Lee' } }]);
+    expect((await idp.get(path)).body.groups).toEqual(groups);
+  }, FLOW_MS);
+
   it('Replace userName (a UPN change)', async () => {
     const { idp, path } = await created();
     await idp.patch(path, [{ op: 'Replace', path: 'userName', value: 'lee.park@contoso.example.net' }]);
@@ -294,6 +318,23 @@ describe('Entra ID: groups', () => {
     const one = await idp.get(`/Groups/${res.body.id}`, { excludedAttributes: 'members' });
     expect(one.body.members).toBeUndefined();
     expect(one.body.displayName).toBe('Engineering');
+  }, FLOW_MS);
+
+  it('Replace displayName; Add members (a value list, $ref null); Remove members (a value list); remove by members[value eq]; delete', async () => {
+    const { idp, users } = await setup();
+    const [ann, ben, cy] = users;
+    const group = (await idp.post('/Groups', { schemas: [GROUP, MICROSOFT_GROUP], externalId: 'g-1', displayName: 'Engineering', meta: { resourceType: 'Group' } })).body;
+    const path = `/Groups/${group.id}`;
+    await idp.patch(path, [{ op: 'Replace', path: 'displayName', value: 'Engineering (all)' }]);
+    await idp.patch(path, [{ op: 'Add', path: 'members', value: [{ $ref: null, value: ann.id }, { $ref: null, value: ben.id }, { $ref: null, value: cy.id }] }]);
+    for (const u of users) await idp.list('Group', { filter: `id eq "${group.id}" and members[value eq "${u.id}"]` });
+    await idp.patch(path, [{ op: 'Remove', path: 'members', value: [{ $ref: null, value: ann.id }] }]);
+    await idp.patch(path, [{ op: 'Remove', path: `members[value eq "${ben.id}"]` }]);
+    for (const u of users) await idp.list('Group', { filter: `id eq "${group.id}" and members[value eq "${u.id}"]` });
+    expect((await idp.get(`/Users/${cy.id}`)).body.groups.map((g: any) => g.value)).toEqual([group.id]);
+    expect((await idp.del(path)).status).toBe(204);
+    expect((await idp.get(path)).status).toBe(404);
+    expect((await idp.get(`/Users/${cy.id}`)).body.groups ?? []).toEqual([]);
   }, FLOW_MS);
 });
 
