@@ -41,6 +41,8 @@ beforeAll(async () => {
       response.end();
     });
   });
+  // Idle connections are fetch's to close (infra/local/gateway.ts says why: ECONNRESET under load).
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 });
 afterAll(() => server.close());
