@@ -52,6 +52,18 @@ export interface ScimExtras {
   enterprise?: { costCenter?: string; organization?: string; division?: string; manager?: ScimManager };
 }
 
+/** The members of ScimExtras this release reads and writes. */
+const KNOWN_EXTRAS = new Set(['displayName', 'nickName', 'profileUrl', 'userType', 'preferredLanguage', 'locale', 'timezone', 'name', 'emails', 'phoneNumbers', 'addresses', 'enterprise']);
+
+/**
+ * The members of a stored `scim` map this release does not know (a later release's): a write
+ * of the map keeps them (two releases on one table: never erase an attribute you do not know).
+ */
+export function foreignExtras(stored: unknown): Record<string, unknown> {
+  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return {};
+  return Object.fromEntries(Object.entries(stored).filter(([key]) => !KNOWN_EXTRAS.has(key)));
+}
+
 export const invalidValue = (message: string) => new ApiError('scim_invalid_value', message);
 
 /** Bounds (characters): a name-like value, a short code (type, locale…), a URL, and the lengths of lists. */

@@ -14,7 +14,7 @@ import { createArea, createPosition, listStructureAll } from '../organization/st
 import { createUser, updateUser, type WriteExtras } from '../users/accounts';
 import type { UserChangesT } from '../users/schemas';
 import { externalIdLockParts, getUserIdByExternalId } from './external-ids-store';
-import { desiredOf, EMAIL_MAX_LENGTH, fullName, invalidValue, renderExtras, text, type Desired } from './user-attributes';
+import { desiredOf, EMAIL_MAX_LENGTH, foreignExtras, fullName, invalidValue, renderExtras, text, type Desired } from './user-attributes';
 import { getUserIdByUserName, userNameParts } from './user-names-store';
 import { isStable, positionAtOrBefore, recordPosition } from './positions-store';
 import { conjuncts, invalidFilter, matches, parseFilter, type Filter } from './filter';
@@ -543,8 +543,14 @@ async function applyDesired(slug: string, id: string, desired: Desired, now: Dat
     },
     parts: (current) => (tail = scimParts(slug, id, current as UserRecord & Before, desired, area_id, guard)).map((t) => t.part),
   };
-  // Unchanged values are not sent, so a no-op leaves updated_at (and meta.version) alone.
   const current = await requireSeen(slug, id, options);
+  // A later release's members of the map stay (it is written whole).
+  const foreign = foreignExtras((current as Json).scim);
+  if (Object.keys(foreign).length) {
+    set.scim = { ...foreign, ...((set.scim as Json | undefined) ?? {}) };
+    remove.splice(0, remove.length, ...remove.filter((field) => field !== 'scim'));
+  }
+  // Unchanged values are not sent, so a no-op leaves updated_at (and meta.version) alone.
   for (const key of Object.keys(changes) as Array<keyof UserChangesT>) {
     const now_ = changes[key] ?? undefined;
     const was = (current as unknown as Json)[key] ?? undefined;

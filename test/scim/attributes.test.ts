@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../shared/db/client';
 import { userKey } from '../../shared/directory/users-store';
 import { useGateway } from '../support/http';
@@ -438,5 +438,19 @@ describe('a user written before #41 and the release before #41 (§3: additive, n
     expect(renamed.body).not.toHaveProperty('scim');
     const after = (await s.get(`/Users/${old.id}`)).body;
     expect(after).toMatchObject({ userName: 'old.custom', name: { givenName: 'Renamed' }, phoneNumbers: [{ type: 'mobile', value: '+1 5' }], emails: [{ value: 'moved@acme.example', type: 'work', primary: true }] });
+  }, MS);
+
+  it('a member of the scim map this release does not know (a later release\'s) survives this release\'s SCIM PUT and PATCH', async () => {
+    const org = await newTestOrg();
+    const s = scim(org);
+    const { body: u } = await s.post('/Users', { schemas: [CORE], userName: 'later@acme.example', nickName: 'L' });
+    const key = userKey(org.slug, u.id);
+    const later = { badge: { kept: true } };
+    await db().send(new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: 'SET scim.laterRelease = :v', ExpressionAttributeValues: { ':v': later } }));
+    expect((await s.put(`/Users/${u.id}`, { schemas: [CORE], userName: 'later@acme.example', locale: 'fr_FR' })).status).toBe(200);
+    expect((await s.patch(`/Users/${u.id}`, [{ op: 'Remove', path: 'locale' }])).status).toBe(200);
+    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+    expect(Item!.scim).toEqual({ laterRelease: later });
+    expect((await s.get(`/Users/${u.id}`)).body).not.toHaveProperty('nickName');
   }, MS);
 });
