@@ -46,7 +46,7 @@ export async function waitUntilReady(child: ChildProcess, ready: () => Promise<b
     if (await ready().catch(() => false)) return;
     if (Date.now() - started > limitMs) {
       child.kill('SIGKILL');
-      throw new StartFailed(`${name} did not answer within ${Math.round(limitMs / 1000)} s`, output());
+      throw new StartFailed(`${name} did not answer within ${limitMs / 1000} s`, output());
     }
     await new Promise((r) => setTimeout(r, 150));
   }
