@@ -102,6 +102,44 @@ describe('Okta: users (SCIM 2.0 with Okta)', () => {
     const groups = await idp.get('/Groups', { startIndex: '1', count: '100' });
     expect(groups.body).toMatchObject({ totalResults: 0, itemsPerPage: 0, startIndex: 1, Resources: [] });
   }, FLOW_MS);
+
+  it('Okta\'s import: pages of two (startIndex/count) walk every user once, and totalResults counts only what the pages return (a user deleted meanwhile gone from both)', async () => {
+    const idp = await okta();
+    const ids: string[] = [];
+    for (const n of [1, 2, 3, 4, 5]) ids.push((await idp.post('/Users', oktaUser(`import${n}@okta.local`, `00uimp${n}`))).body.id);
+    expect((await idp.del(`/Users/${ids[2]}`)).status).toBe(204);
+    const universe = (await idp.universe('User')).map((u) => u.id).sort();
+    expect(universe).toHaveLength(4);
+    const seen: string[] = [];
+    for (let start = 1; start <= 7; start += 2) {
+      const page = await idp.get('/Users', { startIndex: String(start), count: '2' });
+      expect(page.body.totalResults, `page at ${start}`).toBe(4);
+      expect(page.body.startIndex).toBe(start);
+      expect(page.body.itemsPerPage).toBe(page.body.Resources.length);
+      expect(page.body.Resources.length).toBe(Math.max(0, Math.min(2, 4 - (start - 1))));
+      seen.push(...page.body.Resources.map((r: any) => r.id));
+    }
+    expect(seen.sort()).toEqual(universe);
+  }, FLOW_MS);
+
+  it('paging values read as RFC 7644 §3.4.2.4 says: count=-5 is 0, startIndex=0 is 1, count=1000 is the maximum', async () => {
+    const idp = await okta();
+    for (const n of [1, 2, 3]) await idp.post('/Users', oktaUser(`paging${n}@okta.local`, `00upg${n}`));
+    expect((await idp.get('/Users', { count: '-5' })).body).toMatchObject({ totalResults: 3, itemsPerPage: 0, Resources: [] });
+    const zero = await idp.get('/Users', { startIndex: '0', count: '2' });
+    expect(zero.body).toMatchObject({ totalResults: 3, startIndex: 1, itemsPerPage: 2 });
+    expect((await idp.get('/Users', { count: '1000' })).body).toMatchObject({ totalResults: 3, itemsPerPage: 3 });
+  }, FLOW_MS);
+
+  it('usernames with an apostrophe, a plus and a quote: created, and the userName filter finds each (escaped as the grammar says)', async () => {
+    const idp = await okta();
+    const names = ["o'brien@okta.local", 'ana+scim@okta.local', 'say"hi'];
+    for (const [i, userName] of names.entries()) {
+      const res = await idp.post('/Users', { ...oktaUser(userName, `00uodd${i}`), emails: [{ primary: true, value: `odd${i}@okta.local`, type: 'work' }] });
+      expect(res.status, res.text).toBe(201);
+    }
+    for (const userName of names) await idp.list('User', { filter: `userName eq ${JSON.stringify(userName)}`, startIndex: '1', count: '100' });
+  }, FLOW_MS);
 });
 
 describe('Okta: Push Groups', () => {
@@ -294,6 +332,33 @@ describe('Entra ID: users (default attribute mappings)', () => {
     expect((await idp.get(path)).status).toBe(404);
     await idp.list('User', { filter: `userName eq "${user.userName}"` });
   }, FLOW_MS);
+
+  it('the work address moved in one PATCH (formatted, streetAddress, locality, region, postalCode, country)', async () => {
+    const { idp, path } = await created();
+    await idp.patch(path, [
+      { op: 'Replace', path: 'addresses[type eq "work"].formatted', value: 'Building 9' },
+      { op: 'Replace', path: 'addresses[type eq "work"].streetAddress', value: '9 Harbour Rd' },
+      { op: 'Replace', path: 'addresses[type eq "work"].locality', value: 'Seattle' },
+      { op: 'Replace', path: 'addresses[type eq "work"].region', value: 'WA' },
+      { op: 'Replace', path: 'addresses[type eq "work"].postalCode', value: '98101' },
+      { op: 'Replace', path: 'addresses[type eq "work"].country', value: 'US' },
+    ]);
+  }, FLOW_MS);
+
+  it('Add emails[type eq "work"].value on a user created without emails', async () => {
+    const idp = await entra();
+    const { emails: _emails, ...body } = entraUser('nomail@contoso.example', 'unused@contoso.example', 'nomail');
+    const res = await idp.post('/Users', body);
+    expect(res.status, res.text).toBe(201);
+    await idp.patch(`/Users/${res.body.id}`, [{ op: 'Add', path: 'emails[type eq "work"].value', value: 'found@contoso.example' }]);
+  }, FLOW_MS);
+
+  it('Remove the manager', async () => {
+    const { idp, path } = await created();
+    const boss = (await idp.post('/Users', entraUser('boss@contoso.onmicrosoft.com', 'boss@contoso.example', 'boss'))).body;
+    await idp.patch(path, [{ op: 'Add', path: `${ENTERPRISE}:manager`, value: { value: boss.id } }]);
+    expect((await idp.patch(path, [{ op: 'Remove', path: `${ENTERPRISE}:manager` }]))[ENTERPRISE]?.manager).toBeUndefined();
+  }, FLOW_MS);
 });
 
 describe('Entra ID: groups', () => {
@@ -335,6 +400,20 @@ describe('Entra ID: groups', () => {
     expect((await idp.del(path)).status).toBe(204);
     expect((await idp.get(path)).status).toBe(404);
     expect((await idp.get(`/Users/${cy.id}`)).body.groups ?? []).toEqual([]);
+  }, FLOW_MS);
+
+  it('Replace externalId; replace members as a whole (a value list); an unfiltered list holds every group once', async () => {
+    const { idp, users } = await setup();
+    const [ann, ben, cy] = users;
+    const group = (await idp.post('/Groups', { schemas: [GROUP], externalId: 'g-2', displayName: 'Whole', members: [{ value: ann.id }] })).body;
+    const path = `/Groups/${group.id}`;
+    await idp.patch(path, [{ op: 'Replace', path: 'externalId', value: 'g-2-renumbered' }]);
+    await idp.list('Group', { filter: 'externalId eq "g-2-renumbered"' });
+    await idp.list('Group', { filter: 'externalId eq "g-2"' });
+    await idp.patch(path, [{ op: 'replace', path: 'members', value: [{ value: ben.id }, { value: cy.id }] }]);
+    const all = await idp.get('/Groups', { startIndex: '1', count: '100' });
+    expect(all.body.Resources.map((g: any) => g.id).sort()).toEqual((await idp.universe('Group')).map((g) => g.id).sort());
+    expect(all.body.totalResults).toBe(all.body.Resources.length);
   }, FLOW_MS);
 });
 
