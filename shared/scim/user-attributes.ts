@@ -213,8 +213,7 @@ export interface Desired {
 
 /** The platform's login email of a document's emails (see Desired.email); undefined when none and userName is no email. */
 function loginEmail(all: ScimMultiValue[], userName: string): string | undefined {
-  const emails = all.filter((e) => e.value !== undefined);
-  const chosen = emails.find((e) => e.primary) ?? emails.find((e) => same(e.type, 'work')) ?? emails[0];
+  const chosen = loginValue(all);
   if (chosen) return chosen.value;
   return EMAIL.test(userName) && userName.length <= EMAIL_MAX_LENGTH ? userName : undefined;
 }
@@ -285,17 +284,25 @@ export function desiredOf(doc: Json, externalIdOf: (value: unknown) => string | 
   };
 }
 
+/** The email the login is chosen from (primary, else work, else first, among those with an address). */
+function loginValue(emails: ScimMultiValue[]): ScimMultiValue | undefined {
+  const valued = emails.filter((e) => e.value !== undefined);
+  return valued.find((e) => e.primary) ?? valued.find((e) => same(e.type, 'work')) ?? valued[0];
+}
+
 /**
- * The emails a user shows: those stored, with the login email always among them. When the users
- * API (or the release before #41, which knows one email) moved the login email, the stored value
- * the login was chosen from (primary, else work, else first) shows the new one.
+ * The emails a user shows: those stored, arranged so that the login email is the one the rule
+ * chooses (a write that sends them back keeps the login). When the users API (or the release
+ * before #41, which knows one email) moved the login email: to another stored email, that one is
+ * shown primary; to a new address, the stored value the login was chosen from shows it.
  */
 function emailsOf(stored: ScimMultiValue[] | undefined, email: string): ScimMultiValue[] {
   if (!stored?.length) return [{ value: email, type: 'work', primary: true }];
-  if (stored.some((e) => same(e.value, email))) return stored;
-  const valued = stored.filter((e) => e.value !== undefined);
-  const login = valued.find((e) => e.primary) ?? valued.find((e) => same(e.type, 'work')) ?? valued[0];
-  return login ? stored.map((e) => (e === login ? { ...e, value: email } : e)) : [{ value: email, type: 'work', primary: true }, ...stored];
+  const chosen = loginValue(stored);
+  if (chosen && same(chosen.value, email)) return stored;
+  const at = stored.findIndex((e) => same(e.value, email));
+  if (at >= 0) return stored.map((e, i) => (i === at ? { ...e, primary: true } : e.primary ? { ...e, primary: false } : e));
+  return chosen ? stored.map((e) => (e === chosen ? { ...e, value: email } : e)) : [{ value: email, type: 'work', primary: true }, ...stored];
 }
 
 /** The user's attributes beside those of its own fields, as SCIM shows them (core, then the enterprise extension's). */

@@ -440,6 +440,22 @@ describe('a user written before #41 and the release before #41 (§3: additive, n
     expect(after).toMatchObject({ userName: 'old.custom', name: { givenName: 'Renamed' }, phoneNumbers: [{ type: 'mobile', value: '+1 5' }], emails: [{ value: 'moved@acme.example', type: 'work', primary: true }] });
   }, MS);
 
+  it('a login email the users API moves stays the login through later SCIM writes (to another stored email: shown primary; to a new address: in place of the old one)', async () => {
+    const org = await newTestOrg();
+    const s = scim(org);
+    const { body: u } = await s.post('/Users', { schemas: [CORE], userName: 'moves', emails: [{ value: 'a.moves@acme.example', type: 'work', primary: true }, { value: 'b.moves@acme.example', type: 'home' }] });
+    const setEmail = (email: string) => call('POST', `/org/${org.slug}/users/update_user/`, { token: org.adminKey, body: { id: u.id, email } });
+    const login = async () => (await call('GET', `/org/${org.slug}/users/${u.id}/`, { token: org.adminKey })).body.email;
+    expect((await setEmail('b.moves@acme.example')).status).toBe(200);
+    expect((await s.get(`/Users/${u.id}`)).body.emails).toEqual([{ value: 'a.moves@acme.example', type: 'work', primary: false }, { value: 'b.moves@acme.example', type: 'home', primary: true }]);
+    expect((await s.patch(`/Users/${u.id}`, [{ op: 'Add', path: 'nickName', value: 'M' }])).status).toBe(200);
+    expect(await login()).toBe('b.moves@acme.example');
+    expect((await setEmail('c.moves@acme.example')).status).toBe(200);
+    expect((await s.get(`/Users/${u.id}`)).body.emails).toEqual([{ value: 'a.moves@acme.example', type: 'work', primary: false }, { value: 'c.moves@acme.example', type: 'home', primary: true }]);
+    expect((await s.patch(`/Users/${u.id}`, [{ op: 'Add', path: 'locale', value: 'en' }])).status).toBe(200);
+    expect(await login()).toBe('c.moves@acme.example');
+  }, MS);
+
   it('a member of the scim map this release does not know (a later release\'s) survives this release\'s SCIM PUT and PATCH', async () => {
     const org = await newTestOrg();
     const s = scim(org);
