@@ -11,6 +11,7 @@ import {
   createGroup,
   deleteGroup,
   getGroup,
+  getGroupIdByName,
   groupKey,
   listMemberIds,
   MEMBERSHIPS,
@@ -113,6 +114,9 @@ async function groupNamed(slug: string, area: { id: string; name: string }, exis
   const names = [area.name, `${area.name.slice(0, 170)} (${area.id})`];
   if (existing && names.includes(existing.name)) return { group: existing, wrote: false };
   for (const name of names) {
+    // Read first: the usual case writes nothing that fails (a refused write would hide a lost answer).
+    const holder = await getGroupIdByName(slug, name);
+    if (holder !== null && holder !== area.id) continue;
     try {
       return { group: existing ? await updateGroup(slug, area.id, { name }, now) : await createGroup(slug, { name, id: area.id }, now), wrote: true };
     } catch (error) {

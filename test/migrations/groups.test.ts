@@ -28,6 +28,9 @@ const { createArea } = await import('../../shared/organization/structure');
 const { updateUser } = await import('../../shared/users/accounts');
 const { memberOfAreaPart } = await import('../../shared/scim/guards');
 const { getUserRecord } = await import('../../shared/directory/users-store');
+const { getGroup, listMemberIds } = await import('../../shared/groups/groups-store');
+const { injectFault } = await import('../support/faults');
+type Fault = import('../support/faults').Fault;
 
 const { call } = useGateway();
 const MS = 180_000;
@@ -192,4 +195,56 @@ describe('groups: the flip is closed against this release\'s legacy writes by co
     expect(Number((await readMeta(org.slug))!.area_group_writes)).toBe(2);
     expectScimError(await s.get('/Groups/01JD8X6B3C4D5E6F7G8H9J0K1M'), 404);
   }, MS);
+});
+
+describe('groups: faults', () => {
+  /** An organization of the release before, made directly in the table: two areas of one name (case-insensitively), a user deleted through SCIM in one. */
+  async function areaOrganization() {
+    const org = await legacyGroupsOrg();
+    const sales = await createArea(org.slug, { name: 'Sales' });
+    const other = await createArea(org.slug, { name: 'SALES' });
+    const users = [
+      await insertUser(org.slug, { area_id: sales.id }),
+      await insertUser(org.slug, { area_id: sales.id, status: 'inactive', scim_deleted: true } as never),
+      await insertUser(org.slug, { area_id: other.id }),
+    ].map((u) => u.id);
+    const expected = {
+      [sales.id]: { name: 'Sales', members: [users[0]!, users[1]!].sort(), member_count: 2 },
+      [other.id]: { name: `SALES (${other.id})`, members: [users[2]!], member_count: 1 },
+    };
+    return { org, expected };
+  }
+  const groupsOf = async (slug: string, ids: string[]) =>
+    Object.fromEntries(
+      await Promise.all(
+        ids.map(async (id) => {
+          const group = await getGroup(slug, id, { consistent: true });
+          return [id, { name: group?.name, members: (await listMemberIds(slug, id, { limit: 100 })).userIds.sort(), member_count: group?.member_count }] as const;
+        }),
+      ),
+    );
+
+  it('the k-th DynamoDB call of the run fails (throttled, or lost after it applied), for every k: the run fails, the next one reaches the same groups', async () => {
+    const probe = await areaOrganization();
+    const counter = injectFault(Number.MAX_SAFE_INTEGER, 'throttled-before');
+    await migrate(probe.org.slug);
+    const calls = counter.calls();
+    counter.remove();
+    expect(await groupsOf(probe.org.slug, Object.keys(probe.expected))).toEqual(probe.expected);
+    for (const fault of ['throttled-before', 'network-after'] as Fault[]) {
+      for (let k = 1; k <= calls; k++) {
+        const { org, expected } = await areaOrganization();
+        const injected = injectFault(k, fault);
+        const failed = await migrate(org.slug).then(
+          () => false,
+          () => true,
+        );
+        injected.remove();
+        expect(failed, `${fault} at call ${k} surfaces as a failed run`).toBe(true);
+        expect((await migrate(org.slug)).after, `${fault} at ${k}`).toBe('done');
+        expect(await check(org.slug), `${fault} at ${k}`).toEqual([]);
+        expect(await groupsOf(org.slug, Object.keys(expected)), `${fault} at ${k}`).toEqual(expected);
+      }
+    }
+  }, 600_000);
 });
