@@ -2,7 +2,7 @@ import SCIMMY from 'scimmy';
 import { describe, expect, it } from 'vitest';
 import { useGateway } from '../support/http';
 import { newTestOrg } from '../support/orgs';
-import { CORE, ENTERPRISE, expectConforms, expectKeptAsSent, GROUP, MICROSOFT_GROUP, scimToken } from './judges';
+import { CORE, ENTERPRISE, expectConforms, expectKeptAsSent, expectPatchedAsLibrary, GROUP, MICROSOFT_GROUP, scimToken } from './judges';
 import { entraUser, identityProviders, oktaUser } from './idp-requests';
 
 /**
@@ -414,6 +414,33 @@ describe('Entra ID: groups', () => {
     const all = await idp.get('/Groups', { startIndex: '1', count: '100' });
     expect(all.body.Resources.map((g: any) => g.id).sort()).toEqual((await idp.universe('Group')).map((g) => g.id).sort());
     expect(all.body.totalResults).toBe(all.body.Resources.length);
+  }, FLOW_MS);
+
+  it('membership PATCHes sent at once (as Entra ID\'s provisioning sends them, no If-Match): every one applied, the members are what scim-patch gives applying them in any order', async () => {
+    const { idp, users } = await setup();
+    for (const name of ['dee', 'eve', 'fay', 'gus']) users.push((await idp.post('/Users', entraUser(`${name}@contoso.onmicrosoft.com`, `${name}@contoso.example`, name))).body);
+    const group = (await idp.post('/Groups', { schemas: [GROUP], displayName: 'Busy', members: users.slice(0, 2).map((u) => ({ value: u.id })) })).body;
+    const path = `/Groups/${group.id}`;
+    const before = (await idp.get(path)).body;
+    const ops = [
+      ...users.slice(2).map((u) => [{ op: 'Add', path: 'members', value: [{ $ref: null, value: u.id }] }]),
+      ...users.slice(0, 2).map((u) => [{ op: 'Remove', path: 'members', value: [{ $ref: null, value: u.id }] }]),
+    ];
+    const answers = await Promise.all(ops.map((o) => idp.patchRaw(path, o)));
+    for (const a of answers) expect(a.status, a.text).toBe(200);
+    expectPatchedAsLibrary('Group', before, ops.flat(), (await idp.get(path)).body);
+    for (const u of users.slice(2)) expect((await idp.get(`/Users/${u.id}`)).body.groups.map((g: any) => g.value)).toContain(group.id);
+  }, FLOW_MS);
+
+  it('one user added to several groups at once: a member of each, and its groups attribute lists them all', async () => {
+    const { idp, users } = await setup();
+    const [ann] = users;
+    const groups = [];
+    for (const n of [1, 2, 3, 4]) groups.push((await idp.post('/Groups', { schemas: [GROUP], displayName: `Parallel ${n}` })).body.id);
+    const answers = await Promise.all(groups.map((g) => idp.patchRaw(`/Groups/${g}`, [{ op: 'Add', path: 'members', value: [{ $ref: null, value: ann.id }] }])));
+    for (const a of answers) expect(a.status, a.text).toBe(200);
+    expect((await idp.get(`/Users/${ann.id}`)).body.groups.map((g: any) => g.value).sort()).toEqual(groups.sort());
+    for (const g of groups) await idp.list('Group', { filter: `id eq "${g}" and members[value eq "${ann.id}"]` });
   }, FLOW_MS);
 });
 

@@ -287,6 +287,8 @@ export function identityProvider(call: Call, org: TestOrg, token: string) {
   const send = async (method: string, path: string, options: { query?: Record<string, string>; body?: unknown; headers?: Record<string, string> } = {}) => {
     const res = await call(method, `${base}${path}`, { token, query: options.query, body: options.body, headers: options.body === undefined ? options.headers : { ...SCIM_JSON, ...options.headers } });
     expect(res.status, `${method} ${path} ${JSON.stringify(options.query ?? {})} → ${res.text.slice(0, 500)}`).toBeLessThan(500);
+    // RFC 7644 §3.12: every error in SCIM's error schema, its status the HTTP status as a string.
+    if (res.status >= 400) expect([res.body?.schemas, res.body?.status], `${method} ${path} → ${res.text.slice(0, 300)}`).toEqual([[ERROR], String(res.status)]);
     const kind = kindOf(path);
     if (kind && res.status < 300 && res.status !== 204) {
       expect(res.headers.get('content-type'), `${method} ${path}`).toMatch(/^application\/scim\+json/);
