@@ -10,6 +10,7 @@ import { seedDemoAttendance } from './seed-attendance';
 import { seedDemoTimeOff } from './seed-timeoff';
 import { seedDemoLearning } from './seed-learning';
 import { seedExampleOrganization } from './seed-examples';
+import { addMembers, createGroup } from '../../shared/groups/groups-store';
 
 export interface SeededUser {
   user_id: string;
@@ -86,6 +87,13 @@ export async function seedDemoData(): Promise<SeededOrg[]> {
     await seedDemoAttendance(org.slug, org.timezone, collaborators.map((c) => c.user_id));
     await seedDemoLearning(org.slug, org.timezone, collaborators.map((c) => c.user_id));
     if (org.slug === 'demo') await seedDemoTimeOff(org.slug, org.timezone, collaborators.map((c) => c.user_id), admins[0]!.user_id);
+    // Groups (#41), many to many: Ana is in both, Luis in one.
+    if (!existed) {
+      const analysts = await createGroup(org.slug, { name: 'Analysts' }, new Date());
+      const onCall = await createGroup(org.slug, { name: 'On call' }, new Date());
+      await addMembers(org.slug, analysts.id, collaborators.map((c) => c.user_id), new Date());
+      await addMembers(org.slug, onCall.id, [collaborators[0]!.user_id], new Date());
+    }
     out.push({ slug: org.slug, timezone: org.timezone, admin_api_key: apiKey.key, admins, collaborators });
   }
   // The API Reference's example organization, with the ids its examples name (#31 §4).
