@@ -123,6 +123,18 @@ describe('groups store', () => {
     expect(await code(addMembers(org.slug, 'missing', [u1!], now()))).toBe('group_not_found');
   });
 
+  it('concurrent adds (and removes) of one user count once: one added, member_count exact', async () => {
+    const org = await newTestOrg();
+    const [u, v] = await users(org.slug, 2);
+    const g = await createGroup(org.slug, { name: 'Busy' }, now());
+    const adds = await Promise.all(Array.from({ length: 6 }, (_, i) => addMembers(org.slug, g.id, i % 2 ? [u!] : [u!, v!], now())));
+    expect(adds.flatMap((r) => r.added).sort()).toEqual([u, v].sort());
+    expect(await getGroup(org.slug, g.id, { consistent: true })).toMatchObject({ member_count: 2 });
+    const removes = await Promise.all(Array.from({ length: 6 }, () => removeMembers(org.slug, g.id, [u!], now())));
+    expect(removes.flatMap((r) => r.removed)).toEqual([u]);
+    expect(await getGroup(org.slug, g.id, { consistent: true })).toMatchObject({ member_count: 1 });
+  });
+
   it('refuses an unknown user, another organization\'s user and a SCIM-deleted one (nothing written); a deactivated one is added', async () => {
     const org = await newTestOrg();
     const other = await newTestOrg();
