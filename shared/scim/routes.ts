@@ -43,6 +43,9 @@ const NEW_USER_EXAMPLE = {
   emails: [{ value: 'lucia.mendez@acme.example', type: 'work', primary: true }],
 };
 const NAMES = 'the area and position names of the user (one BatchGetItem)';
+/** A user answered alone (not in a list page) shows its groups (shared/scim/user-groups.ts): `g` is 1 when it has any. */
+const GROUPS_OF_USER = 'its groups: one Query of its memberships, beside the names, and one BatchGetItem of the groups when it has any (g = 1)';
+const hasGroups = (body: { groups?: unknown[] }) => (body.groups?.length ? 1 : 0);
 
 export const getScimServiceProviderConfig = defineRoute({
   ...SCIM,
@@ -150,7 +153,7 @@ export const createScimUser = defineRoute({
   idempotent: true,
   metric: { name: 'UsersCreated' },
   example: { body: NEW_USER_EXAMPLE },
-  budget: { calls: 6, why: 'the userName lock and the email lock of the userName are read (taken, or a SCIM-deleted user to reactivate; the login email\'s lock too when it is another text), then the user + email lock + userName and externalId locks transaction, then the user and its area and position names are read back for the answer' },
+  budget: { calls: ({ body }) => 7 + hasGroups(body), formula: '7 + g', why: `the userName lock and the email lock of the userName are read (taken, or a SCIM-deleted user to reactivate; the login email's lock too when it is another text), then the user + email lock + userName and externalId locks transaction, then the user and its area and position names are read back for the answer, and ${GROUPS_OF_USER}` },
   access: 'RW',
 });
 
@@ -164,7 +167,7 @@ export const getScimUser = defineRoute({
   request: { path: ScimUserPath, query: ProjectionQuery },
   response: scimJson(200, ScimUser),
   errors: ['user_not_found'],
-  budget: { calls: 2, why: `the user (GetItem), then ${NAMES}` },
+  budget: { calls: ({ body }) => 3 + hasGroups(body), formula: '3 + g', why: `the user (GetItem), then ${NAMES} and ${GROUPS_OF_USER}` },
   access: 'RO',
 });
 
@@ -179,7 +182,7 @@ export const replaceScimUser = defineRoute({
   response: scimJson(200, ScimUser),
   errors: ['user_not_found', 'scim_invalid_value', 'scim_uniqueness', 'scim_mutability', 'version_conflict', 'conflict', 'last_active_admin'],
   example: { body: { ...USER_WITHOUT_EXTERNAL_ID, userName: 'ana.torres.vega@acme.example', emails: [{ value: 'ana.torres.vega@acme.example', type: 'work', primary: true }] } },
-  budget: { calls: 6, why: 'the user is read (existence, SCIM view), read again by update_user\'s rules, written in one transaction (email and externalId locks, sessions ended on a deactivation), then read back with its area and position names' },
+  budget: { calls: ({ body }) => 7 + hasGroups(body), formula: '7 + g', why: `the user is read (existence, SCIM view), read again by update_user's rules, written in one transaction (email and externalId locks, sessions ended on a deactivation), then read back with its area and position names and ${GROUPS_OF_USER}` },
   access: 'RW',
 });
 
@@ -194,7 +197,7 @@ export const patchScimUser = defineRoute({
   response: scimJson(200, ScimUser),
   errors: ['user_not_found', 'scim_invalid_value', 'scim_invalid_path', 'scim_no_target', 'scim_uniqueness', 'scim_mutability', 'version_conflict', 'conflict', 'last_active_admin'],
   example: { body: { schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'], Operations: [{ op: 'Replace', path: 'name.familyName', value: 'Torres Vega' }] } },
-  budget: { calls: 7, why: 'the user and its names are read (the document the operations apply to), then as for PUT' },
+  budget: { calls: ({ body }) => 9 + 2 * hasGroups(body), formula: '9 + 2g', why: `the user, its names and ${GROUPS_OF_USER} are read (the document the operations apply to), then as for PUT` },
   access: 'RW',
 });
 
