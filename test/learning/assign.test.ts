@@ -87,6 +87,7 @@ describe('assign-course (contract 4.3)', () => {
         due_date: '2026-12-31',
         status: 'not_started',
         progress: 0,
+        source: { type: 'assignment' },
       },
     ]);
   });

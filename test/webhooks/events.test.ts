@@ -3,7 +3,7 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { deriveEvents, eventIdOf, slugOfRecord, type ChangeRecord } from '../../shared/webhooks/events';
 import { toUser } from '../../shared/directory/users-store';
-import { toEnrollment } from '../../shared/learning/enrollments-store';
+import { enrollmentView, toEnrollment } from '../../shared/learning/enrollments-store';
 import { toTimeOffRequest } from '../../shared/timeoff/requests-store';
 import { newUserRecord } from '../../infra/local/orgs';
 import { WEBHOOK_EVENT_TYPES } from '../../shared/webhooks/event-types';
@@ -99,13 +99,13 @@ describe('events derived from stream records', () => {
     const pk = `ORG#${SLUG}#ENROLLMENT`;
     const created = deriveEvents(record('INSERT', pk, undefined, enrollment));
     expect(created.map((e) => e.type)).toEqual(['enrollment.created']);
-    expect(parse(created[0]!.body).data).toEqual(toEnrollment(enrollment));
+    expect(parse(created[0]!.body).data).toEqual(enrollmentView(toEnrollment(enrollment)));
     const progressed = { ...enrollment, status: 'in_progress', progress: 40 };
     expect(types(record('MODIFY', pk, enrollment, progressed))).toEqual([]);
     const completed = { ...progressed, status: 'completed', progress: 100, completed_at: '2026-03-06T00:00:00.000Z' };
     const done = deriveEvents(record('MODIFY', pk, progressed, completed));
     expect(done.map((e) => e.type)).toEqual(['enrollment.completed']);
-    expect(parse(done[0]!.body)).toEqual({ type: 'enrollment.completed', timestamp: completed.completed_at, data: toEnrollment(completed) });
+    expect(parse(done[0]!.body)).toEqual({ type: 'enrollment.completed', timestamp: completed.completed_at, data: enrollmentView(toEnrollment(completed)) });
     expect(types(record('MODIFY', pk, completed, { ...completed }))).toEqual([]);
   });
 
