@@ -14,11 +14,11 @@ import { AREA_GROUP_WRITES, DATA_LEVEL_ATTRIBUTE, levelAfter } from '../tenancy/
 import type { TransactPart } from '../directory/users-store';
 import type { AreaT } from '../organization/schemas';
 import { updateUser } from '../users/accounts';
-import { conjuncts, invalidFilter, matches, parseFilter } from './filter';
+import { matches, parseFilter } from './filter';
 import { applyPatch, type PatchOperation } from './patch';
 import { CORE_GROUP, GROUP_ATTRIBUTES, LIST_RESPONSE } from './schemas';
 import { project } from './users';
-import { invalidValue, memberIdsOf, nameOf, userRef, wantsMembers } from './group-documents';
+import { assertGroupFilter, invalidValue, memberIdsOf, nameOf, userRef, wantsMembers } from './group-documents';
 import { groupLocation } from './user-groups';
 import { failedFromEnd, memberOfAreaPart } from './guards';
 
@@ -116,12 +116,7 @@ export async function getAreaGroup(slug: string, id: string, baseUrl: string, at
  */
 export async function listAreaGroups(slug: string, q: { filter?: string; startIndex: number; count: number; attributes?: string; excludedAttributes?: string }, baseUrl: string): Promise<Json> {
   const filter = q.filter ? parseFilter(q.filter) : undefined;
-  for (const part of filter ? conjuncts(filter) : []) {
-    const paths = JSON.stringify(part).match(/"path":"[^"]*"/g) ?? [];
-    if (paths.some((p) => !/^"path":"(urn:ietf:params:scim:schemas:core:2\.0:Group:)?(displayName|id|externalId)"$/i.test(p))) {
-      throw invalidFilter('groups filter on displayName or id');
-    }
-  }
+  if (filter) assertGroupFilter(filter, 'groups filter on displayName or id');
   const areas = (await listStructureAll(slug, 'areas')).sort((a, b) => (a.id < b.id ? -1 : 1));
   const hits = areas.filter((area) => !filter || matches(toGroup(area, undefined, baseUrl, slug), filter));
   const page = hits.slice(q.startIndex - 1, q.startIndex - 1 + q.count);

@@ -1,5 +1,6 @@
 import { ID_PATTERN } from '../db/ids';
 import { ApiError } from '../errors/api-error';
+import { invalidFilter, type Filter } from './filter';
 import { nameText } from './users';
 
 /**
@@ -45,4 +46,25 @@ export function memberIdsOf(doc: Json): string[] | undefined {
   if (members === undefined) return undefined;
   if (!Array.isArray(members)) throw invalidValue('members must be an array.');
   return members.map(memberIdOf);
+}
+
+/** The attributes a filter on groups may name (an attribute path, a Group URN prefix allowed). */
+export const GROUP_FILTER_PATH = /^(urn:ietf:params:scim:schemas:core:2\.0:Group:)?(displayName|id|externalId)$/i;
+
+/** Every attribute path a filter names (a `members[…]` names `members`). */
+function pathsOf(filter: Filter): string[] {
+  switch (filter.kind) {
+    case 'and':
+    case 'or':
+      return [...pathsOf(filter.left), ...pathsOf(filter.right)];
+    case 'not':
+      return pathsOf(filter.filter);
+    default:
+      return [filter.path];
+  }
+}
+
+/** 400 `invalidFilter` unless the filter names only displayName, id and externalId. */
+export function assertGroupFilter(filter: Filter, what: string): void {
+  if (pathsOf(filter).some((path) => !GROUP_FILTER_PATH.test(path))) throw invalidFilter(what);
 }

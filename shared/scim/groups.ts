@@ -20,7 +20,7 @@ import {
 } from '../groups/groups-store';
 import * as legacy from './area-groups';
 import { conjuncts, invalidFilter, matches, parseFilter, type Filter } from './filter';
-import { attributeOf, invalidValue, memberIdOf, memberIdsOf, nameOf, userRef, wantsMembers } from './group-documents';
+import { assertGroupFilter, attributeOf, GROUP_FILTER_PATH, invalidValue, memberIdOf, memberIdsOf, nameOf, userRef, wantsMembers } from './group-documents';
 import { groupLocation, servesGroups } from './user-groups';
 import { applyPatch, type PatchOperation } from './patch';
 import { CORE_GROUP, GROUP_ATTRIBUTES, LIST_RESPONSE } from './schemas';
@@ -125,7 +125,6 @@ type ListQuery = { filter?: string; startIndex: number; count: number; attribute
 
 /** A UTF-16 surrogate not part of a pair (in `u` mode a pair is one code point, which the class does not match). */
 const LONE_SURROGATE = /[\ud800-\udfff]/u;
-const GROUP_PATH = /^(urn:ietf:params:scim:schemas:core:2\.0:Group:)?(displayName|id|externalId)$/i;
 const bare = (path: string) => path.replace(/^urn:ietf:params:scim:schemas:core:2\.0:Group:/i, '').toLowerCase();
 
 /** The `members[value eq "…"]` of a conjunct (Okta's membership probe), or undefined. */
@@ -140,7 +139,7 @@ function memberProbe(part: Filter): string | undefined {
 
 /** The group one conjunct names by key (`id`, `displayName`, `externalId` eq): its id, null for none, undefined when the conjunct names none. */
 async function lookup(slug: string, part: Filter): Promise<{ id: string | null } | undefined> {
-  if (part.kind !== 'compare' || part.op !== 'eq' || !GROUP_PATH.test(part.path)) return undefined;
+  if (part.kind !== 'compare' || part.op !== 'eq' || !GROUP_FILTER_PATH.test(part.path)) return undefined;
   if (typeof part.value !== 'string') return { id: null };
   const value = part.value;
   // A value no group can hold (an id outside the id form, a lone surrogate) is no group, never a key (#41).
@@ -176,10 +175,7 @@ async function listGroups(slug: string, q: ListQuery, baseUrl: string): Promise<
   for (const part of parts) if (!keyed) keyed = await lookup(slug, part);
   const probes = parts.map(memberProbe);
   const others = parts.filter((_, i) => probes[i] === undefined);
-  for (const part of others) {
-    const paths = JSON.stringify(part).match(/"path":"[^"]*"/g) ?? [];
-    if (paths.some((p) => !GROUP_PATH.test(p.slice(8, -1)))) throw invalidFilter('groups filter on displayName, id or externalId, and members[value eq "…"] after an id');
-  }
+  for (const part of others) assertGroupFilter(part, 'groups filter on displayName, id or externalId, and members[value eq "…"] after an id');
   const wanted = probes.filter((p): p is string => p !== undefined);
   if (wanted.length && !keyed) throw invalidFilter('members[value eq "…"] needs a group named by `id eq`, `displayName eq` or `externalId eq`');
   let hits: GroupRecord[];
