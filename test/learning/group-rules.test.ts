@@ -59,6 +59,11 @@ describe('enrollment rules: the routes', () => {
     );
     expect((await enrollmentsOf(org.slug, org.adminKey, { source: 'group_rule' })).map((e: any) => e.user_id)).toEqual([a.id]);
     expect((await enrollmentsOf(org.slug, org.adminKey, { source: 'assignment' })).map((e: any) => e.user_id)).toEqual([b.id]);
+    // Combined with the filters that otherwise merge the type-status partitions, and with a user's.
+    expect((await enrollmentsOf(org.slug, org.adminKey, { source: 'group_rule', status: 'not_started', content_type: 'course' })).map((e: any) => e.user_id)).toEqual([a.id]);
+    expect(await enrollmentsOf(org.slug, org.adminKey, { source: 'group_rule', status: 'completed' })).toEqual([]);
+    expect(await enrollmentsOf(org.slug, org.adminKey, { source: 'group_rule', user_id: b.id })).toEqual([]);
+    expect((await call('GET', `/org/${org.slug}/learning/enrollments/`, { token: org.adminKey, query: { source: 'rule' } })).status).toBe(400);
     await expectCountersExact(org.slug, [{ kind: 'content', id: course }, { kind: 'user', id: a.id }, { kind: 'user', id: b.id }]);
 
     expect((await call('GET', `${rulesPath(org.slug, group.id)}${rule.id}/`, { token: org.adminKey })).body).toEqual(rule);
