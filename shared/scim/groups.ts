@@ -74,14 +74,8 @@ function scimError(error: unknown): never {
 /** The members SCIM shows: every member id (up to the cap), users deleted through SCIM left out, with their names. */
 async function visibleMembers(slug: string, group: GroupRecord, baseUrl: string): Promise<Json[] | undefined> {
   if (group.member_count > MEMBERS_LISTED) return undefined;
-  const ids: string[] = [];
-  let after: string | undefined;
-  do {
-    const page = await listMemberIds(slug, group.id, { after, limit: MEMBERS_LISTED + 1 });
-    ids.push(...page.userIds);
-    after = page.next ?? undefined;
-  } while (after !== undefined && ids.length <= MEMBERS_LISTED);
-  const users = await getUserRecords(slug, ids.slice(0, MEMBERS_LISTED));
+  const ids = (await allMemberIds(slug, group.id)).slice(0, MEMBERS_LISTED);
+  const users = await getUserRecords(slug, ids);
   return ids
     .map((id) => users.get(id))
     .filter((user): user is UserRecord => user !== undefined && !isHiddenFromScim(user))
