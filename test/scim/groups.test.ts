@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { useGateway } from '../support/http';
 import { newTestOrg } from '../support/orgs';
+import { bulkUsers } from '../learning/support';
+import { addMembers } from '../../shared/groups/groups-store';
+import { MEMBERS_LISTED } from '../../shared/scim/groups';
 import { ENTERPRISE, expectScimError, GROUP, memberIds, scimClient, scimUsers } from './scim-client';
 
 /**
@@ -165,6 +168,21 @@ describe('SCIM Groups are groups of their own (#41)', () => {
     expect(user[ENTERPRISE].department).toBe('Pushed');
     // The name is free again; the new group has no members.
     expect((await s.post('/Groups', { schemas: [GROUP], displayName: 'Pushed' })).body.members).toEqual([]);
+  }, MS);
+
+  it('a group of more than 1,000 members is answered without them; the membership probe and member writes still work', async () => {
+    const org = await newTestOrg();
+    const s = scimClient(call, org);
+    const users = await bulkUsers(org.slug, MEMBERS_LISTED + 1);
+    const group = (await s.post('/Groups', { schemas: [GROUP], displayName: 'Everyone' })).body;
+    await addMembers(org.slug, group.id, users, new Date());
+    const big = await s.get(`/Groups/${group.id}`);
+    expect([big.status, big.body.members]).toEqual([200, undefined]);
+    expect((await s.get('/Groups', { filter: `id eq "${group.id}" and members[value eq "${users[1000]}"]` })).body.totalResults).toBe(1);
+    const removed = await s.patch(`/Groups/${group.id}`, [{ op: 'remove', path: `members[value eq "${users[0]}"]` }]);
+    // Down to the bound: listed again.
+    expect(removed.body.members).toHaveLength(MEMBERS_LISTED);
+    expect(memberIds(removed.body)).not.toContain(users[0]);
   }, MS);
 
   it('PATCH paths outside the Group schema are 400 invalidPath and nothing is written', async () => {
