@@ -4,6 +4,7 @@ import { newTestOrg } from '../support/orgs';
 import { bulkUsers } from '../learning/support';
 import { addMembers } from '../../shared/groups/groups-store';
 import { MEMBERS_LISTED } from '../../shared/scim/groups';
+import { gate, holdFirstCall } from '../support/hold-call';
 import { ENTERPRISE, expectScimError, GROUP, memberIds, scimClient, scimUsers } from './scim-client';
 
 /**
@@ -183,6 +184,45 @@ describe('SCIM Groups are groups of their own (#41)', () => {
     // Down to the bound: listed again.
     expect(removed.body.members).toHaveLength(MEMBERS_LISTED);
     expect(memberIds(removed.body)).not.toContain(users[0]);
+  }, MS);
+
+  it('no member of a deleted group: an add whose transaction comes after the delete is 404 and writes nothing; the user stays in their other groups', async () => {
+    const org = await newTestOrg();
+    const s = scimClient(call, org);
+    const [a] = await scimUsers(s, 'race', 1);
+    const kept = (await s.post('/Groups', { schemas: [GROUP], displayName: 'Kept', members: [{ value: a }] })).body;
+    const closing = (await s.post('/Groups', { schemas: [GROUP], displayName: 'Closing' })).body;
+    const deleted = gate();
+    // The add has read the group; its transaction (the membership of `a` in `closing`) waits until the delete has answered.
+    const hold = holdFirstCall((input) => Array.isArray(input.TransactItems) && JSON.stringify(input).includes(`GROUP_MEMBER#${closing.id}`), deleted.opened);
+    try {
+      const adding = s.patch(`/Groups/${closing.id}`, [{ op: 'Add', path: 'members', value: [{ value: a }] }]);
+      await hold.reached;
+      expect((await s.del(`/Groups/${closing.id}`)).status).toBe(204);
+      deleted.open();
+      expectScimError(await adding, 404, 'group_not_found');
+    } finally {
+      hold.remove();
+    }
+    expect((await s.get(`/Users/${a}`)).body.groups.map((g: any) => g.value)).toEqual([kept.id]);
+  }, MS);
+
+  it('another organization\'s groups and users are none of this one\'s', async () => {
+    const [mine, theirs] = [await newTestOrg(), await newTestOrg()];
+    const s = scimClient(call, mine);
+    const t = scimClient(call, theirs);
+    const [stranger] = await scimUsers(t, 'stranger', 1);
+    const foreign = (await t.post('/Groups', { schemas: [GROUP], displayName: 'Theirs', externalId: 'same-ext' })).body;
+    expectScimError(await s.get(`/Groups/${foreign.id}`), 404);
+    expectScimError(await s.patch(`/Groups/${foreign.id}`, [{ op: 'add', path: 'members', value: [] }]), 404);
+    expectScimError(await s.del(`/Groups/${foreign.id}`), 404);
+    expect((await s.get('/Groups', { filter: `id eq "${foreign.id}"` })).body.totalResults).toBe(0);
+    expect((await s.get('/Groups', { filter: 'externalId eq "same-ext"' })).body.totalResults).toBe(0);
+    // The same name and externalId are free here; a user of the other organization is no member.
+    const own = await s.post('/Groups', { schemas: [GROUP], displayName: 'Theirs', externalId: 'same-ext' });
+    expect(own.status).toBe(201);
+    expectScimError(await s.patch(`/Groups/${own.body.id}`, [{ op: 'add', path: 'members', value: [{ value: stranger }] }]), 400, 'invalidValue');
+    expect((await t.get(`/Groups/${foreign.id}`)).body.displayName).toBe('Theirs');
   }, MS);
 
   it('PATCH paths outside the Group schema are 400 invalidPath and nothing is written', async () => {
