@@ -246,7 +246,7 @@ export const createEnrollmentRule = defineRoute({
   example: { path: { group_id: EX.engineeringGroupId }, body: { content_type: 'course', content_id: EX.secondCourseId, due_date: '2026-06-30' } },
   budget: {
     calls: 8,
-    why: 'the group (GetItem, with its member count), the content (GetItem), the rule and its content lock (one transaction), the members (the group, then a keys-only Query: 1,000 per page), the users (BatchGetItem per 100) and the enrollments (one transaction per 32 members, as assign-course; none when nobody is new); one more when the container is cold (the organization’s zone)',
+    why: 'the group (GetItem, with its member count), the content (GetItem), the rule and its content lock (one transaction), the members (the group, then a keys-only Query: 1,000 per page), the users (BatchGetItem per 100) and the enrollments (one transaction per 32 members, as assign-course; none when nobody is new); a group with members also has its job written with the rule and read and advanced around its chunk (4 calls more, beyond the example’s empty group); one more when the container is cold (the organization’s zone)',
   },
   access: 'RW',
   concurrency: HEAVY_ROUTE_CONCURRENCY,
