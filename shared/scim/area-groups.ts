@@ -43,7 +43,8 @@ type Json = Record<string, unknown>;
 
 /** The legacy path lost to the migration's flip: nothing of this write was committed. */
 export class LegacyGroupsClosed extends Error {
-  constructor() {
+  /** A create whose area was committed before the flip (so copied into a group of its id): that group is the request's. */
+  constructor(readonly createdId?: string) {
     super('the organization reached the groups level while this legacy group write was made');
   }
 }
@@ -179,7 +180,9 @@ export async function createAreaGroup(slug: string, doc: Json, baseUrl: string, 
   await legacyWrite([{ Put: { TableName: tableName(), Item: CATALOGS.area.item(slug, area), ConditionExpression: 'attribute_not_exists(pk)' } }], slug, (error) => {
     throw error;
   });
-  await setMembership(slug, area.id, members, [], now, users);
+  await setMembership(slug, area.id, members, [], now, users).catch((error) => {
+    throw error instanceof LegacyGroupsClosed ? new LegacyGroupsClosed(area.id) : error;
+  });
   return { group: await getAreaGroup(slug, area.id, baseUrl), location: groupLocation(baseUrl, slug, area.id) };
 }
 

@@ -48,13 +48,16 @@ type Json = Record<string, unknown>;
 /** The most members a SCIM answer lists (a group's members cost one BatchGetItem per 100 for their names and visibility). */
 export const MEMBERS_LISTED = 1000;
 
-/** Runs `legacyWay` below the level, `groupsWay` at it, and `groupsWay` again when the legacy write lost to the flip (nothing of it committed). */
-async function byLevel<T>(slug: string, legacyWay: () => Promise<T>, groupsWay: () => Promise<T>): Promise<T> {
+/**
+ * Runs `legacyWay` below the level, `groupsWay` at it, and `groupsWay` again when the legacy write
+ * lost to the flip (its last write committed nothing; `closed` says what the ones before did).
+ */
+async function byLevel<T>(slug: string, legacyWay: () => Promise<T>, groupsWay: (closed?: legacy.LegacyGroupsClosed) => Promise<T>): Promise<T> {
   if (await servesGroups(slug)) return groupsWay();
   try {
     return await legacyWay();
   } catch (error) {
-    if (error instanceof legacy.LegacyGroupsClosed) return groupsWay();
+    if (error instanceof legacy.LegacyGroupsClosed) return groupsWay(error);
     throw error;
   }
 }
@@ -249,8 +252,25 @@ async function createGroupDoc(slug: string, doc: Json, baseUrl: string, now: Dat
   return { group: await render(slug, await requireGroup(slug, group.id), baseUrl), location: groupLocation(baseUrl, slug, group.id) };
 }
 
+/**
+ * A legacy create whose area committed before the flip and whose members did not: the migration
+ * copied the area into a group of its id (its count changed), so that group is this request's, and
+ * the rest of the request (externalId, members) is written to it.
+ */
+async function adoptCreated(slug: string, id: string, doc: Json, baseUrl: string, now: Date): Promise<{ group: Json; location: string }> {
+  const group = await getGroup(slug, id, { consistent: true });
+  if (!group) return createGroupDoc(slug, doc, baseUrl, now);
+  const members = memberIdsOf(doc);
+  await writeChange(slug, group, { externalId: externalIdOf(doc) ?? null, add: new Set(members ?? []), remove: new Set() }, undefined, now);
+  return { group: await render(slug, await requireGroup(slug, id), baseUrl), location: groupLocation(baseUrl, slug, id) };
+}
+
 export async function createScimGroup(slug: string, doc: Json, baseUrl: string, now = new Date()): Promise<{ group: Json; location: string }> {
-  return byLevel(slug, () => legacy.createAreaGroup(slug, doc, baseUrl, now), () => createGroupDoc(slug, doc, baseUrl, now));
+  return byLevel(
+    slug,
+    () => legacy.createAreaGroup(slug, doc, baseUrl, now),
+    (closed) => (closed?.createdId ? adoptCreated(slug, closed.createdId, doc, baseUrl, now) : createGroupDoc(slug, doc, baseUrl, now)),
+  );
 }
 
 /** What a write asks of the group: attributes (undefined: unchanged) and a membership change. */

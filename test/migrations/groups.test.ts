@@ -197,6 +197,32 @@ describe('groups: the flip is closed against this release\'s legacy writes by co
   }, MS);
 });
 
+describe('groups: a legacy create cut by the flip', () => {
+  it('its area committed before the flip, its members after: 201 with the area\'s id, the members in the group (not in the area)', async () => {
+    const org = await legacyGroupsOrg();
+    const s = scimClient(call, org);
+    const [b] = await scimUsers(s, 'create', 1);
+    const flipped = gate();
+    const hold = holdFirstCall((input) => Array.isArray(input.TransactItems) && JSON.stringify(input).includes('area_group_writes') && JSON.stringify(input).includes(b!), flipped.opened);
+    try {
+      const creating = s.post('/Groups', { schemas: [GROUP], displayName: 'Cut', externalId: 'okta-cut', members: [{ value: b }] });
+      await hold.reached;
+      await migrate(org.slug);
+      flipped.open();
+      const created = await creating;
+      expect(created.status, created.text).toBe(201);
+      expect(created.body).toMatchObject({ displayName: 'Cut', externalId: 'okta-cut' });
+      expect(memberIds(created.body)).toEqual([b]);
+      expect((await areasOf(org)).map((a) => a.id)).toContain(created.body.id);
+      expect(created.headers.get('location')).toBe(created.body.meta.location);
+    } finally {
+      hold.remove();
+    }
+    expect((await getUserRecord(org.slug, b!))!.area_id ?? null).toBeNull();
+    expect((await s.get('/Groups', { filter: 'displayName eq "Cut"' })).body.totalResults).toBe(1);
+  }, MS);
+});
+
 describe('groups: faults', () => {
   /** An organization of the release before, made directly in the table: two areas of one name (case-insensitively), a user deleted through SCIM in one. */
   async function areaOrganization() {
