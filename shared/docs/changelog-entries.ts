@@ -380,6 +380,14 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     operations: ['listEnrollmentRules', 'createEnrollmentRule', 'getEnrollmentRule', 'deleteEnrollmentRule', 'getJob', 'listEnrollments'],
     text: '`POST /org/{slug}/groups/{group_id}/enrollment-rules/` with `{"content_type": "course" | "track", "content_id", "due_date"?}` enrolls every member of the group not yet enrolled, once, as assign-course / assign-track would: within the request for up to 1,000 members (`201`, `result`), else `202` with a `job` to poll at `GET /org/{slug}/jobs/{job_id}/` (`status`, `total`, `done`, `failed`, `result`). A member added later (SCIM or the members route) is enrolled within seconds, once; a user reactivated through SCIM gets the rules of their groups. The same content twice on one group is `409 enrollment_rule_exists`. `GET`/`DELETE …/enrollment-rules/{rule_id}/`; deleting a rule, or leaving the group, keeps the enrollments; deleting a group deletes its rules. Enrollments (and `enrollment.created` / `enrollment.completed` events) now carry `source` (`{"type": "assignment"}` or `{"type": "group_rule", "rule_id", "group_id"}`; earlier enrollments are assignments), and `GET /org/{slug}/learning/enrollments/` filters by `source`.',
   },
+  {
+    id: 'scim-groups-of-their-own',
+    date: '2026-11-28',
+    kind: 'changed',
+    title: 'SCIM Groups are groups of their own: a user in any number of them, areas stay areas',
+    operations: ['createScimGroup', 'getScimGroup', 'listScimGroups', 'replaceScimGroup', 'patchScimGroup', 'deleteScimGroup', 'getScimUser'],
+    text: 'SCIM Groups are now the groups of `/org/{slug}/groups/` (many to many) instead of the organization\'s areas: adding a user to a group no longer takes them out of another, and the enterprise `department` sets only the user\'s area, never a membership. A user\'s `groups` lists the groups they are a member of (on a user read by id or by a filter). Groups keep `externalId`; `displayName` and `externalId` are unique (`409 uniqueness`). Filters: `displayName eq`, `externalId eq`, `id eq` and `id eq "…" and members[value eq "…"]`. `DELETE` of a group with members is `204` (the memberships go; users and areas stay). `meta.version` is the group\'s version: send `If-Match` with it (`412` when stale). A group of more than 1,000 members is answered without `members` (page them with `GET /org/{slug}/groups/{group_id}/members/`). Existing groups keep their ids, names and members: each organization\'s areas were copied into groups after the release (until then its groups were served as before).',
+  },
 ];
 
 /**
