@@ -123,6 +123,13 @@ const ConfigSchema = z.object({
    * deployment never sets it (test/infra/stack.test.ts). A hash keeps its own N: a stored hash
    * verifies whatever this says.
    */
+  /**
+   * What SCIM does with an enterprise `department` that names no area of the organization (#41,
+   * docs/decisions/scim.md "A department that names no area: a setting (2026-11-28, #41)"):
+   * `create` (the default) creates the area; `existing` leaves the user without an area and keeps
+   * the department as sent (SCIM shows it back). Deployed from the `scimDepartmentAreas` setting.
+   */
+  SCIM_DEPARTMENT_AREAS: z._default(z.enum(['create', 'existing']), 'create'),
   PASSWORD_SCRYPT_N: z.pipe(z._default(z.enum(Array.from({ length: 5 }, (_, i) => String(2 ** (10 + i))) as [string, ...string[]]), '16384'), toNumber),
 });
 

@@ -18,6 +18,8 @@ export function functionEnvironment(settings: Settings): Record<string, string> 
     DOCS_URL: settings.docsUrl,
     POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
     POWERTOOLS_METRICS_NAMESPACE: metricsNamespace(settings),
+    // Only when not the default: the templates of environments that keep it stay as they were.
+    ...(settings.scimDepartmentAreas === 'create' ? {} : { SCIM_DEPARTMENT_AREAS: settings.scimDepartmentAreas }),
   };
 }
 

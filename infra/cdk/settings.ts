@@ -69,6 +69,11 @@ const SettingsSchema = z.object({
    */
   webhookOrganizationRatePerSecond: z.coerce.number().positive().max(1000).default(50),
   webhookDestinationRatePerSecond: z.coerce.number().positive().max(1000).default(10),
+  /**
+   * SCIM (#41): an enterprise `department` naming no area creates it (`create`), or leaves the user
+   * without an area, the department kept as sent (`existing`): docs/provisioning.md "Groups and areas".
+   */
+  scimDepartmentAreas: z.enum(['create', 'existing']).default('create'),
   /** WAF's AWS managed rule groups (common, known bad inputs, IP reputation): `count` only logs what they would block. */
   wafManagedRules: z.enum(['count', 'block']).default('count'),
   /** Who is paged (an SNS email subscription of the paging topic); required where `production` is true. */

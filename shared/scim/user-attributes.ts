@@ -49,7 +49,7 @@ export interface ScimExtras {
   emails?: ScimMultiValue[];
   phoneNumbers?: ScimMultiValue[];
   addresses?: ScimAddress[];
-  enterprise?: { costCenter?: string; organization?: string; division?: string; manager?: ScimManager };
+  enterprise?: { costCenter?: string; organization?: string; division?: string; manager?: ScimManager; /** Kept only when it names no area (SCIM_DEPARTMENT_AREAS `existing`). */ department?: string };
 }
 
 /** The members of ScimExtras this release reads and writes. */

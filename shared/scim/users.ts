@@ -1,5 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGet } from '../db/batch-get';
+import { config } from '../config';
 import { db, tableName } from '../db/client';
 import { cancellationReasons } from '../db/transact';
 import { queryInput } from '../db/key-query';
@@ -73,7 +74,10 @@ async function namesOf(slug: string, records: readonly UserRecord[]): Promise<Na
 export function toScimUser(record: UserRecord & Json, names: Names, baseUrl: string, slug: string): Json {
   const department = record.area_id ? names.areas.get(record.area_id) : undefined;
   const enterprise: Json = {};
+  // The area's name; else a department kept as sent because it named no area (setting `existing`).
+  const kept = (record.scim as { enterprise?: { department?: unknown } } | undefined)?.enterprise?.department;
   if (department !== undefined) enterprise.department = department;
+  else if (typeof kept === 'string' && !record.area_id) enterprise.department = kept;
   if (typeof record.employee_number === 'string') enterprise.employeeNumber = record.employee_number;
   const title = record.position_id ? names.positions.get(record.position_id) : undefined;
   const { core, enterprise: more } = renderExtras(record, `${baseUrl}/org/${slug}/scim/v2/Users`);
@@ -398,15 +402,27 @@ const userNameAttribute = (d: Pick<Desired, 'userName' | 'email'>) => (sameText(
 
 /**
  * The area or position of this name (case-insensitive), created when missing (decisions: an
- * identity provider's department or title is taken as the truth, not refused). The catalogue
- * of an organization is small; it is read whole, once per write that names one.
+ * identity provider's department or title is taken as the truth, not refused), except an area
+ * when the SCIM_DEPARTMENT_AREAS setting says `existing`: then null. The catalogue of an
+ * organization is small; it is read whole, once per write that names one.
  */
 async function structureByName(slug: string, kind: 'areas' | 'positions', name: string | undefined): Promise<string | null> {
   if (name === undefined) return null;
   const all = await listStructureAll(slug, kind);
   const found = all.filter((item) => item.name.toLowerCase() === name.toLowerCase()).sort((a, b) => (a.id < b.id ? -1 : 1))[0];
   if (found) return found.id;
+  if (kind === 'areas' && config().SCIM_DEPARTMENT_AREAS === 'existing') return null;
   return (kind === 'areas' ? await createArea(slug, { name }) : await createPosition(slug, { name })).id;
+}
+
+/**
+ * The document with its department kept in the scim map when it names no area (setting
+ * `existing`): SCIM shows it back as sent, so the identity provider sees no difference to push
+ * again every cycle; the user has no area.
+ */
+function keepingDepartment(d: Desired, area_id: string | null): Desired {
+  if (d.department === undefined || area_id !== null) return d;
+  return { ...d, scim: { ...d.scim, enterprise: { ...d.scim.enterprise, department: d.department } } };
 }
 
 const uniqueness = (what: string) => new ApiError('scim_uniqueness', `Another user of the organization has this ${what}.`);
@@ -488,7 +504,7 @@ export async function createScimUser(slug: string, doc: Json, baseUrl: string, n
     return { user, location: userLocation(baseUrl, slug, existingId) };
   }
   const [area_id, position_id] = await Promise.all([structureByName(slug, 'areas', d.department), structureByName(slug, 'positions', d.title)]);
-  const set: Json = Object.fromEntries(Object.entries(ownAttributes(d)).filter(([, value]) => value !== undefined));
+  const set: Json = Object.fromEntries(Object.entries(ownAttributes(keepingDepartment(d, area_id))).filter(([, value]) => value !== undefined));
   let tail: Tail = [];
   const created = await createUser(
     slug,
@@ -512,8 +528,9 @@ interface ApplyOptions {
 }
 
 /** Writes what a SCIM document says onto the user, through the users area's updateUser. */
-async function applyDesired(slug: string, id: string, desired: Desired, now: Date, options: ApplyOptions = {}) {
-  const [area_id, position_id] = await Promise.all([structureByName(slug, 'areas', desired.department), structureByName(slug, 'positions', desired.title)]);
+async function applyDesired(slug: string, id: string, sent: Desired, now: Date, options: ApplyOptions = {}) {
+  const [area_id, position_id] = await Promise.all([structureByName(slug, 'areas', sent.department), structureByName(slug, 'positions', sent.title)]);
+  const desired = keepingDepartment(sent, area_id);
   const changes: UserChangesT = {
     email: desired.email,
     first_name: desired.first_name,

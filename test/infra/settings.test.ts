@@ -5,12 +5,19 @@ import { App } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BUNDLE_PROFILE } from '../../infra/cdk/bundling';
+import { functionEnvironment } from '../../infra/cdk/function-environment';
 import { missingSettings, organizationShare, readSettings, REQUIRED_SETTINGS, SETTING_NAMES } from '../../infra/cdk/settings';
 
 const settingsFrom = (context: Record<string, unknown>) => readSettings(new App({ context }).node);
 const docsUrl = 'https://docs.example.com/api-reference';
 
 describe('CDK context settings', () => {
+  it('scimDepartmentAreas reaches every function as SCIM_DEPARTMENT_AREAS only when it is not the default (#41 item 2)', () => {
+    expect(functionEnvironment(settingsFrom({ docsUrl }))).not.toHaveProperty('SCIM_DEPARTMENT_AREAS');
+    expect(functionEnvironment(settingsFrom({ docsUrl, scimDepartmentAreas: 'existing' }))).toMatchObject({ SCIM_DEPARTMENT_AREAS: 'existing' });
+    expect(() => settingsFrom({ docsUrl, scimDepartmentAreas: 'never' })).toThrow(/scimDepartmentAreas/);
+  });
+
   it('takes an environment\'s settings from `environments.<env>`, and a command-line value over them', () => {
     const environments = { dev: { docsUrl, throttleRateLimit: 5 }, prod: { docsUrl: 'https://docs.example.com/prod', throttleRateLimit: 500 } };
     expect(settingsFrom({ environments })).toMatchObject({ env: 'dev', throttleRateLimit: 5 });
@@ -37,6 +44,8 @@ describe('CDK context settings', () => {
       olderReleaseKeepsCounters: true,
       production: false,
       wafManagedRules: 'count',
+      // An unknown SCIM department becomes an area (#41 item 2).
+      scimDepartmentAreas: 'create',
       availabilitySlo: 0.999,
       latencySlo: 0.99,
       accountConcurrencyLimit: 1000,
