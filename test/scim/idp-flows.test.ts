@@ -444,6 +444,70 @@ describe('Entra ID: groups', () => {
   }, FLOW_MS);
 });
 
+describe('a provisioning cycle from start to end, on one organization', () => {
+  it('Entra ID: test connection, users and a group created, attributes and memberships changed, a user disabled then deleted (gone from the group and its probe), the group deleted', async () => {
+    const idp = await entra();
+    await idp.list('User', { filter: 'userName eq "3f1d2c4b-aaaa-4bbb-8ccc-0123456789ab"' });
+    const users = [];
+    for (const name of ['lee', 'kim', 'max']) {
+      await idp.list('User', { filter: `userName eq "${name}@contoso.onmicrosoft.com"` });
+      const body = entraUser(`${name}@contoso.onmicrosoft.com`, `${name}@contoso.example`, name);
+      const res = await idp.post('/Users', body);
+      expect(res.status, res.text).toBe(201);
+      expectKeptAsSent('User', body, res.body);
+      users.push(res.body);
+    }
+    const [lee, kim, max] = users;
+    await idp.list('Group', { excludedAttributes: 'members', filter: 'displayName eq "Cloud team"' });
+    const group = (await idp.post('/Groups', { schemas: [GROUP, MICROSOFT_GROUP], externalId: 'cloud-1', displayName: 'Cloud team', meta: { resourceType: 'Group' } })).body;
+    const g = `/Groups/${group.id}`;
+    await idp.patch(g, [{ op: 'Add', path: 'members', value: users.map((u) => ({ $ref: null, value: u.id })) }]);
+    await idp.patch(`/Users/${kim.id}`, [
+      { op: 'Add', path: `${ENTERPRISE}:manager`, value: lee.id },
+      { op: 'Replace', path: 'phoneNumbers[type eq "work"].value', value: '+1 425 555 0177' },
+      { op: 'Add', path: 'phoneNumbers[type eq "mobile"].value', value: '+1 425 555 0178' },
+      { op: 'Replace', path: 'title', value: 'Lead' },
+    ]);
+    await idp.patch(`/Users/${max.id}`, [{ op: 'Replace', path: 'active', value: 'False' }]);
+    for (const u of users) await idp.list('Group', { filter: `id eq "${group.id}" and members[value eq "${u.id}"]` });
+    expect((await idp.del(`/Users/${max.id}`)).status).toBe(204);
+    // RFC 7644 §3.6: a deleted resource is no longer returned, nor as a member.
+    expect((await idp.get(g)).body.members.map((m: any) => m.value).sort()).toEqual([lee.id, kim.id].sort());
+    await idp.list('Group', { filter: `id eq "${group.id}" and members[value eq "${max.id}"]` });
+    await idp.list('User', { filter: 'userName eq "max@contoso.onmicrosoft.com"' });
+    await idp.patch(g, [{ op: 'Remove', path: 'members', value: [{ $ref: null, value: kim.id }] }]);
+    expect((await idp.get(`/Users/${kim.id}`)).body[ENTERPRISE].manager.value).toBe(lee.id);
+    expect((await idp.del(g)).status).toBe(204);
+    for (const u of [lee, kim]) expect((await idp.get(`/Users/${u.id}`)).body.groups ?? []).toEqual([]);
+  }, FLOW_MS);
+
+  it('Okta: import, push a group, profile updates, a member unassigned and deactivated, reactivated, the pushed group renamed and deleted', async () => {
+    const idp = await okta();
+    const users = [];
+    for (const name of ['ana', 'bo', 'cy']) {
+      await idp.list('User', { filter: `userName eq "${name}@okta.local"`, startIndex: '1', count: '100' });
+      users.push((await idp.post('/Users', oktaUser(`${name}@okta.local`, `00u${name}`))).body);
+    }
+    const [ana, bo, cy] = users;
+    const imported = await idp.get('/Users', { startIndex: '1', count: '100' });
+    expect(imported.body.Resources.map((u: any) => u.id).sort()).toEqual(users.map((u) => u.id).sort());
+    await idp.list('Group', { filter: 'displayName eq "Okta pushed"', startIndex: '1', count: '100' });
+    const group = (await idp.post('/Groups', { schemas: [GROUP], displayName: 'Okta pushed', members: users.map((u) => ({ value: u.id, display: u.userName })) })).body;
+    const g = `/Groups/${group.id}`;
+    const put = { ...oktaUser('bo@okta.local', '00ubo'), id: bo.id, name: { givenName: 'Bo', familyName: 'Lindqvist' }, title: 'Buyer' };
+    expectKeptAsSent('User', put, (await idp.put(`/Users/${bo.id}`, put)).body);
+    await idp.patch(g, [{ op: 'remove', path: `members[value eq "${cy.id}"]` }]);
+    await idp.patch(`/Users/${cy.id}`, [{ op: 'replace', value: { active: false } }]);
+    await idp.list('Group', { filter: `id eq "${group.id}" and members[value eq "${cy.id}"]`, startIndex: '1', count: '100' });
+    await idp.patch(`/Users/${cy.id}`, [{ op: 'replace', value: { active: true } }]);
+    await idp.patch(g, [{ op: 'replace', value: { id: group.id, displayName: 'Okta pushed (renamed)' } }]);
+    await idp.list('Group', { filter: 'displayName eq "Okta pushed (renamed)"', startIndex: '1', count: '100' });
+    expect((await idp.get(`/Users/${ana.id}`)).body.groups.map((x: any) => [x.value, x.display])).toEqual([[group.id, 'Okta pushed (renamed)']]);
+    expect((await idp.del(g)).status).toBe(204);
+    await idp.list('Group', { filter: 'displayName eq "Okta pushed (renamed)"', startIndex: '1', count: '100' });
+  }, FLOW_MS);
+});
+
 describe('discovery, judged by scimmy', () => {
   it('ServiceProviderConfig and each ResourceType conform to their RFC 7643 schemas; every link resolves', async () => {
     const org = await newTestOrg();
