@@ -22,14 +22,15 @@ interface EntityLayout {
   readsAlso: readonly number[];
 }
 
-const SAME_SINCE_9576B1A: EntityLayout = { version: 1, readsAlso: [0] };
+const SAME_SINCE_9576B1A = { version: 1, readsAlso: [0] } as const satisfies EntityLayout;
 
 /**
  * One line per entity. Version 1 is the first versioned layout (release 501b1ee); version 0 items
- * read as version 1 for every entity (shared/migrations/registry.ts, history since 9576b1a).
+ * read as version 1 for every entity (docs/decisions/migrations.md, "History: key shapes and item
+ * layouts since 9576b1a (2026-11-21)").
  * Enrollments and their counters are at 2 (below).
  */
-export const LAYOUTS: Readonly<Record<string, EntityLayout>> = {
+const DECLARED_LAYOUTS = {
   organization: SAME_SINCE_9576B1A,
   // #40 §9: the registry of organizations (an entry per organization, and the `#COMPLETE` marker);
   // new, no earlier layout (tables of earlier releases get it from the runner's one-time fill).
@@ -89,7 +90,14 @@ export const LAYOUTS: Readonly<Record<string, EntityLayout>> = {
   position_category: SAME_SINCE_9576B1A,
   course: SAME_SINCE_9576B1A,
   track: SAME_SINCE_9576B1A,
-};
+} as const satisfies Record<string, EntityLayout>;
+
+/** An entity with a line above (a migration names one: shared/tenancy/data-level.ts). */
+export type LayoutEntity = keyof typeof DECLARED_LAYOUTS;
+/** The versions of `E` this code reads: the one it writes and its `readsAlso` (a migration moves between two of them). */
+export type ReadableVersion<E extends LayoutEntity> = (typeof DECLARED_LAYOUTS)[E]['version'] | (typeof DECLARED_LAYOUTS)[E]['readsAlso'][number];
+
+export const LAYOUTS: Readonly<Record<string, EntityLayout>> = DECLARED_LAYOUTS;
 
 /** An entity not listed above is written at version 1 and read at 0 or 1 (nothing changed it yet). */
 const UNLISTED: EntityLayout = SAME_SINCE_9576B1A;

@@ -61,7 +61,8 @@ const StoredEnrollment = z.object({
   /**
    * Where it came from (#42), flat so a list can filter on it: `group_rule` with the rule and its
    * group, or absent for an assignment (assign-course / assign-track, and every enrollment
-   * written before #42: additive attributes, no new `_lv`; shared/migrations/registry.ts).
+   * written before #42: additive attributes, no new `_lv`; docs/decisions/migrations.md,
+   * "History: key shapes and item layouts since 9576b1a (2026-11-21)", item 20).
    */
   source_type: z.optional(z.enum(SOURCE_TYPES_STORED)),
   source_rule_id: stored.optionalString,

@@ -1,19 +1,61 @@
+import type { LayoutEntity, ReadableVersion } from '../db/layout';
+
 /**
- * Organization-wide data migrations (#29), in the order they run: the organization's META item
- * holds `data_level`, how many of them are done for it (absent: 0, an organization created by
- * release 9576b1a or earlier). A new organization is created at DATA_LEVEL: it has no data of an
- * older layout. What each step does is in shared/migrations/registry.ts, which must list exactly
- * these ids in this order (test/migrations/upgrade.test.ts). Ids are never removed or reordered:
- * a level stored by an earlier release keeps its meaning (`counters`, level 1, is retired).
+ * Organization-wide data migrations (#29), declared here once, in the order they run: the
+ * organization's META item holds `data_level`, how many of them are done for it (absent: 0, an
+ * organization created by release 9576b1a or earlier). A new organization is created at
+ * DATA_LEVEL: it has no data of an older layout. What each step does is in
+ * shared/migrations/registry.ts, whose type requires an implementation for every id here, once;
+ * why each exists is in docs/decisions/migrations.md, "History: key shapes and item layouts since
+ * 9576b1a (2026-11-21)". Ids are never removed or reordered: a level stored by an earlier release
+ * keeps its meaning (`counters`, level 1, is retired). This list is all a function reads at cold
+ * start (requireMigrated, levelAfter): ids, entities and flags, none of the migration code.
  */
-export const DATA_MIGRATIONS = ['counters', 'counters-v2', 'user-count', 'user-status-count', 'usage-key', 'user-hidden-count', 'groups'] as const;
-export type DataMigrationId = (typeof DATA_MIGRATIONS)[number];
+interface DeclaredFor<E extends LayoutEntity> {
+  id: string;
+  /** The entity whose items it moves (a line of LAYOUTS, shared/db/layout.ts). */
+  entity: E;
+  /** The layout versions it moves them from and to: both read by this code (the one it writes or its `readsAlso`). */
+  from: ReadableVersion<E>;
+  to: ReadableVersion<E>;
+  /** Superseded by a later migration that does its work: the runner only records it done. */
+  retired?: true;
+  /**
+   * A contract step: it fixes what the previous release's code writes, so it must start only
+   * once that code cannot be serving any more: the runner waits until `olderCodeGoneAt` +
+   * SETTLE_MS (shared/migrations/runner.ts). Without that time (`npm start`, tests: no older code)
+   * it starts at once; `npm run migrate` passes its own start, so run it by hand after the
+   * deploy's aliases have shifted (docs/deploy.md, "Upgrading").
+   */
+  contract?: true;
+  /**
+   * The transform raises `data_level` itself, in a write of its own condition (the `groups`
+   * migration: only while no legacy write came during its copy, shared/migrations/groups.ts); the
+   * runner then makes no write of its own to mark it done.
+   */
+  raisesLevel?: true;
+}
+/** One migration's declaration: its entity, and versions that entity has. */
+export type MigrationDeclaration = { [E in LayoutEntity]: DeclaredFor<E> }[LayoutEntity];
+
+export const DATA_MIGRATIONS = [
+  // Release 501b1ee: counted the enrollments of 9576b1a into the LEARNING_COUNTER partitions.
+  // Retired: `counters-v2` counts every enrollment below layout 2, those included.
+  { id: 'counters', entity: 'enrollment', from: 0, to: 1, retired: true },
+  { id: 'counters-v2', entity: 'enrollment', from: 1, to: 2 },
+  { id: 'user-count', entity: 'user', from: 1, to: 1 },
+  { id: 'user-status-count', entity: 'user', from: 1, to: 1, contract: true },
+  { id: 'usage-key', entity: 'organization', from: 1, to: 1 },
+  { id: 'user-hidden-count', entity: 'user', from: 1, to: 1, contract: true },
+  { id: 'groups', entity: 'group', from: 1, to: 1, contract: true, raisesLevel: true },
+] as const satisfies readonly MigrationDeclaration[];
+export type DataMigrationId = (typeof DATA_MIGRATIONS)[number]['id'];
 
 /** The level of an organization whose every migration is done. */
 export const DATA_LEVEL = DATA_MIGRATIONS.length;
 
 /** The level an organization reaches when `id` is done. */
-export const levelAfter = (id: DataMigrationId): number => DATA_MIGRATIONS.indexOf(id) + 1;
+export const levelAfter = (id: DataMigrationId): number => DATA_MIGRATIONS.findIndex((m) => m.id === id) + 1;
 
 /** META attributes of the migration state (shared/migrations/runner.ts writes them). */
 export const DATA_LEVEL_ATTRIBUTE = 'data_level';
