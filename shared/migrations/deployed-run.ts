@@ -10,7 +10,7 @@ import { closeDeploymentIfReconciled, listOrganizations, migrateOrganization, ve
  * - inside one: checked after every page of its items (the runner calls `onProgress` once the
  *   page's transactions, progress marker included, are committed), the slice stops there and
  *   the organization stays `running` at its marker; the next slice resumes it.
- * A contract step (registry.ts) waits until `olderCodeGoneAt` + the settle time (once per run:
+ * A contract step (`contract`, shared/tenancy/data-level.ts) waits until `olderCodeGoneAt` + the settle time (once per run:
  * the time is the run's, not the organization's).
  * No `onStart`: its count of the remaining items reads the organization's partition once more
  * (runner.ts); the logs say what was read and counted after every page instead.

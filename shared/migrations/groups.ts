@@ -42,7 +42,7 @@ import { usersPartition } from './progress';
  * changed the count: the flip fails and the copy is made again (a sync: members that left are
  * removed, groups of areas deleted meanwhile are deleted); one after it fails its own condition
  * and is run on the groups store. The release before this one writes areas without the count:
- * that is why this is a contract step (registry.ts), run once that release cannot be serving.
+ * that is why this is a contract step (declared in shared/tenancy/data-level.ts), run once that release cannot be serving.
  */
 const MAX_ROUNDS = 20;
 /** When the organization reached the level (META): the check looks only at the areas made before it. */

@@ -70,7 +70,7 @@ export async function organizationStatus(slug: string, deployment?: Deployment):
 
 /**
  * How long after the previous release's code stops being invoked a contract step may start
- * (registry.ts, `contract`): a request it was already serving then may still write. Route
+ * (`contract`, shared/tenancy/data-level.ts): a request it was already serving then may still write. Route
  * functions time out after 10 s and API Gateway ends any request at 29 s; a minute is above both.
  */
 export const SETTLE_MS = 60_000;
