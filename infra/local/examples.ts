@@ -149,6 +149,9 @@ async function bodyOf(c: Context, route: LambdaRoute, n?: number): Promise<unkno
   // An api-key is no user: a request that may name its user names one.
   if ('user_id' in fields && !('user_id' in body)) body.user_id = '';
   const week = c.world.nextWeek();
+  // One tag per request: a SCIM user's userName and its emails stay the same address.
+  let tag: string | undefined;
+  const scimTag = () => (tag ??= c.world.unique(''));
   // Credentials to log in with: those of a new user (a used one may be locked by earlier attempts).
   const logsIn = !route.idempotent && typeof body.email === 'string' && typeof body.password === 'string';
   for (const [name, value] of Object.entries(body)) {
@@ -157,8 +160,10 @@ async function bodyOf(c: Context, route: LambdaRoute, n?: number): Promise<unkno
     // What a creating POST makes unique in the organization is new each time.
     else if ((route.idempotent || logsIn) && name === 'email') body[name] = String(value).replace('@', `${c.world.unique('')}@`);
     else if (route.idempotent && name === 'key') body[name] = c.world.unique(String(value));
-    // What SCIM keeps unique (userName is an email; externalId, a group's displayName) is new each time.
-    else if (route.area === 'scim' && name === 'userName') body[name] = String(value).replace('@', `${c.world.unique('')}@`);
+    // What SCIM keeps unique (userName and the login email, one namespace; externalId, a group's displayName) is new each time.
+    else if (route.area === 'scim' && name === 'userName') body[name] = String(value).replace('@', `${scimTag()}@`);
+    else if (route.area === 'scim' && name === 'emails' && Array.isArray(value))
+      body[name] = value.map((email: { value?: unknown }) => ({ ...email, value: String(email.value).replace('@', `${scimTag()}@`) }));
     else if (route.area === 'scim' && (name === 'externalId' || name === 'displayName')) body[name] = c.world.unique(String(value));
     // So is a group's name and external_id (#41).
     else if (route.area === 'groups' && (name === 'name' || name === 'external_id')) body[name] = c.world.unique(String(value));
