@@ -148,7 +148,10 @@ async function bodyOf(c: Context, route: LambdaRoute, n?: number): Promise<unkno
   const fields = (route.request?.body as { shape?: Record<string, unknown> } | undefined)?.shape ?? {};
   // An api-key is no user: a request that may name its user names one.
   if ('user_id' in fields && !('user_id' in body)) body.user_id = '';
-  const week = c.world.nextWeek();
+  // Taken only by a body with a period: every other request leaving the count alone keeps the
+  // weeks within the 5 years a date may be from today, however many requests a sweep sends.
+  let weekOfBody: number | undefined;
+  const week = () => (weekOfBody ??= c.world.nextWeek());
   // One tag per request: a SCIM user's userName and its emails stay the same address.
   let tag: string | undefined;
   const scimTag = () => (tag ??= c.world.unique(''));
@@ -172,7 +175,7 @@ async function bodyOf(c: Context, route: LambdaRoute, n?: number): Promise<unkno
     // A webhook receiver this machine may reach (the example's https host resolves nowhere here).
     else if (name === 'url' && route.area === 'webhooks') body[name] = LOCAL_WEBHOOK_RECEIVER;
     // Periods of one user must not overlap: each request is moved to weeks of its own.
-    else if (name === 'start_date' || name === 'end_date') body[name] = weeksLater(String(value), week);
+    else if (name === 'start_date' || name === 'end_date') body[name] = weeksLater(String(value), week());
   }
   // The custom fields it sets are defined (as createCustomField's example defines one).
   for (const key of Object.keys((body.custom_fields ?? {}) as object)) {
