@@ -3596,18 +3596,18 @@ export interface components {
             id: string;
             /**
              * @description Unique in the organization, case-insensitively.
-             * @example Customer success
+             * @example Engineering
              */
             name: string;
             /**
              * @description The id an identity provider or integration gave the group (SCIM `externalId`), case-exact and unique; null when none.
-             * @example okta-00g1customersuccess
+             * @example okta-00g1engineering
              */
             external_id: string | null;
             /**
              * Format: int64
              * @description How many users are members.
-             * @example 0
+             * @example 2
              */
             member_count: number;
             /**
@@ -3619,7 +3619,7 @@ export interface components {
             /**
              * Format: date-time
              * @description When its name, external_id or members last changed.
-             * @example 2026-03-02T14:05:09.000Z
+             * @example 2026-03-05T09:41:27.000Z
              */
             updated_at: string;
         };
@@ -4224,7 +4224,10 @@ export interface components {
              * @example Sales
              */
             displayName?: string;
-            /** @description The identity provider's id of the group, unique (case-exact). */
+            /**
+             * @description The identity provider's id of the group, unique (case-exact).
+             * @example okta-00g1sales
+             */
             externalId?: string;
             /**
              * @description The group's members (users deleted through SCIM left out; up to 1,000: a bigger group is answered without them). A user may be in any number of groups.
@@ -12253,6 +12256,7 @@ export interface operations {
                      *         "urn:ietf:params:scim:schemas:core:2.0:Group"
                      *       ],
                      *       "id": "01JD8X7A1B2C3D4E5F6G7H8J9K",
+                     *       "externalId": "okta-00g1sales",
                      *       "displayName": "Sales",
                      *       "members": [
                      *         {
@@ -12571,6 +12575,7 @@ export interface operations {
                      *         "urn:ietf:params:scim:schemas:core:2.0:Group"
                      *       ],
                      *       "id": "01JD8X7A1B2C3D4E5F6G7H8J9K",
+                     *       "externalId": "okta-00g1sales",
                      *       "displayName": "Sales",
                      *       "members": [
                      *         {
@@ -12671,6 +12676,7 @@ export interface operations {
                      *         "urn:ietf:params:scim:schemas:core:2.0:Group"
                      *       ],
                      *       "id": "01JD8X7A1B2C3D4E5F6G7H8J9K",
+                     *       "externalId": "okta-00g1sales",
                      *       "displayName": "Sales",
                      *       "members": [
                      *         {
@@ -12822,6 +12828,7 @@ export interface operations {
                      *         "urn:ietf:params:scim:schemas:core:2.0:Group"
                      *       ],
                      *       "id": "01JD8X7A1B2C3D4E5F6G7H8J9K",
+                     *       "externalId": "okta-00g1sales",
                      *       "displayName": "Sales",
                      *       "members": [
                      *         {

@@ -65,6 +65,9 @@ const mark = { id: EX.markId, user_id: EX.userId, at: '2026-03-02T08:58:00-05:00
 /** One example per named schema (shared/schemas/named.ts), by name. */
 export const RESOURCE_EXAMPLES: Record<string, unknown> = {
   User: user,
+  // A group (#41): given here, not taken from the first groups route with an example, whose order
+  // is not the same under vitest (exports in declaration order) and under tsx/Node (alphabetical).
+  Group: { id: EX.engineeringGroupId, name: 'Engineering', external_id: 'okta-00g1engineering', member_count: 2, created_at: CREATED, updated_at: UPDATED },
   // The data of the group.member_added / group.member_removed webhook events (#41).
   GroupMembership: { group_id: EX.engineeringGroupId, user_id: EX.userId, added_at: UPDATED },
   Area: { id: EX.areaId, name: 'Operations', parent_id: EX.parentAreaId, created_at: CREATED, updated_at: UPDATED },
@@ -115,6 +118,7 @@ export const RESOURCE_EXAMPLES: Record<string, unknown> = {
   ScimGroup: {
     schemas: ['urn:ietf:params:scim:schemas:core:2.0:Group'],
     id: EX.areaId,
+    externalId: 'okta-00g1sales',
     displayName: 'Sales',
     members: [{ value: EX.userId, display: `${user.first_name} ${user.last_name}`, type: 'User' }],
     meta: { resourceType: 'Group', created: CREATED, lastModified: UPDATED, location: `https://api.example.com/org/acme/scim/v2/Groups/${EX.areaId}`, version: 'W/"mf3k2a1b"' },
