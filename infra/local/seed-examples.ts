@@ -89,6 +89,12 @@ export async function seedExampleOrganization(): Promise<SeededOrg> {
   await madeWith(EX.engineeringGroupId, () => createGroup(slug, { name: 'Engineering', external_id: 'okta-00g1engineering' }));
   await addMembers(slug, EX.engineeringGroupId, [EX.otherUserId, EX.departingUserId], new Date());
   await madeWith(EX.retiredGroupRestId, () => createGroup(slug, { name: 'Former contractors' }));
+  // The SCIM Groups examples' groups: Sales (Diego a member; read, replaced and patched) and one
+  // deleteScimGroup's deletes. The areas of the same ids stay areas, as the groups migration leaves
+  // an organization that used SCIM before groups had their own entity.
+  await madeWith(EX.groupId, () => createGroup(slug, { name: 'Sales' }));
+  await addMembers(slug, EX.groupId, [EX.otherUserId], new Date());
+  await madeWith(EX.retiredGroupId, () => createGroup(slug, { name: 'Temporary projects' }));
 
   await madeWith(EX.customFieldId, () => createCustomField(slug, { key: 'employee_number', name: 'Employee number', type: 'text' }));
   await madeWith(EX.shirtSizeFieldId, () => createCustomField(slug, { key: 'shirt_size', name: 'Shirt size', type: 'select', options: ['S', 'M', 'L'] }));

@@ -4216,7 +4216,7 @@ export interface components {
             schemas: string[];
             /**
              * @description The group id (the same as in the groups API).
-             * @example 01JD8X7A1B2C3D4E5F6G7H8J9K
+             * @example 01JD8X7G5H6J7K8M9N0P1Q2R3S
              */
             id?: string;
             /**
@@ -4257,7 +4257,7 @@ export interface components {
              *       "resourceType": "Group",
              *       "created": "2026-03-02T14:05:09.000Z",
              *       "lastModified": "2026-03-05T09:41:27.000Z",
-             *       "location": "https://api.example.com/org/acme/scim/v2/Groups/01JD8X7A1B2C3D4E5F6G7H8J9K",
+             *       "location": "https://api.example.com/org/acme/scim/v2/Groups/01JD8X7G5H6J7K8M9N0P1Q2R3S",
              *       "version": "W/\"mf3k2a1b\""
              *     }
              */
@@ -12255,7 +12255,7 @@ export interface operations {
                      *       "schemas": [
                      *         "urn:ietf:params:scim:schemas:core:2.0:Group"
                      *       ],
-                     *       "id": "01JD8X7A1B2C3D4E5F6G7H8J9K",
+                     *       "id": "01JD8X7G5H6J7K8M9N0P1Q2R3S",
                      *       "externalId": "okta-00g1sales",
                      *       "displayName": "Sales",
                      *       "members": [
@@ -12269,7 +12269,7 @@ export interface operations {
                      *         "resourceType": "Group",
                      *         "created": "2026-03-02T14:05:09.000Z",
                      *         "lastModified": "2026-03-05T09:41:27.000Z",
-                     *         "location": "https://api.example.com/org/acme/scim/v2/Groups/01JD8X7A1B2C3D4E5F6G7H8J9K",
+                     *         "location": "https://api.example.com/org/acme/scim/v2/Groups/01JD8X7G5H6J7K8M9N0P1Q2R3S",
                      *         "version": "W/\"mf3k2a1b\""
                      *       }
                      *     }
@@ -12552,7 +12552,7 @@ export interface operations {
                 slug: string;
                 /**
                  * @description The group (SCIM `id`; a group copied from an area by the `groups` migration has the area's id).
-                 * @example 01JD8X7A1B2C3D4E5F6G7H8J9K
+                 * @example 01JD8X7G5H6J7K8M9N0P1Q2R3S
                  */
                 group_id: string;
             };
@@ -12574,7 +12574,7 @@ export interface operations {
                      *       "schemas": [
                      *         "urn:ietf:params:scim:schemas:core:2.0:Group"
                      *       ],
-                     *       "id": "01JD8X7A1B2C3D4E5F6G7H8J9K",
+                     *       "id": "01JD8X7G5H6J7K8M9N0P1Q2R3S",
                      *       "externalId": "okta-00g1sales",
                      *       "displayName": "Sales",
                      *       "members": [
@@ -12588,7 +12588,7 @@ export interface operations {
                      *         "resourceType": "Group",
                      *         "created": "2026-03-02T14:05:09.000Z",
                      *         "lastModified": "2026-03-05T09:41:27.000Z",
-                     *         "location": "https://api.example.com/org/acme/scim/v2/Groups/01JD8X7A1B2C3D4E5F6G7H8J9K",
+                     *         "location": "https://api.example.com/org/acme/scim/v2/Groups/01JD8X7G5H6J7K8M9N0P1Q2R3S",
                      *         "version": "W/\"mf3k2a1b\""
                      *       }
                      *     }
@@ -12675,7 +12675,7 @@ export interface operations {
                      *       "schemas": [
                      *         "urn:ietf:params:scim:schemas:core:2.0:Group"
                      *       ],
-                     *       "id": "01JD8X7A1B2C3D4E5F6G7H8J9K",
+                     *       "id": "01JD8X7G5H6J7K8M9N0P1Q2R3S",
                      *       "externalId": "okta-00g1sales",
                      *       "displayName": "Sales",
                      *       "members": [
@@ -12689,7 +12689,7 @@ export interface operations {
                      *         "resourceType": "Group",
                      *         "created": "2026-03-02T14:05:09.000Z",
                      *         "lastModified": "2026-03-05T09:41:27.000Z",
-                     *         "location": "https://api.example.com/org/acme/scim/v2/Groups/01JD8X7A1B2C3D4E5F6G7H8J9K",
+                     *         "location": "https://api.example.com/org/acme/scim/v2/Groups/01JD8X7G5H6J7K8M9N0P1Q2R3S",
                      *         "version": "W/\"mf3k2a1b\""
                      *       }
                      *     }
@@ -12827,7 +12827,7 @@ export interface operations {
                      *       "schemas": [
                      *         "urn:ietf:params:scim:schemas:core:2.0:Group"
                      *       ],
-                     *       "id": "01JD8X7A1B2C3D4E5F6G7H8J9K",
+                     *       "id": "01JD8X7G5H6J7K8M9N0P1Q2R3S",
                      *       "externalId": "okta-00g1sales",
                      *       "displayName": "Sales",
                      *       "members": [
@@ -12841,7 +12841,7 @@ export interface operations {
                      *         "resourceType": "Group",
                      *         "created": "2026-03-02T14:05:09.000Z",
                      *         "lastModified": "2026-03-05T09:41:27.000Z",
-                     *         "location": "https://api.example.com/org/acme/scim/v2/Groups/01JD8X7A1B2C3D4E5F6G7H8J9K",
+                     *         "location": "https://api.example.com/org/acme/scim/v2/Groups/01JD8X7G5H6J7K8M9N0P1Q2R3S",
                      *         "version": "W/\"mf3k2a1b\""
                      *       }
                      *     }

@@ -30,7 +30,7 @@ export const PARAMETER_EXAMPLES: Record<string, unknown> = {
   request_id: EX.timeOffRequestId,
   enrollment_id: EX.enrollmentId,
   position_category_id: EX.positionCategoryId,
-  group_id: EX.areaId,
+  group_id: EX.groupId,
 };
 
 const user = {
@@ -117,11 +117,11 @@ export const RESOURCE_EXAMPLES: Record<string, unknown> = {
   },
   ScimGroup: {
     schemas: ['urn:ietf:params:scim:schemas:core:2.0:Group'],
-    id: EX.areaId,
+    id: EX.groupId,
     externalId: 'okta-00g1sales',
     displayName: 'Sales',
     members: [{ value: EX.userId, display: `${user.first_name} ${user.last_name}`, type: 'User' }],
-    meta: { resourceType: 'Group', created: CREATED, lastModified: UPDATED, location: `https://api.example.com/org/acme/scim/v2/Groups/${EX.areaId}`, version: 'W/"mf3k2a1b"' },
+    meta: { resourceType: 'Group', created: CREATED, lastModified: UPDATED, location: `https://api.example.com/org/acme/scim/v2/Groups/${EX.groupId}`, version: 'W/"mf3k2a1b"' },
   },
   ScimListResponse: { schemas: ['urn:ietf:params:scim:api:messages:2.0:ListResponse'], totalResults: 0, itemsPerPage: 0, startIndex: 1, Resources: [] },
   ScimDocument: { schemas: ['urn:ietf:params:scim:schemas:core:2.0:ServiceProviderConfig'], patch: { supported: true } },

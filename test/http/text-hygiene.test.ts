@@ -185,6 +185,9 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   createScimGroup: { schemas: ['urn:ietf:params:scim:schemas:core:2.0:Group'], displayName: 'Operations' },
   replaceScimGroup: { schemas: ['urn:ietf:params:scim:schemas:core:2.0:Group'], displayName: 'Operations' },
   patchScimGroup: { schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'], Operations: [{ op: 'replace', path: 'displayName', value: 'Operations' }] },
+  createGroup: { name: 'Operations', external_id: 'okta-00g1operations' },
+  updateGroup: { name: 'Operations', external_id: 'okta-00g1operations' },
+  createEnrollmentRule: { content_type: 'course', content_id: newId() },
 };
 
 const pathOf = (route: LambdaRoute) => route.path.replace(/\{(\w+)\}/g, (_, p: string) => (p === 'slug' ? org.slug : newId()));

@@ -123,6 +123,9 @@ describe('events under injected DynamoDB faults: exactly the clean run’s, or n
     }
     expect(emitted).toMatchInlineSnapshot(`
       {
+        "addGroupMember": [
+          "group.member_added",
+        ],
         "approveTimeOffRequest": [
           "timeoff.request.approved",
         ],
@@ -138,6 +141,12 @@ describe('events under injected DynamoDB faults: exactly the clean run’s, or n
         "createAttendanceMark": [
           "attendance.mark.created",
         ],
+        "createGroup": [
+          "group.created",
+        ],
+        "createScimGroup": [
+          "group.created",
+        ],
         "createScimUser": [
           "user.created",
         ],
@@ -146,6 +155,12 @@ describe('events under injected DynamoDB faults: exactly the clean run’s, or n
         ],
         "createUser": [
           "user.created",
+        ],
+        "deleteGroup": [
+          "group.deleted",
+        ],
+        "deleteScimGroup": [
+          "group.deleted",
         ],
         "deleteScimUser": [
           "user.deactivated",
@@ -168,6 +183,12 @@ describe('events under injected DynamoDB faults: exactly the clean run’s, or n
         "rejectTimeOffRequest": [
           "timeoff.request.rejected",
         ],
+        "removeGroupMember": [
+          "group.member_removed",
+        ],
+        "replaceScimGroup": [
+          "group.updated",
+        ],
         "replaceScimUser": [
           "user.updated",
         ],
@@ -179,6 +200,9 @@ describe('events under injected DynamoDB faults: exactly the clean run’s, or n
         ],
         "testWebhook": [
           "webhook.test (send)",
+        ],
+        "updateGroup": [
+          "group.updated",
         ],
         "updateUser": [
           "user.updated",
