@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { useOwnTable } from '../support/own-table';
 import { send } from '../../infra/local/http-client';
-import { preparedRelease, startRelease, type RunningRelease } from '../support/previous-release';
+import { usePreviousRelease } from '../support/previous-release';
 
 /**
  * #42 and the two-releases rule (docs/decisions/learning.md, "Enrollment rules of groups"): the
@@ -20,21 +20,14 @@ const { expectCountersExact, rulesPath } = await import('./group-rules-support')
 const { call } = useGateway();
 const endpoint = inject('dynamoEndpoint');
 
-let releaseDir = '';
-let old: RunningRelease | undefined;
-beforeAll(() => {
-  releaseDir = preparedRelease(PREVIOUS);
-}, 300_000);
-afterAll(async () => {
-  await old?.stop();
-});
+const previous = usePreviousRelease(PREVIOUS, endpoint, TABLE);
 
 describe(`enrollment sources with release ${PREVIOUS} on the same table`, () => {
   it('the earlier release lists, completes and assigns beside rule enrollments; this one keeps their source and counts exactly', async () => {
-    old = await startRelease(releaseDir, endpoint, TABLE);
-    const org = old.credentials.orgs.find((o) => o.slug === 'demo') ?? old.credentials.orgs[0]!;
+    const old = await previous.start();
+    const org = old.demo;
     const token = org.admin_api_key;
-    const viaOld = (method: string, path: string, body?: unknown) => send(old!.baseUrl, { method, path, token, body });
+    const viaOld = (method: string, path: string, body?: unknown) => send(old.baseUrl, { method, path, token, body });
 
     const course = (await call('POST', `/org/${org.slug}/learning/courses/`, { token, body: { title: 'Two releases' } })).body.id as string;
     const [a, b, c] = [await insertUser(org.slug), await insertUser(org.slug), await insertUser(org.slug)];

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { useOwnTable } from '../support/own-table';
 import { send } from '../../infra/local/http-client';
-import { preparedRelease, startRelease, type RunningRelease } from '../support/previous-release';
+import { usePreviousRelease } from '../support/previous-release';
 
 /**
  * #41 item 8 with the release before itself (docs/decisions/scim.md, "Groups of their own; areas
@@ -13,7 +13,7 @@ import { preparedRelease, startRelease, type RunningRelease } from '../support/p
  * were.
  */
 const PREVIOUS = '7862073';
-useOwnTable('groups-rehearsal');
+const TABLE = useOwnTable('groups-rehearsal');
 const { useGateway } = await import('../support/http');
 const { migrateOrganization } = await import('../../shared/migrations/runner');
 const { levelAfter } = await import('../../shared/tenancy/data-level');
@@ -25,24 +25,17 @@ const CORE = 'urn:ietf:params:scim:schemas:core:2.0:User';
 const GROUP = 'urn:ietf:params:scim:schemas:core:2.0:Group';
 const PATCH_OP = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';
 
-let releaseDir = '';
-let old: RunningRelease | undefined;
-beforeAll(() => {
-  releaseDir = preparedRelease(PREVIOUS);
-}, 300_000);
-afterAll(async () => {
-  await old?.stop();
-});
+const previous = usePreviousRelease(PREVIOUS, endpoint, TABLE);
 
 describe(`SCIM groups pushed to release ${PREVIOUS} and to this one, then the groups migration`, () => {
   it('every pushed group answers under the same id with the same members; areas unchanged', async () => {
-    old = await startRelease(releaseDir, endpoint, process.env.TABLE_NAME!);
-    const org = old.credentials.orgs.find((o) => o.slug === 'demo') ?? old.credentials.orgs[0]!;
+    const old = await previous.start();
+    const org = old.demo;
     const token = org.admin_api_key;
     const base = `/org/${org.slug}/scim/v2`;
     type Query = Record<string, string>;
     type Via = (method: string, path: string, body?: unknown, query?: Query) => Promise<{ status: number; body: any; text: string }>;
-    const viaOld: Via = (method: string, path: string, body?: unknown, query?: Query) => send(old!.baseUrl, { method, path: `${base}${path}`, token, body, query, headers: SCIM });
+    const viaOld: Via = (method: string, path: string, body?: unknown, query?: Query) => send(old.baseUrl, { method, path: `${base}${path}`, token, body, query, headers: SCIM });
     const viaNew: Via = (method: string, path: string, body?: unknown, query?: Query) => call(method, `${base}${path}`, { token, body, query, headers: SCIM });
     // This release serves the organization below the groups level: the legacy path, as the older release does.
     expect((await getOrganization(org.slug))!.data_level).toBeLessThan(levelAfter('groups'));
@@ -79,7 +72,6 @@ describe(`SCIM groups pushed to release ${PREVIOUS} and to this one, then the gr
 
     // The older release stops; the run (its contract step) copies.
     await old.stop();
-    old = undefined;
     await migrateOrganization(org.slug, org.timezone);
     expect((await getOrganization(org.slug))!.data_level).toBeGreaterThanOrEqual(levelAfter('groups'));
     expect(await seen(viaNew)).toEqual(before);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { useOwnTable } from '../support/own-table';
 import { send } from '../../infra/local/http-client';
-import { preparedRelease, startRelease, type RunningRelease } from '../support/previous-release';
+import { usePreviousRelease } from '../support/previous-release';
 
 /**
  * #41 §3, two releases on one table (docs/decisions/scim.md, "userName and the login email"):
@@ -21,22 +21,15 @@ const CORE = 'urn:ietf:params:scim:schemas:core:2.0:User';
 const ENTERPRISE = 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User';
 const PATCH_OP = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';
 
-let releaseDir = '';
-let old: RunningRelease | undefined;
-beforeAll(() => {
-  releaseDir = preparedRelease(PREVIOUS);
-}, 300_000);
-afterAll(async () => {
-  await old?.stop();
-});
+const previous = usePreviousRelease(PREVIOUS, endpoint, TABLE);
 
 describe(`SCIM attributes with release ${PREVIOUS} on the same table`, () => {
   it('the earlier release\'s SCIM PUT and PATCH erase none of the new attributes; its users read back here as there', async () => {
-    old = await startRelease(releaseDir, endpoint, TABLE);
-    const org = old.credentials.orgs.find((o) => o.slug === 'demo') ?? old.credentials.orgs[0]!;
+    const old = await previous.start();
+    const org = old.demo;
     const token = org.admin_api_key;
     const path = `/org/${org.slug}/scim/v2/Users`;
-    const viaOld = (method: string, p: string, body?: unknown) => send(old!.baseUrl, { method, path: p, token, body, headers: SCIM });
+    const viaOld = (method: string, p: string, body?: unknown) => send(old.baseUrl, { method, path: p, token, body, headers: SCIM });
 
     const created = await call('POST', path, {
       token,

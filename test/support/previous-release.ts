@@ -1,4 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll } from 'vitest';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -34,6 +35,8 @@ export interface RunningRelease {
   baseUrl: string;
   /** Its `.local/dev-credentials.json`: the seeded organizations' api-keys. */
   credentials: { orgs: Array<{ slug: string; timezone: string; admin_api_key: string }> };
+  /** Its demo organization (the first one seeded when it has none named `demo`). */
+  demo: { slug: string; timezone: string; admin_api_key: string };
   stop(): Promise<void>;
 }
 
@@ -56,9 +59,11 @@ export function startRelease(dir: string, endpoint: string, table: string): Prom
       if (!ready) return;
       child.stdout!.off('data', onData);
       const exited = new Promise<void>((r) => child.once('exit', () => r()));
+      const credentials: RunningRelease['credentials'] = JSON.parse(readFileSync(join(dir, '.local/dev-credentials.json'), 'utf8'));
       resolveStart({
         baseUrl: ready[1]!,
-        credentials: JSON.parse(readFileSync(join(dir, '.local/dev-credentials.json'), 'utf8')),
+        credentials,
+        demo: credentials.orgs.find((o) => o.slug === 'demo') ?? credentials.orgs[0]!,
         stop: async () => {
           if (child.exitCode === null) child.kill('SIGTERM');
           await exited;
@@ -69,4 +74,26 @@ export function startRelease(dir: string, endpoint: string, table: string): Prom
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code) => reject(new Error(`release in ${dir} exited (${code}) before ready:\n${output.slice(-3000)}`)));
   });
+}
+
+/**
+ * A test file's earlier release: prepared before its tests (a first install takes minutes), stopped
+ * after them. `start()` runs it on `endpoint` / `table` and answers the running release.
+ */
+export function usePreviousRelease(commit: string, endpoint: string, table: string): { start(): Promise<RunningRelease> } {
+  let dir = '';
+  const running: RunningRelease[] = [];
+  beforeAll(() => {
+    dir = preparedRelease(commit);
+  }, 300_000);
+  afterAll(async () => {
+    await Promise.all(running.map((release) => release.stop()));
+  });
+  return {
+    async start() {
+      const release = await startRelease(dir, endpoint, table);
+      running.push(release);
+      return release;
+    },
+  };
 }
