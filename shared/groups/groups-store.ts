@@ -201,6 +201,13 @@ export async function getGroup(slug: string, id: string, options: { consistent?:
   return Item ? GROUPS.parse(Item) : null;
 }
 
+/** The group, or 404 `group_not_found` (the REST view, SCIM Groups and enrollment rules alike). */
+export async function requireGroup(slug: string, id: string, options: { consistent?: boolean } = {}): Promise<GroupRecord> {
+  const group = await getGroup(slug, id, options);
+  if (!group) throw groupNotFound();
+  return group;
+}
+
 /** The group holding this name (case-insensitive), from its lock (strongly consistent); null when none does. */
 export async function getGroupIdByName(slug: string, name: string): Promise<string | null> {
   if (name === '') return null;

@@ -5,8 +5,7 @@ import {
   addMembers,
   createGroup as createGroupRecord,
   deleteGroup as deleteGroupRecord,
-  getGroup as getGroupRecord,
-  groupNotFound,
+  requireGroup,
   listGroupsPage,
   listMembersPage,
   membershipOf,
@@ -41,9 +40,7 @@ export async function listGroups(slug: string, page: PageRequest): Promise<Page<
 }
 
 export async function getGroup(slug: string, id: string): Promise<GroupT> {
-  const group = await getGroupRecord(slug, id);
-  if (!group) throw groupNotFound();
-  return toGroup(group);
+  return toGroup(await requireGroup(slug, id));
 }
 
 export async function updateGroup(slug: string, id: string, body: { name?: string; external_id?: string | null }, now = new Date()): Promise<GroupT> {

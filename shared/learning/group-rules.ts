@@ -2,7 +2,7 @@ import { ApiError } from '../errors/api-error';
 import { newId } from '../db/ids';
 import type { Page, PageRequest } from '../db/query-page';
 import { getUserRecord, getUserRecords } from '../directory/users-store';
-import { getGroup, groupIdsOfUser, groupNotFound, listMemberIds } from '../groups/groups-store';
+import { groupIdsOfUser, listMemberIds, requireGroup as requireStoredGroup } from '../groups/groups-store';
 import { requireOrganization } from '../tenancy/organizations';
 import { enrollmentGroupOf, type EnrollmentPlan } from './assign';
 import { requireCourse, requireTrack } from './content';
@@ -52,11 +52,7 @@ export interface RuleCreated {
   job?: JobRecord;
 }
 
-async function requireGroup(slug: string, groupId: string) {
-  const group = await getGroup(slug, groupId, { consistent: true });
-  if (!group) throw groupNotFound();
-  return group;
-}
+const requireGroup = (slug: string, groupId: string) => requireStoredGroup(slug, groupId, { consistent: true });
 
 /** The content a rule names, as an enrollment plan (404 for another organization's or an unknown one). */
 async function planOf(slug: string, rule: Pick<EnrollmentRuleRecord, 'id' | 'group_id' | 'content_type' | 'content_id' | 'due_date'>, now: Date): Promise<EnrollmentPlan> {

@@ -15,6 +15,7 @@ import {
   isMember,
   listMemberIds,
   removeMembers,
+  requireGroup as requireStoredGroup,
   updateGroup,
   type GroupRecord,
 } from '../groups/groups-store';
@@ -101,11 +102,7 @@ async function render(slug: string, group: GroupRecord, baseUrl: string, attribu
   return project(toGroup(group, members, baseUrl, slug), attributes, excluded);
 }
 
-async function requireGroup(slug: string, id: string): Promise<GroupRecord> {
-  const group = await getGroup(slug, id, { consistent: true });
-  if (!group) throw new ApiError('group_not_found', 'No such group in this organization.');
-  return group;
-}
+const requireGroup = (slug: string, id: string): Promise<GroupRecord> => requireStoredGroup(slug, id, { consistent: true });
 
 export async function getScimGroup(slug: string, id: string, baseUrl: string, attributes?: string, excluded?: string): Promise<Json> {
   return byLevel(

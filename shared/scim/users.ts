@@ -23,7 +23,7 @@ import { applyPatch, type PatchOperation } from './patch';
 import { keepingAnActiveAdmin, memberOfAreaPart } from './guards';
 import type { TransactPart } from '../directory/users-store';
 import { CORE_USER, ENTERPRISE_USER, LIST_RESPONSE, USER_ATTRIBUTES } from './schemas';
-import { scimGroupsOf } from './user-groups';
+import { scimGroupsOf, groupLocation } from './user-groups';
 
 /**
  * SCIM Users over the users of the organization (docs/decisions/scim.md): `userName` (the email,
@@ -92,7 +92,7 @@ export function toScimUser(record: UserRecord & Json, names: Names, baseUrl: str
     ...(title !== undefined ? { title } : {}),
     active: record.status === 'active',
     emails,
-    groups: record.area_id && department !== undefined ? [{ value: record.area_id, display: department, $ref: `${baseUrl}/org/${slug}/scim/v2/Groups/${record.area_id}` }] : [],
+    groups: record.area_id && department !== undefined ? [{ value: record.area_id, display: department, $ref: groupLocation(baseUrl, slug, record.area_id) }] : [],
     [ENTERPRISE_USER]: enterprise,
     meta: { resourceType: 'User', created: record.created_at, lastModified: record.updated_at, location: userLocation(baseUrl, slug, record.id), version: versionOf(record) },
   };
