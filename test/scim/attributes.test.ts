@@ -4,6 +4,7 @@ import { db, tableName } from '../../shared/db/client';
 import { userKey } from '../../shared/directory/users-store';
 import { useGateway } from '../support/http';
 import { insertUser, newTestOrg, type TestOrg } from '../support/orgs';
+import { CORE_USER as CORE, ENTERPRISE, SCIM_ERROR as ERROR, SCIM_HEADERS as SCIM, scimClient } from './scim-client';
 
 /**
  * #41 §3 and §4 (items 1, 2, 4, 8 of the report): every attribute of Okta's and Entra ID's
@@ -14,21 +15,8 @@ import { insertUser, newTestOrg, type TestOrg } from '../support/orgs';
  */
 const { call } = useGateway();
 const MS = 90_000;
-const SCIM = { 'content-type': 'application/scim+json' };
-const CORE = 'urn:ietf:params:scim:schemas:core:2.0:User';
-const ENTERPRISE = 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User';
-const PATCH_OP = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';
-const ERROR = 'urn:ietf:params:scim:api:messages:2.0:Error';
 
-const scim = (org: TestOrg, token = org.adminKey) => {
-  const base = `/org/${org.slug}/scim/v2`;
-  return {
-    get: (path: string, query?: Record<string, string>) => call('GET', `${base}${path}`, { token, query }),
-    post: (path: string, body: unknown) => call('POST', `${base}${path}`, { token, body, headers: SCIM }),
-    put: (path: string, body: unknown) => call('PUT', `${base}${path}`, { token, body, headers: SCIM }),
-    patch: (path: string, Operations: unknown[]) => call('PATCH', `${base}${path}`, { token, body: { schemas: [PATCH_OP], Operations }, headers: SCIM }),
-  };
-};
+const scim = (org: TestOrg, token = org.adminKey) => scimClient(call, org, token);
 const expectScimError = (res: { status: number; body: any; text: string }, status: number, scimType: string) => {
   expect(res.status, res.text.slice(0, 300)).toBe(status);
   expect(res.body).toMatchObject({ schemas: [ERROR], status: String(status), scimType });

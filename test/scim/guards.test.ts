@@ -3,7 +3,7 @@ import { db } from '../../shared/db/client';
 import { parsePath } from '../../shared/scim/patch';
 import { useGateway } from '../support/http';
 import { insertUser, newTestOrg, type TestOrg } from '../support/orgs';
-import { legacyGroupsOrg } from './scim-client';
+import { CORE_USER as CORE, ENTERPRISE, expectScimError, GROUP, legacyGroupsOrg, SCIM_HEADERS as SCIM, scimClient } from './scim-client';
 
 /**
  * #41 item 2's rest: what SCIM refuses and what it keeps true however requests interleave — a
@@ -13,30 +13,9 @@ import { legacyGroupsOrg } from './scim-client';
  */
 const { call } = useGateway();
 const MS = 60_000;
-const SCIM = { 'content-type': 'application/scim+json' };
-const CORE = 'urn:ietf:params:scim:schemas:core:2.0:User';
-const GROUP = 'urn:ietf:params:scim:schemas:core:2.0:Group';
-const ENTERPRISE = 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User';
-const PATCH_OP = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';
-const ERROR = 'urn:ietf:params:scim:api:messages:2.0:Error';
 
-const scim = (org: TestOrg, token = org.adminKey) => {
-  const base = `/org/${org.slug}/scim/v2`;
-  return {
-    get: (path: string, query?: Record<string, string>) => call('GET', `${base}${path}`, { token, query }),
-    post: (path: string, body: unknown) => call('POST', `${base}${path}`, { token, body, headers: SCIM }),
-    put: (path: string, body: unknown) => call('PUT', `${base}${path}`, { token, body, headers: SCIM }),
-    patch: (path: string, Operations: unknown[], headers: Record<string, string> = {}) =>
-      call('PATCH', `${base}${path}`, { token, body: { schemas: [PATCH_OP], Operations }, headers: { ...SCIM, ...headers } }),
-    del: (path: string) => call('DELETE', `${base}${path}`, { token }),
-  };
-};
+const scim = (org: TestOrg, token = org.adminKey) => scimClient(call, org, token);
 const newUser = (email: string, extra: Record<string, unknown> = {}) => ({ schemas: [CORE], userName: email, name: { givenName: 'Ana', familyName: 'Torres' }, emails: [{ value: email, type: 'work', primary: true }], active: true, ...extra });
-const expectScimError = (res: { status: number; body: any; text: string }, status: number, scimTypeOrCode?: string) => {
-  expect(res.status, res.text.slice(0, 300)).toBe(status);
-  expect(res.body).toMatchObject({ schemas: [ERROR], status: String(status) });
-  if (scimTypeOrCode) expect([res.body.scimType, res.body.code]).toContain(scimTypeOrCode);
-};
 
 /**
  * Holds the first DynamoDB call of the process (the local gateway runs here) whose command is
