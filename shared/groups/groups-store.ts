@@ -533,6 +533,18 @@ export async function listMemberIds(slug: string, groupId: string, options: { af
   return { userIds, next: result.LastEvaluatedKey && userIds.length ? userIds[userIds.length - 1]! : null };
 }
 
+/** Every member id of the group (listMemberIds page after page): for work on the whole membership (a PUT of its members, the groups migration's sync). */
+export async function allMemberIds(slug: string, groupId: string): Promise<string[]> {
+  const ids: string[] = [];
+  let after: string | undefined;
+  do {
+    const page = await listMemberIds(slug, groupId, { after, limit: 1000 });
+    ids.push(...page.userIds);
+    after = page.next ?? undefined;
+  } while (after !== undefined);
+  return ids;
+}
+
 /** Whether the user is a member of the group (the group and the membership in ONE strongly consistent BatchGet). */
 export async function isMember(slug: string, groupId: string, userId: string): Promise<boolean> {
   if (!isAcceptedId(groupId) || !isAcceptedId(userId)) return false;

@@ -13,7 +13,7 @@ import {
   getGroup,
   getGroupIdByName,
   groupKey,
-  listMemberIds,
+  allMemberIds,
   MEMBERSHIPS,
   removeMembers,
   updateGroup,
@@ -77,16 +77,6 @@ async function usersByArea(slug: string): Promise<{ byArea: Map<string, string[]
   return { byArea, hidden, read };
 }
 
-async function memberIds(slug: string, groupId: string): Promise<string[]> {
-  const ids: string[] = [];
-  let after: string | undefined;
-  do {
-    const page = await listMemberIds(slug, groupId, { after, limit: 1000 });
-    ids.push(...page.userIds);
-    after = page.next ?? undefined;
-  } while (after !== undefined);
-  return ids;
-}
 
 /**
  * A membership of a user the store would not add (deleted through SCIM, which keeps memberships
@@ -140,7 +130,7 @@ async function copyOnce(slug: string, copied: Set<string>, now: Date, dryRun: bo
     }
     const { group, wrote } = await groupNamed(slug, area, existing, now);
     copied.add(area.id);
-    const current = new Set(existing ? await memberIds(slug, group.id) : []);
+    const current = new Set(existing ? await allMemberIds(slug, group.id) : []);
     const add = desired.filter((id) => !current.has(id));
     const remove = [...current].filter((id) => !desired.includes(id));
     const visible = add.filter((id) => !users.hidden.has(id));

@@ -13,7 +13,7 @@ import {
   getGroupIdByName,
   GROUPS,
   isMember,
-  listMemberIds,
+  allMemberIds,
   removeMembers,
   requireGroup as requireStoredGroup,
   updateGroup,
@@ -280,17 +280,6 @@ interface GroupChange {
   remove: Set<string>;
 }
 
-/** Every member id of the group (strongly consistent, keys only). */
-async function allMemberIds(slug: string, groupId: string): Promise<string[]> {
-  const ids: string[] = [];
-  let after: string | undefined;
-  do {
-    const page = await listMemberIds(slug, groupId, { after, limit: 1000 });
-    ids.push(...page.userIds);
-    after = page.next ?? undefined;
-  } while (after !== undefined);
-  return ids;
-}
 
 /**
  * Writes a change: the attributes first (conditional on `If-Match`), then the members, each
