@@ -83,10 +83,11 @@ export function ruleActionOf(record: RuleRecord): RuleAction | null {
   }
 }
 
-async function act(action: RuleAction): Promise<void> {
+/** `userIds`: the members a run of consecutive `member_added` records of one group added (handleRuleRecords). */
+async function act(action: RuleAction, userIds: string[]): Promise<void> {
   switch (action.kind) {
     case 'member_added':
-      await enrollNewMembers(action.slug, action.groupId, [action.userId]);
+      await enrollNewMembers(action.slug, action.groupId, userIds);
       return;
     case 'user_reactivated':
       await enrollReactivatedUser(action.slug, action.userId);
@@ -123,7 +124,7 @@ export async function handleRuleRecords(records: readonly RuleRecord[]): Promise
   for (const { first, action, userIds } of steps) {
     try {
       await withCorrelation({ requestId: requestIdOfItem(imageOf(first.dynamodb?.NewImage)), stampsWrites: false }, () =>
-        action.kind === 'member_added' ? enrollNewMembers(action.slug, action.groupId, userIds).then(() => undefined) : act(action),
+        act(action, userIds),
       );
     } catch (error) {
       log.error('enrollment rule record failed', { error: error instanceof Error ? error.message : String(error), event_id: first.eventID, action: action.kind });
