@@ -43,7 +43,7 @@ export const ENROLLMENT_RULES = defineEntity({
   indexes: {},
 });
 
-const RULE_CONTENT_LOCKS = defineEntity({
+export const RULE_CONTENT_LOCKS = defineEntity({
   name: 'enrollment_rule_content',
   schema: z.object({
     group_id: z.optional(z.string()),

@@ -1,0 +1,25 @@
+// unit: needs no DynamoDB Local (vitest.config.ts)
+import { describe, expect, it } from 'vitest';
+import before from '../fixtures/entity-keys-2cf2201.json';
+import { entityKeys, shapes } from '../fixtures/entity-keys';
+
+/**
+ * #44 §1 moved every entity's name, layout versions and key shapes into one declaration
+ * (shared/db/entities.ts) and derives the key registry and the layouts from it. A deployed table
+ * outlives that change: every entity writes the same keys, index attributes, `entity` value and
+ * `_lv` as before it, and reads the same layout versions (captured at 2cf2201 by
+ * test/fixtures/capture-entity-keys.ts; test/fixtures/README.md).
+ */
+describe('declared entities store what they stored before #44 §1 (entity-keys-2cf2201.json)', () => {
+  it('writes the same keys, index attributes, entity and _lv, and reads the same versions, for every entity', async () => {
+    const now = await entityKeys();
+    expect(Object.keys(before.entities).length).toBe(40);
+    for (const [id, was] of Object.entries(before.entities)) expect(now[id], id).toEqual(was);
+  }, 60_000);
+
+  it('keeps every partition shape of the key registry (none dropped, none moved to the whole table)', () => {
+    const now = shapes();
+    expect(now.all).toEqual(expect.arrayContaining(before.shapes.all));
+    expect(now.tableWide).toEqual(before.shapes.tableWide);
+  });
+});
