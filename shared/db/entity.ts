@@ -7,6 +7,7 @@ import { compileTrustedRead } from './trusted-read';
 import { entityKey, KEY_SHAPES, type KeyEntity } from './prefixes';
 import { TABLE, type IndexName } from './table';
 import { updateExpression, type UpdateParts } from './update';
+import { operationsOf, type EntityOperations } from './operations';
 
 /**
  * The data kernel's entity (ElectroDB's `new Entity({ model, attributes, indexes })`, small):
@@ -111,7 +112,7 @@ export interface IndexMove {
   remove: string[];
 }
 
-export interface Entity<T extends Record<string, unknown>, P extends KeyDeclaration<T>, I extends Record<string, KeyDeclaration<T>>> {
+export interface Entity<T extends Record<string, unknown>, P extends KeyDeclaration<T>, I extends Record<string, KeyDeclaration<T>>> extends EntityOperations<T> {
   name: string;
   /** The layout version its items are written at (layout.ts stamps it on every write). */
   layout: number;
@@ -301,7 +302,7 @@ export function defineEntity<
     return { pk, sk };
   };
 
-  return {
+  const entity: Omit<Entity<T, P, I>, keyof EntityOperations<T>> = {
     name,
     layout: layout.version,
     key,
@@ -346,4 +347,5 @@ export function defineEntity<
     primary: entityIndex(primary as KeyDeclaration<never>) as never,
     indexes: Object.fromEntries(Object.entries(declaration.indexes).map(([k, d]) => [k, entityIndex(d as KeyDeclaration<never>)])) as never,
   };
+  return { ...entity, ...operationsOf(entity) };
 }
