@@ -11,6 +11,7 @@ import {
 } from './enrollments-store';
 import type { AssignResultT, SkipReasonT } from './schemas';
 import { requireOrganization } from '../tenancy/organizations';
+import { mayShard } from './counters-store';
 import { requireCourse, requireTrack } from './content';
 import { normalizeInstant } from './date-window';
 
@@ -109,8 +110,8 @@ async function assign(
   }
 
   // The report counters are bucketed by local date in the organization's zone (cached per container).
-  const { timezone } = await requireOrganization(slug);
-  const outcomes = await insertEnrollmentGroups(slug, timezone, groups);
+  const org = await requireOrganization(slug);
+  const outcomes = await insertEnrollmentGroups(slug, org.timezone, groups, { shard: mayShard(org) });
   const byUser = new Map(outcomes.map((o) => [o.group.primary.user_id, o]));
   const assigned: AssignResultT['assigned'] = [];
   const skipped: AssignResultT['skipped'] = [];

@@ -1,9 +1,13 @@
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { batchGet } from '../db/batch-get';
-import { tableName } from '../db/client';
+import { queryAll } from '../db/query-page';
+import { db, tableName } from '../db/client';
 import { defineEntity, numericFamily } from '../db/entity';
-import type { UpdateParts } from '../db/update';
+import { retrying } from '../db/retry';
+import { isTransactionConflict } from '../db/transact';
+import { conditionally, updateExpression, type UpdateParts } from '../db/update';
+import { levelAfter } from '../tenancy/data-level';
 
 /**
  * Report counters of the courses, tracks and users learning reports (issue #19): per content
@@ -40,8 +44,8 @@ import type { UpdateParts } from '../db/update';
  * BatchGetItem: ⌈rows × keys / 100⌉ calls.
  *
  * Declared with the data kernel (shared/db/entity.ts; docs/decisions/entities-b.md): the three
- * item kinds are three entities of one name (`learning_counter`, layout 2) and one partition,
- * told apart by their sort key. None stores its key (subject kind and id, year, month: key-only
+ * item kinds are the declared `kinds` of ONE entity (`learning_counter`, layout 2, in
+ * shared/db/entities.ts), one `defineEntity` call each in one partition, told apart by their sort key. None stores its key (subject kind and id, year, month: key-only
  * composites); the counts are a numeric family (their names are data: a field letter and a year,
  * month or day), written flat and only by ADDs (`increment`).
  */
@@ -50,7 +54,23 @@ export type CounterSubjectKind = 'content' | 'user';
 export interface CounterSubject {
   kind: CounterSubjectKind;
   id: string;
+  /**
+   * A content's counters are spread over shards when writes contend for them (#43 §4, "Sharded
+   * content counters" in docs/decisions/learning.md): shard 0 (absent) is the subject's own
+   * partition, shard k ≥ 1 the partition `REPORT_COUNTER#CONTENT_<k>#<id>`. A user's never are.
+   */
+  shard?: number;
 }
+
+/**
+ * How many shards a content's counters may spread over (its own partition and 7 more). DynamoDB
+ * takes about 1,000 write units a second on one item and cancels transactions that meet on one
+ * item; 8 shards keep 200 completions a second of one course at 25 per item, and a report row of
+ * a sharded content reads at most 8 × its ≤ 5 keys.
+ */
+export const COUNTER_SHARDS = 8;
+/** The attribute of a content's TOTAL item (shard 0) that says how many shards its counters use (absent: 1). */
+export const SHARDS_ATTRIBUTE = 'shards';
 
 /** A change of the counters of one subject on one local date. */
 export interface CounterDelta {
@@ -69,16 +89,17 @@ export interface CounterValues {
 }
 
 /** The subject of a counter item, as its key writes it: `REPORT_COUNTER#<CONTENT|USER>#<id>`. */
-const SUBJECT = { kind: z.optional(z.enum(['CONTENT', 'USER'])), id: z.optional(z.string()) };
+const SUBJECT = { kind: z.optional(z.string().check(z.regex(/^(USER|CONTENT(_[1-7])?)$/))), id: z.optional(z.string()) };
 const KINDS = { content: 'CONTENT', user: 'USER' } as const;
-const subjectOf = (s: CounterSubject) => ({ kind: KINDS[s.kind], id: s.id });
-/** Every counter item of a subject is in its partition, `ORG#<slug>#REPORT_COUNTER#<KIND>#<id>`. */
-const SUBJECT_PARTITION = { index: null, partition: 'learningCounter', composites: ['kind', 'id'] } as const;
+const subjectOf = (s: CounterSubject) => ({ kind: s.kind === 'content' && s.shard ? `${KINDS.content}_${s.shard}` : KINDS[s.kind], id: s.id });
+/** Every counter item of a subject is in its partition, `ORG#<slug>#REPORT_COUNTER#<KIND>#<id>` (the `learning_counter` key). */
+const SUBJECT_PARTITION = { index: null, composites: ['kind', 'id'] } as const;
 
 /** sk `TOTAL`: all-time `e`, `p`, `c` and per local year `e_<YYYY>` … */
 export const COUNTER_TOTALS = defineEntity({
   name: 'learning_counter',
-  schema: z.object({ ...SUBJECT, counts: numericFamily(/^[epc](_\d{4})?$/) }),
+  kind: 'total',
+  schema: z.object({ ...SUBJECT, [SHARDS_ATTRIBUTE]: z.optional(z.number()), counts: numericFamily(/^[epc](_\d{4})?$/) }),
   primary: { ...SUBJECT_PARTITION, sort: { literal: 'TOTAL' } },
   indexes: {},
   keyOnly: ['kind', 'id'],
@@ -87,6 +108,7 @@ export const COUNTER_TOTALS = defineEntity({
 /** sk `Y#<YYYY>`: per month `e_<MM>` …; a user's also per day, `e_<MMDD>` … */
 export const COUNTER_YEARS = defineEntity({
   name: 'learning_counter',
+  kind: 'year',
   schema: z.object({ ...SUBJECT, year: z.optional(z.string().check(z.regex(/^\d{4}$/))), counts: numericFamily(/^[epc]_\d{2}(\d{2})?$/) }),
   primary: { ...SUBJECT_PARTITION, prefix: 'Y', sort: ['year'] },
   indexes: {},
@@ -96,6 +118,7 @@ export const COUNTER_YEARS = defineEntity({
 /** sk `M#<YYYYMM>` (contents only): per day `e_<DD>` … */
 export const COUNTER_MONTHS = defineEntity({
   name: 'learning_counter',
+  kind: 'month',
   schema: z.object({ ...SUBJECT, month: z.optional(z.string().check(z.regex(/^\d{6}$/))), counts: numericFamily(/^[epc]_\d{2}$/) }),
   primary: { ...SUBJECT_PARTITION, prefix: 'M', sort: ['month'] },
   indexes: {},
@@ -164,7 +187,7 @@ type TransactPart = NonNullable<TransactWriteCommandInput['TransactItems']>[numb
  * the subject, and the day of its year item. One walk, shared by the transaction parts and the
  * whole items of a seed.
  */
-function sumsPerItem(slug: string, deltas: readonly CounterDelta[]): Map<string, { target: CounterItem; adds: Map<string, number> }> {
+function sumsPerItem(slug: string, deltas: readonly CounterDelta[], shard = 0): Map<string, { target: CounterItem; adds: Map<string, number> }> {
   const items = new Map<string, { target: CounterItem; adds: Map<string, number> }>();
   const add = (target: CounterItem, attribute: string, n: number) => {
     const id = `${target.key.pk}|${target.key.sk}`;
@@ -172,7 +195,8 @@ function sumsPerItem(slug: string, deltas: readonly CounterDelta[]): Map<string,
     if (!item) items.set(id, (item = { target, adds: new Map() }));
     item.adds.set(attribute, (item.adds.get(attribute) ?? 0) + n);
   };
-  for (const d of deltas) {
+  for (const delta of deltas) {
+    const d = shard && delta.subject.kind === 'content' ? { ...delta, subject: { ...delta.subject, shard } } : delta;
     const year = d.date.slice(0, 4);
     const day = d.date.slice(5, 7) + d.date.slice(8, 10);
     for (const [field, letter] of FIELDS) {
@@ -190,9 +214,14 @@ function sumsPerItem(slug: string, deltas: readonly CounterDelta[]): Map<string,
   return items;
 }
 
-export function counterUpdateParts(slug: string, deltas: readonly CounterDelta[]): TransactPart[] {
+/**
+ * `shard`: where the content counters of `deltas` go (0, their own partition, unless the write
+ * spreads them: the caller has marked the content's shards first, markShards). User counters
+ * are never sharded.
+ */
+export function counterUpdateParts(slug: string, deltas: readonly CounterDelta[], shard = 0): TransactPart[] {
   const parts: TransactPart[] = [];
-  for (const { target, adds } of sumsPerItem(slug, deltas).values()) {
+  for (const { target, adds } of sumsPerItem(slug, deltas, shard).values()) {
     const nonZero = [...adds].filter(([, n]) => n !== 0);
     if (nonZero.length === 0) continue;
     parts.push({ Update: { TableName: tableName(), ...target.increment(Object.fromEntries(nonZero)) } });
@@ -211,6 +240,47 @@ export function counterItems(slug: string, deltas: readonly CounterDelta[]): Arr
 /** The counter items (pk|sk) a change of one enrollment touches: for sizing transactions before writing. */
 export function counterItemIds(slug: string, subject: CounterSubject, date: string): string[] {
   return [...sumsPerItem(slug, [{ subject, date, enrolled: 1, in_progress: 0, completed: 0 }]).keys()];
+}
+
+/** Shards this container knows a content's counters use (`<slug>|<content id>` → count): marked, or read from its TOTAL. */
+const knownShards = new Map<string, number>();
+const shardKey = (slug: string, contentId: string) => `${slug}|${contentId}`;
+
+/** The shards this container last saw `contentId`'s counters use (1: none seen). A hint for picking a shard, never for reading. */
+export const shardsKnown = (slug: string, contentId: string): number => knownShards.get(shardKey(slug, contentId)) ?? 1;
+
+/** A shard of `shards` at random (0 included): where a write to a content known to be sharded goes. */
+export const randomShard = (shards: number): number => Math.floor(Math.random() * shards);
+
+/**
+ * Says, on each content's TOTAL item (shard 0), that its counters use `shards` shards, BEFORE any
+ * write to shard ≥ 1 (so a report that reads a shard's counts has read the mark first, or read no
+ * count of it): `SET shards` only while it is absent or smaller, never lowered. Once per content
+ * per container; conflicts with the transactions on the item are retried (retrying).
+ */
+export async function markShards(slug: string, contentIds: readonly string[], shards: number): Promise<void> {
+  const todo = [...new Set(contentIds)].filter((id) => (knownShards.get(shardKey(slug, id)) ?? 1) < shards);
+  await Promise.all(
+    todo.map(async (id) => {
+      const key = COUNTER_TOTALS.key(slug, subjectOf({ kind: 'content', id }));
+      const parts = updateExpression({ set: { entity: COUNTER_TOTALS.name, [SHARDS_ATTRIBUTE]: shards } });
+      const write = () =>
+        conditionally(
+          db().send(
+            new UpdateCommand({
+              TableName: tableName(),
+              Key: key,
+              ...parts,
+              ConditionExpression: 'attribute_not_exists(#s) OR #s < :s',
+              ExpressionAttributeNames: { ...parts.ExpressionAttributeNames, '#s': SHARDS_ATTRIBUTE },
+              ExpressionAttributeValues: { ...parts.ExpressionAttributeValues, ':s': shards },
+            }),
+          ),
+        );
+      await retrying(write, isTransactionConflict);
+      knownShards.set(shardKey(slug, id), shards);
+    }),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -349,6 +419,8 @@ interface CounterRead {
 }
 
 const totalCounts = (item: Record<string, unknown>) => COUNTER_TOTALS.parse(item).counts;
+/** How many shards a content's TOTAL item (shard 0) says its counters use (at least 1, at most COUNTER_SHARDS). */
+export const shardsOf = (total: Record<string, unknown>): number => Math.min(COUNTER_SHARDS, Math.max(1, COUNTER_TOTALS.parse(total)[SHARDS_ATTRIBUTE] ?? 1));
 const yearCounts = (item: Record<string, unknown>) => COUNTER_YEARS.parse(item).counts;
 const monthCounts = (item: Record<string, unknown>) => COUNTER_MONTHS.parse(item).counts;
 const idOf = (key: ItemKey) => `${key.pk}|${key.sk}`;
@@ -382,6 +454,9 @@ export async function readCountersWith(
     if (plan.total) {
       const counted = noRange ? (bucket: string) => bucket === '' : (bucket: string) => bucket.length === 4 && plan.wholeYear(Number(bucket));
       reads.push({ key: COUNTER_TOTALS.key(slug, at), counts: totalCounts, counted });
+    } else if (s.kind === 'content' && !s.shard) {
+      // A content's TOTAL (shard 0) says how many shards its counters use: read for that only.
+      reads.push({ key: COUNTER_TOTALS.key(slug, at), counts: totalCounts, counted: () => false });
     }
     for (const part of plan.parts) {
       const inDays = (mmdd: string) => part.days.some(([f, t]) => mmdd >= f && mmdd <= t);
@@ -403,8 +478,23 @@ export async function readCountersWith(
   const perSubject = subjects.map(readsOf);
   const keys = new Map(perSubject.flat().map(({ key }) => [idOf(key), key]));
   for (const key of also?.keys ?? []) keys.set(idOf(key), key);
-  const projection = projectionOf(plan, noRange, also?.attributes ?? []);
+  const projection = projectionOf(plan, noRange, [SHARDS_ATTRIBUTE, ...(also?.attributes ?? [])]);
   const found = new Map((await batchGet([...keys.values()], projection)).map((item) => [`${item.pk}|${item.sk}`, item]));
+  // A sharded content's other shards: the same items in their partitions, in one more round
+  // (only when the page has such a row: ≤ COUNTER_SHARDS × the row's keys).
+  const more = new Map<string, ItemKey>();
+  subjects.forEach((s, i) => {
+    if (s.kind !== 'content' || s.shard) return;
+    const total = found.get(idOf(COUNTER_TOTALS.key(slug, subjectOf(s))));
+    const shards = total ? shardsOf(total) : 1;
+    if (shards > 1) knownShards.set(shardKey(slug, s.id), Math.max(shards, knownShards.get(shardKey(slug, s.id)) ?? 1));
+    for (let shard = 1; shard < shards; shard++) {
+      const reads = readsOf({ ...s, shard });
+      perSubject[i]!.push(...reads);
+      for (const { key } of reads) more.set(idOf(key), key);
+    }
+  });
+  if (more.size) for (const item of await batchGet([...more.values()], projection)) found.set(`${item.pk}|${item.sk}`, item);
   const counts = perSubject.map((reads) => {
     const out: CounterValues = { enrolled: 0, in_progress: 0, completed: 0 };
     for (const { key, counts, counted } of reads) {
@@ -419,4 +509,30 @@ export async function readCountersWith(
     return out;
   });
   return { counts, also: (key) => found.get(idOf(key)) };
+}
+
+/**
+ * Whether writes may spread this organization's content counters over shards: once its data level
+ * has the `counter-shards` step (a contract step: only releases that read shards serve it then).
+ */
+export const mayShard = (org: { data_level: number }): boolean => org.data_level >= levelAfter('counter-shards');
+
+/**
+ * The counts of a content's shards 1…shards−1, each item under the key of the same item in the
+ * content's own partition (what a recount compares: `npm run migrate -- --verify`). One Query per
+ * shard: the check of the counters, never a request path.
+ */
+export async function contentShardCounts(slug: string, contentId: string, shards: number): Promise<Array<{ base: ItemKey; counts: Counts }>> {
+  const base = COUNTER_TOTALS.key(slug, subjectOf({ kind: 'content', id: contentId })).pk;
+  const out: Array<{ base: ItemKey; counts: Counts }> = [];
+  for (let shard = 1; shard < Math.min(shards, COUNTER_SHARDS); shard++) {
+    const pk = COUNTER_TOTALS.key(slug, subjectOf({ kind: 'content', id: contentId, shard })).pk;
+    const items = await queryAll({ KeyConditionExpression: '#pk = :pk', ExpressionAttributeNames: { '#pk': 'pk' }, ExpressionAttributeValues: { ':pk': pk } }, (item) => item);
+    for (const item of items) {
+      const counts: Counts = {};
+      for (const [name, n] of Object.entries(item)) if (COUNT_NAME.test(name) && typeof n === 'number') counts[name] = n;
+      out.push({ base: { pk: base, sk: String(item.sk) }, counts });
+    }
+  }
+  return out;
 }

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { db, tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
@@ -8,7 +8,7 @@ import { again, backoff, contention, done, redecide, type Decision } from '../db
 import { isConditionFailure, updateExpression } from '../db/update';
 import { cancellationReasons, conditionFailedAt, transactWrite, type CancellationCode } from '../db/transact';
 import { LAYOUT_ATTRIBUTE, versionOf } from '../db/layout';
-import { counterItemIds, counterItems, counterUpdateParts, localDateIn, type CounterDelta, type CounterSubject } from './counters-store';
+import { COUNTER_SHARDS, counterItemIds, counterItems, counterUpdateParts, localDateIn, markShards, randomShard, shardsKnown, type CounterDelta, type CounterSubject } from './counters-store';
 
 /**
  * Enrollments: `ORG#<slug>#ENROLLMENT / <id>`, one item per (user, content). The id is
@@ -145,12 +145,12 @@ const BY_ENROLLED = ['enrolled_at', 'id'] as const;
 export const ENROLLMENTS = defineEntity({
   name: 'enrollment',
   schema: StoredEnrollment,
-  primary: { index: null, partition: 'enrollment', composites: [], sort: ['id'] },
+  primary: { index: null, composites: [], sort: ['id'] },
   indexes: {
-    byDate: { index: 'gsi1', partition: 'enrollmentsByDate', composites: [], sort: BY_ENROLLED },
-    byContent: { index: 'gsi2', partition: 'enrollmentsByContent', composites: ['content_id'], sort: BY_ENROLLED },
-    byUser: { index: 'gsi3', partition: 'enrollmentsByUser', composites: ['user_id'], sort: BY_ENROLLED },
-    byTypeAndStatus: { index: 'gsi4', partition: 'enrollmentsByTypeStatus', composites: ['content_type', 'status'], sort: BY_ENROLLED },
+    byDate: { index: 'gsi1', composites: [], sort: BY_ENROLLED },
+    byContent: { index: 'gsi2', composites: ['content_id'], sort: BY_ENROLLED },
+    byUser: { index: 'gsi3', composites: ['user_id'], sort: BY_ENROLLED },
+    byTypeAndStatus: { index: 'gsi4', composites: ['content_type', 'status'], sort: BY_ENROLLED },
   },
 });
 
@@ -262,8 +262,10 @@ function transactionSize(slug: string, zone: string, records: readonly Enrollmen
  * (CancellationReasons); those items become "exists" and the chunk is retried without them
  * (and without their counter changes). A `TransactionConflict` (another assign writing the
  * same item right now, or the same counter) is retried after a jittered backoff.
- * Chunks of one call are written ONE AT A TIME: they all add to the same content counters,
- * so in parallel they would only cancel each other.
+ * Chunks of one call all add to the same content counters: on one set of counter items they
+ * would only cancel each other in parallel, so they are written one at a time unless the
+ * content counters may be sharded (`options.shard`, CounterWrites): then CHUNKS_IN_FLIGHT writers
+ * take the chunks in turn, each adding to a shard of its own (markShards first), #43 §3.
  *
  * A group too big for one transaction with its counters (a track of more than 23 courses)
  * is written extras first, a chunk at a time, and its primary last: an interrupted call
@@ -272,7 +274,7 @@ function transactionSize(slug: string, zone: string, records: readonly Enrollmen
  * Each attempt carries its own ClientRequestToken, so an SDK-level retry of an attempt that
  * did succeed is not mistaken for "already enrolled".
  */
-export async function insertEnrollmentGroups(slug: string, zone: string, groups: readonly EnrollmentGroup[]): Promise<GroupOutcome[]> {
+export async function insertEnrollmentGroups(slug: string, zone: string, groups: readonly EnrollmentGroup[], options: CounterWrites = {}): Promise<GroupOutcome[]> {
   const outcomes = groups.map<GroupOutcome>((group) => ({ group, status: 'created', created: [], existing: [] }));
   type Unit = Map<GroupOutcome, EnrollmentRecord[]>;
   const units: Unit[] = [];
@@ -305,11 +307,59 @@ export async function insertEnrollmentGroups(slug: string, zone: string, groups:
     records.push(...all);
   }
   flush();
-  for (const unit of units) await writeChunk(slug, zone, unit);
+  // A group split over several chunks is written in order (extras, then its primary): one at a time.
+  const split = units.reduce((n, unit) => n + unit.size, 0) !== new Set(units.flatMap((unit) => [...unit.keys()])).size;
+  const inFlight = options.shard && !split ? Math.min(CHUNKS_IN_FLIGHT, units.length) : 1;
+  if (inFlight > 1) {
+    // Each writer adds its chunks' content counts to a shard of its own, marked before it writes.
+    const contents = [...new Set(units.flatMap((unit) => [...unit.values()].flat().map((e) => e.content_id)))];
+    const marked = markShards(slug, contents, inFlight);
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: inFlight }, async (_, shard) => {
+        if (shard > 0) await marked;
+        for (let unit = units[next++]; unit; unit = units[next++]) await writeChunk(slug, zone, unit, shard);
+      }),
+    );
+    await marked;
+  } else for (const unit of units) await writeChunk(slug, zone, unit, 0);
   return outcomes;
 }
 
-async function writeChunk(slug: string, zone: string, pending: Map<GroupOutcome, EnrollmentRecord[]>): Promise<void> {
+/**
+ * A transaction that adds to one content's counters, by attempt (transactWrite): to its own
+ * counters (shard 0) while it does not contend, or to one of the shards this container already
+ * knows the content uses, at random; once it lost to a conflict, to another shard at random
+ * (all COUNTER_SHARDS marked first, markShards):
+ * the writes of a popular content spread over COUNTER_SHARDS partitions instead of queueing on one.
+ */
+function countedWrite(slug: string, contentId: string, options: CounterWrites, items: (shard: number) => TransactWriteCommandInput['TransactItems']): (attempt: number) => Promise<TransactWriteCommandInput> {
+  let shard = 0;
+  return async (attempt) => {
+    if (!options.shard) return { TransactItems: items(0) };
+    if (attempt === 1) shard = randomShard(shardsKnown(slug, contentId));
+    else {
+      // Lost to a conflict on `shard`: another one, at random.
+      await markShards(slug, [contentId], COUNTER_SHARDS);
+      shard = (shard + 1 + randomShard(COUNTER_SHARDS - 1)) % COUNTER_SHARDS;
+    }
+    return { TransactItems: items(shard) };
+  };
+}
+
+/** Chunks of one bulk write in flight at once, when its organization's counters may be sharded (CounterWrites). */
+export const CHUNKS_IN_FLIGHT = 4;
+
+/**
+ * How a write may spread the content counters it adds to (#43 §3/§4): `shard` only when every
+ * release that may serve the organization reads shards (mayShard: its data level has the
+ * `counter-shards` step); else every count goes to the content's own counters, as before.
+ */
+export interface CounterWrites {
+  shard?: boolean;
+}
+
+async function writeChunk(slug: string, zone: string, pending: Map<GroupOutcome, EnrollmentRecord[]>, shard: number): Promise<void> {
   // Items still to write, per group; a group whose primary exists leaves the chunk.
   for (const outcome of [...pending.keys()]) if (outcome.status === 'exists') pending.delete(outcome);
   for (let round = 0; ; round++) {
@@ -326,7 +376,7 @@ async function writeChunk(slug: string, zone: string, pending: Map<GroupOutcome,
             ...flat.map(({ record }) => ({
               Put: { TableName: tableName(), Item: enrollmentItem(slug, record), ConditionExpression: 'attribute_not_exists(pk)' },
             })),
-            ...counterUpdateParts(slug, creationDeltas(flat.map((f) => f.record), zone)),
+            ...counterUpdateParts(slug, creationDeltas(flat.map((f) => f.record), zone), shard),
           ],
         }),
       );
@@ -392,6 +442,7 @@ export async function raiseEnrollmentProgress(
   now: string,
   ownerId: string | null,
   zone: string,
+  options: CounterWrites = {},
 ): Promise<ProgressOutcome> {
   return redecide(
     async () => (await db().send(new GetCommand({ TableName: tableName(), Key: enrollmentKey(slug, id), ConsistentRead: true }))).Item ?? null,
@@ -441,7 +492,7 @@ export async function raiseEnrollmentProgress(
       const deltas: CounterDelta[] = counted ? moveDeltas(current, moveCounts(current.status, status), zone) : creationDeltas([next], zone);
       try {
         if (deltas.length === 0) await db().send(new UpdateCommand(update));
-        else await transactWrite({ TransactItems: [{ Update: update }, ...counterUpdateParts(slug, deltas)] });
+        else await transactWrite(countedWrite(slug, current.content_id, options, (shard) => [{ Update: update }, ...counterUpdateParts(slug, deltas, shard)]));
         return done({ status: 'updated', enrollment: next });
       } catch (error) {
         const failedCondition = isConditionFailure(error) || conditionFailedAt(error, 0);

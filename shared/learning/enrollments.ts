@@ -5,6 +5,7 @@ import type { EnrollmentRecord } from './enrollments-store';
 import { listEnrollmentsPage, type EnrollmentListFilters } from './enrollment-lists-store';
 import { enrollmentView, raiseEnrollmentProgress, type EnrollmentView } from './enrollments-store';
 import { requireOrganization } from '../tenancy/organizations';
+import { mayShard } from './counters-store';
 
 /**
  * The enrollment list and progress reports (`self` routes): a collaborator only ever sees and
@@ -44,8 +45,8 @@ export async function reportProgress(
   now = new Date(),
 ): Promise<EnrollmentView> {
   const owner = principal.role === 'collaborator' ? (principal.userId ?? '') : null;
-  const { timezone } = await requireOrganization(slug);
-  const outcome = await raiseEnrollmentProgress(slug, enrollmentId, progress, now.toISOString(), owner, timezone);
+  const org = await requireOrganization(slug);
+  const outcome = await raiseEnrollmentProgress(slug, enrollmentId, progress, now.toISOString(), owner, org.timezone, { shard: mayShard(org) });
   if (outcome.status === 'not_found') throw new ApiError('enrollment_not_found', 'No such enrollment.');
   return enrollmentView(outcome.enrollment);
 }

@@ -4,6 +4,7 @@ import type { Page, PageRequest } from '../db/query-page';
 import { getUserRecord, getUserRecords } from '../directory/users-store';
 import { groupIdsOfUser, listMemberIds, requireGroup as requireStoredGroup } from '../groups/groups-store';
 import { requireOrganization } from '../tenancy/organizations';
+import { mayShard } from './counters-store';
 import { enrollmentGroupOf, type EnrollmentPlan } from './assign';
 import { requireCourse, requireTrack } from './content';
 import { insertEnrollmentGroups } from './enrollments-store';
@@ -78,8 +79,8 @@ export async function enrollMembers(slug: string, plan: EnrollmentPlan, userIds:
   if (userIds.length === 0) return { enrolled: 0, already_enrolled: 0, failed: 0 };
   const users = await getUserRecords(slug, userIds);
   const eligible = userIds.filter((id) => users.get(id)?.status === 'active');
-  const { timezone } = await requireOrganization(slug);
-  const outcomes = await insertEnrollmentGroups(slug, timezone, eligible.map((id) => enrollmentGroupOf(slug, id, plan)));
+  const org = await requireOrganization(slug);
+  const outcomes = await insertEnrollmentGroups(slug, org.timezone, eligible.map((id) => enrollmentGroupOf(slug, id, plan)), { shard: mayShard(org) });
   const enrolled = outcomes.filter((o) => o.status === 'created').length;
   return { enrolled, already_enrolled: outcomes.length - enrolled, failed: userIds.length - eligible.length };
 }

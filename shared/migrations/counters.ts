@@ -6,7 +6,7 @@ import { LAYOUT_ATTRIBUTE } from '../db/layout';
 import { queryEach } from '../db/query-page';
 import { backoff } from '../db/retry';
 import { cancellationReasons } from '../db/transact';
-import { counterItemIds, counterItems, counterTotalKey, counterUpdateParts, localDateIn, type CounterDelta, type CounterSubject } from '../learning/counters-store';
+import { contentShardCounts, counterItemIds, counterItems, counterTotalKey, counterUpdateParts, localDateIn, shardsOf, type CounterDelta, type CounterSubject } from '../learning/counters-store';
 import { batchGet } from '../db/batch-get';
 import { listCatalogAll } from '../organization/catalog-store';
 import {
@@ -329,6 +329,8 @@ export async function uncountedEnrollments(slug: string): Promise<number> {
  * user without enrollments has none that count. One Query of the enrollments, the catalogues
  * and the users, then BatchGets of the items. Returns the differences (empty: exact).
  */
+const idOf = (key: { pk: unknown; sk: unknown }) => `${String(key.pk)}|${String(key.sk)}`;
+
 export async function checkCounters(slug: string, zone?: string): Promise<string[]> {
   const problems: string[] = [];
   const records: EnrollmentRecord[] = [];
@@ -361,6 +363,18 @@ export async function checkCounters(slug: string, zone?: string): Promise<string
   }
   const stored = new Map((await batchGet([...keys.values()])).map((item) => [`${item.pk}|${item.sk}`, item]));
   const COUNT = /^[epc](_\d+)?$/;
+  // A sharded content's counts are the sums over its shards (counters-store.ts, #43 §4).
+  for (const subject of subjects) {
+    const total = subject.kind === 'content' ? stored.get(idOf(counterTotalKey(slug, subject))) : undefined;
+    if (!total || shardsOf(total) < 2) continue;
+    for (const { base, counts } of await contentShardCounts(slug, subject.id, shardsOf(total))) {
+      const id = idOf(base);
+      keys.set(id, base);
+      const sum: Record<string, unknown> = { ...(stored.get(id) ?? base) };
+      for (const [name, n] of Object.entries(counts)) sum[name] = Number(sum[name] ?? 0) + n;
+      stored.set(id, sum);
+    }
+  }
   for (const [id, key] of keys) {
     const want = expected.get(id) ?? {};
     const have = stored.get(id) ?? {};

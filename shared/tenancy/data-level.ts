@@ -48,6 +48,10 @@ export const DATA_MIGRATIONS = [
   { id: 'usage-key', entity: 'organization', from: 1, to: 1 },
   { id: 'user-hidden-count', entity: 'user', from: 1, to: 1, contract: true },
   { id: 'groups', entity: 'group', from: 1, to: 1, contract: true, raisesLevel: true },
+  // #43 §3/§4: nothing to move; from this level on, writes may spread a content's counters over
+  // shards (counters-store.ts), which only releases from this one on read: a contract step, so
+  // no older release serves the organization when it is reached.
+  { id: 'counter-shards', entity: 'learning_counter', from: 2, to: 2, contract: true },
 ] as const satisfies readonly MigrationDeclaration[];
 export type DataMigrationId = (typeof DATA_MIGRATIONS)[number]['id'];
 
