@@ -44,8 +44,8 @@ const BY_INSTANT = ['at', 'id'] as const;
 export const MARKS = defineEntity({
   name: 'attendance_mark',
   schema: StoredMark,
-  primary: { index: null, partition: 'mark', composites: [], sort: BY_INSTANT },
-  indexes: { byUserInstant: { index: 'gsi1', partition: 'marksByUser', composites: ['user_id'], sort: BY_INSTANT } },
+  primary: { index: null, composites: [], sort: BY_INSTANT },
+  indexes: { byUserInstant: { index: 'gsi1', composites: ['user_id'], sort: BY_INSTANT } },
 });
 const byOrgInstant = MARKS.primary;
 const { byUserInstant } = MARKS.indexes;

@@ -58,11 +58,11 @@ export type CredentialRecord = z.output<typeof StoredCredential>;
 export const CREDENTIALS = defineEntity({
   name: 'credential',
   schema: StoredCredential,
-  primary: { index: null, partition: 'credential', composites: ['token_hash'], sort: { literal: 'CRED' } },
+  primary: { index: null, composites: ['token_hash'], sort: { literal: 'CRED' } },
   indexes: {
-    apiKeysOfOrg: { index: 'gsi1', partition: 'apiKeysOfOrg', composites: [], sort: ['id'], condition: (c) => c.kind === 'api_key' },
-    sessionsOfUser: { index: 'gsi1', partition: 'sessionsOfUser', composites: ['user_id'], sort: ['id'], condition: (c) => c.kind === 'session' },
-    apiKeysOfCreator: { index: 'gsi2', partition: 'apiKeysOfCreator', composites: ['created_by'], sort: ['id'], condition: (c) => c.kind === 'api_key' },
+    apiKeysOfOrg: { index: 'gsi1', composites: [], sort: ['id'], condition: (c) => c.kind === 'api_key' },
+    sessionsOfUser: { index: 'gsi1', composites: ['user_id'], sort: ['id'], condition: (c) => c.kind === 'session' },
+    apiKeysOfCreator: { index: 'gsi2', composites: ['created_by'], sort: ['id'], condition: (c) => c.kind === 'api_key' },
   },
   expiresWith: 'expires_at',
 });

@@ -46,7 +46,7 @@ export const LOGIN_ATTEMPTS = defineEntity({
     /** The window's end, epoch seconds: DynamoDB deletes the item after it. */
     ttl: stored.number,
   }),
-  primary: { index: null, partition: 'loginAttempts', composites: ['kind', 'subject'], sort: { literal: 'LOGIN_ATTEMPTS' } },
+  primary: { index: null, composites: ['kind', 'subject'], sort: { literal: 'LOGIN_ATTEMPTS' } },
   indexes: {},
   keyOnly: ['kind', 'subject'],
 });

@@ -35,7 +35,7 @@ export type CustomFieldDefinition = z.output<typeof StoredCustomField>;
 export const CUSTOM_FIELDS = defineEntity({
   name: 'custom_field',
   schema: StoredCustomField,
-  primary: { index: null, partition: 'customField', composites: [], sort: ['id'] },
+  primary: { index: null, composites: [], sort: ['id'] },
   indexes: {},
 });
 
@@ -43,7 +43,7 @@ export const CUSTOM_FIELDS = defineEntity({
 export const CUSTOM_FIELD_KEYS = defineEntity({
   name: 'custom_field_key',
   schema: z.object({ key: stored.optionalString, custom_field_id: stored.string }),
-  primary: { index: null, partition: 'customFieldKey', composites: [], sort: ['key'] },
+  primary: { index: null, composites: [], sort: ['key'] },
   indexes: {},
   keyOnly: ['key'],
 });

@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { keyId } from './ids';
 import { withoutStorageAttributes } from './keys';
 import { keyAttributes, type KeyQuery, type SortRange } from './key-query';
-import { LAYOUTS, versionOf } from './layout';
+import { declarationOf, type EntityName } from './entities';
+import { versionOf } from './layout';
 import { compileTrustedRead } from './trusted-read';
 import { entityKey, KEY_SHAPES, type KeyEntity } from './prefixes';
 import { TABLE, type IndexName } from './table';
@@ -11,12 +12,13 @@ import { operationsOf, type EntityOperations } from './operations';
 
 /**
  * The data kernel's entity (ElectroDB's `new Entity({ model, attributes, indexes })`, small):
- * an entity is declared ONCE — the zod schema of its stored item, its primary key and each index
- * with the composites of its partition AND its sort key, and its name, which is its `entity`
- * attribute and its line in layout.ts's LAYOUTS (the one source of layout versions) — and every
- * key, every index attribute, the whole item and the schema-checked read are derived from it.
+ * an entity is declared ONCE: its name, layout versions and partition shapes in
+ * shared/db/entities.ts (plain data: every function loads all of them), and in its store the
+ * `defineEntity` call that names it and adds the zod schema of its stored item and the composites
+ * of the partition AND the sort key of its primary key and each index. Every key, every index
+ * attribute, the whole item and the schema-checked read are derived from the two.
  *
- * A key is `<partition shape of KEY_SHAPES with the partition composites in its '*' places>` /
+ * A key is `<the partition shape declared for it with the partition composites in its '*' places>` /
  * `<sort composites joined by '#'>`. Every composite value goes through keyId (no `#`, bounded),
  * so no value can split a key. An index whose composites are not all present on an item
  * (undefined, null or '') is absent from it: sparse indexes (users by area) need no code.
@@ -24,8 +26,7 @@ import { operationsOf, type EntityOperations } from './operations';
 export interface KeyDeclaration<T> {
   /** null: the table's primary key (only for `primary`). */
   index: IndexName | null;
-  partition: KeyEntity;
-  /** The values of the partition shape's `*` segments, in order. */
+  /** The values of the `*` segments of its partition shape (the entity's `key`, or its index's, in entities.ts), in order. */
   composites: readonly (keyof T & string)[];
   /**
    * The attributes of the sort key, joined with `#`; or a fixed sort key (`{ literal: 'CRED' }`),
@@ -34,8 +35,9 @@ export interface KeyDeclaration<T> {
   sort: readonly (keyof T & string)[] | { literal: string };
   /**
    * A literal first segment of the sort key, before its composites (`Y` + `year` → `Y#2026`):
-   * item kinds of one partition told apart by their sort key, each declared as its own entity
-   * (ElectroDB: a sort-key template). A query of the partition sees every kind in it.
+   * item kinds of one partition told apart by their sort key, each its own `defineEntity` call of
+   * one declared entity (`kind`; ElectroDB: a sort-key template). A query of the partition sees
+   * every kind in it.
    */
   prefix?: string;
   /**
@@ -53,11 +55,14 @@ export interface KeyDeclaration<T> {
 }
 
 export interface EntityDeclaration<S extends z.ZodMiniType, P extends KeyDeclaration<z.output<S>>, I extends Record<string, KeyDeclaration<z.output<S>>>> {
-  /** The `entity` attribute of its items and its key in LAYOUTS. */
-  name: string;
+  /** The `entity` attribute of its items: its declaration in shared/db/entities.ts (layout versions, partition shapes). */
+  name: EntityName;
+  /** Which of the declared `kinds` of its entity this is (only, and always, for an entity declared with kinds). */
+  kind?: string;
   /** The stored item without its keys: what `parse` returns and `item` writes. */
   schema: S;
   primary: P & { index: null };
+  /** Its indexes, by the names its declaration gives their partition shapes (a store defines every one: test/db/entity-keys.test.ts). */
   indexes: I;
   /**
    * Key composites that are not stored as attributes (the email of an email lock, the subject of
@@ -114,8 +119,12 @@ export interface IndexMove {
 
 export interface Entity<T extends Record<string, unknown>, P extends KeyDeclaration<T>, I extends Record<string, KeyDeclaration<T>>> extends EntityOperations<T> {
   name: string;
+  /** Which of its entity's declared kinds it is (undefined: an entity of one kind). */
+  kind?: string;
   /** The layout version its items are written at (layout.ts stamps it on every write). */
   layout: number;
+  /** The older layout versions it reads as they are. */
+  readsAlso: readonly number[];
   /** The primary key of an item: `{ pk, sk }`. */
   key(slug: string, values: Partial<T>): { pk: string; sk: string };
   /** The index attributes of an item (the present indexes only). */
@@ -159,6 +168,9 @@ function part(value: unknown): string {
   return keyId(String(value));
 }
 
+/** A key declaration with the name of its partition shape (prefixes.ts): the entity's, or `<entity>.<index>`. */
+type Placed = KeyDeclaration<never> & { partition: KeyEntity };
+
 /** The attributes of a sort key (none for a literal one). */
 const sortNames = (declaration: KeyDeclaration<never>): readonly string[] => (Array.isArray(declaration.sort) ? declaration.sort : []);
 const namesOf = (declaration: KeyDeclaration<never>): string[] => [...declaration.composites, ...sortNames(declaration)];
@@ -169,7 +181,7 @@ function inIndex(declaration: KeyDeclaration<never>, record: Record<string, unkn
   return namesOf(declaration).every((name) => !missing(record[name]));
 }
 
-function partitionOf(slug: string, declaration: KeyDeclaration<never>, values: Record<string, unknown>): string {
+function partitionOf(slug: string, declaration: Placed, values: Record<string, unknown>): string {
   return entityKey(slug, declaration.partition, ...(declaration.composites.map((name) => part(values[name])) as never));
 }
 
@@ -185,12 +197,12 @@ function sortOf(declaration: KeyDeclaration<never>, record: Record<string, unkno
   return declaration.prefix ? `${declaration.prefix}#${composed}` : composed;
 }
 
-function attributesOf(slug: string, declaration: KeyDeclaration<never>, record: Record<string, unknown>): Record<string, string> {
+function attributesOf(slug: string, declaration: Placed, record: Record<string, unknown>): Record<string, string> {
   const keys = keyAttributes(declaration.index);
   return { [keys.partitionKey]: partitionOf(slug, declaration, record), [keys.sortKey]: sortOf(declaration, record) };
 }
 
-function checkDeclaration(name: string, declaration: KeyDeclaration<never>): void {
+function checkDeclaration(name: string, declaration: Placed): void {
   const wildcards = (KEY_SHAPES[declaration.partition] as readonly string[]).filter((segment) => segment === '*').length;
   if (wildcards !== declaration.composites.length) {
     throw new Error(`entity ${name}: partition ${declaration.partition} takes ${wildcards} composites, ${declaration.composites.length} declared`);
@@ -203,7 +215,7 @@ function checkDeclaration(name: string, declaration: KeyDeclaration<never>): voi
   }
 }
 
-function entityIndex(declaration: KeyDeclaration<never>): EntityIndex<never, never> {
+function entityIndex(declaration: Placed): EntityIndex<never, never> {
   const keys = keyAttributes(declaration.index);
   const partition = (slug: string, values: Record<string, unknown>) => partitionOf(slug, declaration, values);
   return {
@@ -259,11 +271,20 @@ export function defineEntity<
   const keyOnly = new Set<string>(declaration.keyOnly ?? []);
   // The storage attributes the schema declares as its own are read, not dropped.
   const declared = declaredAttributes(schema);
-  const layout = LAYOUTS[name];
-  if (!layout) throw new Error(`entity ${name} has no line in LAYOUTS (shared/db/layout.ts)`);
-  const all = [primary, ...Object.values(declaration.indexes)] as KeyDeclaration<never>[];
-  for (const key of all) checkDeclaration(name, key);
-  const secondary = Object.values(declaration.indexes) as KeyDeclaration<never>[];
+  const layout = declarationOf(name);
+  if (!layout) throw new Error(`entity ${name} is not declared in shared/db/entities.ts`);
+  const kinds: readonly string[] = layout.kinds ?? [];
+  if (kinds.length ? !kinds.includes(declaration.kind ?? '') : declaration.kind !== undefined) {
+    throw new Error(`entity ${name}: kind ${declaration.kind} is not one of its declared kinds (${kinds.join(', ') || 'none'})`);
+  }
+  // Each index takes its shape from the declaration (a store defines them all: test/db/entity-keys.test.ts).
+  const undeclared = Object.keys(declaration.indexes).filter((index) => !Object.hasOwn(layout.indexes ?? {}, index));
+  if (undeclared.length) throw new Error(`entity ${name}: index ${undeclared.join(', ')} is not declared in shared/db/entities.ts`);
+  const placed = (key: KeyDeclaration<never>, partition: string) => ({ ...key, partition: partition as KeyEntity });
+  const primaryKey = placed(primary as KeyDeclaration<never>, name);
+  const placedIndexes = Object.fromEntries(Object.entries(declaration.indexes).map(([index, key]) => [index, placed(key as KeyDeclaration<never>, `${name}.${index}`)]));
+  const secondary = Object.values(placedIndexes);
+  for (const key of [primaryKey, ...secondary]) checkDeclaration(name, key);
   const families = familiesOf(schema);
   const familyOf = new Map(families.map((family) => [family.attribute, family]));
   for (const { pattern } of families) {
@@ -298,13 +319,15 @@ export function defineEntity<
     return out;
   };
   const key = (slug: string, values: Record<string, unknown>) => {
-    const { pk, sk } = attributesOf(slug, primary as KeyDeclaration<never>, values) as { pk: string; sk: string };
+    const { pk, sk } = attributesOf(slug, primaryKey, values) as { pk: string; sk: string };
     return { pk, sk };
   };
 
   const entity: Omit<Entity<T, P, I>, keyof EntityOperations<T>> = {
     name,
+    ...(declaration.kind === undefined ? {} : { kind: declaration.kind }),
     layout: layout.version,
+    readsAlso: layout.readsAlso,
     key,
     indexAttributes,
     item(slug, record) {
@@ -344,8 +367,8 @@ export function defineEntity<
       }
       return { Key: key(slug, values), ...updateExpression({ set: { entity: name }, add }) };
     },
-    primary: entityIndex(primary as KeyDeclaration<never>) as never,
-    indexes: Object.fromEntries(Object.entries(declaration.indexes).map(([k, d]) => [k, entityIndex(d as KeyDeclaration<never>)])) as never,
+    primary: entityIndex(primaryKey) as never,
+    indexes: Object.fromEntries(Object.entries(placedIndexes).map(([k, d]) => [k, entityIndex(d)])) as never,
   };
   return { ...entity, ...operationsOf(entity) };
 }

@@ -83,7 +83,7 @@ const shardOf = (id: string) => [...id].reduce((sum, char) => (sum * 31 + char.c
 export const USER_COUNT = defineEntity({
   name: 'user_count',
   schema: z.object({ shard: z.optional(z.string().check(z.regex(/^\d{2}$/))), counts: numericFamily(/^(users|active|inactive|hidden|hidden_moves)$/) }),
-  primary: { index: null, partition: 'userCount', composites: [], prefix: 'SHARD', sort: ['shard'] },
+  primary: { index: null, composites: [], prefix: 'SHARD', sort: ['shard'] },
   indexes: {},
   keyOnly: ['shard'],
 });

@@ -80,11 +80,11 @@ export type UserRecord = z.output<typeof StoredUser>;
 export const USERS = defineEntity({
   name: 'user',
   schema: StoredUser,
-  primary: { index: null, partition: 'user', composites: [], sort: ['id'] },
+  primary: { index: null, composites: [], sort: ['id'] },
   indexes: {
-    byStatus: { index: 'gsi1', partition: 'usersByStatus', composites: ['status'], sort: ['id'] },
-    byRole: { index: 'gsi2', partition: 'usersByRole', composites: ['role'], sort: ['id'] },
-    byArea: { index: 'gsi3', partition: 'usersByArea', composites: ['area_id'], sort: ['id'] },
+    byStatus: { index: 'gsi1', composites: ['status'], sort: ['id'] },
+    byRole: { index: 'gsi2', composites: ['role'], sort: ['id'] },
+    byArea: { index: 'gsi3', composites: ['area_id'], sort: ['id'] },
   },
 });
 
@@ -107,7 +107,7 @@ const StoredEmailLock = z.object({
 export const EMAIL_LOCKS = defineEntity({
   name: 'user_email',
   schema: StoredEmailLock,
-  primary: { index: null, partition: 'userEmailLock', composites: [], sort: ['email'], text: 'lower' },
+  primary: { index: null, composites: [], sort: ['email'], text: 'lower' },
   indexes: {},
   keyOnly: ['email'],
 });

@@ -67,7 +67,7 @@ export type GroupRecord = z.output<typeof StoredGroup>;
 export const GROUPS = defineEntity({
   name: 'group',
   schema: StoredGroup,
-  primary: { index: null, partition: 'group', composites: [], sort: ['id'] },
+  primary: { index: null, composites: [], sort: ['id'] },
   indexes: {},
 });
 
@@ -75,7 +75,7 @@ export const GROUPS = defineEntity({
 export const GROUP_NAME_LOCKS = defineEntity({
   name: 'group_name',
   schema: z.object({ name: stored.optionalString, group_id: stored.string }),
-  primary: { index: null, partition: 'groupNameLock', composites: [], sort: ['name'], text: 'lower' },
+  primary: { index: null, composites: [], sort: ['name'], text: 'lower' },
   indexes: {},
   keyOnly: ['name'],
 });
@@ -84,7 +84,7 @@ export const GROUP_NAME_LOCKS = defineEntity({
 export const GROUP_EXTERNAL_ID_LOCKS = defineEntity({
   name: 'group_external_id',
   schema: z.object({ external_id: stored.optionalString, group_id: stored.string }),
-  primary: { index: null, partition: 'groupExternalIdLock', composites: [], sort: ['external_id'], text: 'exact' },
+  primary: { index: null, composites: [], sort: ['external_id'], text: 'exact' },
   indexes: {},
   keyOnly: ['external_id'],
 });
@@ -95,8 +95,8 @@ export type MembershipRecord = z.output<typeof StoredMembership>;
 export const MEMBERSHIPS = defineEntity({
   name: 'group_member',
   schema: StoredMembership,
-  primary: { index: null, partition: 'groupMembers', composites: ['group_id'], sort: ['user_id'] },
-  indexes: { byUser: { index: 'gsi1', partition: 'groupsOfUser', composites: ['user_id'], sort: ['group_id'] } },
+  primary: { index: null, composites: ['group_id'], sort: ['user_id'] },
+  indexes: { byUser: { index: 'gsi1', composites: ['user_id'], sort: ['group_id'] } },
 });
 
 export const groupKey = (slug: string, id: string) => GROUPS.key(slug, { id });

@@ -62,7 +62,7 @@ export const IDEMPOTENCY = defineEntity({
     z.object({ ...Stored, state: z.literal('in_progress'), attempt_id: stored.string, lock_expires_at: stored.number }),
     z.object({ ...Stored, state: z.literal('complete'), response_status: stored.number, response: z.instanceof(Uint8Array), completed_at: stored.string }),
   ]),
-  primary: { index: null, partition: 'idempotency', composites: ['credential_id', 'key_hash'], sort: { literal: 'IDEMPOTENCY' } },
+  primary: { index: null, composites: ['credential_id', 'key_hash'], sort: { literal: 'IDEMPOTENCY' } },
   indexes: {},
   keyOnly: ['credential_id', 'key_hash'],
 });

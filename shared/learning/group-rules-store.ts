@@ -39,7 +39,7 @@ export type EnrollmentRuleRecord = z.output<typeof StoredRule>;
 export const ENROLLMENT_RULES = defineEntity({
   name: 'enrollment_rule',
   schema: StoredRule,
-  primary: { index: null, partition: 'enrollmentRule', composites: ['group_id'], sort: ['id'] },
+  primary: { index: null, composites: ['group_id'], sort: ['id'] },
   indexes: {},
 });
 
@@ -51,7 +51,7 @@ export const RULE_CONTENT_LOCKS = defineEntity({
     content_id: z.optional(z.string()),
     rule_id: stored.string,
   }),
-  primary: { index: null, partition: 'enrollmentRuleContent', composites: ['group_id'], sort: ['content_type', 'content_id'] },
+  primary: { index: null, composites: ['group_id'], sort: ['content_type', 'content_id'] },
   indexes: {},
   keyOnly: ['group_id', 'content_type', 'content_id'],
 });
@@ -89,7 +89,7 @@ export type JobRecord = z.output<typeof StoredJob>;
 export const JOBS = defineEntity({
   name: 'job',
   schema: StoredJob,
-  primary: { index: null, partition: 'job', composites: [], sort: ['id'] },
+  primary: { index: null, composites: [], sort: ['id'] },
   indexes: {},
 });
 

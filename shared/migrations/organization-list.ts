@@ -32,8 +32,9 @@ export interface ListedOrganization {
  */
 export const REGISTRY_COMPLETE = defineEntity({
   name: 'organization_registry',
+  kind: 'complete',
   schema: z.object({ completed_at: stored.string }),
-  primary: { index: null, partition: 'organizationRegistry', composites: [], sort: { literal: '#COMPLETE' } },
+  primary: { index: null, composites: [], sort: { literal: '#COMPLETE' } },
   indexes: {},
 });
 const COMPLETE_SORT_KEY = '#COMPLETE';

@@ -4,18 +4,18 @@ import { batchGet } from '../db/batch-get';
 import { db, tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
 import * as stored from '../db/stored';
-import type { KeyEntity } from '../db/prefixes';
+import type { CatalogName } from '../db/entities';
 import { queryAll, queryPage, type Page, type PageRequest } from '../db/query-page';
 import { queryInput } from '../db/key-query';
 import { conditionFailureItem, isConditionFailure, updateExpression } from '../db/update';
 
 /**
  * Simple catalogues of an organization (areas, headquarters, positions, position categories,
- * courses, tracks): `ORG#<slug>#<TYPE> / <id>`, each type an entry of the key registry
- * (shared/db/prefixes.ts) and an entity declared once below (shared/db/entity.ts): its stored
- * item's schema, its key, and its name, which is the catalogue's type, its `entity` attribute and
- * its line in LAYOUTS (shared/db/layout.ts). Ids are ULIDs, so a Query on the partition lists
- * them oldest first, one page per call. Every read goes through the type's schema.
+ * courses, tracks): `ORG#<slug>#<TYPE> / <id>`, each type an entity declared once, its name
+ * (the catalogue's type, its `entity` attribute), layout and partition shape in
+ * shared/db/entities.ts, its stored item's schema and key below (shared/db/entity.ts). Ids are
+ * ULIDs, so a Query on the partition lists them oldest first, one page per call. Every read goes
+ * through the type's schema.
  */
 const StoredArea = z.object({
   id: stored.string,
@@ -55,12 +55,9 @@ const StoredPositionCategory = z.object({
 const StoredCourse = z.object({ id: stored.string, title: stored.string, duration_minutes: stored.optionalNumber, created_at: stored.string });
 const StoredTrack = z.object({ id: stored.string, title: stored.string, course_ids: z.array(stored.string), created_at: stored.string });
 
-/** The catalogue types of the key registry (`catalog:<type>` entries). */
-type CatalogName = KeyEntity extends infer E ? (E extends `catalog:${infer T}` ? T : never) : never;
-
-/** Every catalogue is one partition of its type, sorted by id. */
+/** Every catalogue is one partition of its type, sorted by id (a `catalog` entity of shared/db/entities.ts). */
 const catalog = <const N extends CatalogName, S extends z.ZodMiniType<Record<string, unknown>>>(name: N, schema: S) =>
-  defineEntity({ name, schema, primary: { index: null, partition: `catalog:${name}`, composites: [], sort: ['id'] }, indexes: {} });
+  defineEntity({ name, schema, primary: { index: null, composites: [], sort: ['id'] }, indexes: {} });
 
 /** The catalogue entities, by type. */
 export const CATALOGS = {

@@ -16,7 +16,7 @@ export const EXTERNAL_ID_LOCKS = defineEntity({
   name: 'user_external_id',
   // The externalId is the sort key only: the lock stores the user it belongs to.
   schema: z.object({ external_id: stored.optionalString, user_id: stored.string }),
-  primary: { index: null, partition: 'userExternalIdLock', composites: [], sort: ['external_id'], text: 'exact' },
+  primary: { index: null, composites: [], sort: ['external_id'], text: 'exact' },
   indexes: {},
   keyOnly: ['external_id'],
 });

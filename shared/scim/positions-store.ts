@@ -30,7 +30,7 @@ const pad = (position: number) => String(position).padStart(10, '0');
 export const SCIM_USER_POSITIONS = defineEntity({
   name: 'scim_user_position',
   schema: z.object({ position: z.optional(z.string().check(z.regex(/^\d{10}$/))), id: stored.string, expires_at: stored.optionalString }),
-  primary: { index: null, partition: 'scimUserPosition', composites: [], sort: ['position'] },
+  primary: { index: null, composites: [], sort: ['position'] },
   indexes: {},
   keyOnly: ['position'],
   expiresWith: 'expires_at',
@@ -49,7 +49,7 @@ export const SCIM_USER_POSITIONS = defineEntity({
 export const SCIM_VISIBLE_POSITIONS = defineEntity({
   name: 'scim_visible_position',
   schema: z.object({ epoch: z.optional(z.string().check(z.regex(/^\d{1,15}$/))), position: z.optional(z.string().check(z.regex(/^\d{10}$/))), id: stored.string, expires_at: stored.optionalString }),
-  primary: { index: null, partition: 'scimVisiblePosition', composites: ['epoch'], sort: ['position'] },
+  primary: { index: null, composites: ['epoch'], sort: ['position'] },
   indexes: {},
   keyOnly: ['epoch', 'position'],
   expiresWith: 'expires_at',

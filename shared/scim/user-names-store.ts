@@ -17,7 +17,7 @@ import { emailLockKey, type TransactPart } from '../directory/users-store';
 export const USER_NAME_LOCKS = defineEntity({
   name: 'scim_user_name',
   schema: z.object({ user_name: stored.optionalString, user_id: stored.string }),
-  primary: { index: null, partition: 'scimUserNameLock', composites: [], sort: ['user_name'], text: 'lower' },
+  primary: { index: null, composites: [], sort: ['user_name'], text: 'lower' },
   indexes: {},
   keyOnly: ['user_name'],
 });

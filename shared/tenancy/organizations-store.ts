@@ -41,7 +41,7 @@ export type Organization = Omit<StoredOrganization, 'data_level'>;
 export const ORGANIZATIONS = defineEntity({
   name: 'organization',
   schema: StoredOrganization,
-  primary: { index: null, partition: 'organization', composites: [], sort: { literal: 'META' } },
+  primary: { index: null, composites: [], sort: { literal: 'META' } },
   indexes: {},
 });
 
@@ -59,8 +59,9 @@ export const organizationKey = (slug: string) => ORGANIZATIONS.key(slug, {});
  */
 export const ORGANIZATION_REGISTRY = defineEntity({
   name: 'organization_registry',
+  kind: 'entry',
   schema: z.object({ slug: stored.string, timezone: stored.string }),
-  primary: { index: null, partition: 'organizationRegistry', composites: [], sort: ['slug'] },
+  primary: { index: null, composites: [], sort: ['slug'] },
   indexes: {},
 });
 

@@ -31,7 +31,7 @@ const StoredBalance = z.object({
 export const BALANCES = defineEntity({
   name: 'timeoff_balance',
   schema: StoredBalance,
-  primary: { index: null, partition: 'timeoffBalance', composites: [], sort: ['user_id', 'type'] },
+  primary: { index: null, composites: [], sort: ['user_id', 'type'] },
   indexes: {},
 });
 

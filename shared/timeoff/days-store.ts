@@ -23,7 +23,7 @@ export type TimeOffDay = z.output<typeof StoredDay>;
 export const DAYS = defineEntity({
   name: 'timeoff_day',
   schema: StoredDay,
-  primary: { index: null, partition: 'timeoffDay', composites: ['user_id'], sort: ['date'] },
+  primary: { index: null, composites: ['user_id'], sort: ['date'] },
   indexes: {},
 });
 

@@ -51,12 +51,12 @@ const BY_START = ['start_date', 'id'] as const;
 export const REQUESTS = defineEntity({
   name: 'timeoff_request',
   schema: StoredRequest,
-  primary: { index: null, partition: 'timeoffRequest', composites: [], sort: ['id'] },
+  primary: { index: null, composites: [], sort: ['id'] },
   indexes: {
-    byUser: { index: 'gsi1', partition: 'timeoffRequestsByUser', composites: ['user_id'], sort: BY_START },
-    byStatus: { index: 'gsi2', partition: 'timeoffRequestsByStatus', composites: ['status'], sort: BY_START },
-    byType: { index: 'gsi3', partition: 'timeoffRequestsByType', composites: ['type'], sort: BY_START },
-    all: { index: 'gsi4', partition: 'timeoffRequestsAll', composites: [], sort: BY_START },
+    byUser: { index: 'gsi1', composites: ['user_id'], sort: BY_START },
+    byStatus: { index: 'gsi2', composites: ['status'], sort: BY_START },
+    byType: { index: 'gsi3', composites: ['type'], sort: BY_START },
+    all: { index: 'gsi4', composites: [], sort: BY_START },
   },
 });
 const { byUser, byStatus, byType, all } = REQUESTS.indexes;

@@ -55,7 +55,7 @@ export type DeliveryAttempt = z.output<typeof StoredAttempt>;
 export const DELIVERIES = defineEntity({
   name: 'webhook_delivery',
   schema: StoredAttempt,
-  primary: { index: null, partition: 'webhookDeliveries', composites: ['webhook_id'], sort: ['id'] },
+  primary: { index: null, composites: ['webhook_id'], sort: ['id'] },
   indexes: {},
 });
 
@@ -69,7 +69,7 @@ const StoredSend = z.object({ id: stored.string, webhook_id: stored.string, even
 export const SENDS = defineEntity({
   name: 'webhook_send',
   schema: StoredSend,
-  primary: { index: null, partition: 'webhookSend', composites: [], sort: ['id'] },
+  primary: { index: null, composites: [], sort: ['id'] },
   indexes: {},
 });
 

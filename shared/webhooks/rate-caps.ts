@@ -51,7 +51,7 @@ const StoredBucket = z.object({
 export const RATE_BUCKETS = defineEntity({
   name: 'webhook_rate',
   schema: StoredBucket,
-  primary: { index: null, partition: 'webhookRate', composites: [], sort: ['bucket_id'] },
+  primary: { index: null, composites: [], sort: ['bucket_id'] },
   indexes: {},
 });
 

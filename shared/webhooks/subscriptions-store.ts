@@ -53,7 +53,7 @@ export type WebhookRecord = Omit<StoredWebhookT, 'failing_since'> & { failing_si
 export const WEBHOOKS = defineEntity({
   name: 'webhook',
   schema: StoredWebhook,
-  primary: { index: null, partition: 'webhook', composites: [], sort: ['id'] },
+  primary: { index: null, composites: [], sort: ['id'] },
   indexes: {},
 });
 

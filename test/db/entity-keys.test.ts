@@ -1,7 +1,8 @@
 // unit: needs no DynamoDB Local (vitest.config.ts)
 import { describe, expect, it } from 'vitest';
 import before from '../fixtures/entity-keys-2cf2201.json';
-import { entityKeys, shapes } from '../fixtures/entity-keys';
+import { ENTITIES } from '../../shared/db/entities';
+import { declaredEntities, entityKeys, shapes } from '../fixtures/entity-keys';
 
 /**
  * #44 §1 moved every entity's name, layout versions and key shapes into one declaration
@@ -22,4 +23,25 @@ describe('declared entities store what they stored before #44 §1 (entity-keys-2
     expect(now.all).toEqual(expect.arrayContaining(before.shapes.all));
     expect(now.tableWide).toEqual(before.shapes.tableWide);
   });
+});
+
+describe('one name means one entity (shared/db/entities.ts)', () => {
+  it('defines every declared entity, each of its kinds, by exactly one defineEntity call of shared/', async () => {
+    const defined = new Map<string, string[]>();
+    for (const [id, entity] of await declaredEntities()) {
+      const name = entity.kind === undefined ? entity.name : `${entity.name}/${entity.kind}`;
+      defined.set(name, [...(defined.get(name) ?? []), id]);
+    }
+    const twice = [...defined].filter(([, ids]) => ids.length > 1);
+    expect(twice).toEqual([]);
+    const declared = Object.entries(ENTITIES).flatMap(([name, d]) => ('kinds' in d ? d.kinds.map((kind) => `${name}/${kind}`) : [name]));
+    expect([...defined.keys()].sort()).toEqual(declared.sort());
+  }, 60_000);
+
+  it('writes every index its entity declares (a store cannot leave one out)', async () => {
+    for (const [id, entity] of await declaredEntities()) {
+      const declared = ENTITIES[entity.name as keyof typeof ENTITIES];
+      expect(Object.keys(entity.indexes).sort(), id).toEqual(Object.keys('indexes' in declared ? declared.indexes : {}).sort());
+    }
+  }, 60_000);
 });

@@ -12,13 +12,14 @@ import { queryInput, startKeyFits, type KeyQuery } from '../../shared/db/key-que
  * checked against the items their earlier code wrote in test/db/entity-items.test.ts.
  */
 const THING = defineEntity({
-  name: 'timeoff_request', // any entity with a LAYOUTS line
+  name: 'timeoff_request', // a declared entity (shared/db/entities.ts): its shapes, its layout
   schema: z.object({ id: z.string(), user_id: z.string(), status: z.enum(['pending', 'approved']), start_date: z.string(), area_id: z.optional(z.string()) }),
-  primary: { index: null, partition: 'timeoffRequest', composites: [], sort: ['id'] },
+  primary: { index: null, composites: [], sort: ['id'] },
   indexes: {
-    byUser: { index: 'gsi1', partition: 'timeoffRequestsByUser', composites: ['user_id'], sort: ['start_date', 'id'] },
-    byStatus: { index: 'gsi2', partition: 'timeoffRequestsByStatus', composites: ['status'], sort: ['start_date', 'id'] },
-    byArea: { index: 'gsi3', partition: 'usersByArea', composites: ['area_id'], sort: ['id'] },
+    byUser: { index: 'gsi1', composites: ['user_id'], sort: ['start_date', 'id'] },
+    byStatus: { index: 'gsi2', composites: ['status'], sort: ['start_date', 'id'] },
+    // Its `TIMEOFF_TYPE#*` shape, here on an optional attribute: a sparse index.
+    byType: { index: 'gsi3', composites: ['area_id'], sort: ['id'] },
   },
 });
 const thing = { id: 'T1', user_id: 'U1', status: 'pending' as const, start_date: '2026-12-01' };
@@ -40,7 +41,7 @@ describe('entity kernel: keys and items', () => {
 
   it('leaves out an index whose composites are missing (sparse), and writes it when they are given', () => {
     expect(THING.indexAttributes('acme', thing)).not.toHaveProperty('gsi3pk');
-    expect(THING.indexAttributes('acme', { ...thing, area_id: 'A1' })).toMatchObject({ gsi3pk: 'ORG#acme#USER_AREA#A1', gsi3sk: 'T1' });
+    expect(THING.indexAttributes('acme', { ...thing, area_id: 'A1' })).toMatchObject({ gsi3pk: 'ORG#acme#TIMEOFF_TYPE#A1', gsi3sk: 'T1' });
   });
 
   it('reindexes the indexes of the attributes an update changes, and only those', () => {
@@ -48,7 +49,7 @@ describe('entity kernel: keys and items', () => {
       set: { gsi2pk: 'ORG#acme#TIMEOFF_STATUS#approved', gsi2sk: '2026-12-01#T1' },
       remove: [],
     });
-    expect(THING.reindex('acme', { ...thing, area_id: 'A1' }, ['area_id']).set).toEqual({ gsi3pk: 'ORG#acme#USER_AREA#A1', gsi3sk: 'T1' });
+    expect(THING.reindex('acme', { ...thing, area_id: 'A1' }, ['area_id']).set).toEqual({ gsi3pk: 'ORG#acme#TIMEOFF_TYPE#A1', gsi3sk: 'T1' });
     // A cleared composite takes the item out of that (sparse) index.
     expect(THING.reindex('acme', thing, ['area_id'])).toEqual({ set: {}, remove: ['gsi3pk', 'gsi3sk'] });
     expect(THING.reindex('acme', thing, ['reason'])).toEqual({ set: {}, remove: [] });
@@ -65,14 +66,22 @@ describe('entity kernel: keys and items', () => {
     expect(() => THING.parse({ ...item, status: 'lost' })).toThrow();
   });
 
-  it('takes its layout version from layout.ts and checks its declaration', () => {
-    expect(THING.layout).toBe(1);
+  it('takes its layout versions and shapes from its declaration (entities.ts) and checks the call against it', () => {
+    expect([THING.layout, THING.readsAlso]).toEqual([1, [0]]);
     const schema = z.object({ id: z.string(), user_id: z.string() });
-    expect(() => defineEntity({ name: 'no_such_entity', schema, primary: { index: null, partition: 'user', composites: [], sort: ['id'] }, indexes: {} })).toThrow(/LAYOUTS/);
-    // TIMEOFF_USER#* takes one composite.
-    expect(() =>
-      defineEntity({ name: 'user', schema, primary: { index: null, partition: 'user', composites: [], sort: ['id'] }, indexes: { x: { index: 'gsi1', partition: 'timeoffRequestsByUser', composites: [], sort: ['id'] } } }),
-    ).toThrow(/composites/);
+    const primary = { index: null, composites: [], sort: ['id'] } as const;
+    // @ts-expect-error no entity of that name is declared
+    expect(() => defineEntity({ name: 'no_such_entity', schema, primary, indexes: {} })).toThrow(/not declared/);
+    // An index the entity does not declare has no shape.
+    expect(() => defineEntity({ name: 'user', schema, primary, indexes: { byUser: { index: 'gsi1', composites: ['user_id'], sort: ['id'] } } })).toThrow(/index byUser is not declared/);
+    // USER_STATUS#* takes one composite.
+    expect(() => defineEntity({ name: 'user', schema, primary, indexes: { byStatus: { index: 'gsi1', composites: [], sort: ['id'] } } })).toThrow(/composites/);
+    // An entity of several kinds is defined kind by kind; one of a single kind has none.
+    const counter = { index: null, composites: ['id', 'user_id'], sort: ['id'] } as const;
+    expect(() => defineEntity({ name: 'learning_counter', schema, primary: counter, indexes: {} })).toThrow(/kind/);
+    expect(() => defineEntity({ name: 'learning_counter', kind: 'week', schema, primary: counter, indexes: {} })).toThrow(/kind week/);
+    expect(() => defineEntity({ name: 'user', kind: 'total', schema, primary, indexes: {} })).toThrow(/kind total/);
+    expect(defineEntity({ name: 'learning_counter', kind: 'year', schema, primary: counter, indexes: {} }).kind).toBe('year');
   });
 });
 
@@ -81,17 +90,17 @@ describe('entity kernel: singleton items, text keys, kinds, key-only composites,
   const TOKEN = defineEntity({
     name: 'credential',
     schema: z.object({ hash: z.string(), kind: z.enum(['a', 'b']), id: z.string(), owner: z.optional(z.string()), org: z.string(), expires_at: z.optional(z.string()) }),
-    primary: { index: null, partition: 'credential', composites: ['hash'], sort: { literal: 'CRED' } },
+    primary: { index: null, composites: ['hash'], sort: { literal: 'CRED' } },
     indexes: {
-      ofOrg: { index: 'gsi1', partition: 'apiKeysOfOrg', composites: [], sort: ['id'], condition: (r) => r.kind === 'a' },
-      ofOwner: { index: 'gsi1', partition: 'sessionsOfUser', composites: ['owner'], sort: ['id'], condition: (r) => r.kind === 'b' },
+      apiKeysOfOrg: { index: 'gsi1', composites: [], sort: ['id'], condition: (r) => r.kind === 'a' },
+      sessionsOfUser: { index: 'gsi1', composites: ['owner'], sort: ['id'], condition: (r) => r.kind === 'b' },
     },
     expiresWith: 'expires_at',
   });
   const LOCK = defineEntity({
     name: 'user_email',
     schema: z.object({ email: z.optional(z.string()), user_id: z.string() }),
-    primary: { index: null, partition: 'userEmailLock', composites: [], sort: ['email'], text: 'lower' },
+    primary: { index: null, composites: [], sort: ['email'], text: 'lower' },
     indexes: {},
     keyOnly: ['email'],
   });
@@ -126,8 +135,8 @@ describe('entity kernel: singleton items, text keys, kinds, key-only composites,
 
   it('refuses declarations it cannot key', () => {
     const schema = z.object({ id: z.string(), other: z.string() });
-    expect(() => defineEntity({ name: 'user', schema, primary: { index: null, partition: 'user', composites: [], sort: ['id', 'other'], text: 'exact' }, indexes: {} })).toThrow(/text/);
-    expect(() => defineEntity({ name: 'user', schema, primary: { index: null, partition: 'user', composites: [], sort: [] }, indexes: {} })).toThrow(/literal/);
+    expect(() => defineEntity({ name: 'user', schema, primary: { index: null, composites: [], sort: ['id', 'other'], text: 'exact' }, indexes: {} })).toThrow(/text/);
+    expect(() => defineEntity({ name: 'user', schema, primary: { index: null, composites: [], sort: [] }, indexes: {} })).toThrow(/literal/);
   });
 });
 
@@ -135,6 +144,7 @@ describe('entity kernel: numeric families (open-ended attribute names) and sort-
   // A counter-like entity: its counts are named by data (a letter and a year), its key stores nothing.
   const TALLY = defineEntity({
     name: 'learning_counter',
+    kind: 'year',
     schema: z.object({
       kind: z.optional(z.enum(['USER'])),
       id: z.optional(z.string()),
@@ -142,7 +152,7 @@ describe('entity kernel: numeric families (open-ended attribute names) and sort-
       note: z.optional(z.string()),
       counts: numericFamily(/^[ab]_\d{4}$/),
     }),
-    primary: { index: null, partition: 'learningCounter', composites: ['kind', 'id'], prefix: 'Y', sort: ['year'] },
+    primary: { index: null, composites: ['kind', 'id'], prefix: 'Y', sort: ['year'] },
     indexes: {},
     keyOnly: ['kind', 'id', 'year'],
   });
@@ -179,12 +189,12 @@ describe('entity kernel: numeric families (open-ended attribute names) and sort-
 
   it('refuses families and prefixes it cannot keep apart', () => {
     expect(() => numericFamily(/[ab]_\d{4}/)).toThrow(/anchored/);
-    const literal = { index: null, partition: 'organization', composites: [], sort: { literal: 'META' } } as const;
+    const literal = { index: null, composites: [], sort: { literal: 'META' } } as const;
     // The family would swallow a declared attribute on read.
-    expect(() => defineEntity({ name: 'learning_counter', schema: z.object({ a_1: z.string(), counts: numericFamily(/^a_\d$/) }), primary: literal, indexes: {} })).toThrow(/declared attribute a_1/);
+    expect(() => defineEntity({ name: 'organization', schema: z.object({ a_1: z.string(), counts: numericFamily(/^a_\d$/) }), primary: literal, indexes: {} })).toThrow(/declared attribute a_1/);
     const schema = z.object({ id: z.string() });
     expect(() => defineEntity({ name: 'user', schema, primary: { ...literal, prefix: 'Y' }, indexes: {} })).toThrow(/prefix/);
-    expect(() => defineEntity({ name: 'user', schema, primary: { index: null, partition: 'user', composites: [], prefix: 'Y#', sort: ['id'] }, indexes: {} })).toThrow(/prefix/);
+    expect(() => defineEntity({ name: 'user', schema, primary: { index: null, composites: [], prefix: 'Y#', sort: ['id'] }, indexes: {} })).toThrow(/prefix/);
   });
 });
 

@@ -68,7 +68,7 @@ describe('the deployed workers over SQS', () => {
     const event = await sendTestEvent(org.slug, webhookId);
     // The send request as the stream hands it to the dispatcher: its image in DynamoDB JSON.
     const items = await db().send(
-      new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': { S: entityKey(org.slug, 'webhookSend') } } }),
+      new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': { S: entityKey(org.slug, 'webhook_send') } } }),
     );
     expect(items.Items).toHaveLength(1);
     const record = { eventID: 'rec-1', eventName: 'INSERT', dynamodb: { Keys: { pk: items.Items![0]!.pk, sk: items.Items![0]!.sk }, NewImage: items.Items![0], SequenceNumber: '1' } };

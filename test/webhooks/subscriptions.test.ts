@@ -41,7 +41,7 @@ async function createWebhook(body: Record<string, unknown> = {}, slug = org.slug
 /** The send requests of an organization (what test and redeliver write for the dispatcher). */
 async function sendRequests(slug: string) {
   const { Items } = await db().send(
-    new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': entityKey(slug, 'webhookSend') }, ConsistentRead: true }),
+    new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': entityKey(slug, 'webhook_send') }, ConsistentRead: true }),
   );
   return Items ?? [];
 }
