@@ -32,7 +32,7 @@ describe('upgrade from release 9576b1a (fixture captured from its API)', () => {
     expect(general.body.results).toHaveLength(7);
 
     const result = await migrateOrganization(slug, zone);
-    expect(result.changed).toEqual({ 'counters-v2': 7, 'user-count': users.length, 'user-status-count': users.length, 'usage-key': 1, 'user-hidden-count': 0, groups: 0 });
+    expect(result.changed).toEqual({ 'counters-v2': 7, 'user-count': users.length, 'user-status-count': users.length, 'usage-key': 1, 'user-hidden-count': 0, groups: 0, 'counter-shards': 0 });
     expect(result.after).toBe('done');
     // Its usage key (#33 §3): no usage plan here (npm start, tests), so the local one; the authorizer names it.
     expect(await MIGRATIONS.find((m) => m.id === 'usage-key')!.check(slug)).toEqual([]);
@@ -69,7 +69,7 @@ describe('upgrade from release 9576b1a (fixture captured from its API)', () => {
     const notStarted = (await call('GET', `/org/${slug}/learning/enrollments/`, { token: adminKey, query: { content_id: safety, status: 'not_started' } })).body.results[0];
     expect((await call('POST', `/org/${slug}/learning/enrollments/${notStarted.id}/progress/`, { token: adminKey, body: { progress: 10 } })).status).toBe(200);
     const result = await migrateOrganization(slug, zone);
-    expect(result.changed).toEqual({ 'counters-v2': 5, 'user-count': users.length, 'user-status-count': users.length, 'usage-key': 1, 'user-hidden-count': 0, groups: 0 }); // the two just written were counted by their writes
+    expect(result.changed).toEqual({ 'counters-v2': 5, 'user-count': users.length, 'user-status-count': users.length, 'usage-key': 1, 'user-hidden-count': 0, groups: 0, 'counter-shards': 0 }); // the two just written were counted by their writes
     expect(await courseRow(call, slug, adminKey, safety)).toEqual({ enrolled: 4, in_progress: 1, completed: 2 });
     await expectReportsEqualRecount(call, slug, adminKey, zone);
   });
@@ -121,7 +121,7 @@ describe.each(UPGRADE_SOURCES.filter((s) => s !== '9576b1a'))('upgrade from %s (
     expect([before.status, before.body.code]).toEqual([503, 'migration_in_progress']);
 
     const result = await migrateOrganization(slug, fixture.timezone);
-    expect(result.changed).toEqual({ 'counters-v2': fixture.items.filter((i) => i.entity === 'enrollment').length, 'user-count': fixture.users.length, 'user-status-count': fixture.users.length, 'usage-key': 1, 'user-hidden-count': 0, groups: 0 });
+    expect(result.changed).toEqual({ 'counters-v2': fixture.items.filter((i) => i.entity === 'enrollment').length, 'user-count': fixture.users.length, 'user-status-count': fixture.users.length, 'usage-key': 1, 'user-hidden-count': 0, groups: 0, 'counter-shards': 0 });
     expect(result.after).toBe('done');
     expect(await MIGRATIONS.find((m) => m.id === 'counters-v2')!.check(slug)).toEqual([]);
     await expectReportsEqualRecount(call, slug, adminKey, fixture.timezone);
