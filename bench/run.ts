@@ -1,8 +1,8 @@
 /**
- * `npm run bench [-- --quick] [-- --only=cold,calls,shell,warm,bulk,migrate,history,webhooks]`
+ * `npm run bench [-- --quick] [-- --only=cold,calls,shell,warm,hot,bulk,migrate,history,webhooks]`
  *
  * Measures cold start, DynamoDB round trips, warm overhead, page cost against history and bulk
- * assignment and the data migration runner at scale, each figure next to its floor measured in the same run. Prints the tables, writes
+ * assignment, completions of one hot course and the data migration runner at scale, each figure next to its floor measured in the same run. Prints the tables, writes
  * bench/results.json and bench/results.md (full runs of every section; other runs write to
  * bench/.out/), warns about regressions of more than 20 % against the committed results.json,
  * and exits non-zero when a hard target (round trips) is missed or a scenario fails.
@@ -12,7 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { applyLocalEnvironment } from '../infra/local/environment';
 
-const SECTIONS = ['cold', 'calls', 'shell', 'warm', 'bulk', 'migrate', 'history', 'webhooks'] as const;
+const SECTIONS = ['cold', 'calls', 'shell', 'warm', 'hot', 'bulk', 'migrate', 'history', 'webhooks'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const args = process.argv.slice(2);
@@ -40,6 +40,11 @@ const settings = {
   shellBatches: quick ? 5 : 10,
   webhookEvents: quick ? 10 : 40,
   migrate: Number(process.env.BENCH_MIGRATE ?? (quick ? 10_000 : 100_000)),
+  // #43 §4: completions of one course per second, open loop, and for how long.
+  hotRate: Number(process.env.BENCH_HOT_RATE ?? 200),
+  hotSeconds: Number(process.env.BENCH_HOT_SECONDS ?? (quick ? 10 : 30)),
+  // Off by default: DynamoDB's transaction conflicts, modelled (bench/hot.ts, ItemHolds); the hold in ms.
+  hotConflictMs: Number(process.env.BENCH_HOT_CONFLICT_MS ?? 0),
 };
 
 applyLocalEnvironment({
@@ -92,6 +97,12 @@ try {
       log('\n[warm] latency through the gateway vs the same DynamoDB calls…');
       const { warmOverhead } = await import('./warm');
       results.push(['warm', await warmOverhead(stage, world, { connections: settings.connections, seconds: settings.warmSeconds, writes: settings.warmWrites, log })]);
+    }
+    // Before bulk: its rules switch the table's stream on, which slows DynamoDB Local's writes (create-table.ts).
+    if (only.includes('hot')) {
+      log(`\n[hot] ${settings.hotRate} completions per second of one course for ${settings.hotSeconds} s, open loop…`);
+      const { hotContent } = await import('./hot');
+      results.push(['hot', await hotContent(stage, { rate: settings.hotRate, seconds: settings.hotSeconds, conflictMs: settings.hotConflictMs, log })]);
     }
     if (only.includes('bulk')) {
       log('\n[bulk] assign-course of 1,000 and 2 × 1,000 users; enrollment rules of groups…');
