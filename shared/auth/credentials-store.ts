@@ -1,11 +1,9 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { batchGet } from '../db/batch-get';
-import { db, tableName } from '../db/client';
 import { keyId as idInKey } from '../db/ids';
 import { defineEntity } from '../db/entity';
 import * as stored from '../db/stored';
-import { queryInput } from '../db/key-query';
+import { ifNotExists, type StoredKey, type TransactItem } from '../db/operations';
 import type { PageRequest, Page } from '../db/query-page';
 import { queryPage } from '../db/query-page';
 import { hashToken, type TokenKind } from './tokens';
@@ -98,8 +96,7 @@ export function toApiKey(item: Record<string, unknown>): ApiKey {
 }
 
 export async function getCredential(slug: string, hash: string): Promise<CredentialRecord | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: byTokenHash(slug, hash), ConsistentRead: true }));
-  return Item ? CREDENTIALS.parse(Item) : null;
+  return CREDENTIALS.get(slug, { token_hash: hash }, { consistent: true });
 }
 
 /**
@@ -125,13 +122,11 @@ export async function getCredentialWith(
 }
 
 export async function putCredential(record: CredentialRecord): Promise<void> {
-  await db().send(new PutCommand(credentialPut(record)));
+  await credentialPut(record).send();
 }
 
 /** The conditional Put of a new credential (alone, or as part of a transaction). */
-export function credentialPut(record: CredentialRecord) {
-  return { TableName: tableName(), Item: CREDENTIALS.item(record.org, record), ConditionExpression: 'attribute_not_exists(pk)' };
-}
+export const credentialPut = (record: CredentialRecord) => CREDENTIALS.create(record.org, record);
 
 export function listApiKeys(slug: string, page: PageRequest): Promise<Page<ApiKey>> {
   return queryPage(apiKeysOfOrg.query(slug, {}), page, toApiKey);
@@ -139,20 +134,9 @@ export function listApiKeys(slug: string, page: PageRequest): Promise<Page<ApiKe
 
 /** Marks an api-key revoked; false when the organization has no such key. */
 export async function revokeApiKey(slug: string, keyId: string, now: string): Promise<boolean> {
-  const { Items } = await db().send(
-    new QueryCommand({ TableName: tableName(), ...queryInput(apiKeysOfOrg.query(slug, {}, { op: '=', value: idInKey(keyId) })) }),
-  );
-  const item = Items?.[0];
-  if (!item) return false;
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: { pk: item.pk, sk: item.sk },
-      UpdateExpression: 'SET revoked_at = if_not_exists(revoked_at, :now)',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':now': now },
-    }),
-  );
+  const [key] = await CREDENTIALS.queryOnce(apiKeysOfOrg.query(slug, {}, { op: '=', value: idInKey(keyId) }));
+  if (!key) return false;
+  await revocation(byTokenHash(slug, key.token_hash), now).send();
   return true;
 }
 
@@ -161,16 +145,9 @@ export async function revokeApiKey(slug: string, keyId: string, now: string): Pr
  * is eventually consistent: a session issued a moment ago may be missing, which is why a
  * session's validity never depends on this list (the credential version does, users.ts).
  */
-export async function sessionKeysOfUser(slug: string, userId: string, limit: number): Promise<Array<{ pk: string; sk: string; id: string }>> {
-  const result = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      ...queryInput({ ...sessionsOfUser.query(slug, { user_id: userId }), descending: true }),
-      ProjectionExpression: 'pk, sk, id',
-      Limit: limit,
-    }),
-  );
-  return (result.Items ?? []) as Array<{ pk: string; sk: string; id: string }>;
+export async function sessionKeysOfUser(slug: string, userId: string, limit: number): Promise<Array<StoredKey & { id: string }>> {
+  const sessions = await CREDENTIALS.queryOnce({ ...sessionsOfUser.query(slug, { user_id: userId }), descending: true }, { limit });
+  return sessions.map((session) => ({ ...byTokenHash(slug, session.token_hash), id: session.id }));
 }
 
 /**
@@ -178,40 +155,19 @@ export async function sessionKeysOfUser(slug: string, userId: string, limit: num
  * consistent index: a key created a moment ago may be missing; the authorizer refuses it
  * anyway once its creator is no longer an active administrator).
  */
-export async function liveApiKeysOfCreator(slug: string, userId: string, limit: number): Promise<Array<{ pk: string; sk: string }>> {
-  const result = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      ...queryInput({ ...apiKeysOfCreator.query(slug, { created_by: userId }), filters: [{ attribute: 'revoked_at', op: 'absent' }] }),
-      ProjectionExpression: 'pk, sk',
-    }),
-  );
+export async function liveApiKeysOfCreator(slug: string, userId: string, limit: number): Promise<StoredKey[]> {
   // No `Limit` on the Query: it would count revoked keys before the filter drops them.
-  return ((result.Items ?? []) as Array<{ pk: string; sk: string }>).slice(0, limit);
+  const keys = await CREDENTIALS.queryOnce({ ...apiKeysOfCreator.query(slug, { created_by: userId }), filters: [{ attribute: 'revoked_at', op: 'absent' }] });
+  return keys.slice(0, limit).map((key) => byTokenHash(slug, key.token_hash));
 }
 
+/** Marks an api-key revoked, keeping an earlier revocation time (the key must exist). */
+const revocation = (key: StoredKey, now: string) => CREDENTIALS.patch(key, { set: { revoked_at: ifNotExists(now) } });
+
 /** Transaction part: marks an api-key revoked (keeps an earlier revocation time). */
-export function apiKeyRevocation(key: { pk: string; sk: string }, now: string) {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: { pk: key.pk, sk: key.sk },
-      UpdateExpression: 'SET revoked_at = if_not_exists(revoked_at, :now)',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':now': now },
-    },
-  };
-}
+export const apiKeyRevocation = (key: StoredKey, now: string): TransactItem => revocation(key, now).part;
 
 /** Records when an api-key was last used; called at most hourly per key (see authorizer). */
 export async function touchCredential(slug: string, hash: string, now: string): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: byTokenHash(slug, hash),
-      UpdateExpression: 'SET last_used_at = :now',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':now': now },
-    }),
-  );
+  await CREDENTIALS.patch(slug, { token_hash: hash }, { set: { last_used_at: now } }).send();
 }

@@ -17,9 +17,9 @@ import {
   type ApiKey,
   type CredentialRecord,
 } from './credentials-store';
-import { MAX_SESSIONS_PER_USER, sessionDelete } from './sessions-store';
+import { MAX_SESSIONS_PER_USER, sessionEnd } from './sessions-store';
 import { apiKeyVersionOf, credentialVersionOf, getSignInByEmail, userKey } from '../directory/users-store';
-import { transactWrite } from '../db/transact';
+import { transaction } from '../db/operations';
 import { log } from '../observability/log';
 import { ORGANIZATIONS, organizationKey } from '../tenancy/organizations-store';
 
@@ -214,7 +214,7 @@ export async function login(slug: string, email: string, password: string, now: 
   const existing = await sessionKeysOfUser(slug, user.id, 100);
   const oldest = existing.slice(MAX_SESSIONS_PER_USER - 1);
   if (oldest.length === 0) await putCredential(session);
-  else await transactWrite({ TransactItems: [{ Put: credentialPut(session) }, ...oldest.map(sessionDelete)] });
+  else await transaction({ session: credentialPut(session), oldest: oldest.map(sessionEnd) }).go();
   return {
     token,
     token_type: 'Bearer',

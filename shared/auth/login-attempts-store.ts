@@ -1,11 +1,8 @@
 import { createHash } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { db, tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
 import * as stored from '../db/stored';
-import { conditionally, conditionFailureItem, isConditionFailure } from '../db/update';
-import { TABLE } from '../db/table';
+import { ifNotExists } from '../db/operations';
 
 /**
  * Login attempt counters (shared/auth/login-throttle.ts; docs/decisions/security.md, "Login throttling"):
@@ -28,7 +25,6 @@ export interface WindowRule {
 
 export type Reservation = { reserved: true; windowStart: number } | { reserved: false; retryAfterMs: number };
 
-const TTL = TABLE.ttlAttribute;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /**
@@ -69,63 +65,28 @@ export async function reserveAttempt(
   now: number,
   round = 1,
 ): Promise<Reservation> {
-  const values = { ':one': 1, ':now': now, ':floor': now - rule.windowMs, ':ttl': Math.ceil((now + rule.windowMs) / 1000) };
-  try {
-    const { Attributes } = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: 'SET window_start = if_not_exists(window_start, :now), #ttl = if_not_exists(#ttl, :ttl), entity = :entity ADD attempts :one',
-        ConditionExpression: 'attribute_not_exists(pk) OR (window_start > :floor AND attempts < :max)',
-        ExpressionAttributeNames: { '#ttl': TTL },
-        ExpressionAttributeValues: { ...values, ':max': rule.max, ':entity': LOGIN_ATTEMPTS.name },
-        ReturnValues: 'ALL_NEW',
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      }),
-    );
-    return { reserved: true, windowStart: LOGIN_ATTEMPTS.parse(Attributes!).window_start };
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    if (round >= 3) throw error;
-    const old = conditionFailureItem(error);
-    // Gone between the condition and now (TTL): count again, it will create the window.
-    if (!old) return reserveAttempt(key, rule, now, round + 1);
-    const { window_start: windowStart } = LOGIN_ATTEMPTS.parse(old);
-    if (windowStart > now - rule.windowMs) return { reserved: false, retryAfterMs: windowStart + rule.windowMs - now };
-    const restarted = await restartWindow(key, windowStart, values);
-    return restarted ? { reserved: true, windowStart: now } : reserveAttempt(key, rule, now, round + 1);
-  }
+  const ttl = Math.ceil((now + rule.windowMs) / 1000);
+  const outcome = await LOGIN_ATTEMPTS.upsert(
+    key,
+    { set: { window_start: ifNotExists(now), ttl: ifNotExists(ttl) }, add: { attempts: 1 } },
+    { where: (w) => w.or(w.notExists(), w.and(w.gt('window_start', now - rule.windowMs), w.lt('attempts', rule.max))) },
+  ).returning();
+  if (outcome.applied) return { reserved: true, windowStart: outcome.item!.window_start };
+  if (round >= 3) throw new Error('login attempts: the window kept changing under three reservations');
+  // Gone between the condition and now (TTL): count again, it will create the window.
+  if (!outcome.current) return reserveAttempt(key, rule, now, round + 1);
+  const { window_start: windowStart } = outcome.current;
+  if (windowStart > now - rule.windowMs) return { reserved: false, retryAfterMs: windowStart + rule.windowMs - now };
+  const restarted = await restartWindow(key, windowStart, now, ttl);
+  return restarted ? { reserved: true, windowStart: now } : reserveAttempt(key, rule, now, round + 1);
 }
 
 /** Replaces the expired window `expiredStart` by a new one holding this attempt; false if another attempt did first. */
-async function restartWindow(key: ReturnType<typeof loginAttemptsKey>, expiredStart: number, values: Record<string, number>): Promise<boolean> {
-  return conditionally(
-    db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: 'SET window_start = :now, attempts = :one, #ttl = :ttl',
-        ConditionExpression: 'window_start = :expired',
-        ExpressionAttributeNames: { '#ttl': TTL },
-        ExpressionAttributeValues: { ':now': values[':now'], ':one': 1, ':ttl': values[':ttl'], ':expired': expiredStart },
-      }),
-    ),
-  );
+function restartWindow(key: ReturnType<typeof loginAttemptsKey>, expiredStart: number, now: number, ttl: number): Promise<boolean> {
+  return LOGIN_ATTEMPTS.patch(key, { set: { window_start: now, attempts: 1, ttl } }, { where: (w) => w.eq('window_start', expiredStart) }).go();
 }
 
 /** Gives back an attempt reserved in the window `windowStart` (a login that succeeded); nothing if that window is gone. */
 export async function releaseAttempt(key: ReturnType<typeof loginAttemptsKey>, windowStart: number): Promise<void> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: 'ADD attempts :minusOne',
-        ConditionExpression: 'window_start = :windowStart AND attempts > :zero',
-        ExpressionAttributeValues: { ':minusOne': -1, ':windowStart': windowStart, ':zero': 0 },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await LOGIN_ATTEMPTS.patch(key, { add: { attempts: -1 } }, { where: (w) => w.and(w.eq('window_start', windowStart), w.gt('attempts', 0)) }).go();
 }

@@ -1,7 +1,5 @@
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
-import { isConditionFailure } from '../db/update';
-import { apiKeyRevocation, credentialKeyOfToken, liveApiKeysOfCreator, sessionKeysOfUser } from './credentials-store';
+import type { StoredKey } from '../db/operations';
+import { apiKeyRevocation, credentialKeyOfToken, CREDENTIALS, liveApiKeysOfCreator, sessionKeysOfUser } from './credentials-store';
 import type { TransactPart } from '../directory/users-store';
 
 /**
@@ -17,9 +15,11 @@ export const CLEANUP_PER_TRANSACTION = 94;
  */
 export const MAX_SESSIONS_PER_USER = 20;
 
-export type SessionKey = { pk: string; sk: string };
+export type SessionKey = StoredKey;
 
-export const sessionDelete = (Key: SessionKey): TransactPart => ({ Delete: { TableName: tableName(), Key: { pk: Key.pk, sk: Key.sk } } });
+/** Ends a session: its item deleted (alone or in a transaction). */
+export const sessionEnd = (key: SessionKey) => CREDENTIALS.delete({ pk: key.pk, sk: key.sk });
+export const sessionDelete = (key: SessionKey): TransactPart => sessionEnd(key).part;
 
 /**
  * What a change that ends the user's credentials also writes, in its own transaction: the
@@ -55,25 +55,9 @@ export const MAX_PASSWORD_FAILURES_PER_SESSION = 5;
  * write: only the item of the credential the authorizer resolved is touched.
  */
 export async function countPasswordFailure(slug: string, token: string, sessionId: string): Promise<void> {
-  const Key = credentialKeyOfToken(slug, token);
-  try {
-    const { Attributes } = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key,
-        UpdateExpression: 'ADD password_failures :one',
-        ConditionExpression: '#id = :id AND #kind = :session',
-        ExpressionAttributeNames: { '#id': 'id', '#kind': 'kind' },
-        ExpressionAttributeValues: { ':one': 1, ':id': sessionId, ':session': 'session' },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
-    if (Number(Attributes?.password_failures ?? 0) < MAX_PASSWORD_FAILURES_PER_SESSION) return;
-    await db().send(
-      new DeleteCommand({ TableName: tableName(), Key, ConditionExpression: '#id = :id', ExpressionAttributeNames: { '#id': 'id' }, ExpressionAttributeValues: { ':id': sessionId } }),
-    );
-  } catch (error) {
-    // Gone already (ended by another request or a change): nothing left to count.
-    if (!isConditionFailure(error)) throw error;
-  }
+  const key = credentialKeyOfToken(slug, token);
+  const counted = await CREDENTIALS.patch(key, { add: { password_failures: 1 } }, { where: (w) => w.and(w.eq('id', sessionId), w.eq('kind', 'session')) }).returning();
+  // Gone already (ended by another request or a change): nothing left to count.
+  if (!counted.applied || (counted.item?.password_failures ?? 0) < MAX_PASSWORD_FAILURES_PER_SESSION) return;
+  await CREDENTIALS.delete(key, { where: (w) => w.eq('id', sessionId) }).go();
 }

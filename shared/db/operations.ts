@@ -226,6 +226,9 @@ function updateText(change: Change<Rec>, p: Placeholders, entity?: string): stri
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 type Kind = 'Put' | 'Update' | 'Delete' | 'ConditionCheck';
 
+/** The request of a write (a Put's `Item`, the others' `Key`), as DynamoDB gets it. */
+export type WriteInput = Rec & { TableName: string; Item?: Rec; Key?: StoredKey };
+
 /** What a single write came to, its items parsed by the entity. */
 export type Outcome<T> = { applied: true; item: T | null } | { applied: false; current: T | null };
 
@@ -235,13 +238,15 @@ export type Outcome<T> = { applied: true; item: T | null } | { applied: false; c
  */
 export interface Write<T> {
   readonly kind: Kind;
-  readonly input: Rec & { TableName: string };
+  readonly input: WriteInput;
   /** The part of a TransactWriteItems. */
   readonly part: TransactItem;
   /** Reads an item this write returned (an old image of a failed condition). */
   readonly parse: (item: Rec) => T;
   /** Sends it alone: true when written, false when its condition failed; any other error is thrown. */
   go(): Promise<boolean>;
+  /** Sends it alone; a failed condition is thrown as DynamoDB threw it (ConditionalCheckFailedException: a write that cannot fail but for a fault). */
+  send(): Promise<void>;
   /**
    * Sends it alone and returns items: written, the item after an update or before a put or
    * delete; refused by its condition, the item as it was (`current`, null: none).
@@ -249,7 +254,7 @@ export interface Write<T> {
   returning(): Promise<Outcome<T>>;
 }
 
-function write<T>(kind: Kind, input: Rec & { TableName: string }, parse: (item: Rec) => T): Write<T> {
+function write<T>(kind: Kind, input: WriteInput, parse: (item: Rec) => T): Write<T> {
   const send = (extra: Rec) => {
     const full = { ...input, ...extra };
     switch (kind) {
@@ -268,6 +273,9 @@ function write<T>(kind: Kind, input: Rec & { TableName: string }, parse: (item: 
     input,
     part: { [kind]: input } as TransactItem,
     parse,
+    async send() {
+      await send({});
+    },
     async go() {
       try {
         await send({});
@@ -308,6 +316,7 @@ export interface PatchOptions<T> {
 export interface EntityOperations<T> {
   /** The item of these key composites (or of a stored key), parsed; null when there is none. */
   get(slug: string, key: Partial<T> | StoredKey, options?: { consistent?: boolean }): Promise<T | null>;
+  get(key: StoredKey, options?: { consistent?: boolean }): Promise<T | null>;
   /** The items of these keys, parsed, in any order (unknown keys absent): BatchGetItem, 100 keys a call. */
   getMany(slug: string, keys: ReadonlyArray<Partial<T> | StoredKey>, options?: { consistent?: boolean }): Promise<T[]>;
   /** One Query call of this entity's partition (at most `limit` items), parsed. */
@@ -318,12 +327,16 @@ export interface EntityOperations<T> {
   put(slug: string, record: T, options?: { where?: WhereOf<T> }): Write<T>;
   /** Changes attributes of an existing item (`attribute_exists(pk)` implied, AND `where`). */
   patch(slug: string, key: Partial<T> | StoredKey, change: Change<T>, options?: PatchOptions<T>): Write<T>;
+  patch(key: StoredKey, change: Change<T>, options?: PatchOptions<T>): Write<T>;
   /** Changes attributes, creating the item when there is none (sets `entity`, so the client stamps its layout); only `where` guards it. */
   upsert(slug: string, key: Partial<T> | StoredKey, change: Change<T>, options?: PatchOptions<T>): Write<T>;
+  upsert(key: StoredKey, change: Change<T>, options?: PatchOptions<T>): Write<T>;
   /** Deletes the item (unconditionally unless `where`). */
   delete(slug: string, key: Partial<T> | StoredKey, options?: { where?: WhereOf<T> }): Write<T>;
+  delete(key: StoredKey, options?: { where?: WhereOf<T> }): Write<T>;
   /** A ConditionCheck part of a transaction. */
   check(slug: string, key: Partial<T> | StoredKey, condition: WhereOf<T>): Write<T>;
+  check(key: StoredKey, condition: WhereOf<T>): Write<T>;
 }
 
 const isStoredKey = (key: object): key is StoredKey =>
@@ -334,50 +347,64 @@ export function operationsOf<T extends Rec>(entity: EntityCore<T>): EntityOperat
   const parse = (item: Rec) => entity.parse(item);
   const keyOf = (slug: string, key: Partial<T> | StoredKey): StoredKey => (isStoredKey(key) ? { pk: key.pk, sk: key.sk } : entity.key(slug, key as Partial<T>));
   const w = where<T>();
-  const conditional = (input: Rec & { TableName: string }, p: Placeholders, nodes: readonly (Node | undefined)[]) => {
+  const conditional = (input: WriteInput, p: Placeholders, nodes: readonly (Node | undefined)[]) => {
     const condition = conditionOf(nodes, p);
     return { ...input, ...(condition ? { ConditionExpression: condition } : {}), ...p.spread() };
   };
-  const update = (slug: string, key: Partial<T> | StoredKey, change: Change<T>, options: PatchOptions<T>, creates: boolean) => {
+  const update = (Key: StoredKey, slug: string | undefined, change: Change<T>, options: PatchOptions<T>, creates: boolean) => {
     const p = new Placeholders();
     let full = change as Change<Rec>;
     if (options.after) {
+      if (slug === undefined) throw new Error('a patch that reindexes (`after`) names its organization');
       const changed = [...Object.keys(change.set ?? {}), ...Object.keys(change.add ?? {}), ...(change.remove ?? []).map((path) => (typeof path === 'string' ? path : path[0]!))];
       const move = entity.reindex(slug, options.after, changed);
       full = { ...full, set: { ...full.set, ...move.set }, remove: [...(full.remove ?? []), ...move.remove] };
     }
     const UpdateExpression = updateText(full, p, creates ? entity.name : undefined);
-    return write('Update', conditional({ TableName: tableName(), Key: keyOf(slug, key), UpdateExpression }, p, [creates ? undefined : w.exists().node, options.where?.(w).node]), parse);
+    return write('Update', conditional({ TableName: tableName(), Key, UpdateExpression }, p, [creates ? undefined : w.exists().node, options.where?.(w).node]), parse);
   };
-  return {
-    async get(slug, key, options = {}) {
-      const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keyOf(slug, key), ...(options.consistent ? { ConsistentRead: true } : {}) }));
+  /** The arguments after the key: `(slug, key, ...rest)` or `(storedKey, ...rest)`. */
+  const split = (args: unknown[]): [StoredKey, unknown[], string | undefined] =>
+    typeof args[0] === 'string' ? [keyOf(args[0], args[1] as Partial<T> | StoredKey), args.slice(2), args[0]] : [keyOf('', args[0] as StoredKey), args.slice(1), undefined];
+  const operations = {
+    async get(...args: unknown[]) {
+      const [Key, [options = {}]] = split(args) as [StoredKey, [{ consistent?: boolean }?], unknown];
+      const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key, ...(options.consistent ? { ConsistentRead: true } : {}) }));
       return Item ? parse(Item) : null;
     },
-    async getMany(slug, keys, options = {}) {
+    async getMany(slug: string, keys: ReadonlyArray<Partial<T> | StoredKey>, options: { consistent?: boolean } = {}) {
       if (keys.length === 0) return [];
       return (await batchGet(keys.map((key) => keyOf(slug, key)), options.consistent ? { consistent: true } : {})).map(parse);
     },
-    async queryOnce(query, options = {}) {
+    async queryOnce(query: KeyQuery, options: { limit?: number } = {}) {
       const { Items } = await db().send(new QueryCommand({ TableName: tableName(), ...queryInput(query), ...(options.limit ? { Limit: options.limit } : {}) }));
       return (Items ?? []).map(parse);
     },
-    create: (slug, record) => write('Put', { TableName: tableName(), Item: entity.item(slug, record), ConditionExpression: 'attribute_not_exists(pk)' }, parse),
-    put(slug, record, options = {}) {
+    create: (slug: string, record: T) => write('Put', { TableName: tableName(), Item: entity.item(slug, record), ConditionExpression: 'attribute_not_exists(pk)' }, parse),
+    put(slug: string, record: T, options: { where?: WhereOf<T> } = {}) {
       const p = new Placeholders();
       return write('Put', conditional({ TableName: tableName(), Item: entity.item(slug, record) }, p, [options.where?.(w).node]), parse);
     },
-    patch: (slug, key, change, options = {}) => update(slug, key, change, options, false),
-    upsert: (slug, key, change, options = {}) => update(slug, key, change, options, true),
-    delete(slug, key, options = {}) {
-      const p = new Placeholders();
-      return write('Delete', conditional({ TableName: tableName(), Key: keyOf(slug, key) }, p, [options.where?.(w).node]), parse);
+    patch(...args: unknown[]) {
+      const [Key, [change, options = {}], slug] = split(args) as [StoredKey, [Change<T>, PatchOptions<T>?], string | undefined];
+      return update(Key, slug, change, options, false);
     },
-    check(slug, key, condition) {
+    upsert(...args: unknown[]) {
+      const [Key, [change, options = {}], slug] = split(args) as [StoredKey, [Change<T>, PatchOptions<T>?], string | undefined];
+      return update(Key, slug, change, options, true);
+    },
+    delete(...args: unknown[]) {
+      const [Key, [options = {}]] = split(args) as [StoredKey, [{ where?: WhereOf<T> }?], unknown];
       const p = new Placeholders();
-      return write('ConditionCheck', conditional({ TableName: tableName(), Key: keyOf(slug, key) }, p, [condition(w).node]), parse);
+      return write('Delete', conditional({ TableName: tableName(), Key }, p, [options.where?.(w).node]), parse);
+    },
+    check(...args: unknown[]) {
+      const [Key, [condition]] = split(args) as [StoredKey, [WhereOf<T>], unknown];
+      const p = new Placeholders();
+      return write('ConditionCheck', conditional({ TableName: tableName(), Key }, p, [condition(w).node]), parse);
     },
   };
+  return operations as EntityOperations<T>;
 }
 
 // ---------------------------------------------------------------- transactions

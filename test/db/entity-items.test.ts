@@ -362,7 +362,7 @@ describe('credentials: api-keys and sessions (CREDENTIALS)', () => {
     const key = CREDENTIALS.parse(storedOf('credential').find((s) => s.item.kind === 'api_key')!.item);
     const made = { ...key, created_by: 'U1', creator_key_version: 2, scope: 'scim' as const };
     // Before the kernel: byTokenHash + apiKeysOfOrg (gsi1) + apiKeysOfCreator (gsi2) + entity + the record; no ttl without expires_at.
-    expect(credentialPut(made).Item).toEqual({
+    expect(credentialPut(made).input.Item).toEqual({
       pk: `ORG#${key.org}#CRED#${key.token_hash}`,
       sk: 'CRED',
       gsi1pk: `ORG#${key.org}#APIKEY`,
@@ -372,7 +372,7 @@ describe('credentials: api-keys and sessions (CREDENTIALS)', () => {
       entity: 'credential',
       ...made,
     });
-    expect(toApiKey(credentialPut(made).Item)).toMatchObject({ id: key.id, created_by: 'U1', scope: 'scim' });
+    expect(toApiKey(credentialPut(made).input.Item!)).toMatchObject({ id: key.id, created_by: 'U1', scope: 'scim' });
   });
 });
 
