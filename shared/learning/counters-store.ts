@@ -43,6 +43,11 @@ import { levelAfter } from '../tenancy/data-level';
  * most 5 keys per content row, 3 per user row. The reports read them for a whole page with
  * BatchGetItem: ⌈rows × keys / 100⌉ calls.
  *
+ * Sharded content counters (#43 §3/§4; docs/decisions/learning.md, "Sharded content counters"):
+ * where writes contend for a content's items, its counts spread over up to COUNTER_SHARDS copies
+ * of them in partitions of their own (CounterSubject.shard), marked on its TOTAL item first
+ * (markShards); reads sum them (readCountersWith's second round).
+ *
  * Declared with the data kernel (shared/db/entity.ts; docs/decisions/entities-b.md): the three
  * item kinds are the declared `kinds` of ONE entity (`learning_counter`, layout 2, in
  * shared/db/entities.ts), one `defineEntity` call each in one partition, told apart by their sort key. None stores its key (subject kind and id, year, month: key-only
