@@ -27,3 +27,14 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/**
+ * `value`, or the ApiError `code` (a 404 such as `area_not_found`, with the registry's description
+ * as its message unless one is given) when there is none: a read-only route's whole rule in one
+ * expression, `respond(found(await getCatalogItem(slug, 'area', id), 'area_not_found'))`
+ * (docs/contributing.md, "Adding an endpoint").
+ */
+export function found<T>(value: T | null | undefined, code: ErrorCode, message: string = ERROR_CODES[code].description): T {
+  if (value === null || value === undefined) throw new ApiError(code, message);
+  return value;
+}

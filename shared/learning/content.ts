@@ -1,4 +1,4 @@
-import { ApiError } from '../errors/api-error';
+import { ApiError, found } from '../errors/api-error';
 import { newId } from '../db/ids';
 import type { Page, PageRequest } from '../db/query-page';
 import { existingCatalogIds, listCatalogPage, putNewCatalogItem } from '../organization/catalog-store';
@@ -33,14 +33,6 @@ export async function createTrack(slug: string, input: { title: string; course_i
 export const listTracks = (slug: string, page: PageRequest): Promise<Page<TrackT>> =>
   listCatalogPage(slug, CONTENT_CATALOG.track, page);
 
-export async function requireCourse(slug: string, id: string): Promise<CourseT> {
-  const course = await getContentItem(slug, 'course', id);
-  if (!course) throw new ApiError('course_not_found', 'No such course.');
-  return course;
-}
+export const requireCourse = async (slug: string, id: string): Promise<CourseT> => found(await getContentItem(slug, 'course', id), 'course_not_found', 'No such course.');
 
-export async function requireTrack(slug: string, id: string): Promise<TrackT> {
-  const track = await getContentItem(slug, 'track', id);
-  if (!track) throw new ApiError('track_not_found', 'No such track.');
-  return track;
-}
+export const requireTrack = async (slug: string, id: string): Promise<TrackT> => found(await getContentItem(slug, 'track', id), 'track_not_found', 'No such track.');
