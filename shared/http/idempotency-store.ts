@@ -1,12 +1,8 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { db, tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
 import * as stored from '../db/stored';
-import { conditionally, conditionFailureItem, isConditionFailure } from '../db/update';
-import { TABLE } from '../db/table';
 
 /**
  * Idempotency records (api.md §1, docs/decisions/idempotency-and-throttling.md, "`Idempotency-Key` (api.md §1)"):
@@ -70,8 +66,6 @@ export const IDEMPOTENCY = defineEntity({
 const keyOf = (scope: IdempotencyScope) => ({ credential_id: scope.credentialId, key_hash: sha256(scope.key) });
 export const idempotencyItemKey = (scope: IdempotencyScope) => IDEMPOTENCY.key(scope.slug, keyOf(scope));
 
-const TTL = TABLE.ttlAttribute;
-
 /**
  * A stored response may hold a secret shown once (the create api-key response carries the new
  * key, which is otherwise only kept as a hash). So it is gzipped and sealed with AES-256-GCM
@@ -90,12 +84,15 @@ function sealResponse(scope: IdempotencyScope, response: StoredResponse): Buffer
   return Buffer.concat([iv, cipher.getAuthTag(), sealed]);
 }
 
+/** What a sealed response holds (read through its schema, not cast). */
+const SealedResponse = z.object({ status: z.number(), headers: z.record(z.string(), z.string()), body: z.string() });
+
 function openResponse(scope: IdempotencyScope, sealed: Uint8Array): StoredResponse {
   const bytes = Buffer.from(sealed);
   const decipher = createDecipheriv('aes-256-gcm', responseKey(scope), bytes.subarray(0, 12));
   decipher.setAuthTag(bytes.subarray(12, 28));
   const plain = Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]);
-  return JSON.parse(gunzipSync(plain).toString('utf8')) as StoredResponse;
+  return SealedResponse.parse(JSON.parse(gunzipSync(plain).toString('utf8')));
 }
 
 function toRecord(scope: IdempotencyScope, stored: ReturnType<typeof IDEMPOTENCY.parse>): IdempotencyRecord {
@@ -119,42 +116,34 @@ export async function claimIdempotencyKey(
 ): Promise<ClaimOutcome> {
   const now = options.now ?? Date.now();
   const attemptId = randomUUID();
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: IDEMPOTENCY.item(scope.slug, {
-          ...keyOf(scope),
-          state: 'in_progress',
-          request_hash: requestHash,
-          attempt_id: attemptId,
-          lock_expires_at: now + options.lockMs,
-          created_at: new Date(now).toISOString(),
-          ttl: Math.floor(now / 1000) + IDEMPOTENCY_TTL_SECONDS,
-        }),
-        ConditionExpression:
-          'attribute_not_exists(pk) OR #ttl < :nowSeconds OR (#state = :inProgress AND lock_expires_at < :now)' +
-          (options.endedAttemptId ? ' OR (#state = :inProgress AND attempt_id = :ended AND request_hash = :hash)' : ''),
-        ExpressionAttributeNames: { '#ttl': TTL, '#state': 'state' },
-        ExpressionAttributeValues: {
-          ':nowSeconds': Math.floor(now / 1000),
-          ':now': now,
-          ':inProgress': 'in_progress',
-          ...(options.endedAttemptId ? { ':ended': options.endedAttemptId, ':hash': requestHash } : {}),
-        },
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      }),
-    );
-    return { claimed: true, attemptId };
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const old = conditionFailureItem(error);
-    const existing = old ? toRecord(scope, IDEMPOTENCY.parse(old)) : await getIdempotencyRecord(scope);
-    // Deleted between the check and the read (a failed attempt let go): claim again.
-    if (!existing && attempt < 3) return claimIdempotencyKey(scope, requestHash, options, attempt + 1);
-    if (!existing) throw error;
-    return { claimed: false, existing };
-  }
+  const ended = options.endedAttemptId;
+  const claim = await IDEMPOTENCY.put(
+    scope.slug,
+    {
+      ...keyOf(scope),
+      state: 'in_progress',
+      request_hash: requestHash,
+      attempt_id: attemptId,
+      lock_expires_at: now + options.lockMs,
+      created_at: new Date(now).toISOString(),
+      ttl: Math.floor(now / 1000) + IDEMPOTENCY_TTL_SECONDS,
+    },
+    {
+      where: (w) =>
+        w.or(
+          w.notExists(),
+          w.lt('ttl', Math.floor(now / 1000)),
+          w.and(w.eq('state', 'in_progress'), w.lt('lock_expires_at', now)),
+          ...(ended ? [w.and(w.eq('state', 'in_progress'), w.eq('attempt_id', ended), w.eq('request_hash', requestHash))] : []),
+        ),
+    },
+  ).returning();
+  if (claim.applied) return { claimed: true, attemptId };
+  const existing = claim.current ? toRecord(scope, claim.current) : await getIdempotencyRecord(scope);
+  // Deleted between the check and the read (a failed attempt let go): claim again.
+  if (!existing && attempt < 3) return claimIdempotencyKey(scope, requestHash, options, attempt + 1);
+  if (!existing) throw new Error('idempotency: the record of the key kept vanishing between its claim and its read');
+  return { claimed: false, existing };
 }
 
 /**
@@ -162,46 +151,25 @@ export async function claimIdempotencyKey(
  * false when the lock expired and another attempt took the key over meanwhile.
  */
 export async function completeIdempotencyKey(scope: IdempotencyScope, attemptId: string, response: StoredResponse): Promise<boolean> {
-  return conditionally(
-    db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: idempotencyItemKey(scope),
-        UpdateExpression: 'SET #state = :complete, response_status = :status, #response = :response, completed_at = :at REMOVE lock_expires_at, attempt_id',
-        ConditionExpression: 'attempt_id = :attempt',
-        ExpressionAttributeNames: { '#state': 'state', '#response': 'response' },
-        ExpressionAttributeValues: {
-          ':complete': 'complete',
-          ':status': response.status,
-          ':response': sealResponse(scope, response),
-          ':at': new Date().toISOString(),
-          ':attempt': attemptId,
-        },
-      }),
-    ),
-  );
+  return IDEMPOTENCY.patch(
+    scope.slug,
+    keyOf(scope),
+    {
+      set: { state: 'complete', response_status: response.status, response: new Uint8Array(sealResponse(scope, response)), completed_at: new Date().toISOString() },
+      remove: ['lock_expires_at', 'attempt_id'],
+    },
+    { where: (w) => w.eq('attempt_id', attemptId) },
+  ).go();
 }
 
 /** Lets go of a claim without storing anything (the attempt failed with a 5xx): a retry runs again. */
 export async function releaseIdempotencyKey(scope: IdempotencyScope, attemptId: string): Promise<void> {
-  try {
-    await db().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: idempotencyItemKey(scope),
-        ConditionExpression: 'attempt_id = :attempt',
-        ExpressionAttributeValues: { ':attempt': attemptId },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await IDEMPOTENCY.delete(scope.slug, keyOf(scope), { where: (w) => w.eq('attempt_id', attemptId) }).go();
 }
 
 /** The live record of a key, or null (none, or past its 24 h). */
 export async function getIdempotencyRecord(scope: IdempotencyScope, now = Date.now()): Promise<IdempotencyRecord | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: idempotencyItemKey(scope), ConsistentRead: true }));
-  const stored = Item ? IDEMPOTENCY.parse(Item) : null;
+  const stored = await IDEMPOTENCY.get(scope.slug, keyOf(scope), { consistent: true });
   if (!stored || stored.ttl < Math.floor(now / 1000)) return null;
   return toRecord(scope, stored);
 }
