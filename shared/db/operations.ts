@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { batchGet } from './batch-get';
 import { db, tableName } from './client';
 import { queryInput, type KeyQuery } from './key-query';
@@ -422,6 +422,12 @@ export type Part = Write<unknown> | ReadonlyArray<Write<unknown>> | null | undef
 export interface Transaction<N extends string> {
   readonly items: TransactItem[];
   go(): Promise<void>;
+  /**
+   * One TransactWriteItems call, NOT retried on a conflict (the caller retries: a bulk write that
+   * learns per round which items exist), with its own ClientRequestToken when given (so an SDK
+   * retry of an attempt that did succeed is not read as a failed condition).
+   */
+  goOnce(options?: { clientRequestToken?: string }): Promise<void>;
   /** The reasons of a cancelled transaction, by part name (a named list: its first failed part's); null when `error` is not a cancellation. */
   reasons(error: unknown): Record<N, CancellationReason> | null;
   reason(error: unknown, name: N): CancellationReason | undefined;
@@ -455,6 +461,10 @@ export function transaction<P extends Record<string, Part>>(parts: P, options: {
     async go() {
       if (items.length === 0) return;
       await transactWrite({ TransactItems: items });
+    },
+    async goOnce(options = {}) {
+      if (items.length === 0) return;
+      await db().send(new TransactWriteCommand({ ...(options.clientRequestToken ? { ClientRequestToken: options.clientRequestToken } : {}), TransactItems: items }));
     },
     reasons(error) {
       const all = cancellationReasons(error);

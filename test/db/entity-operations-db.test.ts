@@ -90,4 +90,19 @@ describe('entity operations on DynamoDB Local', () => {
     await transaction({ fresh: REQUESTS.create(slug, request('R4')), guard: REQUESTS.check(slug, { id: 'R1' }, (w) => w.exists()) }).go();
     expect(await REQUESTS.get(slug, { id: 'R4' })).toEqual(request('R4'));
   });
+
+  it('goOnce sends one call with its ClientRequestToken: the same token again is the same write, a new one is refused by name', async () => {
+    const token = randomBytes(16).toString('hex');
+    const once = () => transaction({ fresh: REQUESTS.create(slug, request('R5')) });
+    await once().goOnce({ clientRequestToken: token });
+    // The same token and items again: DynamoDB answers the first call's success (idempotent), no failed condition.
+    await once().goOnce({ clientRequestToken: token });
+    const again = once();
+    const error = await again.goOnce({ clientRequestToken: randomBytes(16).toString('hex') }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(again.failed(error, 'fresh')).toBe(true);
+    expect(await REQUESTS.get(slug, { id: 'R5' })).toEqual(request('R5'));
+  });
 });
