@@ -1,10 +1,7 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { db, tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
 import * as stored from '../db/stored';
-import { conditionFailedAt, transactWrite } from '../db/transact';
-import { conditionally } from '../db/update';
+import { transaction } from '../db/operations';
 import { DATA_LEVEL } from './data-level';
 import type { UsageKey } from './usage-keys';
 
@@ -66,8 +63,7 @@ export const ORGANIZATION_REGISTRY = defineEntity({
 });
 
 export async function getOrganization(slug: string): Promise<StoredOrganization | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: organizationKey(slug) }));
-  return Item ? ORGANIZATIONS.parse(Item) : null;
+  return ORGANIZATIONS.get(slug, {});
 }
 
 /**
@@ -77,16 +73,15 @@ export async function getOrganization(slug: string): Promise<StoredOrganization 
  * organization's creation, so all it can replace is an entry whose organization is gone.
  */
 export async function putNewOrganization(org: Organization): Promise<boolean> {
+  const creation = transaction({
+    organization: ORGANIZATIONS.create(org.slug, { ...org, data_level: DATA_LEVEL }),
+    entry: ORGANIZATION_REGISTRY.put(org.slug, { slug: org.slug, timezone: org.timezone }),
+  });
   try {
-    await transactWrite({
-      TransactItems: [
-        { Put: { TableName: tableName(), Item: ORGANIZATIONS.item(org.slug, { ...org, data_level: DATA_LEVEL }), ConditionExpression: 'attribute_not_exists(pk)' } },
-        { Put: { TableName: tableName(), Item: ORGANIZATION_REGISTRY.item(org.slug, { slug: org.slug, timezone: org.timezone }) } },
-      ],
-    });
+    await creation.go();
     return true;
   } catch (error) {
-    if (conditionFailedAt(error, 0)) return false;
+    if (creation.failed(error, 'organization')) return false;
     throw error;
   }
 }
@@ -97,16 +92,5 @@ export async function putNewOrganization(org: Organization): Promise<boolean> {
  * keeps it for the life of its container).
  */
 export async function setOrganizationUsageKey(slug: string, key: UsageKey): Promise<boolean> {
-  return conditionally(
-    db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: organizationKey(slug),
-        UpdateExpression: 'SET #value = :value, #id = :id',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#value)',
-        ExpressionAttributeNames: { '#value': 'usage_key', '#id': 'usage_key_id' },
-        ExpressionAttributeValues: { ':value': key.value, ':id': key.id },
-      }),
-    ),
-  );
+  return ORGANIZATIONS.patch(slug, {}, { set: { usage_key: key.value, usage_key_id: key.id } }, { where: (w) => w.attributeNotExists('usage_key') }).go();
 }
