@@ -1,6 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { batchGet } from './batch-get';
 import { db, tableName } from './client';
+import { LAYOUT_ATTRIBUTE, versionOf } from './layout';
 import { queryInput, type KeyQuery } from './key-query';
 import { cancellationReasons, transactWrite, type CancellationReason } from './transact';
 import { conditionFailureItem, isConditionFailure } from './update';
@@ -57,6 +58,10 @@ export interface Where<T> {
   ge<K extends AttributeOf<T>>(attribute: K, value: ValueOf<T, K>): Condition<T>;
   between<K extends AttributeOf<T>>(attribute: K, low: ValueOf<T, K>, high: ValueOf<T, K>): Condition<T>;
   beginsWith(attribute: AttributeOf<T>, prefix: string): Condition<T>;
+  /** The item is of a layout version before `version` (`_lv` absent or lower, layout.ts): not yet moved to it. */
+  layoutBefore(version: number): Condition<T>;
+  /** The item is of layout version `version` or later. */
+  layoutFrom(version: number): Condition<T>;
   and(...conditions: Condition<T>[]): Condition<T>;
   or(...conditions: Condition<T>[]): Condition<T>;
   not(condition: Condition<T>): Condition<T>;
@@ -77,6 +82,8 @@ const WHERE: Where<never> = {
   ge: compare('>='),
   between: (path, low, high) => c({ op: 'between', path, low, high }),
   beginsWith: (path, value) => c({ op: 'beginsWith', path, value }),
+  layoutBefore: (value) => c({ op: 'OR', of: [{ op: 'attributeNotExists', path: LAYOUT_ATTRIBUTE }, { op: '<', path: LAYOUT_ATTRIBUTE, value }] }),
+  layoutFrom: (value) => c({ op: '>=', path: LAYOUT_ATTRIBUTE, value }),
   and: (...of) => c({ op: 'AND', of: of.map((x) => x.node) }),
   or: (...of) => c({ op: 'OR', of: of.map((x) => x.node) }),
   not: (of) => c({ op: 'NOT', of: of.node }),
@@ -184,6 +191,8 @@ export interface Change<T> {
   append?: { [K in Listed<T>]?: ValueOf<T, K> };
   /** Attributes (or map paths) to remove. */
   remove?: ReadonlyArray<AttributeOf<T> | readonly [AttributeOf<T>, ...string[]]>;
+  /** Sets the item's layout version (`_lv`, layout.ts): a write that moves an item of an earlier layout to this one (the client then stamps nothing). */
+  layout?: number;
 }
 
 function updateText(change: Change<Rec>, p: Placeholders, entity?: string): string {
@@ -203,6 +212,7 @@ function updateText(change: Change<Rec>, p: Placeholders, entity?: string): stri
   }
   // The `entity` of an update that may create its item: the client stamps its layout (layout.ts).
   if (entity) sets.push(`${p.name('entity')} = ${p.value(entity)}`);
+  if (change.layout !== undefined) sets.push(`${p.name(LAYOUT_ATTRIBUTE)} = ${p.value(change.layout)}`);
   const removes = (change.remove ?? []).map((path) => p.path(path as AttributePath));
   const adds = Object.entries(change.add ?? {})
     .filter(([, n]) => n !== undefined)
@@ -317,6 +327,8 @@ export interface EntityOperations<T> {
   /** The item of these key composites (or of a stored key), parsed; null when there is none. */
   get(slug: string, key: Partial<T> | StoredKey, options?: { consistent?: boolean }): Promise<T | null>;
   get(key: StoredKey, options?: { consistent?: boolean }): Promise<T | null>;
+  /** get, with the layout version its item was stored at (`_lv`, layout.ts): for a write that depends on it (an enrollment of an earlier layout is not counted yet). */
+  getWithLayout(slug: string, key: Partial<T> | StoredKey, options?: { consistent?: boolean }): Promise<{ record: T; layout: number } | null>;
   /** The items of these keys, parsed, in any order (unknown keys absent): BatchGetItem, 100 keys a call. */
   getMany(slug: string, keys: ReadonlyArray<Partial<T> | StoredKey>, options?: { consistent?: boolean }): Promise<T[]>;
   /** One Query call of this entity's partition (at most `limit` items), parsed. */
@@ -363,7 +375,7 @@ export function operationsOf<T extends Rec>(entity: EntityCore<T>): EntityOperat
     const UpdateExpression = updateText(full, p, creates ? entity.name : undefined);
     return write('Update', conditional({ TableName: tableName(), Key, UpdateExpression }, p, [creates ? undefined : w.exists().node, options.where?.(w).node]), parse);
   };
-  /** The arguments after the key: `(slug, key, ...rest)` or `(storedKey, ...rest)`. */
+  /** The arguments after the key: `(slug, key, ...rest)` or `(key, ...rest)` with a StoredKey. */
   const split = (args: unknown[]): [StoredKey, unknown[], string | undefined] =>
     typeof args[0] === 'string' ? [keyOf(args[0], args[1] as Partial<T> | StoredKey), args.slice(2), args[0]] : [keyOf('', args[0] as StoredKey), args.slice(1), undefined];
   const operations = {
@@ -371,6 +383,10 @@ export function operationsOf<T extends Rec>(entity: EntityCore<T>): EntityOperat
       const [Key, [options = {}]] = split(args) as [StoredKey, [{ consistent?: boolean }?], unknown];
       const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key, ...(options.consistent ? { ConsistentRead: true } : {}) }));
       return Item ? parse(Item) : null;
+    },
+    async getWithLayout(slug: string, key: Partial<T> | StoredKey, options: { consistent?: boolean } = {}) {
+      const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keyOf(slug, key), ...(options.consistent ? { ConsistentRead: true } : {}) }));
+      return Item ? { record: parse(Item), layout: versionOf(Item) } : null;
     },
     async getMany(slug: string, keys: ReadonlyArray<Partial<T> | StoredKey>, options: { consistent?: boolean } = {}) {
       if (keys.length === 0) return [];
@@ -409,8 +425,13 @@ export function operationsOf<T extends Rec>(entity: EntityCore<T>): EntityOperat
 
 // ---------------------------------------------------------------- transactions
 
-/** A part of a transaction: an entity's write, several (one name for all), or nothing (left out). */
-export type Part = Write<unknown> | ReadonlyArray<Write<unknown>> | null | undefined | false;
+/**
+ * A part of a transaction: an entity's write, several (one name for all), or nothing (left out).
+ * A write may also be a TransactItem a kernel builder made (an entity's `increment`, entity.ts):
+ * read by name like the others, with no item to parse (`current` is null for it).
+ */
+export type Part = Write<unknown> | TransactItem | ReadonlyArray<Write<unknown> | TransactItem> | null | undefined | false;
+const isWrite = (one: Write<unknown> | TransactItem): one is Write<unknown> => 'kind' in one && 'input' in one;
 
 /**
  * A transaction of named parts. `go` sends one TransactWriteItems (retried on a conflict,
@@ -439,12 +460,16 @@ export interface Transaction<N extends string> {
 export function transaction<P extends Record<string, Part>>(parts: P, options: { returnOld?: ReadonlyArray<keyof P & string> } = {}): Transaction<keyof P & string> {
   type N = keyof P & string;
   const items: TransactItem[] = [];
-  const at = new Map<string, { indexes: number[]; writes: Write<unknown>[] }>();
+  const at = new Map<string, { indexes: number[]; writes: Array<Write<unknown> | TransactItem> }>();
   for (const [name, part] of Object.entries(parts)) {
-    const writes = !part ? [] : Array.isArray(part) ? (part as Write<unknown>[]) : [part as Write<unknown>];
+    const writes = !part ? [] : Array.isArray(part) ? (part as Array<Write<unknown> | TransactItem>) : [part as Write<unknown> | TransactItem];
     const entry = { indexes: [] as number[], writes };
     for (const one of writes) {
       entry.indexes.push(items.length);
+      if (!isWrite(one)) {
+        items.push(one);
+        continue;
+      }
       const input = options.returnOld?.includes(name) ? { ...one.input, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } : one.input;
       items.push({ [one.kind]: input } as TransactItem);
     }
@@ -487,7 +512,8 @@ export function transaction<P extends Record<string, Part>>(parts: P, options: {
       if (!entry) return null;
       for (const [n, i] of entry.indexes.entries()) {
         const reason = all[i];
-        if (reason?.code === 'ConditionalCheckFailed') return reason.item ? entry.writes[n]!.parse(reason.item) : null;
+        const one = entry.writes[n]!;
+        if (reason?.code === 'ConditionalCheckFailed') return reason.item && isWrite(one) ? one.parse(reason.item) : null;
       }
       return null;
     },
