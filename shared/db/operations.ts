@@ -258,10 +258,11 @@ export interface Write<T> {
   /** Sends it alone; a failed condition is thrown as DynamoDB threw it (ConditionalCheckFailedException: a write that cannot fail but for a fault). */
   send(): Promise<void>;
   /**
-   * Sends it alone and returns items: written, the item after an update or before a put or
-   * delete; refused by its condition, the item as it was (`current`, null: none).
+   * Sends it alone and returns items: written, the item after an update (before it, with
+   * `before`) or before a put or delete; refused by its condition, the item as it was
+   * (`current`, null: none).
    */
-  returning(): Promise<Outcome<T>>;
+  returning(options?: { before?: boolean }): Promise<Outcome<T>>;
 }
 
 function write<T>(kind: Kind, input: WriteInput, parse: (item: Rec) => T): Write<T> {
@@ -295,9 +296,10 @@ function write<T>(kind: Kind, input: WriteInput, parse: (item: Rec) => T): Write
         throw error;
       }
     },
-    async returning() {
+    async returning(options = {}) {
       try {
-        const output = (await send({ ReturnValues: kind === 'Update' ? 'ALL_NEW' : 'ALL_OLD', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' })) as { Attributes?: Rec };
+        const values = kind === 'Update' && !options.before ? 'ALL_NEW' : 'ALL_OLD';
+        const output = (await send({ ReturnValues: values, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' })) as { Attributes?: Rec };
         return { applied: true, item: output.Attributes ? parse(output.Attributes) : null };
       } catch (error) {
         if (!isConditionFailure(error)) throw error;

@@ -91,6 +91,12 @@ describe('entity operations on DynamoDB Local', () => {
     expect(await REQUESTS.get(slug, { id: 'R4' })).toEqual(request('R4'));
   });
 
+  it('getWithLayout reads the record parsed and the layout version its item was stored at', async () => {
+    await REQUESTS.create(slug, request('R6')).go();
+    expect(await REQUESTS.getWithLayout(slug, { id: 'R6' }, { consistent: true })).toEqual({ record: request('R6'), layout: REQUESTS.layout });
+    expect(await REQUESTS.getWithLayout(slug, { id: 'R-none' })).toBeNull();
+  });
+
   it('goOnce sends one call with its ClientRequestToken: the same token again is the same write, a new one is refused by name', async () => {
     const token = randomBytes(16).toString('hex');
     const once = () => transaction({ fresh: REQUESTS.create(slug, request('R5')) });

@@ -121,6 +121,21 @@ describe('entity operations: the requests they send', () => {
     return expect(check.go()).rejects.toThrow(/part of a transaction/);
   });
 
+  it('conditions on the layout version and a change that sets it (an item moved from an earlier layout)', () => {
+    const write = THING.patch('acme', { id: 'T1' }, { set: { days: 3 }, layout: 2 }, { where: (w) => w.and(w.layoutBefore(2), w.eq('days', 2)) });
+    expect(write.input).toMatchObject({
+      UpdateExpression: 'SET #a0 = :v0, #a1 = :v1',
+      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#a1) OR #a1 < :v2) AND #a0 = :v3',
+      ExpressionAttributeNames: { '#a0': 'days', '#a1': '_lv' },
+      ExpressionAttributeValues: { ':v0': 3, ':v1': 2, ':v2': 2, ':v3': 2 },
+    });
+    expect(THING.delete('acme', { id: 'T1' }, { where: (w) => w.layoutFrom(2) }).input).toMatchObject({
+      ConditionExpression: '#a0 >= :v0',
+      ExpressionAttributeNames: { '#a0': '_lv' },
+      ExpressionAttributeValues: { ':v0': 2 },
+    });
+  });
+
   it('refuses an update that changes nothing and an empty AND', () => {
     expect(() => THING.patch('acme', { id: 'T1' }, {})).toThrow(/changes nothing/);
     expect(() => THING.delete('acme', { id: 'T1' }, { where: (w) => w.and() })).toThrow(/empty AND/);
@@ -160,6 +175,14 @@ describe('transactions: parts by name', () => {
     expect(tx.reasons(error)).toMatchObject({ request: { code: 'None' }, others: { code: 'ConditionalCheckFailed' }, guard: { code: 'ConditionalCheckFailed' } });
     expect(tx.current(error, 'guard')).toEqual(old);
     expect(tx.reasons(new Error('other'))).toBeNull();
+    // A TransactItem a kernel builder made (an increment) is a part like the others, read by name, with nothing to parse.
+    const increment = { Update: { TableName: tableName(), Key, UpdateExpression: 'ADD #u0 :u0', ExpressionAttributeNames: { '#u0': 'days' }, ExpressionAttributeValues: { ':u0': 1 } } };
+    const mixed = transaction({ request: THING.create('acme', thing), counters: [increment, increment] });
+    expect(mixed.items).toEqual([{ Put: THING.create('acme', thing).input }, increment, increment]);
+    const lost = cancelled(['None', 'None', 'ConditionalCheckFailed'], image);
+    expect(mixed.failed(lost, 'counters')).toBe(true);
+    expect(mixed.failed(lost, 'request')).toBe(false);
+    expect(mixed.current(lost, 'counters')).toBeNull();
     expect(tx.failed(new Error('other'), 'request')).toBe(false);
   });
 });
