@@ -15,17 +15,19 @@ describe('hot content benchmark', () => {
   });
 
   it('counts completions per second up to the last 2xx answer, 5xx apart from other non-2xx, failures by status and code', () => {
-    // 10/s for 1 s: 8 answered 2xx (the last at 1,000 ms), one 503 contention, one 404, one without an answer.
+    // 8 answered 2xx (the last at 1,000 ms), a 503 contention, a 500, a 404, one without an answer.
     const samples = [
       ...Array.from({ length: 8 }, (_, i) => at(i * 100, i === 7 ? 300 : 20, 200)),
       at(800, 50, 503, { code: 'contention' }),
+      at(850, 50, 500, { code: 'internal_error' }),
       at(900, 50, 404, { code: 'enrollment_not_found' }),
       at(950, 60_000, 0, { code: 'timeout' }),
     ];
     const s = summarize(samples, 10);
-    expect(s).toMatchObject({ requests: 11, ok: 8, completed: 8, achieved: 8, serverErrors: 1, otherNon2xx: 1, noAnswer: 1, p50: 20, p95: 300 });
+    expect(s).toMatchObject({ requests: 12, ok: 8, completed: 8, achieved: 8, serverErrors: 2, otherNon2xx: 1, noAnswer: 1, p50: 20, p95: 300 });
     expect(s.failures).toEqual([
       ['503 contention', 1],
+      ['500 internal_error', 1],
       ['404 enrollment_not_found', 1],
       ['no answer timeout', 1],
     ]);
