@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ItemHolds, summarize, transactItemKeys } from './hot';
 import type { OpenLoopSample } from './open-loop';
+import { regressions, type Figure, type Results } from './results';
 
 /** Issue #43 §4: the hot-content section's figures from its samples, and its model of DynamoDB's transaction conflicts. */
 describe('hot content benchmark', () => {
@@ -46,6 +47,14 @@ describe('hot content benchmark', () => {
     // The cancelled one held nothing: user-b is free; the course is free once its hold is over.
     expect(holds.claim(['user-b'], 11)).toEqual([]);
     expect(holds.claim(['course', 'user-c'], 20)).toEqual([]);
+  });
+
+  it('reports a throughput (better: higher) as regressed when it falls by more than 20 %, not when it rises', () => {
+    const rate = (value: number): Figure => ({ value, unit: '/s', compareBy: 'value', better: 'higher' });
+    const previous = { mode: 'full', figures: { 'hot.completions-per-s': rate(200) } } as unknown as Results;
+    expect(regressions(previous, { 'hot.completions-per-s': rate(150) })).toEqual(['hot.completions-per-s: value 200 → 150 /s']);
+    expect(regressions(previous, { 'hot.completions-per-s': rate(170) })).toEqual([]);
+    expect(regressions(previous, { 'hot.completions-per-s': rate(400) })).toEqual([]);
   });
 
   it('names the items of a transaction by table and key, whatever the operation', () => {
