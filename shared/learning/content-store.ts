@@ -28,7 +28,7 @@ export async function getContentItems(slug: string, refs: ReadonlyArray<{ kind: 
   const items = await batchGet([...unique.values()]);
   return new Map(
     items.map((item) => {
-      const record = toCatalogRecord(CONTENT_CATALOG[kindOfPartition.get(item.pk as string)!], item);
+      const record = toCatalogRecord(CONTENT_CATALOG[kindOfPartition.get(String(item.pk))!], item);
       return [record.id, record];
     }),
   );

@@ -1,12 +1,13 @@
-import { UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { batchGet } from '../db/batch-get';
 import { queryAll } from '../db/query-page';
-import { db, tableName } from '../db/client';
+import { tableName } from '../db/client';
 import { defineEntity, numericFamily } from '../db/entity';
+import { queryInput } from '../db/key-query';
 import { retrying } from '../db/retry';
 import { isTransactionConflict } from '../db/transact';
-import { conditionally, updateExpression, type UpdateParts } from '../db/update';
+import type { UpdateParts } from '../db/update';
 import { levelAfter } from '../tenancy/data-level';
 
 /**
@@ -257,6 +258,10 @@ export const shardsKnown = (slug: string, contentId: string): number => knownSha
 /** A shard of `shards` at random (0 included): where a write to a content known to be sharded goes. */
 export const randomShard = (shards: number): number => Math.floor(Math.random() * shards);
 
+/** The write of markShards: `SET shards` (and `entity`, so the layout is stamped) while it is absent or smaller. */
+export const shardsMark = (slug: string, contentId: string, shards: number) =>
+  COUNTER_TOTALS.upsert(slug, subjectOf({ kind: 'content', id: contentId }), { set: { [SHARDS_ATTRIBUTE]: shards } }, { where: (w) => w.or(w.attributeNotExists(SHARDS_ATTRIBUTE), w.lt(SHARDS_ATTRIBUTE, shards)) });
+
 /**
  * Says, on each content's TOTAL item (shard 0), that its counters use `shards` shards, BEFORE any
  * write to shard ≥ 1 (so a report that reads a shard's counts has read the mark first, or read no
@@ -267,22 +272,7 @@ export async function markShards(slug: string, contentIds: readonly string[], sh
   const todo = [...new Set(contentIds)].filter((id) => (knownShards.get(shardKey(slug, id)) ?? 1) < shards);
   await Promise.all(
     todo.map(async (id) => {
-      const key = COUNTER_TOTALS.key(slug, subjectOf({ kind: 'content', id }));
-      const parts = updateExpression({ set: { entity: COUNTER_TOTALS.name, [SHARDS_ATTRIBUTE]: shards } });
-      const write = () =>
-        conditionally(
-          db().send(
-            new UpdateCommand({
-              TableName: tableName(),
-              Key: key,
-              ...parts,
-              ConditionExpression: 'attribute_not_exists(#s) OR #s < :s',
-              ExpressionAttributeNames: { ...parts.ExpressionAttributeNames, '#s': SHARDS_ATTRIBUTE },
-              ExpressionAttributeValues: { ...parts.ExpressionAttributeValues, ':s': shards },
-            }),
-          ),
-        );
-      await retrying(write, isTransactionConflict);
+      await retrying(() => shardsMark(slug, id, shards).go(), isTransactionConflict);
       knownShards.set(shardKey(slug, id), shards);
     }),
   );
@@ -429,6 +419,11 @@ export const shardsOf = (total: Record<string, unknown>): number => Math.min(COU
 const yearCounts = (item: Record<string, unknown>) => COUNTER_YEARS.parse(item).counts;
 const monthCounts = (item: Record<string, unknown>) => COUNTER_MONTHS.parse(item).counts;
 const idOf = (key: ItemKey) => `${key.pk}|${key.sk}`;
+/** The counts of any counter item, parsed by the kind its sort key names. */
+const countsOfKind = (item: Record<string, unknown>): Counts => {
+  const sk = String(item.sk);
+  return sk === 'TOTAL' ? totalCounts(item) : sk.startsWith('Y#') ? yearCounts(item) : monthCounts(item);
+};
 
 /**
  * Items read in the same BatchGetItem as the counters (the deploy record and the organization's
@@ -532,12 +527,9 @@ export async function contentShardCounts(slug: string, contentId: string, shards
   const out: Array<{ base: ItemKey; counts: Counts }> = [];
   for (let shard = 1; shard < Math.min(shards, COUNTER_SHARDS); shard++) {
     const pk = COUNTER_TOTALS.key(slug, subjectOf({ kind: 'content', id: contentId, shard })).pk;
-    const items = await queryAll({ KeyConditionExpression: '#pk = :pk', ExpressionAttributeNames: { '#pk': 'pk' }, ExpressionAttributeValues: { ':pk': pk } }, (item) => item);
-    for (const item of items) {
-      const counts: Counts = {};
-      for (const [name, n] of Object.entries(item)) if (COUNT_NAME.test(name) && typeof n === 'number') counts[name] = n;
-      out.push({ base: { pk: base, sk: String(item.sk) }, counts });
-    }
+    // Every item of the shard's partition, each read by its kind (its sort key): TOTAL, Y#…, M#….
+    const items = await queryAll(queryInput({ index: null, partition: pk }), (item) => ({ sk: String(item.sk), counts: countsOfKind(item) }));
+    for (const { sk, counts } of items) out.push({ base: { pk: base, sk }, counts });
   }
   return out;
 }

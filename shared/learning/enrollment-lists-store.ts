@@ -1,14 +1,11 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
 import { filteredPage, plan } from '../db/filtered-page';
 import * as z from 'zod/mini';
-import { queryInput, withFilters, type Filter, type KeyQuery, type SortRange } from '../db/key-query';
+import { queryInput, withFilters, withRange, type Filter, type KeyQuery, type SortRange } from '../db/key-query';
 import { queryAll, queryPage, readCursor, writeCursor, type Page, type PageRequest } from '../db/query-page';
 import {
   CONTENT_TYPES,
   ENROLLMENT_STATUSES,
   ENROLLMENTS,
-  enrollmentKey,
   toEnrollment,
   type EnrollmentContentType,
   type EnrollmentRecord,
@@ -137,24 +134,21 @@ const EXHAUSTED = '~';
  * Cost: at most (partitions × page_size) items read per page.
  */
 async function mergedPage(slug: string, partitions: KeyQuery[], page: PageRequest): Promise<Page<EnrollmentRecord>> {
-  const { partitionKey, sortKey } = byTypeAndStatus;
+  const { sortKey } = byTypeAndStatus;
   const decoded = readCursor(page, (position) => partitions.every((_, i) => typeof position[`s${i}`] === 'string'));
-  const positions = partitions.map((_, i) => (decoded ? (decoded[`s${i}`] as string) : ''));
+  const positions = partitions.map((_, i) => (decoded ? String(decoded[`s${i}`]) : ''));
   const fetched = await Promise.all(
     partitions.map(async (query, i) => {
       const position = positions[i]!;
-      if (position === EXHAUSTED) return { items: [] as Record<string, unknown>[], more: false };
-      const startKey = position
-        ? { [partitionKey]: query.partition, [sortKey]: position, ...enrollmentKey(slug, position.slice(position.lastIndexOf('#') + 1)) }
-        : undefined;
-      const result = await db().send(
-        new QueryCommand({ ...queryInput(query), TableName: tableName(), Limit: page.size, ExclusiveStartKey: startKey }),
-      );
-      return { items: result.Items ?? [], more: Boolean(result.LastEvaluatedKey) };
+      if (position === EXHAUSTED) return { items: [], more: false };
+      // After the last sort key served (sort keys are unique: `<enrolled_at>#<id>`), one Query of at most a page.
+      const items = await ENROLLMENTS.queryOnce(withRange(query, position ? { op: '>', value: position } : undefined), { limit: page.size });
+      // A full page may have more (DynamoDB's LastEvaluatedKey at the Limit); a short one has not.
+      return { items, more: items.length === page.size };
     }),
   );
   const merged = fetched
-    .flatMap((f, i) => f.items.map((item) => ({ i, sk: String(item[sortKey]), item })))
+    .flatMap((f, i) => f.items.map((item) => ({ i, sk: ENROLLMENTS.indexAttributes(slug, item)[sortKey]!, item })))
     .sort((a, b) => (a.sk < b.sk ? -1 : a.sk > b.sk ? 1 : 0))
     .slice(0, page.size);
   const next = [...positions];
@@ -165,5 +159,5 @@ async function mergedPage(slug: string, partitions: KeyQuery[], page: PageReques
   });
   const done = next.every((p) => p === EXHAUSTED);
   const cursor = Object.fromEntries(next.map((p, i) => [`s${i}`, p]));
-  return { items: merged.map((m) => toEnrollment(m.item)), nextCursor: done ? null : writeCursor(page, cursor) };
+  return { items: merged.map((m) => m.item), nextCursor: done ? null : writeCursor(page, cursor) };
 }

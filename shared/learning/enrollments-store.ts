@@ -1,13 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { db, tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
 import * as stored from '../db/stored';
 import { again, backoff, contention, done, redecide, type Decision } from '../db/retry';
-import { isConditionFailure, updateExpression } from '../db/update';
-import { cancellationReasons, conditionFailedAt, transactWrite, type CancellationCode } from '../db/transact';
-import { LAYOUT_ATTRIBUTE, versionOf } from '../db/layout';
+import { isConditionFailure } from '../db/update';
+import { cancellationReasons, transactWrite, type CancellationCode } from '../db/transact';
+import { versionOf } from '../db/layout';
+import { transaction, type Transaction } from '../db/operations';
 import { COUNTER_SHARDS, counterItemIds, counterItems, counterUpdateParts, localDateIn, markShards, randomShard, shardsKnown, type CounterDelta, type CounterSubject } from './counters-store';
 
 /**
@@ -67,6 +67,10 @@ const StoredEnrollment = z.object({
   source_type: z.optional(z.enum(SOURCE_TYPES_STORED)),
   source_rule_id: stored.optionalString,
   source_group_id: stored.optionalString,
+  /** How this code counted it (COUNTED_STATUS, STALE_MOVES below): never shown (enrollmentView). */
+  counted_status: z.optional(z.enum(ENROLLMENT_STATUSES)),
+  stale_p: stored.optionalNumber,
+  stale_c: stored.optionalNumber,
 });
 export type EnrollmentRecord = z.output<typeof StoredEnrollment>;
 
@@ -178,14 +182,16 @@ export function enrollmentId(slug: string, userId: string, type: EnrollmentConte
 }
 
 /** The full item: resource fields, primary key and the four index keys, counted with its status (a new item is counted in its own transaction). */
-export const enrollmentItem = (slug: string, e: EnrollmentRecord): Record<string, unknown> => ({ ...ENROLLMENTS.item(slug, e), [COUNTED_STATUS]: e.status });
+export const enrollmentItem = (slug: string, e: EnrollmentRecord): Record<string, unknown> => ENROLLMENTS.item(slug, counting(e));
+/** A new enrollment as written: counted with its status (its own transaction counts it). */
+const counting = (e: EnrollmentRecord): EnrollmentRecord => ({ ...e, [COUNTED_STATUS]: e.status });
 
 /** The resource as the API shows it: the stored fields, with `source` instead of its flat attributes. */
-export type EnrollmentView = Omit<EnrollmentRecord, 'source_type' | 'source_rule_id' | 'source_group_id'> & { source: EnrollmentSource };
+export type EnrollmentView = Omit<EnrollmentRecord, 'source_type' | 'source_rule_id' | 'source_group_id' | 'counted_status' | 'stale_p' | 'stale_c'> & { source: EnrollmentSource };
 
-/** The resource view of a stored enrollment. */
+/** The resource view of a stored enrollment (what it counted is the store's, never shown). */
 export function enrollmentView(e: EnrollmentRecord): EnrollmentView {
-  const { source_type: _t, source_rule_id: _r, source_group_id: _g, ...rest } = e;
+  const { source_type: _t, source_rule_id: _r, source_group_id: _g, counted_status: _cs, stale_p: _sp, stale_c: _sc, ...rest } = e;
   return { ...rest, source: sourceOf(e) };
 }
 
@@ -193,8 +199,7 @@ export function enrollmentView(e: EnrollmentRecord): EnrollmentView {
 export const toEnrollment = (item: Record<string, unknown>): EnrollmentRecord => ENROLLMENTS.parse(item);
 
 export async function getEnrollment(slug: string, id: string): Promise<EnrollmentRecord | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: enrollmentKey(slug, id), ConsistentRead: true }));
-  return Item ? toEnrollment(Item) : null;
+  return ENROLLMENTS.get(slug, { id }, { consistent: true });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -367,25 +372,17 @@ async function writeChunk(slug: string, zone: string, pending: Map<GroupOutcome,
     for (const [outcome, records] of pending) for (const record of records) flat.push({ outcome, record });
     if (flat.length === 0) return;
     if (round >= MAX_ROUNDS) throw contention('Enrollments are being written concurrently; retry the call.');
+    // A part per enrollment, named by its id (unique in a transaction), then the counters' ADDs.
+    const tx = chunkWrite(slug, zone, flat.map((f) => f.record), shard);
     try {
-      await db().send(
-        new TransactWriteCommand({
-          ClientRequestToken: randomUUID(),
-          // The Puts first: CancellationReasons are read by position.
-          TransactItems: [
-            ...flat.map(({ record }) => ({
-              Put: { TableName: tableName(), Item: enrollmentItem(slug, record), ConditionExpression: 'attribute_not_exists(pk)' },
-            })),
-            ...counterUpdateParts(slug, creationDeltas(flat.map((f) => f.record), zone), shard),
-          ],
-        }),
-      );
+      // Each attempt its own token: an SDK retry of an attempt that did succeed is not "already enrolled".
+      await tx.goOnce({ clientRequestToken: randomUUID() });
       for (const [outcome, records] of pending) outcome.created.push(...records);
       return;
     } catch (error) {
       const reasons = cancellationReasons(error);
       if (!reasons) {
-        const name = (error as { name?: string }).name;
+        const name = error instanceof Error ? error.name : undefined;
         if (name === 'TransactionConflictException' || name === 'TransactionInProgressException') {
           await backoff(round);
           continue;
@@ -393,9 +390,8 @@ async function writeChunk(slug: string, zone: string, pending: Map<GroupOutcome,
         throw error;
       }
       let learnt = false;
-      reasons.slice(0, flat.length).forEach((reason, i) => {
-        if (reason.code !== 'ConditionalCheckFailed') return;
-        const { outcome, record } = flat[i]!;
+      flat.forEach(({ outcome, record }) => {
+        if (!tx.failed(error, record.id)) return;
         learnt = true;
         if (record === outcome.group.primary) {
           outcome.status = 'exists';
@@ -412,11 +408,56 @@ async function writeChunk(slug: string, zone: string, pending: Map<GroupOutcome,
   }
 }
 
+/** One round of a chunk: each enrollment created (its key free), a part named by its id, and the counters of them all (`counters`). */
+export function chunkWrite(slug: string, zone: string, records: readonly EnrollmentRecord[], shard: number): Transaction<string> {
+  return transaction({
+    ...Object.fromEntries(records.map((record) => [record.id, ENROLLMENTS.create(slug, counting(record))])),
+    counters: counterUpdateParts(slug, creationDeltas(records, zone), shard),
+  });
+}
+
 /** Reasons after which the chunk is written again: a condition taught us an item exists, or it was only contention. */
 const TRANSIENT_OR_LEARNT = new Set<CancellationCode>(['None', 'ConditionalCheckFailed', 'TransactionConflict', 'ThrottlingError', 'ProvisionedThroughputExceeded']);
 
 // ---------------------------------------------------------------------------------------------
 // Progress
+
+/**
+ * The write of a raised progress, conditioned on the progress, status, layout version (counted
+ * or not) and counted status AS READ (`current`): progress and status set, the status index
+ * following them, `completed_at` stamped at 100; an uncounted enrollment (an earlier layout) is
+ * counted by this write (moved to COUNTED_LAYOUT). COUNTED_STATUS is the status this code last
+ * counted it with; another release may have changed the status since: that move is kept
+ * undecided (STALE_MOVES, ADDed), this write counts from the status it finds.
+ */
+export function progressWrite(slug: string, current: EnrollmentRecord, counted: boolean, progress: number, status: EnrollmentStatusValue, now: string) {
+  const recorded = current.counted_status;
+  const stale = counted && recorded !== undefined && recorded !== current.status ? moveCounts(recorded, current.status) : undefined;
+  const completed = status === 'completed' ? { completed_at: now } : {};
+  const moves = stale ? { [STALE_MOVES.in_progress]: (current.stale_p ?? 0) + stale.in_progress, [STALE_MOVES.completed]: (current.stale_c ?? 0) + stale.completed } : {};
+  const next: EnrollmentRecord = { ...current, progress, status, ...completed, [COUNTED_STATUS]: status, ...moves };
+  const write = ENROLLMENTS.patch(
+    slug,
+    { id: current.id },
+    {
+      set: { progress, status, ...completed, [COUNTED_STATUS]: status },
+      ...(stale ? { add: { [STALE_MOVES.in_progress]: stale.in_progress, [STALE_MOVES.completed]: stale.completed } } : {}),
+      ...(counted ? {} : { layout: COUNTED_LAYOUT }),
+    },
+    {
+      // The status index follows the status (the entity moves the item).
+      after: next,
+      where: (w) =>
+        w.and(
+          w.eq('progress', current.progress),
+          w.eq('status', current.status),
+          counted ? w.layoutFrom(COUNTED_LAYOUT) : w.layoutBefore(COUNTED_LAYOUT),
+          recorded === undefined ? w.attributeNotExists(COUNTED_STATUS) : w.eq(COUNTED_STATUS, recorded),
+        ),
+    },
+  );
+  return { write, next };
+}
 
 export type ProgressOutcome =
   | { status: 'updated'; enrollment: EnrollmentRecord }
@@ -444,58 +485,26 @@ export async function raiseEnrollmentProgress(
   zone: string,
   options: CounterWrites = {},
 ): Promise<ProgressOutcome> {
+  type Read = { record: EnrollmentRecord; layout: number } | null;
   return redecide(
-    async () => (await db().send(new GetCommand({ TableName: tableName(), Key: enrollmentKey(slug, id), ConsistentRead: true }))).Item ?? null,
-    async (Item): Promise<Decision<Record<string, unknown> | null, ProgressOutcome>> => {
-      const current = Item ? toEnrollment(Item) : null;
-      if (!current || (ownerId !== null && current.user_id !== ownerId)) return done({ status: 'not_found' });
+    () => ENROLLMENTS.getWithLayout(slug, { id }, { consistent: true }),
+    async (read: Read): Promise<Decision<Read, ProgressOutcome>> => {
+      const current = read?.record ?? null;
+      if (!read || !current || (ownerId !== null && current.user_id !== ownerId)) return done({ status: 'not_found' });
       if (current.progress >= progress) return done({ status: 'unchanged', enrollment: current });
-      const counted = isCounted(Item!);
-      // The status this code last counted it with (COUNTED_STATUS); another release may have
-      // changed the status since: that move is kept undecided (STALE_MOVES), this write counts
-      // from the status it finds.
-      const recorded = Item![COUNTED_STATUS] as EnrollmentStatusValue | undefined;
-      const stale = counted && recorded !== undefined && recorded !== current.status ? moveCounts(recorded, current.status) : undefined;
+      const counted = read.layout >= COUNTED_LAYOUT;
       const status: EnrollmentStatusValue = progress >= 100 ? 'completed' : 'in_progress';
-      const next: EnrollmentRecord = { ...current, progress, status, ...(status === 'completed' ? { completed_at: now } : {}) };
-      const parts = updateExpression({
-        set: {
-          progress,
-          status,
-          // The status index follows the status (the entity moves the item).
-          ...ENROLLMENTS.reindex(slug, next, ['progress', 'status', 'completed_at']).set,
-          ...(status === 'completed' ? { completed_at: now } : {}),
-          // An uncounted enrollment (an earlier layout) is counted by this write: see COUNTED_LAYOUT.
-          ...(counted ? {} : { [LAYOUT_ATTRIBUTE]: COUNTED_LAYOUT }),
-          [COUNTED_STATUS]: status,
-        },
-        add: stale ? { [STALE_MOVES.in_progress]: stale.in_progress, [STALE_MOVES.completed]: stale.completed } : {},
-      });
-      const update = {
-        TableName: tableName(),
-        Key: enrollmentKey(slug, id),
-        UpdateExpression: parts.UpdateExpression,
-        ConditionExpression: `attribute_exists(pk) AND #progress = :oldp AND #status = :oldst AND ${counted ? '#lv >= :counted' : UNCOUNTED_CONDITION} AND ${
-          recorded === undefined ? 'attribute_not_exists(#cs)' : '#cs = :oldcs'
-        }`,
-        ExpressionAttributeNames: { ...parts.ExpressionAttributeNames, '#progress': 'progress', '#status': 'status', '#lv': LAYOUT_ATTRIBUTE, '#cs': COUNTED_STATUS },
-        ExpressionAttributeValues: {
-          ...parts.ExpressionAttributeValues,
-          ':oldp': current.progress,
-          ':oldst': current.status,
-          ':counted': COUNTED_LAYOUT,
-          ...(recorded === undefined ? {} : { ':oldcs': recorded }),
-        },
-      };
+      const { write, next } = progressWrite(slug, current, counted, progress, status, now);
       // Counted: the move from the status it has. Uncounted: its whole contribution in the new
       // state (never a decrement of something that was never added).
       const deltas: CounterDelta[] = counted ? moveDeltas(current, moveCounts(current.status, status), zone) : creationDeltas([next], zone);
+      let tx: Transaction<'progress' | 'counters'> | undefined;
       try {
-        if (deltas.length === 0) await db().send(new UpdateCommand(update));
-        else await transactWrite(countedWrite(slug, current.content_id, options, (shard) => [{ Update: update }, ...counterUpdateParts(slug, deltas, shard)]));
+        if (deltas.length === 0) await write.send();
+        else await transactWrite(countedWrite(slug, current.content_id, options, (shard) => (tx = transaction({ progress: write, counters: counterUpdateParts(slug, deltas, shard) })).items));
         return done({ status: 'updated', enrollment: next });
       } catch (error) {
-        const failedCondition = isConditionFailure(error) || conditionFailedAt(error, 0);
+        const failedCondition = isConditionFailure(error) || tx?.failed(error, 'progress') === true;
         if (!failedCondition) throw error;
         // Someone changed (or counted) it since the read: read again.
         return again();

@@ -1,12 +1,9 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { db, tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
 import { queryInput } from '../db/key-query';
-import { queryPage, type Page, type PageRequest } from '../db/query-page';
+import { transaction } from '../db/operations';
+import { queryAll, queryPage, type Page, type PageRequest } from '../db/query-page';
 import * as stored from '../db/stored';
-import { cancellationReasons, transactWrite } from '../db/transact';
-import { conditionally, updateExpression } from '../db/update';
 import { CONTENT_TYPES } from './enrollments-store';
 
 /**
@@ -100,30 +97,26 @@ export type RuleCreation = { status: 'created' } | { status: 'content_taken' };
  * `content_taken` when the group already has a rule for that content.
  */
 export async function putNewRule(slug: string, rule: EnrollmentRuleRecord, job?: JobRecord): Promise<RuleCreation> {
+  const tx = ruleCreation(slug, rule, job);
   try {
-    await transactWrite({
-      TransactItems: [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: RULE_CONTENT_LOCKS.item(slug, { group_id: rule.group_id, content_type: rule.content_type, content_id: rule.content_id, rule_id: rule.id }),
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-        { Put: { TableName: tableName(), Item: ENROLLMENT_RULES.item(slug, rule), ConditionExpression: 'attribute_not_exists(pk)' } },
-        ...(job ? [{ Put: { TableName: tableName(), Item: JOBS.item(slug, job), ConditionExpression: 'attribute_not_exists(pk)' } }] : []),
-      ],
-    });
+    await tx.go();
     return { status: 'created' };
   } catch (error) {
-    if (cancellationReasons(error)?.[0]?.code === 'ConditionalCheckFailed') return { status: 'content_taken' };
+    if (tx.failed(error, 'lock')) return { status: 'content_taken' };
     throw error;
   }
 }
 
+/** The transaction of putNewRule: the content lock, the rule and the job, each created (the key free). */
+export const ruleCreation = (slug: string, rule: EnrollmentRuleRecord, job?: JobRecord) =>
+  transaction({
+    lock: RULE_CONTENT_LOCKS.create(slug, { group_id: rule.group_id, content_type: rule.content_type, content_id: rule.content_id, rule_id: rule.id }),
+    rule: ENROLLMENT_RULES.create(slug, rule),
+    job: job && JOBS.create(slug, job),
+  });
+
 export async function getRule(slug: string, groupId: string, ruleId: string): Promise<EnrollmentRuleRecord | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: ENROLLMENT_RULES.key(slug, { group_id: groupId, id: ruleId }), ConsistentRead: true }));
-  return Item ? ENROLLMENT_RULES.parse(Item) : null;
+  return ENROLLMENT_RULES.get(slug, { group_id: groupId, id: ruleId }, { consistent: true });
 }
 
 /** One page of a group's rules, oldest first (rule ids are ULIDs). */
@@ -132,30 +125,20 @@ export const listRulesPage = (slug: string, groupId: string, page: PageRequest):
 
 /** Every rule of a group, strongly consistent (the worker reads them for each new member; a group has few). */
 export async function rulesOfGroup(slug: string, groupId: string): Promise<EnrollmentRuleRecord[]> {
-  const rules: EnrollmentRuleRecord[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({ ...queryInput(ENROLLMENT_RULES.primary.query(slug, { group_id: groupId })), TableName: tableName(), ConsistentRead: true, ExclusiveStartKey: start }),
-    );
-    rules.push(...(page.Items ?? []).map((item) => ENROLLMENT_RULES.parse(item)));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return rules;
+  return queryAll({ ...queryInput(ENROLLMENT_RULES.primary.query(slug, { group_id: groupId })), ConsistentRead: true }, ENROLLMENT_RULES.parse);
 }
 
 /** Deletes a rule and its content lock together; false when it did not exist. */
 export async function deleteRule(slug: string, rule: EnrollmentRuleRecord): Promise<boolean> {
+  const tx = transaction({
+    rule: ENROLLMENT_RULES.delete(slug, { group_id: rule.group_id, id: rule.id }, { where: (w) => w.exists() }),
+    lock: RULE_CONTENT_LOCKS.delete(slug, { group_id: rule.group_id, content_type: rule.content_type, content_id: rule.content_id }),
+  });
   try {
-    await transactWrite({
-      TransactItems: [
-        { Delete: { TableName: tableName(), Key: ENROLLMENT_RULES.key(slug, { group_id: rule.group_id, id: rule.id }), ConditionExpression: 'attribute_exists(pk)' } },
-        { Delete: { TableName: tableName(), Key: RULE_CONTENT_LOCKS.key(slug, { group_id: rule.group_id, content_type: rule.content_type, content_id: rule.content_id }) } },
-      ],
-    });
+    await tx.go();
     return true;
   } catch (error) {
-    if (cancellationReasons(error)?.[0]?.code === 'ConditionalCheckFailed') return false;
+    if (tx.failed(error, 'rule')) return false;
     throw error;
   }
 }
@@ -164,8 +147,7 @@ export async function deleteRule(slug: string, rule: EnrollmentRuleRecord): Prom
 // Jobs
 
 export async function getJob(slug: string, id: string): Promise<JobRecord | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: JOBS.key(slug, { id }), ConsistentRead: true }));
-  return Item ? JOBS.parse(Item) : null;
+  return JOBS.get(slug, { id }, { consistent: true });
 }
 
 /** What one chunk of a job did. */
@@ -182,22 +164,21 @@ export interface ChunkCounts {
  * run advanced it first.
  */
 export async function advanceJob(slug: string, job: JobRecord, counts: ChunkCounts, next: { cursor: string } | { finished: true }, now: string): Promise<boolean> {
+  return jobAdvance(slug, job, counts, next, now).go();
+}
+
+/** The write of advanceJob: the counts ADDed and the cursor moved (or the job finished), while the job runs at the cursor it was read at. */
+export function jobAdvance(slug: string, job: JobRecord, counts: ChunkCounts, next: { cursor: string } | { finished: true }, now: string) {
   const finished = 'finished' in next;
-  const parts = updateExpression({
-    set: { updated_at: now, ...(finished ? { status: 'done', finished_at: now } : { cursor: next.cursor }) },
-    add: { done: counts.enrolled + counts.already_enrolled, failed: counts.failed, enrolled: counts.enrolled, already_enrolled: counts.already_enrolled },
-  });
-  return conditionally(
-    db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: JOBS.key(slug, { id: job.id }),
-        ...parts,
-        ConditionExpression: `#st = :running AND ${job.cursor === undefined ? 'attribute_not_exists(#cur)' : '#cur = :from'}`,
-        ExpressionAttributeNames: { ...parts.ExpressionAttributeNames, '#st': 'status', '#cur': 'cursor' },
-        ExpressionAttributeValues: { ...parts.ExpressionAttributeValues, ':running': 'running', ...(job.cursor === undefined ? {} : { ':from': job.cursor }) },
-      }),
-    ),
+  const cursor = job.cursor;
+  return JOBS.patch(
+    slug,
+    { id: job.id },
+    {
+      set: { updated_at: now, ...(finished ? { status: 'done' as const, finished_at: now } : { cursor: next.cursor }) },
+      add: { done: counts.enrolled + counts.already_enrolled, failed: counts.failed, enrolled: counts.enrolled, already_enrolled: counts.already_enrolled },
+    },
+    { where: (w) => w.and(w.eq('status', 'running'), cursor === undefined ? w.attributeNotExists('cursor') : w.eq('cursor', cursor)) },
   );
 }
 
@@ -224,5 +205,5 @@ export async function putExampleJob(slug: string, id: string, ruleId: string, gr
     updated_at: at,
     finished_at: at,
   };
-  await db().send(new PutCommand({ TableName: tableName(), Item: JOBS.item(slug, job), ConditionExpression: 'attribute_not_exists(pk)' }));
+  await JOBS.create(slug, job).send();
 }

@@ -32,7 +32,6 @@ const TO_CONVERT: Record<string, readonly Rule[]> = {
   'shared/directory/user-lists-store.ts': ['command'],
   'shared/directory/users-store.ts': ['command', 'expression', 'cast'],
   'shared/groups/groups-store.ts': ['command', 'expression', 'cast'],
-  'shared/learning/enrollments-store.ts': ['command', 'expression', 'cast'],
   'shared/migrations/counters.ts': ['command', 'expression'],
   'shared/migrations/groups.ts': ['command', 'expression'],
   'shared/migrations/organization-list.ts': ['command', 'expression'],
