@@ -158,37 +158,65 @@ function conflictError(count: number, held: readonly number[]): Error {
 
 /** Transaction calls and their cancellations for a conflict, seen by the shared DynamoDB client while `on`; `holds`: the conflict model, when on. */
 const transactions = { on: false, calls: 0, conflicts: 0, otherErrors: new Map<string, number>(), holds: null as ItemHolds | null };
+/** DynamoDB calls of this process in flight, and when one last started or ended (performance.now()). */
+const activity = { inFlight: 0, lastAt: 0 };
 let counting = false;
 function countTransactions(): void {
   if (counting) return;
   counting = true;
   db().middlewareStack.add(
     (next, ctx) => async (args) => {
-      if (!transactions.on || (ctx as { commandName?: string }).commandName !== 'TransactWriteItemsCommand') return next(args);
-      transactions.calls++;
-      if (transactions.holds) {
-        const keys = transactItemKeys((args as { input: { TransactItems?: TransactItem[] } }).input);
-        const held = transactions.holds.claim(keys, performance.now());
-        if (held.length) {
-          transactions.conflicts++;
-          throw conflictError(keys.length, held);
-        }
-      }
+      activity.inFlight++;
+      activity.lastAt = performance.now();
       try {
-        return await next(args);
-      } catch (error) {
-        const reasons = cancellationReasons(error)?.map((r) => r.code) ?? [];
-        const name = (error as { name?: string }).name ?? 'Error';
-        if (name === 'TransactionConflictException' || (reasons.includes('TransactionConflict') && !reasons.includes('ConditionalCheckFailed'))) transactions.conflicts++;
-        else {
-          const key = reasons.length ? `${name} (${[...new Set(reasons)].join(', ')})` : name;
-          transactions.otherErrors.set(key, (transactions.otherErrors.get(key) ?? 0) + 1);
-        }
-        throw error;
+        return await (transactions.on && (ctx as { commandName?: string }).commandName === 'TransactWriteItemsCommand' ? counted(next, args) : next(args));
+      } finally {
+        activity.inFlight--;
+        activity.lastAt = performance.now();
       }
     },
     { step: 'initialize', name: 'bench-hot-transactions' },
   );
+}
+
+/**
+ * Waits until no DynamoDB call of this process has run for `idleMs`: a function answered 503 at
+ * its deadline, or whose client gave up, still writes afterwards (the gateway does not stop it),
+ * and counters read while it does are compared with a recount of another moment. The retries'
+ * waits are ≤ 400 ms (shared/db/retry.ts). Returns how long the writes went on, ms.
+ */
+async function quiet(idleMs = 5_000, limitMs = 600_000): Promise<number> {
+  const t0 = performance.now();
+  while (activity.inFlight > 0 || performance.now() - activity.lastAt < idleMs) {
+    if (performance.now() - t0 > limitMs) throw new Error(`hot: DynamoDB calls still running ${limitMs / 1000} s after the last answer`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return Math.max(0, activity.lastAt - t0);
+}
+
+/** One TransactWriteItems call during the measured run: counted, its conflicts counted, cancelled by the model when it is on. */
+async function counted<A, R>(next: (args: A) => Promise<R>, args: A): Promise<R> {
+  transactions.calls++;
+  if (transactions.holds) {
+    const keys = transactItemKeys((args as { input: { TransactItems?: TransactItem[] } }).input);
+    const held = transactions.holds.claim(keys, performance.now());
+    if (held.length) {
+      transactions.conflicts++;
+      throw conflictError(keys.length, held);
+    }
+  }
+  try {
+    return await next(args);
+  } catch (error) {
+    const reasons = cancellationReasons(error)?.map((r) => r.code) ?? [];
+    const name = (error as { name?: string }).name ?? 'Error';
+    if (name === 'TransactionConflictException' || (reasons.includes('TransactionConflict') && !reasons.includes('ConditionalCheckFailed'))) transactions.conflicts++;
+    else {
+      const key = reasons.length ? `${name} (${[...new Set(reasons)].join(', ')})` : name;
+      transactions.otherErrors.set(key, (transactions.otherErrors.get(key) ?? 0) + 1);
+    }
+    throw error;
+  }
 }
 
 function openLoop(spec: OpenLoopSpec): Promise<OpenLoopSample[]> {
@@ -242,14 +270,21 @@ export async function hotContent(stage: Stage, options: HotOptions): Promise<Sec
     transactions.otherErrors.clear();
     transactions.holds = options.conflictMs ? new ItemHolds(options.conflictMs) : null;
     log(`  ${n.toLocaleString('en')} completions (progress 100) at ${rate}/s for ${seconds} s, open loop${options.conflictMs ? `, transaction conflicts modelled (${options.conflictMs} ms)` : ''}…`);
+    const cpuBefore = process.cpuUsage();
+    const wallBefore = performance.now();
     const samples = await openLoop({ baseUrl: stage.baseUrl, token: world.adminKey, rate, timeoutMs: 60_000, requests: enrollments.map((id) => progressRequest(world.slug, id)) });
+    // This process runs the gateway, the authorizer and the functions: on 2 cores, near 100 % of one is the local stage's ceiling, not DynamoDB's.
+    const cpu = process.cpuUsage(cpuBefore);
+    const gatewayCpu = round(((cpu.user + cpu.system) / 1000 / (performance.now() - wallBefore)) * 100, 0);
+    const writesAfter = await quiet();
     transactions.on = false;
+    const otherTx = transactions.otherErrors.size ? [...transactions.otherErrors].map(([e, c]) => `${e} × ${c}`).join(', ') : 'none';
     // Every request's due, sent and answer times and status, for a closer look (bench/.out is not committed).
     writeFileSync(resolve(OUT, 'hot-samples.json'), JSON.stringify(samples));
     const s = summarize(samples, rate);
     log(
       `  achieved ${s.achieved}/s (offered ${s.offered}/s), p50 ${s.p50} ms, p95 ${s.p95} ms; ${s.serverErrors} × 5xx, ${s.otherNon2xx} other non-2xx, ${s.noAnswer} without answer; ` +
-        `${transactions.conflicts} of ${transactions.calls} transactions cancelled by a conflict${s.failures.length ? `; failures: ${s.failures.map(([k, c]) => `${k} × ${c}`).join(', ')}` : ''}`,
+        `${transactions.conflicts} of ${transactions.calls} transactions cancelled by a conflict (other failures: ${otherTx}); writes went on ${round(writesAfter / 1000, 1)} s after the last answer; gateway process CPU ${gatewayCpu} % of a core${s.failures.length ? `; failures: ${s.failures.map(([k, c]) => `${k} × ${c}`).join(', ')}` : ''}`,
     );
 
     const [stored] = (await readCounters(world.slug, [{ kind: 'content', id: course }], {})) as [CounterValues];
@@ -276,6 +311,7 @@ export async function hotContent(stage: Stage, options: HotOptions): Promise<Sec
       [`${k}.5xx`]: { value: s.serverErrors, unit: 'answers', target: '0', ok: s.serverErrors === 0, compareBy: 'value' },
       [`${k}.other-non2xx`]: { value: s.otherNon2xx + s.noAnswer, unit: 'answers', compareBy: 'value' },
       [`${k}.transaction-conflicts`]: { value: transactions.conflicts, unit: 'cancelled', compareBy: 'value', detail: true },
+      [`${k}.gateway-cpu`]: { value: gatewayCpu, unit: '% of a core', compareBy: 'value', detail: true },
       [`${k}.counter-differences`]: { value: differences.length + (courseExact ? 0 : 1), unit: 'differences', target: '0 (counters exact)', ok: exact, compareBy: 'value' },
     };
     const model = options.conflictMs
@@ -294,6 +330,9 @@ export async function hotContent(stage: Stage, options: HotOptions): Promise<Sec
           ['other non-2xx answers / without an answer', `${s.otherNon2xx} / ${s.noAnswer}`, ''],
           ['answers that were not 2xx, by status and code', failed, ''],
           ['transactions cancelled by a conflict (retried by the data layer) / transaction calls', `${transactions.conflicts} / ${transactions.calls}`, ''],
+          ['other failed transactions (not a conflict), by error', otherTx, ''],
+          ['writes after the last answer (functions past their deadline or given up by the client) until the check, s', round(writesAfter / 1000, 1), ''],
+          ['CPU of the gateway process (gateway, authorizer and functions) during the load, % of one core', gatewayCpu, ''],
           ['course counters: enrolled / in progress / completed (readCounters; the recount of its enrollments)', `${stored.enrolled} / ${stored.in_progress} / ${stored.completed} (${recount.enrolled} / ${recount.in_progress} / ${recount.completed})`, ''],
           ['completions answered 2xx / written although not answered 2xx (a 503 at the deadline, no answer)', `${s.completed} / ${landedUnanswered}`, ''],
           ['counters exact: the course\'s = its recount, checkCounters of the organization', differences.length ? `${differences.length} difference(s): ${differences.slice(0, 3).join('; ')}` : courseExact ? 'exact' : 'the course\'s counters differ from its recount', `exact ${mark(exact)}`],
