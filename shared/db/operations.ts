@@ -3,6 +3,7 @@ import { batchGet } from './batch-get';
 import { db, tableName } from './client';
 import { LAYOUT_ATTRIBUTE, versionOf } from './layout';
 import { queryInput, type KeyQuery } from './key-query';
+import { TABLE } from './table';
 import { cancellationReasons, transactWrite, type CancellationReason } from './transact';
 import { conditionFailureItem, isConditionFailure } from './update';
 
@@ -319,6 +320,14 @@ export interface EntityCore<T> {
   reindex(slug: string, after: T, changed: readonly string[]): { set: Record<string, string>; remove: string[] };
 }
 
+/**
+ * `ttl`: when DynamoDB may delete the item (epoch seconds, the table's TTL attribute), for an
+ * entity whose expiry is not one of its attributes (a delivery log entry: 30 days after it).
+ */
+export interface Expiry {
+  ttl?: number;
+}
+
 export interface PatchOptions<T> {
   where?: WhereOf<T>;
   /** The record as the patch leaves it: its indexes whose composites the patch changes are written (or removed) with it (`reindex`). */
@@ -336,9 +345,9 @@ export interface EntityOperations<T> {
   /** One Query call of this entity's partition (at most `limit` items), parsed. */
   queryOnce(query: KeyQuery, options?: { limit?: number }): Promise<T[]>;
   /** A new item: a Put that requires the key to be free (`attribute_not_exists(pk)`). */
-  create(slug: string, record: T): Write<T>;
+  create(slug: string, record: T, options?: Expiry): Write<T>;
   /** The whole item, replacing any item of its key unless `where` says otherwise. */
-  put(slug: string, record: T, options?: { where?: WhereOf<T> }): Write<T>;
+  put(slug: string, record: T, options?: { where?: WhereOf<T> } & Expiry): Write<T>;
   /** Changes attributes of an existing item (`attribute_exists(pk)` implied, AND `where`). */
   patch(slug: string, key: Partial<T> | StoredKey, change: Change<T>, options?: PatchOptions<T>): Write<T>;
   patch(key: StoredKey, change: Change<T>, options?: PatchOptions<T>): Write<T>;
@@ -359,6 +368,7 @@ const isStoredKey = (key: object): key is StoredKey =>
 /** The operations of an entity (wired into every entity by defineEntity). */
 export function operationsOf<T extends Rec>(entity: EntityCore<T>): EntityOperations<T> {
   const parse = (item: Rec) => entity.parse(item);
+  const itemOf = (slug: string, record: T, { ttl }: Expiry): Rec => (ttl === undefined ? entity.item(slug, record) : { ...entity.item(slug, record), [TABLE.ttlAttribute]: ttl });
   const keyOf = (slug: string, key: Partial<T> | StoredKey): StoredKey => (isStoredKey(key) ? { pk: key.pk, sk: key.sk } : entity.key(slug, key as Partial<T>));
   const w = where<T>();
   const conditional = (input: WriteInput, p: Placeholders, nodes: readonly (Node | undefined)[]) => {
@@ -398,10 +408,11 @@ export function operationsOf<T extends Rec>(entity: EntityCore<T>): EntityOperat
       const { Items } = await db().send(new QueryCommand({ TableName: tableName(), ...queryInput(query), ...(options.limit ? { Limit: options.limit } : {}) }));
       return (Items ?? []).map(parse);
     },
-    create: (slug: string, record: T) => write('Put', { TableName: tableName(), Item: entity.item(slug, record), ConditionExpression: 'attribute_not_exists(pk)' }, parse),
-    put(slug: string, record: T, options: { where?: WhereOf<T> } = {}) {
+    create: (slug: string, record: T, options: Expiry = {}) =>
+      write('Put', { TableName: tableName(), Item: itemOf(slug, record, options), ConditionExpression: 'attribute_not_exists(pk)' }, parse),
+    put(slug: string, record: T, options: { where?: WhereOf<T> } & Expiry = {}) {
       const p = new Placeholders();
-      return write('Put', conditional({ TableName: tableName(), Item: entity.item(slug, record) }, p, [options.where?.(w).node]), parse);
+      return write('Put', conditional({ TableName: tableName(), Item: itemOf(slug, record, options) }, p, [options.where?.(w).node]), parse);
     },
     patch(...args: unknown[]) {
       const [Key, [change, options = {}], slug] = split(args) as [StoredKey, [Change<T>, PatchOptions<T>?], string | undefined];
@@ -459,7 +470,11 @@ export interface Transaction<N extends string> {
   current(error: unknown, name: N): unknown;
 }
 
-export function transaction<P extends Record<string, Part>>(parts: P, options: { returnOld?: ReadonlyArray<keyof P & string> } = {}): Transaction<keyof P & string> {
+export function transaction<P extends Record<string, Part>>(
+  parts: P,
+  /** `giveUp`: the error once the retries on conflicts are spent (503 `contention` by default, retry.ts). */
+  options: { returnOld?: ReadonlyArray<keyof P & string>; giveUp?: () => Error } = {},
+): Transaction<keyof P & string> {
   type N = keyof P & string;
   const items: TransactItem[] = [];
   const at = new Map<string, { indexes: number[]; writes: Array<Write<unknown> | TransactItem> }>();
@@ -487,7 +502,7 @@ export function transaction<P extends Record<string, Part>>(parts: P, options: {
     items,
     async go() {
       if (items.length === 0) return;
-      await transactWrite({ TransactItems: items });
+      await transactWrite({ TransactItems: items }, options.giveUp);
     },
     async goOnce(options = {}) {
       if (items.length === 0) return;

@@ -51,8 +51,8 @@ export function isTransactionConflict(error: unknown): boolean {
  * One TransactWriteItems call, retried on a conflict (./retry.ts): the loser sees the winner's
  * write, so a condition decides (two concurrent creates of one email: one 201, one 409, never a 500).
  */
-export async function transactWrite(input: TransactWriteCommandInput | ((attempt: number) => Promise<TransactWriteCommandInput>)): Promise<void> {
+export async function transactWrite(input: TransactWriteCommandInput | ((attempt: number) => Promise<TransactWriteCommandInput>), giveUp?: () => Error): Promise<void> {
   // A function builds each attempt's transaction (a write that moves to another counter shard after a conflict).
   const build = typeof input === 'function' ? input : async () => input;
-  await retrying(async (attempt) => db().send(new TransactWriteCommand(await build(attempt))), isTransactionConflict);
+  await retrying(async (attempt) => db().send(new TransactWriteCommand(await build(attempt))), isTransactionConflict, giveUp);
 }

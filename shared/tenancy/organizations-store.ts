@@ -28,6 +28,8 @@ const StoredOrganization = z.object({
   usage_key_id: stored.optionalString,
   /** The deploy generation its derived data was last reconciled at (deployment-store.ts, #40); absent: never. */
   reconciled_generation: z.optional(stored.number),
+  /** How many webhook subscriptions it has (shared/webhooks/subscriptions-store.ts), kept in the transactions that add and remove one; absent: none yet. */
+  webhook_count: stored.optionalNumber,
 });
 
 /** The organization as stored: with how far its data is migrated (data-level.ts). */

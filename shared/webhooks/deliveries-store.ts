@@ -1,15 +1,13 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { db, tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
 import * as stored from '../db/stored';
 import { newId } from '../db/ids';
 import { queryPage, type Page, type PageRequest } from '../db/query-page';
 import { TABLE } from '../db/table';
-import { conditionFailedAt, transactWrite } from '../db/transact';
+import { transaction } from '../db/operations';
 import { DELIVERY_STATUSES } from './enums';
 import type { WebhookDeliveryT } from './schemas';
-import { subscriptionKey } from './subscriptions-store';
+import { WEBHOOKS } from './subscriptions-store';
 
 /**
  * The delivery log and the send requests.
@@ -61,9 +59,9 @@ export const DELIVERIES = defineEntity({
 
 /**
  * A send request as stored: its id is its sort key only (never an attribute, as before the
- * kernel), so `item` is written without it (sendItem).
+ * kernel): `keyOnly`, so `item` is written without it.
  */
-const StoredSend = z.object({ id: stored.string, webhook_id: stored.string, event_id: stored.string, event: stored.string });
+const StoredSend = z.object({ id: stored.optionalString, webhook_id: stored.string, event_id: stored.string, event: stored.string });
 
 /** The send-request entity, declared once: one partition per organization, by send id. */
 export const SENDS = defineEntity({
@@ -71,7 +69,11 @@ export const SENDS = defineEntity({
   schema: StoredSend,
   primary: { index: null, composites: [], sort: ['id'] },
   indexes: {},
+  keyOnly: ['id'],
 });
+
+/** The expiry (epoch seconds) `days` after `iso`. */
+const expiryAfter = (iso: string, days: number) => Math.floor(Date.parse(iso) / 1000) + days * DAY_SECONDS;
 
 /** The table's TTL attribute: DynamoDB deletes the item `days` after `iso`. */
 const ttlAfter = (iso: string, days: number) => ({ [TABLE.ttlAttribute]: Math.floor(Date.parse(iso) / 1000) + days * DAY_SECONDS });
@@ -87,8 +89,7 @@ export const deliveryItem = (slug: string, attempt: DeliveryAttempt): Record<str
 
 /** The stored item of a send request made at `now`: keyed by its id, which is not an attribute. */
 export function sendItem(slug: string, send: z.output<typeof StoredSend>, now: Date): Record<string, unknown> {
-  const { id: _inKeyOnly, ...item } = SENDS.item(slug, send);
-  return { ...item, ...ttlAfter(now.toISOString(), SEND_REQUEST_DAYS) };
+  return { ...SENDS.item(slug, send), ...ttlAfter(now.toISOString(), SEND_REQUEST_DAYS) };
 }
 
 /** The public view: an explicit list of fields (never the body). */
@@ -114,7 +115,7 @@ export function toWebhookDelivery(attempt: DeliveryAttempt): WebhookDeliveryT {
  */
 export async function putDeliveryAttempt(slug: string, attempt: Omit<DeliveryAttempt, 'id' | 'request_id'> & { id?: string; request_id?: string | null }): Promise<DeliveryAttempt> {
   const stored: DeliveryAttempt = { ...attempt, id: attempt.id ?? newId(Date.parse(attempt.attempted_at)), request_id: attempt.request_id ?? null };
-  await db().send(new PutCommand({ TableName: tableName(), Item: deliveryItem(slug, stored) }));
+  await DELIVERIES.put(slug, stored, { ttl: expiryAfter(stored.attempted_at, DELIVERY_LOG_DAYS) }).send();
   return stored;
 }
 
@@ -124,10 +125,7 @@ export async function listDeliveriesPage(slug: string, webhookId: string, page: 
 }
 
 export async function getDeliveryAttempt(slug: string, webhookId: string, deliveryId: string): Promise<DeliveryAttempt | null> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: DELIVERIES.key(slug, { webhook_id: webhookId, id: deliveryId }), ConsistentRead: true }),
-  );
-  return Item ? toDeliveryAttempt(Item) : null;
+  return DELIVERIES.get(slug, { webhook_id: webhookId, id: deliveryId }, { consistent: true });
 }
 
 export interface SendRequest {
@@ -142,21 +140,15 @@ export interface SendRequest {
  * with a check that the subscription exists (false when it does not: nothing written).
  */
 export async function requestSend(slug: string, send: SendRequest, now: Date): Promise<boolean> {
+  const request = transaction({
+    subscription: WEBHOOKS.check(slug, { id: send.webhook_id }, (w) => w.exists()),
+    send: SENDS.put(slug, { id: newId(now.getTime()), webhook_id: send.webhook_id, event_id: send.event_id, event: send.event }, { ttl: expiryAfter(now.toISOString(), SEND_REQUEST_DAYS) }),
+  });
   try {
-    await transactWrite({
-      TransactItems: [
-        { ConditionCheck: { TableName: tableName(), Key: subscriptionKey(slug, send.webhook_id), ConditionExpression: 'attribute_exists(pk)' } },
-        {
-          Put: {
-            TableName: tableName(),
-            Item: sendItem(slug, { id: newId(now.getTime()), webhook_id: send.webhook_id, event_id: send.event_id, event: send.event }, now),
-          },
-        },
-      ],
-    });
+    await request.go();
     return true;
   } catch (error) {
-    if (conditionFailedAt(error, 0)) return false;
+    if (request.failed(error, 'subscription')) return false;
     throw error;
   }
 }

@@ -1,12 +1,8 @@
 import { createHash } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { config } from '../config';
-import { db, tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
 import { ID_MAX_LENGTH } from '../db/ids';
-import { TABLE } from '../db/table';
-import { conditionFailureItem, isConditionFailure } from '../db/update';
 import { SQS_MAX_DELAY_SECONDS } from './delivery-queue';
 import { canonicalAddress } from './url-safety';
 
@@ -105,43 +101,18 @@ async function reserve(slug: string, bucket: string, perSecond: number, earliest
   const interval = 1000 / perSecond;
   const tolerance = (burstOf(perSecond) - 1) * interval;
   const maxTat = now + RESERVATION_HORIZON_MS + tolerance;
-  const Key = rateBucketKey(slug, bucket);
+  const key = rateBucketKey(slug, bucket);
   const ttl = (tat: number) => Math.ceil((tat + KEEP_MS) / 1000);
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key,
-        UpdateExpression: 'SET tat = :next, #ttl = :ttl, entity = :entity, bucket_id = :bucket',
-        ConditionExpression: 'attribute_not_exists(tat) OR tat <= :earliest',
-        ExpressionAttributeNames: { '#ttl': TABLE.ttlAttribute },
-        ExpressionAttributeValues: { ':next': earliest + interval, ':ttl': ttl(earliest + interval), ':entity': RATE_BUCKETS.name, ':bucket': bucket, ':earliest': earliest },
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      }),
-    );
-    return { slot: earliest };
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const old = conditionFailureItem(error);
-    if (old && Number(old.tat) > maxTat) return { beyond: true };
-  }
-  try {
-    const { Attributes } = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key,
-        UpdateExpression: 'SET #ttl = :ttl ADD tat :interval',
-        ConditionExpression: 'tat > :earliest AND tat <= :maxTat',
-        ExpressionAttributeNames: { '#ttl': TABLE.ttlAttribute },
-        ExpressionAttributeValues: { ':interval': interval, ':ttl': ttl(maxTat + interval), ':earliest': earliest, ':maxTat': maxTat },
-        ReturnValues: 'UPDATED_OLD',
-      }),
-    );
-    return { slot: Math.max(earliest, Number(Attributes!.tat) - tolerance) };
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    return { beyond: true };
-  }
+  const started = await RATE_BUCKETS.upsert(
+    key,
+    { set: { tat: earliest + interval, ttl: ttl(earliest + interval), bucket_id: bucket } },
+    { where: (w) => w.or(w.attributeNotExists('tat'), w.le('tat', earliest)) },
+  ).returning({ before: true });
+  if (started.applied) return { slot: earliest };
+  if (started.current && started.current.tat > maxTat) return { beyond: true };
+  const booked = await RATE_BUCKETS.patch(key, { set: { ttl: ttl(maxTat + interval) }, add: { tat: interval } }, { where: (w) => w.and(w.gt('tat', earliest), w.le('tat', maxTat)) }).returning({ before: true });
+  if (!booked.applied || !booked.item) return { beyond: true };
+  return { slot: Math.max(earliest, booked.item.tat - tolerance) };
 }
 
 /** What the caps say about one attempt now. */

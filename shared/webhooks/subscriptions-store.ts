@@ -1,14 +1,11 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { db, tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
 import * as stored from '../db/stored';
 import { queryInput } from '../db/key-query';
 import { queryAll, queryPage, type Page, type PageRequest } from '../db/query-page';
-import { contention, retrying } from '../db/retry';
-import { cancellationReasons, conditionFailedAt, isTransactionConflict } from '../db/transact';
-import { conditionFailureItem, isConditionFailure, updateExpression, type Change, type UpdateParts } from '../db/update';
-import { organizationKey } from '../tenancy/organizations-store';
+import { copyOf, ifNotExists, transaction, type Change, type WhereOf } from '../db/operations';
+import { contention } from '../db/retry';
+import { ORGANIZATIONS } from '../tenancy/organizations-store';
 import { WEBHOOK_STATUSES } from './enums';
 import type { WebhookT } from './schemas';
 
@@ -95,7 +92,6 @@ export function toWebhook(record: WebhookRecord): WebhookT {
  * does not exist); and it stays out of the WEBHOOK partition the list route and the dispatcher
  * Query. The stream's MODIFY of it is no event (events.ts: entity `organization`).
  */
-const COUNT = 'webhook_count';
 
 export type PutOutcome = 'created' | 'limit_reached';
 
@@ -106,41 +102,20 @@ export type PutOutcome = 'created' | 'limit_reached';
  * winner's count). The id is fresh: the Put's condition only guards against a collision.
  */
 export async function putSubscription(slug: string, record: WebhookRecord, max: number): Promise<PutOutcome> {
+  const { failing_since, ...rest } = record;
+  const creation = transaction(
+    {
+      count: ORGANIZATIONS.patch(slug, {}, { add: { webhook_count: 1 } }, { where: (w) => w.or(w.attributeNotExists('webhook_count'), w.lt('webhook_count', max)) }),
+      subscription: WEBHOOKS.create(slug, failing_since === null ? rest : { ...rest, failing_since }),
+    },
+    { returnOld: ['count'], giveUp: busy },
+  );
   try {
-    await retrying(
-      () =>
-        db().send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName: tableName(),
-                  Key: organizationKey(slug),
-                  UpdateExpression: 'ADD #count :one',
-                  ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#count) OR #count < :max)',
-                  ExpressionAttributeNames: { '#count': COUNT },
-                  ExpressionAttributeValues: { ':one': 1, ':max': max },
-                  ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-                },
-              },
-              {
-                Put: {
-                  TableName: tableName(),
-                  Item: webhookItem(slug, record),
-                  ConditionExpression: 'attribute_not_exists(pk)',
-                },
-              },
-            ],
-          }),
-        ),
-      isTransactionConflict,
-      busy,
-    );
+    await creation.go();
     return 'created';
   } catch (error) {
-    const reasons = cancellationReasons(error);
     // The organization's item exists (the shell found the organization): a failed condition on it is the limit.
-    if (reasons?.[0]?.code === 'ConditionalCheckFailed' && reasons[0].item) return 'limit_reached';
+    if (creation.failed(error, 'count') && creation.current(error, 'count')) return 'limit_reached';
     throw error;
   }
 }
@@ -150,8 +125,8 @@ const busy = () => contention("The organization's webhook subscriptions are busy
 
 /** The subscription with its secrets (the delivery worker signs with them), or null. */
 export async function getSubscriptionRecord(slug: string, id: string): Promise<WebhookRecord | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: subscriptionKey(slug, id), ConsistentRead: true }));
-  return Item ? toWebhookRecord(Item) : null;
+  const stored = await WEBHOOKS.get(slug, { id }, { consistent: true });
+  return stored ? { ...stored, failing_since: stored.failing_since ?? null } : null;
 }
 
 export async function listSubscriptionsPage(slug: string, page: PageRequest): Promise<Page<WebhookRecord>> {
@@ -170,34 +145,15 @@ export async function listSubscriptionRecords(slug: string): Promise<WebhookReco
  * One UpdateItem of an existing subscription, answering it as it is now; null when there is none,
  * or when `condition` (on the placeholders of `parts` and of `condition` itself) does not hold.
  */
-async function updateExisting(
-  slug: string,
-  id: string,
-  parts: UpdateParts,
-  condition?: { expression: string; names: Record<string, string>; values: Record<string, unknown> },
-): Promise<WebhookRecord | null> {
-  try {
-    const { Attributes } = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: subscriptionKey(slug, id),
-        UpdateExpression: parts.UpdateExpression,
-        ConditionExpression: condition ? `attribute_exists(pk) AND ${condition.expression}` : 'attribute_exists(pk)',
-        ExpressionAttributeNames: { ...parts.ExpressionAttributeNames, ...condition?.names },
-        ...(parts.ExpressionAttributeValues || condition ? { ExpressionAttributeValues: { ...parts.ExpressionAttributeValues, ...condition?.values } } : {}),
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return toWebhookRecord(Attributes!);
-  } catch (error) {
-    if (isConditionFailure(error)) return null;
-    throw error;
-  }
+async function updateExisting(slug: string, id: string, change: WebhookChange, where?: WhereOf<StoredWebhookT>): Promise<WebhookRecord | null> {
+  const updated = await WEBHOOKS.patch(slug, { id }, change, { ...(where ? { where } : {}) }).returning();
+  return updated.applied && updated.item ? { ...updated.item, failing_since: updated.item.failing_since ?? null } : null;
 }
-
 /** Applies `change` to an existing subscription; null when there is none (never creates one). */
-export const updateSubscription = (slug: string, id: string, change: Change): Promise<WebhookRecord | null> =>
-  updateExisting(slug, id, updateExpression(change));
+/** A change of a subscription, on its stored attributes (subscriptions.ts, updateChange). */
+export type WebhookChange = Change<StoredWebhookT>;
+
+export const updateSubscription = (slug: string, id: string, change: WebhookChange): Promise<WebhookRecord | null> => updateExisting(slug, id, change);
 
 /**
  * A new signing secret in one UpdateItem: the current one moves to `previous_secret` (SET reads
@@ -206,9 +162,7 @@ export const updateSubscription = (slug: string, id: string, change: Change): Pr
  */
 export function rotateSubscriptionSecret(slug: string, id: string, secret: string, now: Date): Promise<WebhookRecord | null> {
   return updateExisting(slug, id, {
-    UpdateExpression: 'SET #previous = #secret, #secret = :secret, #expires = :expires, #updated = :now',
-    ExpressionAttributeNames: { '#previous': 'previous_secret', '#secret': 'secret', '#expires': 'previous_secret_expires_at', '#updated': 'updated_at' },
-    ExpressionAttributeValues: { ':secret': secret, ':expires': new Date(now.getTime() + SECRET_OVERLAP_MS).toISOString(), ':now': now.toISOString() },
+    set: { previous_secret: copyOf('secret'), secret, previous_secret_expires_at: new Date(now.getTime() + SECRET_OVERLAP_MS).toISOString(), updated_at: now.toISOString() },
   });
 }
 
@@ -218,40 +172,26 @@ export function rotateSubscriptionSecret(slug: string, id: string, secret: strin
  * Its delivery log expires with its TTL.
  */
 export async function deleteSubscription(slug: string, id: string): Promise<boolean> {
+  const deletion = transaction(
+    {
+      subscription: WEBHOOKS.delete(slug, { id }, { where: (w) => w.exists() }),
+      count: ORGANIZATIONS.patch(slug, {}, { add: { webhook_count: -1 } }),
+    },
+    { giveUp: busy },
+  );
   try {
-    await retrying(
-      () =>
-        db().send(
-          new TransactWriteCommand({
-            TransactItems: [
-              { Delete: { TableName: tableName(), Key: subscriptionKey(slug, id), ConditionExpression: 'attribute_exists(pk)' } },
-              {
-                Update: {
-                  TableName: tableName(),
-                  Key: organizationKey(slug),
-                  UpdateExpression: 'ADD #count :minus_one',
-                  ConditionExpression: 'attribute_exists(pk)',
-                  ExpressionAttributeNames: { '#count': COUNT },
-                  ExpressionAttributeValues: { ':minus_one': -1 },
-                },
-              },
-            ],
-          }),
-        ),
-      isTransactionConflict,
-      busy,
-    );
+    await deletion.go();
     return true;
   } catch (error) {
-    if (conditionFailedAt(error, 0)) return false;
+    if (deletion.failed(error, 'subscription')) return false;
     throw error;
   }
 }
 
 /** The organization's count of subscriptions (tests and operators; requests never need it). */
 export async function subscriptionCount(slug: string): Promise<number> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: organizationKey(slug), ConsistentRead: true, ProjectionExpression: '#count', ExpressionAttributeNames: { '#count': COUNT } }));
-  return Number(Item?.[COUNT] ?? 0);
+  const organization = await ORGANIZATIONS.get(slug, {}, { consistent: true });
+  return organization?.webhook_count ?? 0;
 }
 
 /**
@@ -262,35 +202,13 @@ export async function subscriptionCount(slug: string): Promise<number> {
  * Returns the subscription as it is now, or null when it is gone.
  */
 export async function recordDeliveryOutcome(slug: string, id: string, outcome: { ok: boolean; at: Date }): Promise<WebhookRecord | null> {
-  const input = outcome.ok
-    ? {
-        UpdateExpression: 'REMOVE #failing, #failures',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_exists(#failing)',
-        ExpressionAttributeNames: { '#failing': 'failing_since', '#failures': 'failed_attempts' },
-      }
-    : {
-        // The streak's length too (`failed_attempts`, #33 finding 6), in the same UpdateItem.
-        UpdateExpression: 'SET #failing = if_not_exists(#failing, :at) ADD #failures :one',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#failing': 'failing_since', '#failures': 'failed_attempts' },
-        ExpressionAttributeValues: { ':at': outcome.at.toISOString(), ':one': 1 },
-      };
-  try {
-    const { Attributes } = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: subscriptionKey(slug, id),
-        ...input,
-        ReturnValues: 'ALL_NEW',
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      }),
-    );
-    return toWebhookRecord(Attributes!);
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const old = conditionFailureItem(error);
-    return old ? toWebhookRecord(old) : null;
-  }
+  const write = outcome.ok
+    ? WEBHOOKS.patch(slug, { id }, { remove: ['failing_since', 'failed_attempts'] }, { where: (w) => w.attributeExists('failing_since') })
+    : // The streak's length too (`failed_attempts`, #33 finding 6), in the same UpdateItem.
+      WEBHOOKS.patch(slug, { id }, { set: { failing_since: ifNotExists(outcome.at.toISOString()) }, add: { failed_attempts: 1 } });
+  const result = await write.returning();
+  const stored = result.applied ? result.item : result.current;
+  return stored ? { ...stored, failing_since: stored.failing_since ?? null } : null;
 }
 
 /**
@@ -299,10 +217,5 @@ export async function recordDeliveryOutcome(slug: string, id: string, outcome: {
  * MODIFY is what tells the other subscriptions). The record when this call disabled it, else null.
  */
 export function disableFailingSubscription(slug: string, id: string, at: Date): Promise<WebhookRecord | null> {
-  return updateExisting(
-    slug,
-    id,
-    updateExpression({ set: { status: 'disabled' satisfies WebhookRecord['status'], disabled_reason: 'failing' satisfies DisabledReason, updated_at: at.toISOString() } }),
-    { expression: '#c_status = :c_enabled', names: { '#c_status': 'status' }, values: { ':c_enabled': 'enabled' } },
-  );
+  return updateExisting(slug, id, { set: { status: 'disabled', disabled_reason: 'failing', updated_at: at.toISOString() } }, (w) => w.eq('status', 'enabled'));
 }

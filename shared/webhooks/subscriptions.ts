@@ -1,6 +1,5 @@
 import { newId } from '../db/ids';
 import type { Page, PageRequest } from '../db/query-page';
-import type { Change } from '../db/update';
 import { ApiError } from '../errors/api-error';
 import { getDeliveryAttempt, listDeliveriesPage, requestSend, toWebhookDelivery } from './deliveries-store';
 import { MAX_WEBHOOKS_PER_ORGANIZATION, type CreatedWebhookT, type CreateWebhookBodyT, type UpdateWebhookBodyT, type WebhookDeliveryT, type WebhookEventT, type WebhookT } from './schemas';
@@ -13,6 +12,7 @@ import {
   rotateSubscriptionSecret,
   toWebhook,
   updateSubscription,
+  type WebhookChange,
   type WebhookRecord,
 } from './subscriptions-store';
 import { checkWebhookUrl } from './url-safety';
@@ -74,9 +74,9 @@ export async function deleteWebhook(slug: string, id: string): Promise<void> {
  * again at the next failure); disabling by hand says so, so the stream does not announce it as
  * a `webhook.disabled` (that event is for subscriptions the service disabled).
  */
-export function updateChange(body: UpdateWebhookBodyT, now: Date): Change {
-  const set: Record<string, unknown> = { updated_at: now.toISOString() };
-  const remove: string[] = [];
+export function updateChange(body: UpdateWebhookBodyT, now: Date): WebhookChange {
+  const set: NonNullable<WebhookChange['set']> = { updated_at: now.toISOString() };
+  const remove: NonNullable<WebhookChange['remove']>[number][] = [];
   if (body.url !== undefined) set.url = body.url;
   if (body.events !== undefined) set.events = [...body.events];
   if (body.description !== undefined) set.description = body.description;

@@ -53,9 +53,6 @@ const TO_CONVERT: Record<string, readonly Rule[]> = {
   'shared/timeoff/days-store.ts': ['expression'],
   'shared/timeoff/ledger-store.ts': ['command', 'expression', 'cast'],
   'shared/timeoff/requests-store.ts': ['command'],
-  'shared/webhooks/deliveries-store.ts': ['command', 'expression'],
-  'shared/webhooks/rate-caps.ts': ['command', 'expression'],
-  'shared/webhooks/subscriptions-store.ts': ['command', 'expression'],
 };
 
 const COMMANDS = new Set([...Object.keys(documentClient), ...Object.keys(lowLevelClient)].filter((name) => /^[A-Z]\w*Command$/.test(name)));
