@@ -22,7 +22,7 @@
  */
 export type Shape = readonly [string, ...string[]];
 
-export interface EntityDeclaration {
+export interface DeclaredEntity {
   /** The layout version this code writes (layout.ts stamps it as `_lv`). */
   version: number;
   /** Older versions this code reads as they are (why each is safe: the comment of its entry). */
@@ -152,17 +152,13 @@ export const ENTITIES = {
   position_category: { ...SAME_SINCE_9576B1A, key: ['POSITION_CATEGORY'], catalog: true },
   course: { ...SAME_SINCE_9576B1A, key: ['COURSE'], catalog: true },
   track: { ...SAME_SINCE_9576B1A, key: ['TRACK'], catalog: true },
-} as const satisfies Record<string, EntityDeclaration>;
+} as const satisfies Record<string, DeclaredEntity>;
 
 /** The name of a declared entity: its `entity` attribute. */
 export type EntityName = keyof typeof ENTITIES;
 type Declared = typeof ENTITIES;
-/** The item kinds of an entity declared with several (`never`: one kind). */
-export type KindOf<E extends EntityName> = Declared[E] extends { kinds: readonly (infer K)[] } ? K : never;
-/** The names of the indexes of an entity. */
-export type IndexNameOf<E extends EntityName> = Declared[E] extends { indexes: infer I } ? keyof I & string : never;
 /** The catalogue entities (`catalog: true`). */
 export type CatalogName = { [E in EntityName]: Declared[E] extends { catalog: true } ? E : never }[EntityName];
 
 /** The declaration of `name`, or undefined for a name this code does not declare. */
-export const declarationOf = (name: string): EntityDeclaration | undefined => (Object.hasOwn(ENTITIES, name) ? (ENTITIES as Record<string, EntityDeclaration>)[name] : undefined);
+export const declarationOf = (name: string): DeclaredEntity | undefined => (Object.hasOwn(ENTITIES, name) ? (ENTITIES as Record<string, DeclaredEntity>)[name] : undefined);

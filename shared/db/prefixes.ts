@@ -1,4 +1,4 @@
-import { ENTITIES, type EntityDeclaration, type EntityName, type Shape } from './entities';
+import { ENTITIES, type DeclaredEntity, type EntityName, type Shape } from './entities';
 import { orgKey } from './keys';
 
 type Declared = typeof ENTITIES;
@@ -31,7 +31,7 @@ export type ShapeOf<K extends KeyEntity> = K extends EntityName
  */
 export const KEY_SHAPES = (() => {
   const shapes: Record<string, Shape> = {};
-  for (const [name, declared] of Object.entries(ENTITIES) as Array<[string, EntityDeclaration]>) {
+  for (const [name, declared] of Object.entries(ENTITIES) as Array<[string, DeclaredEntity]>) {
     shapes[name] = declared.key;
     for (const [index, shape] of Object.entries({ ...declared.indexes, ...declared.retired })) shapes[`${name}.${index}`] = shape;
   }
@@ -47,7 +47,7 @@ export const KEY_SHAPES = (() => {
  * (test/db/prefixes.test.ts).
  */
 export const TABLE_WIDE_SHAPES: ReadonlySet<KeyEntity> = new Set(
-  (Object.entries(ENTITIES) as Array<[EntityName, EntityDeclaration]>).filter(([, declared]) => declared.tableWide).map(([name]) => name),
+  (Object.entries(ENTITIES) as Array<[EntityName, DeclaredEntity]>).filter(([, declared]) => declared.tableWide).map(([name]) => name),
 );
 
 type Values<S extends readonly string[]> = S extends readonly [infer H, ...infer R extends readonly string[]]
