@@ -13,7 +13,7 @@ import type { LayoutEntity, ReadableVersion } from '../db/layout';
  */
 interface DeclaredFor<E extends LayoutEntity> {
   id: string;
-  /** The entity whose items it moves (a line of LAYOUTS, shared/db/layout.ts). */
+  /** The entity whose items it moves (declared in shared/db/entities.ts: its versions type `from` and `to`). */
   entity: E;
   /** The layout versions it moves them from and to: both read by this code (the one it writes or its `readsAlso`). */
   from: ReadableVersion<E>;
