@@ -342,8 +342,10 @@ export interface EntityOperations<T> {
   getWithLayout(slug: string, key: Partial<T> | StoredKey, options?: { consistent?: boolean }): Promise<{ record: T; layout: number } | null>;
   /** The items of these keys, parsed, in any order (unknown keys absent): BatchGetItem, 100 keys a call. */
   getMany(slug: string, keys: ReadonlyArray<Partial<T> | StoredKey>, options?: { consistent?: boolean }): Promise<T[]>;
-  /** One Query call of this entity's partition (at most `limit` items), parsed. */
-  queryOnce(query: KeyQuery, options?: { limit?: number }): Promise<T[]>;
+  /** One Query call of this entity's partition (at most `limit` items; strongly consistent with `consistent`), parsed. */
+  queryOnce(query: KeyQuery, options?: { limit?: number; consistent?: boolean }): Promise<T[]>;
+  /** queryOnce, each record with the layout version its item was stored at (a migration that moves the items of earlier layouts). */
+  queryWithLayout(query: KeyQuery, options?: { limit?: number; consistent?: boolean }): Promise<Array<{ record: T; layout: number }>>;
   /** A new item: a Put that requires the key to be free (`attribute_not_exists(pk)`). */
   create(slug: string, record: T, options?: Expiry): Write<T>;
   /** The whole item, replacing any item of its key unless `where` says otherwise. */
@@ -404,9 +406,17 @@ export function operationsOf<T extends Rec>(entity: EntityCore<T>): EntityOperat
       if (keys.length === 0) return [];
       return (await batchGet(keys.map((key) => keyOf(slug, key)), options.consistent ? { consistent: true } : {})).map(parse);
     },
-    async queryOnce(query: KeyQuery, options: { limit?: number } = {}) {
-      const { Items } = await db().send(new QueryCommand({ TableName: tableName(), ...queryInput(query), ...(options.limit ? { Limit: options.limit } : {}) }));
+    async queryOnce(query: KeyQuery, options: { limit?: number; consistent?: boolean } = {}) {
+      const { Items } = await db().send(
+        new QueryCommand({ TableName: tableName(), ...queryInput(query), ...(options.limit ? { Limit: options.limit } : {}), ...(options.consistent ? { ConsistentRead: true } : {}) }),
+      );
       return (Items ?? []).map(parse);
+    },
+    async queryWithLayout(query: KeyQuery, options: { limit?: number; consistent?: boolean } = {}) {
+      const { Items } = await db().send(
+        new QueryCommand({ TableName: tableName(), ...queryInput(query), ...(options.limit ? { Limit: options.limit } : {}), ...(options.consistent ? { ConsistentRead: true } : {}) }),
+      );
+      return (Items ?? []).map((item) => ({ record: parse(item), layout: versionOf(item) }));
     },
     create: (slug: string, record: T, options: Expiry = {}) =>
       write('Put', { TableName: tableName(), Item: itemOf(slug, record, options), ConditionExpression: 'attribute_not_exists(pk)' }, parse),

@@ -1,17 +1,16 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { batchGet } from '../db/batch-get';
 import { batchDelete } from '../db/batch-write';
-import { db, tableName } from '../db/client';
+import { tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
 import { isAcceptedId, newId } from '../db/ids';
-import { queryInput } from '../db/key-query';
+import { queryInput, withRange } from '../db/key-query';
+import { transaction, type TransactItem, type Write } from '../db/operations';
 import { queryAll, queryPage, type Page, type PageRequest } from '../db/query-page';
 import { again, done, redecide } from '../db/retry';
 import * as stored from '../db/stored';
-import { cancellationReasons, transactWrite, type CancellationReason } from '../db/transact';
-import { updateExpression } from '../db/update';
-import { userKey, type TransactPart } from '../directory/users-store';
+import type { CancellationReason } from '../db/transact';
+import { userKey } from '../directory/users-store';
 import { ApiError } from '../errors/api-error';
 
 /**
@@ -113,25 +112,31 @@ const nameTaken = () => new ApiError('group_name_taken', 'Another group of the o
 const externalIdTaken = () => new ApiError('group_external_id_taken', 'Another group of the organization has this external_id.');
 const userNotFound = (id: string) => new ApiError('user_not_found', `No user ${id} in this organization (or the user was deleted through SCIM).`, [{ path: 'user_id', issue: 'unknown user', user_id: id }]);
 
-/** One write of a transaction, and what its failed condition means: a refusal, or `again` (the state moved: read and decide again). */
-interface Part {
-  write: TransactPart;
+/**
+ * One write of a transaction, by name (unique in it), and what its failed condition means: a
+ * refusal, or `again` (the state moved: read and decide again). `returnOld`: a failed condition
+ * returns the item as it was (the group's part: gone, or at which version).
+ */
+export interface Part {
+  name: string;
+  write: Write<unknown> | TransactItem;
   refused: (reason: CancellationReason) => Error | 'again';
+  returnOld?: boolean;
 }
 
 /**
  * Commits the parts in one transaction: `again` when a failed condition means the state moved
- * since it was read. Each part says what its own failure means (read by the part, not by a
- * position computed elsewhere); the first refusal in part order wins (the group's part first).
+ * since it was read. Each part says what its own failure means (read by the part's name, never
+ * by a position); the first refusal in part order wins (the group's part first).
  */
 async function commit(parts: Part[]): Promise<'done' | 'again'> {
+  const tx = commitOf(parts);
   try {
-    await transactWrite({ TransactItems: parts.map((p) => p.write) });
+    await tx.go();
     return 'done';
   } catch (error) {
-    const reasons = cancellationReasons(error);
-    if (!reasons) throw error;
-    const verdicts = parts.flatMap((part, i) => (reasons[i]?.code === 'ConditionalCheckFailed' ? [part.refused(reasons[i]!)] : []));
+    if (!tx.reasons(error)) throw error;
+    const verdicts = parts.flatMap((part) => (tx.failed(error, part.name) ? [part.refused(tx.reason(error, part.name)!)] : []));
     const refusal = verdicts.find((v): v is Error => v !== 'again');
     if (refusal) throw refusal;
     if (verdicts.length) return 'again';
@@ -139,32 +144,29 @@ async function commit(parts: Part[]): Promise<'done' | 'again'> {
   }
 }
 
-const put = (item: Record<string, unknown>): TransactPart => ({ Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } });
+/** The transaction of `parts` (exported for the tests that pin its requests). */
+export const commitOf = (parts: readonly Part[]) =>
+  transaction(Object.fromEntries(parts.map((part) => [part.name, part.write])), { returnOld: parts.filter((part) => part.returnOld).map((part) => part.name) });
 
 /** Releases a lock if it is still this group's (a lock already gone is no failure). */
-const release = (key: { pk: string; sk: string }, groupId: string): Part => ({
-  write: { Delete: { TableName: tableName(), Key: key, ConditionExpression: 'attribute_not_exists(pk) OR group_id = :gid', ExpressionAttributeValues: { ':gid': groupId } } },
-  refused: () => 'again',
-});
-
-const nameLockKey = (slug: string, name: string) => GROUP_NAME_LOCKS.key(slug, { name });
-const externalIdLockKey = (slug: string, externalId: string) => GROUP_EXTERNAL_ID_LOCKS.key(slug, { external_id: externalId });
-
+const release = (name: string, write: Write<unknown>): Part => ({ name, write, refused: () => 'again' });
 /** The parts moving the group's name lock from `from` to `to` (none when the lower-cased name stays). */
-function nameLockParts(slug: string, groupId: string, from: string | undefined, to: string | undefined): Part[] {
+export function nameLockParts(slug: string, groupId: string, from: string | undefined, to: string | undefined): Part[] {
   if (from?.toLowerCase() === to?.toLowerCase()) return [];
   return [
-    ...(from !== undefined ? [release(nameLockKey(slug, from), groupId)] : []),
-    ...(to !== undefined ? [{ write: put(GROUP_NAME_LOCKS.item(slug, { name: to, group_id: groupId })), refused: nameTaken }] : []),
+    ...(from !== undefined ? [release('name lock released', GROUP_NAME_LOCKS.delete(slug, { name: from }, { where: (w) => w.or(w.notExists(), w.eq('group_id', groupId)) }))] : []),
+    ...(to !== undefined ? [{ name: 'name lock claimed', write: GROUP_NAME_LOCKS.create(slug, { name: to, group_id: groupId }), refused: nameTaken }] : []),
   ];
 }
 
 /** The parts moving the group's externalId lock from `from` to `to` (either may be absent). */
-function externalIdLockParts(slug: string, groupId: string, from: string | undefined, to: string | undefined): Part[] {
+export function externalIdLockParts(slug: string, groupId: string, from: string | undefined, to: string | undefined): Part[] {
   if (from === to) return [];
   return [
-    ...(from !== undefined ? [release(externalIdLockKey(slug, from), groupId)] : []),
-    ...(to !== undefined ? [{ write: put(GROUP_EXTERNAL_ID_LOCKS.item(slug, { external_id: to, group_id: groupId })), refused: externalIdTaken }] : []),
+    ...(from !== undefined
+      ? [release('externalId lock released', GROUP_EXTERNAL_ID_LOCKS.delete(slug, { external_id: from }, { where: (w) => w.or(w.notExists(), w.eq('group_id', groupId)) }))]
+      : []),
+    ...(to !== undefined ? [{ name: 'externalId lock claimed', write: GROUP_EXTERNAL_ID_LOCKS.create(slug, { external_id: to, group_id: groupId }), refused: externalIdTaken }] : []),
   ];
 }
 
@@ -185,7 +187,7 @@ export async function createGroup(slug: string, input: { name: string; external_
     updated_at: at,
   };
   const outcome = await commit([
-    { write: put(GROUPS.item(slug, record)), refused: () => new ApiError('conflict', `A group with the id ${record.id} exists already.`) },
+    { name: 'group', write: GROUPS.create(slug, record), refused: () => new ApiError('conflict', `A group with the id ${record.id} exists already.`) },
     ...nameLockParts(slug, record.id, undefined, record.name),
     ...externalIdLockParts(slug, record.id, undefined, record.external_id),
   ]);
@@ -197,8 +199,7 @@ export async function createGroup(slug: string, input: { name: string; external_
 export async function getGroup(slug: string, id: string, options: { consistent?: boolean } = {}): Promise<GroupRecord | null> {
   // An id outside the accepted form names no group (and never reaches a key builder).
   if (!isAcceptedId(id)) return null;
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: groupKey(slug, id), ...(options.consistent ? { ConsistentRead: true } : {}) }));
-  return Item ? GROUPS.parse(Item) : null;
+  return GROUPS.get(slug, { id }, options.consistent ? { consistent: true } : {});
 }
 
 /** The group, or 404 `group_not_found` (the REST view, SCIM Groups and enrollment rules alike). */
@@ -211,15 +212,13 @@ export async function requireGroup(slug: string, id: string, options: { consiste
 /** The group holding this name (case-insensitive), from its lock (strongly consistent); null when none does. */
 export async function getGroupIdByName(slug: string, name: string): Promise<string | null> {
   if (name === '') return null;
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: nameLockKey(slug, name), ConsistentRead: true }));
-  return Item ? GROUP_NAME_LOCKS.parse(Item).group_id : null;
+  return (await GROUP_NAME_LOCKS.get(slug, { name }, { consistent: true }))?.group_id ?? null;
 }
 
 /** The group holding this externalId (case-exact), from its lock (strongly consistent); null when none does. */
 export async function getGroupIdByExternalId(slug: string, externalId: string): Promise<string | null> {
   if (externalId === '') return null;
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: externalIdLockKey(slug, externalId), ConsistentRead: true }));
-  return Item ? GROUP_EXTERNAL_ID_LOCKS.parse(Item).group_id : null;
+  return (await GROUP_EXTERNAL_ID_LOCKS.get(slug, { external_id: externalId }, { consistent: true }))?.group_id ?? null;
 }
 
 /** Groups by id (one BatchGetItem per 100, strongly consistent); missing ones are absent from the map. */
@@ -245,11 +244,21 @@ function requireAt(group: GroupRecord | null, ifVersion: number | undefined): Gr
   return group;
 }
 
-/** What a failed condition on the group's item means: gone (404), not at the version the caller gave (412), or moved since the read (again). */
-const groupRefused = (ifVersion: number | undefined) => (reason: CancellationReason) => {
-  if (!reason.item) return groupNotFound();
-  return ifVersion !== undefined && reason.item.version !== ifVersion ? versionConflict() : 'again';
-};
+/**
+ * The group's part: what its failed condition means, read from the group as it was (returned
+ * with the failure): gone (404), not at the version the caller gave (412), or moved since the
+ * read (again).
+ */
+export const groupPart = (write: Write<GroupRecord>, ifVersion: number | undefined): Part => ({
+  name: 'group',
+  write,
+  returnOld: true,
+  refused: (reason) => {
+    const was = reason.item ? write.parse(reason.item) : null;
+    if (!was) return groupNotFound();
+    return ifVersion !== undefined && was.version !== ifVersion ? versionConflict() : 'again';
+  },
+});
 
 /**
  * Renames a group and/or sets or removes (null) its externalId, moving the locks in the same
@@ -274,26 +283,18 @@ export async function updateGroup(
       const at = now.toISOString();
       const { external_id: _, ...rest } = current;
       const next: GroupRecord = { ...rest, name, ...(externalId !== undefined ? { external_id: externalId } : {}), version: current.version + 1, updated_at: at };
-      const parts = updateExpression({
-        set: { name, updated_at: at, ...(externalId !== undefined ? { external_id: externalId } : {}) },
-        remove: externalId === undefined && current.external_id !== undefined ? ['external_id'] : [],
-        add: { version: 1 },
-      });
-      const outcome = await commit([
+      const write = GROUPS.patch(
+        slug,
+        { id },
         {
-          write: {
-            Update: {
-              TableName: tableName(),
-              Key: groupKey(slug, id),
-              ...parts,
-              ConditionExpression: '#read_version = :read_version',
-              ExpressionAttributeNames: { ...parts.ExpressionAttributeNames, '#read_version': 'version' },
-              ExpressionAttributeValues: { ...parts.ExpressionAttributeValues, ':read_version': current.version },
-              ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-            },
-          },
-          refused: groupRefused(options.ifVersion),
+          set: { name, updated_at: at, ...(externalId !== undefined ? { external_id: externalId } : {}) },
+          ...(externalId === undefined && current.external_id !== undefined ? { remove: ['external_id' as const] } : {}),
+          add: { version: 1 },
         },
+        { where: (w) => w.eq('version', current.version) },
+      );
+      const outcome = await commit([
+        groupPart(write, options.ifVersion),
         ...nameLockParts(slug, id, current.name, name),
         ...externalIdLockParts(slug, id, current.external_id, externalId),
       ]);
@@ -314,19 +315,7 @@ export async function deleteGroup(slug: string, id: string, options: { ifVersion
     async (read) => {
       const current = requireAt(read, options.ifVersion);
       const outcome = await commit([
-        {
-          write: {
-            Delete: {
-              TableName: tableName(),
-              Key: groupKey(slug, id),
-              ConditionExpression: '#read_version = :read_version',
-              ExpressionAttributeNames: { '#read_version': 'version' },
-              ExpressionAttributeValues: { ':read_version': current.version },
-              ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-            },
-          },
-          refused: groupRefused(options.ifVersion),
-        },
+        groupPart(GROUPS.delete(slug, { id }, { where: (w) => w.eq('version', current.version) }), options.ifVersion),
         ...nameLockParts(slug, id, current.name, undefined),
         ...externalIdLockParts(slug, id, current.external_id, undefined),
       ]);
@@ -339,19 +328,22 @@ export async function deleteGroup(slug: string, id: string, options: { ifVersion
 
 /** Deletes every membership item of a (deleted) group: strongly consistent key-only pages, each deleted in BatchWriteItem calls. */
 export async function deleteMemberships(slug: string, groupId: string): Promise<number> {
-  const query = queryInput(MEMBERSHIPS.primary.query(slug, { group_id: groupId }));
-  let startKey: Record<string, unknown> | undefined;
   let n = 0;
+  let after: string | undefined;
   do {
-    const result = await db().send(
-      new QueryCommand({ ...query, TableName: tableName(), ProjectionExpression: 'pk, sk', ConsistentRead: true, Limit: 1000, ExclusiveStartKey: startKey }),
-    );
-    const keys = (result.Items ?? []).map((item) => ({ pk: item.pk, sk: item.sk }));
-    await batchDelete(keys);
-    n += keys.length;
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
+    const page = await membersAfter(slug, groupId, after, 1000);
+    await batchDelete(page.map((membership) => membershipKey(slug, groupId, membership.user_id)));
+    n += page.length;
+    // A full page may have more (DynamoDB's LastEvaluatedKey at the Limit); a short one has not.
+    after = page.length === 1000 ? page.at(-1)!.user_id : undefined;
+  } while (after !== undefined);
   return n;
+}
+
+/** One strongly consistent page of a group's memberships after user id `after` (exclusive), at most `limit`, in user id order. */
+function membersAfter(slug: string, groupId: string, after: string | undefined, limit: number): Promise<MembershipRecord[]> {
+  const query = MEMBERSHIPS.primary.query(slug, { group_id: groupId });
+  return MEMBERSHIPS.queryOnce(withRange(query, after !== undefined ? { op: '>', value: after } : undefined), { limit, consistent: true });
 }
 
 const chunksOf = <T>(items: readonly T[], size: number): T[][] => {
@@ -371,32 +363,15 @@ async function groupAndMembers(slug: string, groupId: string, userIds: readonly 
 }
 
 /** The group's Update of a membership change: member_count by `delta`, version +1, on the group existing (and at `ifVersion`). */
-function groupChangePart(slug: string, groupId: string, delta: number, at: string, ifVersion: number | undefined): Part {
-  const parts = updateExpression({ set: { updated_at: at }, add: { member_count: delta, version: 1 } });
-  const checked = ifVersion !== undefined;
-  return {
-    write: {
-      Update: {
-        TableName: tableName(),
-        Key: groupKey(slug, groupId),
-        ...parts,
-        ConditionExpression: checked ? '#expect_version = :expect_version' : 'attribute_exists(pk)',
-        ...(checked
-          ? {
-              ExpressionAttributeNames: { ...parts.ExpressionAttributeNames, '#expect_version': 'version' },
-              ExpressionAttributeValues: { ...parts.ExpressionAttributeValues, ':expect_version': ifVersion },
-            }
-          : {}),
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      },
-    },
-    refused: groupRefused(ifVersion),
-  };
+export function groupChangePart(slug: string, groupId: string, delta: number, at: string, ifVersion: number | undefined): Part {
+  const write = GROUPS.patch(slug, { id: groupId }, { set: { updated_at: at }, add: { member_count: delta, version: 1 } }, ifVersion === undefined ? {} : { where: (w) => w.eq('version', ifVersion) });
+  return groupPart(write, ifVersion);
 }
 
 /** The ConditionCheck that a user may be added: it exists in the organization and was not deleted through SCIM (isHiddenFromScim). */
 function userCheckPart(slug: string, userId: string): Part {
   return {
+    name: `user ${userId}`,
     write: {
       ConditionCheck: {
         TableName: tableName(),
@@ -410,10 +385,13 @@ function userCheckPart(slug: string, userId: string): Part {
   };
 }
 
+/** The projection assertAddable reads of a user, through a schema like every read. */
+const AddableUser = z.object({ id: stored.string, status: stored.optionalString, scim_deleted: stored.optionalBoolean });
+
 /** Refuses (user_not_found) before any write the first of `userIds` that is no user to add: for calls of several transactions, so a bad id writes nothing. */
 async function assertAddable(slug: string, userIds: readonly string[]): Promise<void> {
   const items = await batchGet(userIds.map((id) => userKey(slug, id)), { consistent: true, projection: '#id, #status, #scim_deleted', names: { '#id': 'id', '#status': 'status', '#scim_deleted': 'scim_deleted' } });
-  const ok = new Set(items.filter((item) => !(item.scim_deleted === true && item.status === 'inactive')).map((item) => item.id as string));
+  const ok = new Set(items.map((item) => AddableUser.parse(item)).filter((user) => !(user.scim_deleted === true && user.status === 'inactive')).map((user) => user.id));
   const missing = userIds.find((id) => !ok.has(id));
   if (missing !== undefined) throw userNotFound(missing);
 }
@@ -477,7 +455,7 @@ export async function addMembers(slug: string, groupId: string, userIds: readonl
       groupChangePart(slug, group.id, fresh.length, at, expect),
       ...fresh.flatMap((userId) => [
         // A concurrent add of the same user committed in between: decided again (it is then skipped).
-        { write: put(MEMBERSHIPS.item(slug, { group_id: group.id, user_id: userId, added_at: at })), refused: () => 'again' as const },
+        { name: `member ${userId}`, write: MEMBERSHIPS.create(slug, { group_id: group.id, user_id: userId, added_at: at }), refused: () => 'again' as const },
         userCheckPart(slug, userId),
       ]),
     ];
@@ -496,7 +474,8 @@ export async function removeMembers(slug: string, groupId: string, userIds: read
     const parts: Part[] = [
       groupChangePart(slug, group.id, -gone.length, at, expect),
       ...gone.map((userId) => ({
-        write: { Delete: { TableName: tableName(), Key: membershipKey(slug, group.id, userId), ConditionExpression: 'attribute_exists(pk)' } },
+        name: `member ${userId}`,
+        write: MEMBERSHIPS.delete(slug, { group_id: group.id, user_id: userId }, { where: (w) => w.exists() }),
         refused: () => 'again' as const,
       })),
     ];
@@ -519,18 +498,9 @@ export async function listMembersPage(slug: string, groupId: string, page: PageR
  */
 export async function listMemberIds(slug: string, groupId: string, options: { after?: string; limit: number }): Promise<{ userIds: string[]; next: string | null }> {
   if (!(await getGroup(slug, groupId, { consistent: true }))) return { userIds: [], next: null };
-  const range = options.after !== undefined ? { op: '>' as const, value: options.after } : undefined;
-  const result = await db().send(
-    new QueryCommand({
-      ...queryInput(MEMBERSHIPS.primary.query(slug, { group_id: groupId }, range)),
-      TableName: tableName(),
-      ProjectionExpression: 'sk',
-      ConsistentRead: true,
-      Limit: options.limit,
-    }),
-  );
-  const userIds = (result.Items ?? []).map((item) => item.sk as string);
-  return { userIds, next: result.LastEvaluatedKey && userIds.length ? userIds[userIds.length - 1]! : null };
+  const userIds = (await membersAfter(slug, groupId, options.after, options.limit)).map((membership) => membership.user_id);
+  // A full page may have more (DynamoDB's LastEvaluatedKey at the Limit); a short one has not.
+  return { userIds, next: userIds.length === options.limit && userIds.length ? userIds[userIds.length - 1]! : null };
 }
 
 /** Every member id of the group (listMemberIds page after page): for work on the whole membership (a PUT of its members, the groups migration's sync). */
@@ -574,6 +544,5 @@ export async function groupIdsOfUser(slug: string, userId: string): Promise<stri
 /** A user's membership of a group as stored (strongly consistent), or null; the group is not read. */
 export async function membershipOf(slug: string, groupId: string, userId: string): Promise<MembershipRecord | null> {
   if (!isAcceptedId(groupId) || !isAcceptedId(userId)) return null;
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: membershipKey(slug, groupId, userId), ConsistentRead: true }));
-  return Item ? MEMBERSHIPS.parse(Item) : null;
+  return MEMBERSHIPS.get(slug, { group_id: groupId, user_id: userId }, { consistent: true });
 }

@@ -95,6 +95,10 @@ describe('entity operations on DynamoDB Local', () => {
     await REQUESTS.create(slug, request('R6')).go();
     expect(await REQUESTS.getWithLayout(slug, { id: 'R6' }, { consistent: true })).toEqual({ record: request('R6'), layout: REQUESTS.layout });
     expect(await REQUESTS.getWithLayout(slug, { id: 'R-none' })).toBeNull();
+    await REQUESTS.create(slug, request('R7')).go();
+    const query = REQUESTS.primary.query(slug, {}, { op: 'between', low: 'R6', high: 'R7' });
+    expect(await REQUESTS.queryWithLayout(query, { limit: 1, consistent: true })).toEqual([{ record: request('R6'), layout: REQUESTS.layout }]);
+    expect((await REQUESTS.queryOnce(query, { consistent: true })).map((r) => r.id)).toEqual(['R6', 'R7']);
   });
 
   it('goOnce sends one call with its ClientRequestToken: the same token again is the same write, a new one is refused by name', async () => {
