@@ -477,6 +477,8 @@ export interface Transaction<N extends string> {
   reason(error: unknown, name: N): CancellationReason | undefined;
   /** Whether part `name` (any write of it) failed its condition. */
   failed(error: unknown, name: N): boolean;
+  /** The reasons of every write of part `name` that failed its condition (a named list: each of its failed writes, with its old item under `returnOld`). */
+  failures(error: unknown, name: N): CancellationReason[];
   current(error: unknown, name: N): unknown;
 }
 
@@ -527,6 +529,10 @@ export function transaction<P extends Record<string, Part>>(
         if (reason) out[name] = reason;
       }
       return out as Record<N, CancellationReason>;
+    },
+    failures(error, name) {
+      const all = cancellationReasons(error) ?? [];
+      return (at.get(name)?.indexes ?? []).flatMap((i) => (all[i]?.code === 'ConditionalCheckFailed' ? [all[i]!] : []));
     },
     reason: (error, name) => reasonOf(cancellationReasons(error) ?? [], name),
     failed(error, name) {

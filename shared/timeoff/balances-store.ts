@@ -1,13 +1,11 @@
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { db, tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
 import * as stored from '../db/stored';
 import { keyId } from '../db/ids';
-import { conditionFailedAt } from '../db/transact';
-import { userKey } from '../directory/users-store';
+import { ifNotExists, transaction } from '../db/operations';
+import { USERS } from '../directory/users-store';
 import { queryPage, type Page, type PageRequest } from '../db/query-page';
-import { queryInput, withRange } from '../db/key-query';
+import { withRange } from '../db/key-query';
 import { TIMEOFF_TYPES } from './enums';
 import type { TimeOffType } from './schemas';
 
@@ -50,29 +48,13 @@ const ofUser = (slug: string, userId: string) => withRange(BALANCES.primary.quer
 
 /** Transaction part: takes `days` from the balance, refused (condition) unless it covers them. */
 export function reserveDaysPart(slug: string, userId: string, type: TimeOffType, days: number, now: string) {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: balanceKey(slug, userId, type),
-      UpdateExpression: 'SET available_days = available_days - :days, updated_at = :now',
-      // A missing balance has no available_days, so the condition fails: nothing to reserve from.
-      ConditionExpression: 'available_days >= :days',
-      ExpressionAttributeValues: { ':days': days, ':now': now },
-    },
-  };
+  // A missing balance has no available_days, so the condition fails: nothing to reserve from.
+  return BALANCES.patch(slug, { user_id: userId, type }, { set: { updated_at: now }, add: { available_days: -days } }, { where: (w) => w.ge('available_days', days) });
 }
 
 /** Transaction part: gives `days` back (creating the item if an admin never set it, defensively). */
 export function returnDaysPart(slug: string, userId: string, type: TimeOffType, days: number, now: string) {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: balanceKey(slug, userId, type),
-      UpdateExpression: 'SET user_id = :user, #type = :type, updated_at = :now ADD available_days :days',
-      ExpressionAttributeNames: { '#type': 'type' },
-      ExpressionAttributeValues: { ':days': days, ':now': now, ':user': userId, ':type': type },
-    },
-  };
+  return BALANCES.upsert(slug, { user_id: userId, type }, { set: { user_id: userId, type, updated_at: now }, add: { available_days: days } });
 }
 
 export function listBalancesPage(slug: string, page: PageRequest, userId?: string): Promise<Page<TimeOffBalance>> {
@@ -81,10 +63,8 @@ export function listBalancesPage(slug: string, page: PageRequest, userId?: strin
 
 /** The stored balances of one user (strongly consistent: read right after a write). */
 export async function getUserBalances(slug: string, userId: string): Promise<TimeOffBalance[]> {
-  const { Items } = await db().send(
-    new QueryCommand({ TableName: tableName(), ...queryInput(ofUser(slug, userId)), ConsistentRead: true }),
-  );
-  return (Items ?? []).map(toBalance);
+  const balances = await BALANCES.queryOnce(ofUser(slug, userId), { consistent: true });
+  return balances.map(({ user_id, type, available_days }) => ({ user_id, type, available_days }));
 }
 
 /**
@@ -97,27 +77,18 @@ export async function setBalances(
   values: Partial<Record<TimeOffType, number>>,
   now: string,
 ): Promise<'updated' | 'user_not_found'> {
-  const userExists = { ConditionCheck: { TableName: tableName(), Key: userKey(slug, userId), ConditionExpression: 'attribute_exists(pk)' } };
-  const balanceUpdates = TIMEOFF_TYPES.map((type) => {
+  const balances = TIMEOFF_TYPES.map((type) => {
     const given = values[type];
-    return {
-      Update: {
-        TableName: tableName(),
-        Key: balanceKey(slug, userId, type),
-        UpdateExpression:
-          given === undefined
-            ? 'SET entity = :entity, user_id = :user, #type = :type, available_days = if_not_exists(available_days, :value), updated_at = if_not_exists(updated_at, :now)'
-            : 'SET entity = :entity, user_id = :user, #type = :type, available_days = :value, updated_at = :now',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: { ':entity': 'timeoff_balance', ':user': userId, ':type': type, ':value': given ?? 0, ':now': now },
-      },
-    };
+    const set = given === undefined ? { available_days: ifNotExists(0), updated_at: ifNotExists(now) } : { available_days: given, updated_at: now };
+    return BALANCES.upsert(slug, { user_id: userId, type }, { set: { user_id: userId, type, ...set } });
   });
+  const write = transaction({ user: USERS.check(slug, { id: userId }, (w) => w.exists()), balances });
   try {
-    await db().send(new TransactWriteCommand({ TransactItems: [userExists, ...balanceUpdates] }));
+    // One attempt, as before (a conflict is the caller's to retry).
+    await write.goOnce();
     return 'updated';
   } catch (error) {
-    if (conditionFailedAt(error, 0)) return 'user_not_found';
+    if (write.failed(error, 'user')) return 'user_not_found';
     throw error;
   }
 }

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
 import * as stored from '../db/stored';
 
@@ -29,22 +28,11 @@ export const DAYS = defineEntity({
 
 export const dayKey = (slug: string, userId: string, date: string) => DAYS.key(slug, { user_id: userId, date });
 
-/** Transaction part: claims one day; refused when another request holds it (its item returned). */
-export function claimDayPart(slug: string, userId: string, date: string, requestId: string) {
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: DAYS.item(slug, { user_id: userId, date, request_id: requestId }),
-      ConditionExpression: 'attribute_not_exists(pk)',
-      ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
-    },
-  };
-}
+/** Transaction part: claims one day; refused when another request holds it (its item returned: the transaction's `returnOld`). */
+export const claimDayPart = (slug: string, userId: string, date: string, requestId: string) => DAYS.create(slug, { user_id: userId, date, request_id: requestId });
 
 /**
  * Transaction part: releases one day. Unconditional: the request's own status condition in the
  * same transaction proves it still holds these days (a day is held by at most one live request).
  */
-export function releaseDayPart(slug: string, userId: string, date: string) {
-  return { Delete: { TableName: tableName(), Key: dayKey(slug, userId, date) } };
-}
+export const releaseDayPart = (slug: string, userId: string, date: string) => DAYS.delete(slug, { user_id: userId, date });

@@ -1,7 +1,4 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
-import { cancellationReasons, type CancellationReason } from '../db/transact';
-import { updateExpression } from '../db/update';
+import { transaction, type Write } from '../db/operations';
 import { claimDayPart, DAYS, releaseDayPart } from './days-store';
 import { reserveDaysPart, returnDaysPart } from './balances-store';
 import { REQUESTS, toTimeOffRequest, type TimeOffRequest } from './requests-store';
@@ -23,38 +20,29 @@ import type { TimeOffStatus } from './schemas';
  * response was lost is answered as the same transaction, never applied twice.
  */
 
-const failed = (reason: CancellationReason | undefined) => reason?.code === 'ConditionalCheckFailed';
-
 export type CreateOutcome = { status: 'created' } | { status: 'insufficient_balance' } | { status: 'overlapping'; requestIds: string[] };
 
 export async function insertRequestReservingDays(slug: string, request: TimeOffRequest, weekdays: string[]): Promise<CreateOutcome> {
+  const insert = transaction(
+    {
+      balance: reserveDaysPart(slug, request.user_id, request.type, request.days, request.created_at),
+      request: REQUESTS.create(slug, request),
+      days: weekdays.map((date) => claimDayPart(slug, request.user_id, date, request.id)),
+    },
+    { returnOld: ['days'] },
+  );
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          reserveDaysPart(slug, request.user_id, request.type, request.days, request.created_at),
-          {
-            Put: {
-              TableName: tableName(),
-              Item: REQUESTS.item(slug, request),
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          ...weekdays.map((date) => claimDayPart(slug, request.user_id, date, request.id)),
-        ],
-      }),
-    );
+    await insert.goOnce();
     return { status: 'created' };
   } catch (error) {
-    const reasons = cancellationReasons(error);
-    if (!reasons) throw error;
-    const overlapping = reasons.slice(2).filter(failed);
+    if (!insert.reasons(error)) throw error;
+    const overlapping = insert.failures(error, 'days');
     if (overlapping.length) {
       // Each failed claim returned the day another request holds (read through its schema).
       const ids = overlapping.flatMap((r) => (r.item ? [DAYS.parse(r.item).request_id] : []));
       return { status: 'overlapping', requestIds: [...new Set(ids)] };
     }
-    if (failed(reasons[0])) return { status: 'insufficient_balance' };
+    if (insert.failed(error, 'balance')) return { status: 'insufficient_balance' };
     throw error; // a conflict with a concurrent transaction (retried by the caller) or a bug
   }
 }
@@ -62,31 +50,27 @@ export async function insertRequestReservingDays(slug: string, request: TimeOffR
 /** What a guarded write found instead of the status it expected: the current request or none. */
 export type GuardedOutcome = { status: 'done' } | { status: 'changed'; current: TimeOffRequest | null };
 
-function requestGuard(slug: string, request: TimeOffRequest) {
-  return {
-    Key: REQUESTS.key(slug, request),
-    ConditionExpression: '#status = :expected',
-    ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
-  };
-}
-
 /** Parts that give a request's days back and free its calendar. */
-function releaseParts(slug: string, request: TimeOffRequest, weekdays: string[], now: string) {
+function releaseParts(slug: string, request: TimeOffRequest, weekdays: string[], now: string): Write<unknown>[] {
   return [
     returnDaysPart(slug, request.user_id, request.type, request.days, now),
     ...weekdays.map((date) => releaseDayPart(slug, request.user_id, date)),
   ];
 }
 
-async function guarded(parts: unknown[]): Promise<GuardedOutcome> {
+/**
+ * One transaction of the request's guarded write (its status is still the one read: the request
+ * as it is now comes back when not) and what it releases; one attempt, a conflict is the caller's.
+ */
+async function guarded(request: Write<TimeOffRequest>, release: Write<unknown>[]): Promise<GuardedOutcome> {
+  const write = transaction({ request, release }, { returnOld: ['request'] });
   try {
-    await db().send(new TransactWriteCommand({ TransactItems: parts as never }));
+    await write.goOnce();
     return { status: 'done' };
   } catch (error) {
-    const reasons = cancellationReasons(error);
-    // Part 0 is always the request's guard; nothing else in these transactions has a condition.
-    if (!reasons || !failed(reasons[0])) throw error;
-    const current = reasons[0]!.item;
+    // Only the request's guard has a condition in these transactions.
+    if (!write.failed(error, 'request')) throw error;
+    const current = write.reason(error, 'request')?.item;
     return { status: 'changed', current: current ? toTimeOffRequest(current) : null };
   }
 }
@@ -103,35 +87,14 @@ export function transitionRequest(
   set: { updated_at: string; decided_at?: string; decided_by?: string },
   release: { weekdays: string[] } | null,
 ): Promise<GuardedOutcome> {
-  const defined = Object.entries(set).filter(([, value]) => value !== undefined);
-  const after = { ...request, status: next, ...Object.fromEntries(defined) };
-  const moved = REQUESTS.reindex(slug, after, ['status', ...defined.map(([name]) => name)]);
-  const parts = updateExpression({ set: [['status', next], ...Object.entries(moved.set), ...defined], remove: moved.remove });
-  return guarded([
-    {
-      Update: {
-        TableName: tableName(),
-        ...requestGuard(slug, request),
-        UpdateExpression: parts.UpdateExpression,
-        ExpressionAttributeNames: { ...parts.ExpressionAttributeNames, '#status': 'status' },
-        ExpressionAttributeValues: { ...parts.ExpressionAttributeValues, ':expected': request.status },
-      },
-    },
-    ...(release ? releaseParts(slug, request, release.weekdays, set.updated_at) : []),
-  ]);
+  const after: TimeOffRequest = { ...request, status: next, ...Object.fromEntries(Object.entries(set).filter(([, value]) => value !== undefined)) };
+  return guarded(
+    REQUESTS.patch(slug, request, { set: { status: next, ...set } }, { where: (w) => w.eq('status', request.status), after }),
+    release ? releaseParts(slug, request, release.weekdays, set.updated_at) : [],
+  );
 }
 
 /** Deletes a request still in the status read; a request that held days gives them back. */
 export function deleteRequest(slug: string, request: TimeOffRequest, release: { weekdays: string[] } | null, now: string): Promise<GuardedOutcome> {
-  return guarded([
-    {
-      Delete: {
-        TableName: tableName(),
-        ...requestGuard(slug, request),
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':expected': request.status },
-      },
-    },
-    ...(release ? releaseParts(slug, request, release.weekdays, now) : []),
-  ]);
+  return guarded(REQUESTS.delete(slug, request, { where: (w) => w.eq('status', request.status) }), release ? releaseParts(slug, request, release.weekdays, now) : []);
 }

@@ -1,4 +1,3 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { db, tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
@@ -105,8 +104,7 @@ export async function approvedOverlapping(slug: string, from: string, to: string
 }
 
 export async function getRequest(slug: string, id: string): Promise<TimeOffRequest | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: REQUESTS.key(slug, { id }), ConsistentRead: true }));
-  return Item ? toTimeOffRequest(Item) : null;
+  return REQUESTS.get(slug, { id }, { consistent: true });
 }
 
 export interface RequestFilters {

@@ -49,10 +49,6 @@ const TO_CONVERT: Record<string, readonly Rule[]> = {
   // The deploy record (TABLE#DEPLOYMENT) is no entity yet, and the reconcile's attributes of
   // META are the runner's: both wait for their declaration (#44 §1) before their writes move.
   'shared/tenancy/deployment-store.ts': ['command', 'expression'],
-  'shared/timeoff/balances-store.ts': ['command', 'expression'],
-  'shared/timeoff/days-store.ts': ['expression'],
-  'shared/timeoff/ledger-store.ts': ['command', 'expression', 'cast'],
-  'shared/timeoff/requests-store.ts': ['command'],
 };
 
 const COMMANDS = new Set([...Object.keys(documentClient), ...Object.keys(lowLevelClient)].filter((name) => /^[A-Z]\w*Command$/.test(name)));
