@@ -6,7 +6,6 @@ import * as stored from '../db/stored';
 import { again, backoff, contention, done, redecide, type Decision } from '../db/retry';
 import { isConditionFailure } from '../db/update';
 import { cancellationReasons, transactWrite, type CancellationCode } from '../db/transact';
-import { versionOf } from '../db/layout';
 import { transaction, type Transaction } from '../db/operations';
 import { COUNTER_SHARDS, counterItemIds, counterItems, counterUpdateParts, localDateIn, markShards, randomShard, shardsKnown, type CounterDelta, type CounterSubject } from './counters-store';
 
@@ -98,9 +97,6 @@ export function sourceOf(e: EnrollmentRecord): EnrollmentSource {
  * being uncounted, so an enrollment is counted exactly once whoever gets there first.
  */
 export const COUNTED_LAYOUT = 2;
-/** The condition "still uncounted" (`#lv` names `_lv`, `:counted` is COUNTED_LAYOUT). */
-export const UNCOUNTED_CONDITION = '(attribute_not_exists(#lv) OR #lv < :counted)';
-export const isCounted = (item: Record<string, unknown>): boolean => versionOf(item) >= COUNTED_LAYOUT;
 
 /**
  * Two releases on one table (#40; docs/decisions/learning.md, "Two releases on one table"). An
@@ -135,12 +131,6 @@ export function moveDeltas(e: EnrollmentRecord, moves: { in_progress: number; co
   const date = localDateIn(e.enrolled_at, zone);
   return subjectsOf(e).map((subject) => ({ subject, date, enrolled: 0, ...moves }));
 }
-
-/** The stale moves an item carries (STALE_MOVES; absent: 0). */
-export const staleMovesOf = (item: Record<string, unknown>) => ({
-  in_progress: Number(item[STALE_MOVES.in_progress] ?? 0),
-  completed: Number(item[STALE_MOVES.completed] ?? 0),
-});
 
 /** Every index sorts by `<enrolled_at>#<id>` (see the header). */
 const BY_ENROLLED = ['enrolled_at', 'id'] as const;

@@ -1,9 +1,9 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-
-type TransactPart = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
-import { LAYOUT_ATTRIBUTE } from '../db/layout';
-import { queryEach } from '../db/query-page';
+import { queryInput, withRange } from '../db/key-query';
+import { versionOf } from '../db/layout';
+import { transaction, type Part, type Write } from '../db/operations';
+import { queryAll, queryEach } from '../db/query-page';
 import { backoff } from '../db/retry';
 import { cancellationReasons } from '../db/transact';
 import { contentShardCounts, counterItemIds, counterItems, counterTotalKey, counterUpdateParts, localDateIn, shardsOf, type CounterDelta, type CounterSubject } from '../learning/counters-store';
@@ -13,19 +13,13 @@ import {
   COUNTED_LAYOUT,
   COUNTED_STATUS,
   creationDeltas,
-  enrollmentKey,
-  isCounted,
+  ENROLLMENTS,
   moveCounts,
   moveDeltas,
   STALE_MOVES,
-  staleMovesOf,
   subjectsOf,
-  toEnrollment,
-  UNCOUNTED_CONDITION,
   type EnrollmentRecord,
-  type EnrollmentStatusValue,
 } from '../learning/enrollments-store';
-import { entityKey } from '../db/prefixes';
 import { organizationKey } from '../tenancy/organizations-store';
 import { progressUpdate, usersPartition } from './progress';
 
@@ -72,14 +66,14 @@ export interface CountersProgress {
 }
 
 type Entry = { record: EnrollmentRecord; sk: string };
-type Uncounted = Entry & { item: Record<string, unknown> };
+/** An enrollment as read: its record and the layout version of its item (below COUNTED_LAYOUT: uncounted). */
+type Read = { record: EnrollmentRecord; layout: number };
+type Uncounted = Entry & { read: Read };
 
-/** The organization's enrollments: its base partition, strongly consistent (the runner reads it once). */
-const enrollmentsOf = (slug: string) => ({
-  KeyConditionExpression: 'pk = :pk',
-  ExpressionAttributeValues: { ':pk': entityKey(slug, 'enrollment') } as Record<string, unknown>,
-  ConsistentRead: true,
-});
+/** The organization's enrollments: its base partition, in id order (read strongly consistent). */
+const enrollmentsOf = (slug: string) => ENROLLMENTS.primary.query(slug, {});
+/** An enrollment item read whole (a page, or the image a failed condition returned): parsed, with its layout version. */
+const readOf = (item: Record<string, unknown>): Read => ({ record: ENROLLMENTS.parse(item), layout: versionOf(item) });
 
 /** The counter items (pk|sk) an enrollment touches. */
 function counterIdsOf(slug: string, zone: string, record: EnrollmentRecord): string[] {
@@ -185,41 +179,43 @@ export type FixMode = 'count-only' | 'older-counted' | 'older-uncounted';
  * - counted without `counted_status` (counted by a release before this one): recorded as counted
  *   in its status, no counter change.
  */
-export function fixOf(slug: string, zone: string, item: Record<string, unknown>, mode: FixMode): { update: TransactPart; deltas: CounterDelta[] } | undefined {
-  const record = toEnrollment(item);
-  const names: Record<string, string> = { '#lv': LAYOUT_ATTRIBUTE, '#status': 'status', '#cs': COUNTED_STATUS, '#sp': STALE_MOVES.in_progress, '#sc': STALE_MOVES.completed };
-  const values: Record<string, unknown> = { ':status': record.status, ':counted': COUNTED_LAYOUT };
-  const base = { TableName: tableName(), Key: enrollmentKey(slug, record.id), ExpressionAttributeNames: names, ExpressionAttributeValues: values, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const };
-  if (!isCounted(item)) {
+export function fixOf(slug: string, zone: string, read: Read, mode: FixMode): { update: Write<EnrollmentRecord>; deltas: CounterDelta[] } | undefined {
+  const { record } = read;
+  const key = { id: record.id };
+  // Both cases record the status as counted and drop the stale moves.
+  const change = { set: { [COUNTED_STATUS]: record.status }, remove: [STALE_MOVES.in_progress, STALE_MOVES.completed] };
+  if (read.layout < COUNTED_LAYOUT) {
     return {
-      update: { Update: { ...base, UpdateExpression: 'SET #lv = :counted, #cs = :status REMOVE #sp, #sc', ConditionExpression: `attribute_exists(pk) AND ${UNCOUNTED_CONDITION} AND #status = :status` } },
+      update: ENROLLMENTS.patch(slug, key, { ...change, layout: COUNTED_LAYOUT }, { where: (w) => w.and(w.layoutBefore(COUNTED_LAYOUT), w.eq('status', record.status)) }),
       deltas: creationDeltas([record], zone),
     };
   }
   // The counters migration counts; what another release moved is the reconcile's to decide.
   if (mode === 'count-only') return undefined;
-  const recorded = item[COUNTED_STATUS] as EnrollmentStatusValue | undefined;
-  const stale = staleMovesOf(item);
+  const recorded = record.counted_status;
+  const stale = { in_progress: record.stale_p ?? 0, completed: record.stale_c ?? 0 };
   if (recorded === record.status && stale.in_progress === 0 && stale.completed === 0) return undefined;
-  const conditions = ['attribute_exists(pk)', '#lv >= :counted', '#status = :status'];
-  if (recorded === undefined) conditions.push('attribute_not_exists(#cs)');
-  else {
-    values[':cs'] = recorded;
-    conditions.push('#cs = :cs');
-  }
-  for (const [field, ref] of [['in_progress', '#sp'], ['completed', '#sc']] as const) {
-    if (item[STALE_MOVES[field]] === undefined) conditions.push(`attribute_not_exists(${ref})`);
-    else {
-      values[`:${ref.slice(1)}`] = item[STALE_MOVES[field]];
-      conditions.push(`${ref} = :${ref.slice(1)}`);
-    }
-  }
   const move = recorded === undefined ? { in_progress: 0, completed: 0 } : moveCounts(recorded, record.status);
   const moves = { in_progress: stale.in_progress + move.in_progress, completed: stale.completed + move.completed };
   return {
-    update: { Update: { ...base, UpdateExpression: 'SET #cs = :status REMOVE #sp, #sc', ConditionExpression: conditions.join(' AND ') } },
+    update: ENROLLMENTS.patch(slug, key, change, {
+      where: (w) =>
+        w.and(
+          w.layoutFrom(COUNTED_LAYOUT),
+          w.eq('status', record.status),
+          recorded === undefined ? w.attributeNotExists(COUNTED_STATUS) : w.eq(COUNTED_STATUS, recorded),
+          record.stale_p === undefined ? w.attributeNotExists(STALE_MOVES.in_progress) : w.eq(STALE_MOVES.in_progress, record.stale_p),
+          record.stale_c === undefined ? w.attributeNotExists(STALE_MOVES.completed) : w.eq(STALE_MOVES.completed, record.stale_c),
+        ),
+    }),
     deltas: mode === 'older-counted' ? [] : moveDeltas(record, moves, zone),
   };
+}
+
+/** The transaction of a batch's fixes, each a part named by its enrollment id (its old image returned on a failed condition), then the counters' ADDs. */
+export function fixesWrite(slug: string, pending: ReadonlyArray<{ entry: Entry; fix: { update: Write<EnrollmentRecord>; deltas: CounterDelta[] } }>) {
+  const parts: Record<string, Part> = { ...Object.fromEntries(pending.map((p) => [p.entry.record.id, p.fix.update])), counters: counterUpdateParts(slug, pending.flatMap((p) => p.fix.deltas)) };
+  return transaction(parts, { returnOld: pending.map((p) => p.entry.record.id) });
 }
 
 /**
@@ -229,27 +225,29 @@ export function fixOf(slug: string, zone: string, item: Record<string, unknown>,
  * is fixed again from what it is now, if it still needs it. Returns how many this transaction fixed.
  */
 async function fixBatch(slug: string, zone: string, batch: Uncounted[], mode: FixMode): Promise<number> {
-  let pending = batch.map((entry) => ({ entry, fix: fixOf(slug, zone, entry.item, mode)! })).filter((p) => p.fix);
+  let pending = batch.map((entry) => ({ entry, fix: fixOf(slug, zone, entry.read, mode)! })).filter((p) => p.fix);
   for (let round = 0; round < MAX_ROUNDS; round++) {
     if (pending.length === 0) return 0;
+    const tx = fixesWrite(slug, pending);
     try {
-      await db().send(
-        new TransactWriteCommand({
-          TransactItems: [...pending.map((p) => p.fix.update), ...counterUpdateParts(slug, pending.flatMap((p) => p.fix.deltas))],
-        }),
-      );
+      // One call: a conflict is this loop's to retry (below), with the others' reasons.
+      await tx.goOnce();
       return pending.length;
     } catch (error) {
       const reasons = cancellationReasons(error);
       if (!reasons) throw error; // throttled beyond the SDK's retries, network: the run stops, a new one resumes
       const next: typeof pending = [];
-      reasons.slice(0, pending.length).forEach((reason, i) => {
-        const p = pending[i]!;
-        if (reason.code !== 'ConditionalCheckFailed') return void next.push(p);
+      for (const p of pending) {
+        const reason = tx.reason(error, p.entry.record.id);
+        if (reason?.code !== 'ConditionalCheckFailed') {
+          next.push(p);
+          continue;
+        }
         // Gone: nothing to do. Else fixed again from what it is now, if it still needs it.
-        const fix = reason.item ? fixOf(slug, zone, reason.item, mode) : undefined;
-        if (fix) next.push({ entry: { ...p.entry, item: reason.item!, record: toEnrollment(reason.item!) }, fix });
-      });
+        const now = reason.item ? readOf(reason.item) : undefined;
+        const fix = now ? fixOf(slug, zone, now, mode) : undefined;
+        if (now && fix) next.push({ entry: { ...p.entry, read: now, record: now.record }, fix });
+      }
       const contention = reasons.some((r) => r.code !== 'None' && r.code !== 'ConditionalCheckFailed');
       pending = next;
       if (contention) await backoff(round);
@@ -286,39 +284,30 @@ export async function reconcileEnrollments(
   options: { dryRun?: boolean; inFlight?: number; onProgress?: (p: CountersProgress) => void; mode: FixMode },
 ): Promise<CountersProgress> {
   const progress: CountersProgress = { read: 0, counted: 0 };
-  let start = cursor ? { ...enrollmentKey(slug, cursor) } : undefined;
+  let after = cursor;
   for (;;) {
-    const page = await db().send(new QueryCommand({ TableName: tableName(), ...enrollmentsOf(slug), Limit: PAGE, ...(start ? { ExclusiveStartKey: start } : {}) }));
-    const items = page.Items ?? [];
+    // The page after the last id read (ids are the sort key): one Query of at most PAGE, strongly consistent.
+    const items = await ENROLLMENTS.queryWithLayout(withRange(enrollmentsOf(slug), after !== undefined ? { op: '>', value: after } : undefined), { limit: PAGE, consistent: true });
     progress.read += items.length;
-    const inexact = items.filter((item) => fixOf(slug, zone, item, options.mode)).map((item) => ({ item, record: toEnrollment(item), sk: String(item.sk) }));
+    const inexact = items.filter((read) => fixOf(slug, zone, read, options.mode)).map((read) => ({ read, record: read.record, sk: read.record.id }));
     if (inexact.length && !options.dryRun) {
       const fixed = await runDisjoint(packBatches(slug, zone, inexact), options.inFlight ?? TRANSACTIONS_IN_FLIGHT, (batch) => fixBatch(slug, zone, batch.entries, options.mode));
       progress.counted += fixed;
       // Every transaction of the page committed: the marker moves past it.
-      await db().send(new UpdateCommand(progressUpdate(slug, String(items.at(-1)!.sk), fixed)));
+      await db().send(new UpdateCommand(progressUpdate(slug, items.at(-1)!.record.id, fixed)));
     } else if (options.dryRun) progress.counted += inexact.length;
     options.onProgress?.({ ...progress });
-    if (!page.LastEvaluatedKey) return progress;
-    start = page.LastEvaluatedKey as typeof start;
+    // A full page may have more (DynamoDB's LastEvaluatedKey at the Limit); a short one has not.
+    if (items.length < PAGE) return progress;
+    after = items.at(-1)!.record.id;
   }
 }
 
 /** How many enrollments of the organization are still uncounted (for --dry-run and --status). */
 export async function uncountedEnrollments(slug: string): Promise<number> {
-  const partition = enrollmentsOf(slug);
-  let n = 0;
-  await queryEach(
-    {
-      ...partition,
-      FilterExpression: UNCOUNTED_CONDITION,
-      ExpressionAttributeNames: { '#lv': LAYOUT_ATTRIBUTE },
-      ExpressionAttributeValues: { ...partition.ExpressionAttributeValues, ':counted': COUNTED_LAYOUT },
-      Select: 'COUNT',
-    },
-    (page) => void (n += page.Count ?? 0),
-  );
-  return n;
+  // Every enrollment read (a filter reads as much), each counted by the layout version of its item.
+  const layouts = await queryAll({ ...queryInput(enrollmentsOf(slug)), ConsistentRead: true }, versionOf);
+  return layouts.filter((layout) => layout < COUNTED_LAYOUT).length;
 }
 
 /**
@@ -334,19 +323,15 @@ const idOf = (key: { pk: unknown; sk: unknown }) => `${String(key.pk)}|${String(
 export async function checkCounters(slug: string, zone?: string): Promise<string[]> {
   const problems: string[] = [];
   const records: EnrollmentRecord[] = [];
-  await queryEach(enrollmentsOf(slug), (page) => {
-    for (const item of page.Items ?? []) {
-      const e = toEnrollment(item);
-      records.push(e);
-      if (!isCounted(item)) problems.push(`enrollment ${e.id} is not counted`);
-      else {
-        const recorded = item[COUNTED_STATUS];
-        const stale = staleMovesOf(item);
-        if ((recorded !== undefined && recorded !== e.status) || stale.in_progress || stale.completed)
-          problems.push(`enrollment ${e.id} (${e.status}) has status moves of another release not reconciled (counted as ${String(recorded)})`);
-      }
+  for (const { record: e, layout } of await queryAll({ ...queryInput(enrollmentsOf(slug)), ConsistentRead: true }, readOf)) {
+    records.push(e);
+    if (layout < COUNTED_LAYOUT) problems.push(`enrollment ${e.id} is not counted`);
+    else {
+      const recorded = e.counted_status;
+      if ((recorded !== undefined && recorded !== e.status) || e.stale_p || e.stale_c)
+        problems.push(`enrollment ${e.id} (${e.status}) has status moves of another release not reconciled (counted as ${String(recorded)})`);
     }
-  });
+  }
   const organizationZone = zone ?? String((await readMeta(slug))?.timezone ?? 'UTC');
   const expected = new Map(counterItems(slug, creationDeltas(records, organizationZone)).map((item) => [`${item.pk}|${item.sk}`, item]));
   // Every subject's TOTAL, enrolled or not: a row with no enrollments must count none.
