@@ -1,11 +1,10 @@
 import * as z from 'zod/mini';
-import { tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
 import * as stored from '../db/stored';
 import { queryAll, queryPage, type Page, type PageRequest } from '../db/query-page';
 import { queryInput } from '../db/key-query';
-import { conditionFailedAt, transactWrite } from '../db/transact';
-import { userKey } from '../directory/users-store';
+import { transaction } from '../db/operations';
+import { USERS } from '../directory/users-store';
 
 /**
  * Attendance marks (clock in / out). Keys are ordered by instant, so every read is a key range:
@@ -63,30 +62,12 @@ export type PutMarkResult = 'created' | 'user_not_active';
  * so a mark can never slip in for a user deactivated in the meantime.
  */
 export async function putMarkForActiveUser(slug: string, mark: MarkRecord): Promise<PutMarkResult> {
+  const write = transaction({ user: USERS.check(slug, { id: mark.user_id }, (w) => w.eq('status', 'active')), mark: MARKS.create(slug, mark) });
   try {
-    await transactWrite({
-      TransactItems: [
-        {
-          ConditionCheck: {
-            TableName: tableName(),
-            Key: userKey(slug, mark.user_id),
-            ConditionExpression: '#status = :active',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':active': 'active' },
-          },
-        },
-        {
-          Put: {
-            TableName: tableName(),
-            Item: markItem(slug, mark),
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-      ],
-    });
+    await write.go();
     return 'created';
   } catch (error) {
-    if (conditionFailedAt(error, 0)) return 'user_not_active';
+    if (write.failed(error, 'user')) return 'user_not_active';
     throw error;
   }
 }

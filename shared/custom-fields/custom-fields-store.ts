@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
-import { tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
 import * as stored from '../db/stored';
 import { queryInput } from '../db/key-query';
 import { queryAll, queryPage, type Page, type PageRequest } from '../db/query-page';
-import { conditionFailedAt, transactWrite } from '../db/transact';
+import { transaction } from '../db/operations';
 import { CUSTOM_FIELD_TYPES } from './enums';
 
 /**
@@ -53,28 +52,15 @@ const definitions = (slug: string) => CUSTOM_FIELDS.primary.query(slug, {});
 
 /** Stores a definition and claims its key; false when the key is taken. */
 export async function putNewCustomField(slug: string, definition: CustomFieldDefinition): Promise<boolean> {
+  const write = transaction({
+    key: CUSTOM_FIELD_KEYS.create(slug, { key: definition.key, custom_field_id: definition.id }),
+    definition: CUSTOM_FIELDS.create(slug, definition),
+  });
   try {
-    await transactWrite({
-      TransactItems: [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: CUSTOM_FIELD_KEYS.item(slug, { key: definition.key, custom_field_id: definition.id }),
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-        {
-          Put: {
-            TableName: tableName(),
-            Item: CUSTOM_FIELDS.item(slug, definition),
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-      ],
-    });
+    await write.go();
     return true;
   } catch (error) {
-    if (conditionFailedAt(error, 0)) return false;
+    if (write.failed(error, 'key')) return false;
     throw error;
   }
 }

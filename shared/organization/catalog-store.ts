@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { batchGet } from '../db/batch-get';
 import { db, tableName } from '../db/client';
@@ -7,6 +7,7 @@ import * as stored from '../db/stored';
 import type { CatalogName } from '../db/entities';
 import { queryAll, queryPage, type Page, type PageRequest } from '../db/query-page';
 import { queryInput } from '../db/key-query';
+import type { EntityOperations } from '../db/operations';
 import { conditionFailureItem, isConditionFailure, updateExpression } from '../db/update';
 
 /**
@@ -74,25 +75,20 @@ export type CatalogRecord<K extends CatalogType> = ReturnType<(typeof CATALOGS)[
 
 export const catalogKey = (slug: string, type: CatalogType, id: string) => CATALOGS[type].key(slug, { id });
 
+/** Each catalogue's entity typed by its own record, so a generic `type` picks operations of that record (no cast). */
+type CatalogOperations = { [K in CatalogType]: EntityOperations<CatalogRecord<K>> & { parse(item: Record<string, unknown>): CatalogRecord<K> } };
+const OPERATIONS: CatalogOperations = CATALOGS;
+
 /** A stored item of `type` read through its schema. */
 export const toCatalogRecord = <K extends CatalogType>(type: K, item: Record<string, unknown>): CatalogRecord<K> =>
-  CATALOGS[type].parse(item) as CatalogRecord<K>;
+  OPERATIONS[type].parse(item);
 
 export async function getCatalogItem<K extends CatalogType>(slug: string, type: K, id: string, options: { consistent?: boolean } = {}): Promise<CatalogRecord<K> | null> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: catalogKey(slug, type, id), ...(options.consistent ? { ConsistentRead: true } : {}) }),
-  );
-  return Item ? toCatalogRecord(type, Item) : null;
+  return OPERATIONS[type].get(catalogKey(slug, type, id), options);
 }
 
 export async function putNewCatalogItem<K extends CatalogType>(slug: string, type: K, record: CatalogRecord<K>): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: CATALOGS[type].item(slug, record as never),
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  await OPERATIONS[type].create(slug, record).send();
 }
 
 export function listCatalogPage<K extends CatalogType>(slug: string, type: K, page: PageRequest): Promise<Page<CatalogRecord<K>>> {
@@ -109,7 +105,7 @@ export async function existingCatalogIds(slug: string, type: CatalogType, ids: s
     [...new Set(ids)].map((id) => catalogKey(slug, type, id)),
     { projection: 'sk' },
   );
-  return new Set(items.map((item) => item.sk as string));
+  return new Set(items.map((item) => String(item.sk)));
 }
 
 /**
@@ -127,7 +123,7 @@ export async function existingCatalogRefs(slug: string, refs: ReadonlyArray<{ ty
   }
   if (unique.size > 100) throw new Error('existingCatalogRefs: at most 100 references');
   const items = await batchGet([...unique.values()], { projection: 'pk, sk' });
-  return new Set(items.map((item) => `${typeOfPartition.get(item.pk as string)}#${item.sk as string}`));
+  return new Set(items.map((item) => `${typeOfPartition.get(String(item.pk))}#${String(item.sk)}`));
 }
 
 export type VersionedUpdate<T> = { status: 'updated'; item: T } | { status: 'not_found' } | { status: 'version_conflict' };
