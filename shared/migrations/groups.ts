@@ -2,8 +2,8 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { queryInput } from '../db/key-query';
 import { queryAll, queryEach } from '../db/query-page';
-import { transactWrite } from '../db/transact';
-import { isConditionFailure, updateExpression } from '../db/update';
+import { transaction } from '../db/operations';
+import { isConditionFailure } from '../db/update';
 import { ApiError } from '../errors/api-error';
 import { isHiddenFromScim } from '../directory/user-count-store';
 import {
@@ -12,8 +12,8 @@ import {
   deleteGroup,
   getGroup,
   getGroupIdByName,
-  groupKey,
   allMemberIds,
+  GROUPS,
   MEMBERSHIPS,
   removeMembers,
   updateGroup,
@@ -84,19 +84,23 @@ async function usersByArea(slug: string): Promise<{ byArea: Map<string, string[]
  * transaction, on the group existing; already a member: nothing.
  */
 async function keepMembership(slug: string, groupId: string, userId: string, at: string): Promise<boolean> {
-  const change = updateExpression({ set: { updated_at: at }, add: { member_count: 1, version: 1 } });
+  const tx = membershipKept(slug, groupId, userId, at);
   try {
-    await transactWrite({
-      TransactItems: [
-        { Put: { TableName: tableName(), Item: MEMBERSHIPS.item(slug, { group_id: groupId, user_id: userId, added_at: at }), ConditionExpression: 'attribute_not_exists(pk)' } },
-        { Update: { TableName: tableName(), Key: groupKey(slug, groupId), ...change, ConditionExpression: 'attribute_exists(pk)' } },
-      ],
-    });
+    await tx.go();
     return true;
   } catch (error) {
-    if ((error as { name?: string }).name === 'TransactionCanceledException') return false;
+    // Already a member, or the group is gone: nothing kept.
+    if (tx.reasons(error)) return false;
     throw error;
   }
+}
+
+/** keepMembership's transaction: the membership created (its key free) and the group's count and version ADDed, on the group existing. */
+export function membershipKept(slug: string, groupId: string, userId: string, at: string) {
+  return transaction({
+    membership: MEMBERSHIPS.create(slug, { group_id: groupId, user_id: userId, added_at: at }),
+    group: GROUPS.patch(slug, { id: groupId }, { set: { updated_at: at }, add: { member_count: 1, version: 1 } }),
+  });
 }
 
 /** The group of an area under the area's name, or `<name> (<id>)` when another group holds that name (two areas may share one). */
@@ -205,7 +209,8 @@ export async function areasWithoutGroup(slug: string): Promise<number> {
 /** The check: every area made before the organization reached the level has its group, of its id (and, unless renamed since by SCIM, its name). */
 export async function checkGroups(slug: string): Promise<string[]> {
   const meta = await readMeta(slug);
-  const since = typeof meta?.[GROUPS_LEVEL_AT] === 'string' ? (meta[GROUPS_LEVEL_AT] as string) : undefined;
+  const at = meta?.[GROUPS_LEVEL_AT];
+  const since = typeof at === 'string' ? at : undefined;
   // At the level without the mark: made at it (a new organization never had groups as areas).
   if (since === undefined && levelOf(meta) >= levelAfter('groups')) return [];
   const problems: string[] = [];

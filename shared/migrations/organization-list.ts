@@ -1,10 +1,9 @@
-import { PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { db, tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
 import { queryInput } from '../db/key-query';
+import { queryAll } from '../db/query-page';
+import { scanAll } from '../db/scan';
 import * as stored from '../db/stored';
-import { conditionally } from '../db/update';
 import { ORGANIZATION_REGISTRY } from '../tenancy/organizations-store';
 
 /**
@@ -48,69 +47,37 @@ const REGISTRY_QUERY = ORGANIZATION_REGISTRY.primary.query('', {});
 async function readRegistry(): Promise<{ complete: boolean; organizations: ListedOrganization[] }> {
   const organizations: ListedOrganization[] = [];
   let complete = false;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        ...queryInput(REGISTRY_QUERY),
-        // An organization created a moment ago (org:create, then migrate) is listed.
-        ConsistentRead: true,
-        Limit: REGISTRY_PAGE_SIZE,
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      if (item.sk === COMPLETE_SORT_KEY) complete = true;
-      else {
-        const { slug, timezone } = ORGANIZATION_REGISTRY.parse(item);
-        organizations.push({ slug, timezone });
-      }
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
+  // An organization created a moment ago (org:create, then migrate) is listed: strongly consistent.
+  const items = await queryAll({ ...queryInput(REGISTRY_QUERY), ConsistentRead: true, Limit: REGISTRY_PAGE_SIZE }, (item) =>
+    item.sk === COMPLETE_SORT_KEY ? { complete: REGISTRY_COMPLETE.parse(item) } : { entry: ORGANIZATION_REGISTRY.parse(item) },
+  );
+  for (const item of items) {
+    if ('complete' in item) complete = true;
+    else organizations.push({ slug: item.entry.slug, timezone: item.entry.timezone });
+  }
   return { complete, organizations };
 }
 
 /** The META items of the table: the one Scan, for a table whose registry is not complete yet. */
 async function scanOrganizations(): Promise<ListedOrganization[]> {
-  const out: ListedOrganization[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: '#sk = :meta AND #entity = :org',
-        ProjectionExpression: '#slug, #zone',
-        ExpressionAttributeNames: { '#sk': 'sk', '#entity': 'entity', '#slug': 'slug', '#zone': 'timezone' },
-        ExpressionAttributeValues: { ':meta': 'META', ':org': 'organization' },
-        ConsistentRead: true,
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    for (const item of page.Items ?? []) out.push({ slug: String(item.slug), timezone: String(item.timezone) });
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return out;
+  const filters = [
+    { attribute: 'sk', op: '=', value: 'META' },
+    { attribute: 'entity', op: '=', value: 'organization' },
+  ] as const;
+  return scanAll(filters, ['slug', 'timezone'], (item) => ListedMeta.parse(item));
 }
 
+/** What the Scan reads of a META item (its projection), through a schema like every read. */
+const ListedMeta = z.object({ slug: stored.string, timezone: stored.string });
+
 /** Writes the organization's entry unless there is one (never replaces what a creation or a later release wrote); true when written. */
-export const registerOrganization = (org: ListedOrganization): Promise<boolean> =>
-  conditionally(db().send(new PutCommand({ TableName: tableName(), Item: ORGANIZATION_REGISTRY.item(org.slug, org), ConditionExpression: 'attribute_not_exists(pk)' })));
+export const registerOrganization = (org: ListedOrganization): Promise<boolean> => ORGANIZATION_REGISTRY.create(org.slug, org).go();
 
 /** The one-time fill: every organization of the Scan registered, then the marker. Returns what the Scan found. */
 async function fillRegistry(registered: ReadonlySet<string>, now: Date): Promise<ListedOrganization[]> {
   const found = await scanOrganizations();
   for (const org of found) if (!registered.has(org.slug)) await registerOrganization(org);
-  await conditionally(
-    db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: REGISTRY_COMPLETE.item('', { completed_at: now.toISOString() }),
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    ),
-  );
+  await REGISTRY_COMPLETE.create('', { completed_at: now.toISOString() }).go();
   return found;
 }
 

@@ -51,8 +51,10 @@ export async function listOrganizations(): Promise<Array<{ slug: string; timezon
  */
 export function statusOf(slug: string, meta: Record<string, unknown> | undefined, deployment?: Deployment): OrgStatus {
   const level = Number(meta?.[DATA_LEVEL_ATTRIBUTE] ?? 0);
-  const running = meta?.[MIGRATION_RUNNING] as string | undefined;
+  const marker = meta?.[MIGRATION_RUNNING];
+  const running = typeof marker === 'string' ? marker : undefined;
   const migrated = level >= DATA_LEVEL;
+  const verifiedAt = meta?.[VERIFIED_AT];
   return {
     slug,
     level,
@@ -60,7 +62,7 @@ export function statusOf(slug: string, meta: Record<string, unknown> | undefined
     ...(running ? { running } : {}),
     ...(meta?.[MIGRATION_CURSOR] ? { cursor: String(meta[MIGRATION_CURSOR]) } : {}),
     ...(meta?.[MIGRATION_DONE_COUNT] !== undefined ? { counted: Number(meta[MIGRATION_DONE_COUNT]) } : {}),
-    ...(typeof meta?.[VERIFIED_AT] === 'string' ? { verifiedAt: meta[VERIFIED_AT] as string, verifyProblems: Number(meta[VERIFY_PROBLEMS] ?? 0) } : {}),
+    ...(typeof verifiedAt === 'string' ? { verifiedAt, verifyProblems: Number(meta?.[VERIFY_PROBLEMS] ?? 0) } : {}),
   };
 }
 

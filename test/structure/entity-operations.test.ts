@@ -32,7 +32,6 @@ const TO_CONVERT: Record<string, readonly Rule[]> = {
   'shared/groups/groups-store.ts': ['expression'],
   'shared/migrations/counters.ts': ['command'],
   'shared/migrations/groups.ts': ['command', 'expression'],
-  'shared/migrations/organization-list.ts': ['command', 'expression'],
   'shared/migrations/progress.ts': ['expression'],
   'shared/migrations/runner.ts': ['command', 'expression'],
   'shared/migrations/user-count.ts': ['command', 'expression'],
