@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { db, tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
 import * as stored from '../db/stored';
 import { plan, filteredPage } from '../db/filtered-page';
