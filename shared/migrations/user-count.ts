@@ -1,8 +1,9 @@
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { entityKey } from '../db/prefixes';
 import { queryEach } from '../db/query-page';
 import { backoff } from '../db/retry';
+import { transaction, type Part } from '../db/operations';
 import { cancellationReasons } from '../db/transact';
 import { userKey } from '../directory/users-store';
 import { COUNTED, readUserCount, userCountPart } from '../directory/user-count-store';
@@ -45,15 +46,17 @@ async function countBatch(slug: string, ids: string[], cursor: string): Promise<
         ExpressionAttributeValues: { ':true': true },
       },
     }));
-    const meta = { Update: progressUpdate(slug, cursor, pending.length) };
+    // A part per user (named by its id), the count and the progress marker; sent once a round (this loop retries).
+    const parts: Record<string, Part> = { ...Object.fromEntries(pending.map((id, i) => [id, marks[i]!])), count: userCountPart(slug, pending.length, cursor), meta: { Update: progressUpdate(slug, cursor, pending.length) } };
+    const tx = transaction(parts);
     try {
-      await db().send(new TransactWriteCommand({ TransactItems: [...marks, userCountPart(slug, pending.length, cursor), meta] }));
+      await tx.goOnce();
       return pending.length;
     } catch (error) {
       const reasons = cancellationReasons(error);
       if (!reasons) throw error; // throttled beyond the SDK's retries, network: the run stops, a new one resumes
       // A failed condition: marked meanwhile (another runner): not ours to count. Anything else: again.
-      pending = pending.filter((_, i) => reasons[i]?.code !== 'ConditionalCheckFailed');
+      pending = pending.filter((id) => !tx.failed(error, id));
       if (reasons.some((r) => r.code !== 'None' && r.code !== 'ConditionalCheckFailed')) await backoff(round);
     }
   }

@@ -1,11 +1,15 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import { db, tableName } from '../db/client';
+import { transaction, type Part } from '../db/operations';
+import * as stored from '../db/stored';
 import { entityKey } from '../db/prefixes';
 import { queryEach } from '../db/query-page';
 import { backoff } from '../db/retry';
 import { cancellationReasons } from '../db/transact';
 import { userKey, type TransactPart } from '../directory/users-store';
-import { COUNTED, COUNTED_HIDDEN, COUNTED_STATUS, hiddenDelta, isHiddenFromScim, readUserCounts, statusDelta, userCountsPart, type CountedStatus, type UserCounts } from '../directory/user-count-store';
+import { UserStatus } from '../directory/enums';
+import { COUNTED, COUNTED_HIDDEN, COUNTED_STATUS, hiddenDelta, isHiddenFromScim, readUserCounts, statusDelta, userCountsPart, type UserCounts } from '../directory/user-count-store';
 import type { CountersProgress } from './counters';
 import { progressUpdate, usersPartition } from './progress';
 
@@ -43,8 +47,21 @@ const HIDDEN = '(#deleted = :true AND #status = :inactive)';
 const INEXACT = `attribute_not_exists(#counted) OR attribute_not_exists(#cs) OR #cs <> #status OR (${HIDDEN} AND attribute_not_exists(#ch)) OR (attribute_exists(#ch) AND NOT ${HIDDEN})`;
 const INEXACT_VALUES = { ':true': true, ':inactive': 'inactive' };
 
-type UserCountsItem = Record<string, unknown> & { id: string; sk: string; status: CountedStatus };
+/** What this migration reads of a user (its projection, PROJECTION), through a schema like every read. */
+const UserCountsRead = z.object({
+  id: stored.string,
+  sk: stored.string,
+  status: UserStatus,
+  [COUNTED]: stored.optionalBoolean,
+  [COUNTED_STATUS]: stored.optionalString,
+  scim_deleted: stored.optionalBoolean,
+  [COUNTED_HIDDEN]: stored.optionalBoolean,
+});
+type UserCountsItem = z.output<typeof UserCountsRead>;
 const isExact = (item: Record<string, unknown>) => item[COUNTED] === true && item[COUNTED_STATUS] === item.status && (item[COUNTED_HIDDEN] === true) === isHiddenFromScim(item);
+
+/** The counts a fix may move. */
+const COUNT_FIELDS = ['users', 'active', 'inactive', 'hidden', 'hidden_moves'] as const satisfies ReadonlyArray<keyof UserCounts>;
 
 /** The update that makes one user exact, conditional on what was read, and the count moves it makes. */
 function fixOf(slug: string, item: UserCountsItem): { update: TransactPart; delta: Partial<UserCounts> } {
@@ -52,7 +69,7 @@ function fixOf(slug: string, item: UserCountsItem): { update: TransactPart; delt
   const sets = ['#cs = :status'];
   const removes: string[] = [];
   const conditions = ['attribute_exists(pk)', '#status = :status'];
-  const delta: Partial<UserCounts> = { ...statusDelta(item[COUNTED_STATUS] as string | undefined, item.status) };
+  const delta: Partial<UserCounts> = { ...statusDelta(item[COUNTED_STATUS], item.status) };
   if (item[COUNTED] === true) conditions.push('#counted = :true');
   else {
     sets.push('#counted = :true');
@@ -94,7 +111,7 @@ function fixOf(slug: string, item: UserCountsItem): { update: TransactPart; delt
 
 async function readAgain(slug: string, id: string): Promise<UserCountsItem | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: userKey(slug, id), ConsistentRead: true, ProjectionExpression: PROJECTION, ExpressionAttributeNames: NAMES }));
-  return Item as UserCountsItem | undefined;
+  return Item ? UserCountsRead.parse(Item) : undefined;
 }
 
 /** Makes `users` (inexact when read) exact and moves the cursor, in one transaction; returns how many it fixed. */
@@ -103,18 +120,24 @@ async function fixBatch(slug: string, users: UserCountsItem[], cursor: string): 
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const fixes = pending.map((item) => fixOf(slug, item));
     const delta: Partial<UserCounts> = {};
-    for (const { delta: d } of fixes) for (const [k, n] of Object.entries(d) as Array<[keyof UserCounts, number]>) delta[k] = (delta[k] ?? 0) + n;
-    const meta = { Update: progressUpdate(slug, cursor, pending.length) };
+    for (const { delta: d } of fixes) for (const k of COUNT_FIELDS) if (d[k] !== undefined) delta[k] = (delta[k] ?? 0) + d[k];
+    // A part per user (named by its id), the count shard and the progress marker; sent once a round (this loop retries).
+    const parts: Record<string, Part> = {
+      ...Object.fromEntries(pending.map((item, i) => [item.id, fixes[i]!.update])),
+      count: userCountsPart(slug, cursor, delta),
+      meta: { Update: progressUpdate(slug, cursor, pending.length) },
+    };
+    const tx = transaction(parts);
     try {
-      await db().send(new TransactWriteCommand({ TransactItems: [...fixes.map((f) => f.update), userCountsPart(slug, cursor, delta), meta] }));
+      await tx.goOnce();
       return pending.length;
     } catch (error) {
       const reasons = cancellationReasons(error);
       if (!reasons) throw error; // throttled beyond the SDK's retries, network: the run stops, a new one resumes
       // A failed condition: the user changed meanwhile. Read it again; still inexact: fixed in the next round.
       const next: UserCountsItem[] = [];
-      for (const [i, item] of pending.entries()) {
-        if (reasons[i]?.code !== 'ConditionalCheckFailed') next.push(item);
+      for (const item of pending) {
+        if (!tx.failed(error, item.id)) next.push(item);
         else {
           const now = await readAgain(slug, item.id);
           if (now && !isExact(now)) next.push(now);
@@ -136,7 +159,7 @@ export async function countUserStatuses(slug: string, cursor: string | undefined
     const page = await db().send(
       new QueryCommand({ TableName: tableName(), ...usersPartition(slug), ProjectionExpression: PROJECTION, ExpressionAttributeNames: NAMES, Limit: PAGE, ...(start ? { ExclusiveStartKey: start } : {}) }),
     );
-    const items = (page.Items ?? []) as UserCountsItem[];
+    const items = (page.Items ?? []).map((item) => UserCountsRead.parse(item));
     progress.read += items.length;
     const inexact = items.filter((item) => !isExact(item));
     for (let i = 0; i < inexact.length; i += MAX_USERS) {
@@ -162,9 +185,9 @@ export async function checkUserCounts(slug: string): Promise<string[]> {
   const problems: string[] = [];
   const recount: Omit<UserCounts, 'hidden_moves'> = { users: 0, active: 0, inactive: 0, hidden: 0 };
   await queryEach({ ...usersPartition(slug), ProjectionExpression: PROJECTION, ExpressionAttributeNames: NAMES }, (page) => {
-    for (const item of page.Items ?? []) {
+    for (const item of (page.Items ?? []).map((raw) => UserCountsRead.parse(raw))) {
       recount.users++;
-      recount[item.status as CountedStatus]++;
+      recount[item.status]++;
       if (isHiddenFromScim(item)) recount.hidden++;
       if ((item[COUNTED_HIDDEN] === true) !== isHiddenFromScim(item)) problems.push(`user ${String(item.id)} is ${isHiddenFromScim(item) ? '' : 'not '}deleted through SCIM, counted ${item[COUNTED_HIDDEN] === true ? 'as' : 'as not'} deleted`);
       if (item[COUNTED] !== true) problems.push(`user ${String(item.id)} is not counted`);
