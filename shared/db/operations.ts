@@ -344,8 +344,8 @@ export interface EntityOperations<T> {
   getMany(slug: string, keys: ReadonlyArray<Partial<T> | StoredKey>, options?: { consistent?: boolean }): Promise<T[]>;
   /** One Query call of this entity's partition (at most `limit` items; strongly consistent with `consistent`), parsed. */
   queryOnce(query: KeyQuery, options?: { limit?: number; consistent?: boolean }): Promise<T[]>;
-  /** queryOnce, each record with the layout version its item was stored at (a migration that moves the items of earlier layouts). */
-  queryWithLayout(query: KeyQuery, options?: { limit?: number; consistent?: boolean }): Promise<Array<{ record: T; layout: number }>>;
+  /** queryOnce, each record with the layout version its item was stored at (a migration that moves the items of earlier layouts) and its key (a keyOnly composite: a SCIM list position). */
+  queryWithLayout(query: KeyQuery, options?: { limit?: number; consistent?: boolean }): Promise<Array<{ record: T; layout: number; key: StoredKey }>>;
   /** A new item: a Put that requires the key to be free (`attribute_not_exists(pk)`). */
   create(slug: string, record: T, options?: Expiry): Write<T>;
   /** The whole item, replacing any item of its key unless `where` says otherwise. */
@@ -416,7 +416,7 @@ export function operationsOf<T extends Rec>(entity: EntityCore<T>): EntityOperat
       const { Items } = await db().send(
         new QueryCommand({ TableName: tableName(), ...queryInput(query), ...(options.limit ? { Limit: options.limit } : {}), ...(options.consistent ? { ConsistentRead: true } : {}) }),
       );
-      return (Items ?? []).map((item) => ({ record: parse(item), layout: versionOf(item) }));
+      return (Items ?? []).map((item) => ({ record: parse(item), layout: versionOf(item), key: { pk: String(item.pk), sk: String(item.sk) } }));
     },
     create: (slug: string, record: T, options: Expiry = {}) =>
       write('Put', { TableName: tableName(), Item: itemOf(slug, record, options), ConditionExpression: 'attribute_not_exists(pk)' }, parse),

@@ -1,6 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { db, tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
 import * as stored from '../db/stored';
 import type { TransactPart } from '../directory/users-store';
@@ -24,8 +22,8 @@ export const EXTERNAL_ID_LOCKS = defineEntity({
 export const externalIdLockKey = (slug: string, externalId: string) => EXTERNAL_ID_LOCKS.key(slug, { external_id: externalId });
 
 export async function getUserIdByExternalId(slug: string, externalId: string): Promise<string | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: externalIdLockKey(slug, externalId), ConsistentRead: true }));
-  return Item ? EXTERNAL_ID_LOCKS.parse(Item).user_id : null;
+  const lock = await EXTERNAL_ID_LOCKS.get(slug, { external_id: externalId }, { consistent: true });
+  return lock ? lock.user_id : null;
 }
 
 /** Transaction parts moving a user's externalId lock from `from` to `to` (either may be absent); the claim is last. */
@@ -33,23 +31,10 @@ export function externalIdLockParts(slug: string, userId: string, from: string |
   if (from === to) return [];
   const parts: TransactPart[] = [];
   if (from !== undefined) {
-    parts.push({
-      Delete: {
-        TableName: tableName(),
-        Key: externalIdLockKey(slug, from),
-        ConditionExpression: 'attribute_not_exists(pk) OR user_id = :id',
-        ExpressionAttributeValues: { ':id': userId },
-      },
-    });
+    parts.push(EXTERNAL_ID_LOCKS.delete(slug, { external_id: from }, { where: (w) => w.or(w.notExists(), w.eq('user_id', userId)) }).part);
   }
   if (to !== undefined) {
-    parts.push({
-      Put: {
-        TableName: tableName(),
-        Item: EXTERNAL_ID_LOCKS.item(slug, { external_id: to, user_id: userId }),
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    });
+    parts.push(EXTERNAL_ID_LOCKS.create(slug, { external_id: to, user_id: userId }).part);
   }
   return parts;
 }

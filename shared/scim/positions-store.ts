@@ -1,10 +1,7 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { db, tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
 import { ID_PATTERN } from '../db/ids';
 import * as stored from '../db/stored';
-import { queryInput } from '../db/key-query';
 
 /**
  * Positions of SCIM's unfiltered user list (docs/decisions/scim-count.md): SCIM pages by offset
@@ -73,13 +70,13 @@ export interface Position {
 /** The position recorded in `epoch` closest to `position` from below (itself included), or null: one Query. */
 export async function positionAtOrBefore(slug: string, epoch: number, position: number): Promise<Position | null> {
   const query = SCIM_VISIBLE_POSITIONS.primary.query(slug, { epoch: String(epoch) }, { op: '<=', value: pad(position) });
-  const { Items } = await db().send(new QueryCommand({ TableName: tableName(), ...queryInput({ ...query, descending: true }), Limit: 1 }));
-  const item = Items?.[0];
-  return item ? { position: Number(item.sk), id: SCIM_VISIBLE_POSITIONS.parse(item).id } : null;
+  const [found] = await SCIM_VISIBLE_POSITIONS.queryWithLayout({ ...query, descending: true }, { limit: 1 });
+  // The position is the sort key only (keyOnly): read from the item's key.
+  return found ? { position: Number(found.key.sk), id: found.record.id } : null;
 }
 
 /** Records that the user `id` is at `position` of the listed users in `epoch`: one PutItem (the same user whoever writes it). */
 export async function recordPosition(slug: string, epoch: number, position: number, id: string, now = Date.now()): Promise<void> {
   const record = { epoch: String(epoch), position: pad(position), id, expires_at: new Date(now + TTL_MS).toISOString() };
-  await db().send(new PutCommand({ TableName: tableName(), Item: SCIM_VISIBLE_POSITIONS.item(slug, record) }));
+  await SCIM_VISIBLE_POSITIONS.put(slug, record).send();
 }

@@ -1,9 +1,8 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { db, tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
 import * as stored from '../db/stored';
-import { emailLockKey, type TransactPart } from '../directory/users-store';
+import type { Where } from '../db/operations';
+import { EMAIL_LOCKS, type TransactPart } from '../directory/users-store';
 
 /**
  * SCIM `userName`s that are not the user's email (#41; docs/decisions/scim.md, "userName and the login email"):
@@ -25,16 +24,15 @@ export const USER_NAME_LOCKS = defineEntity({
 export const userNameLockKey = (slug: string, userName: string) => USER_NAME_LOCKS.key(slug, { user_name: userName });
 
 export async function getUserIdByUserName(slug: string, userName: string): Promise<string | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: userNameLockKey(slug, userName), ConsistentRead: true }));
-  return Item ? USER_NAME_LOCKS.parse(Item).user_id : null;
+  const lock = await USER_NAME_LOCKS.get(slug, { user_name: userName }, { consistent: true });
+  return lock ? lock.user_id : null;
 }
 
 const same = (a: string | undefined, b: string | undefined) => a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase();
 
 /** A lock of `key` that is absent or the user's own: a ConditionCheck. */
-const freeOrOwn = (key: Record<string, unknown>, userId: string): TransactPart => ({
-  ConditionCheck: { TableName: tableName(), Key: key, ConditionExpression: 'attribute_not_exists(pk) OR user_id = :id', ExpressionAttributeValues: { ':id': userId } },
-});
+/** A lock is free or this user's (its item absent, or its `user_id` the user). */
+const freeOrOwn = (w: Where<{ user_id: string }>, userId: string) => w.or(w.notExists(), w.eq('user_id', userId));
 
 export interface NameChange {
   /** The user's explicit userName (`user_name`) before and after (undefined: the email is the userName). */
@@ -57,14 +55,16 @@ export function userNameParts(slug: string, userId: string, change: NameChange):
   const { from, to, emailFrom, emailTo } = change;
   const moves = !same(from, to);
   if (moves && from !== undefined) {
-    parts.push({ part: { Delete: { TableName: tableName(), Key: userNameLockKey(slug, from), ConditionExpression: 'attribute_not_exists(pk) OR user_id = :id', ExpressionAttributeValues: { ':id': userId } } } });
+    parts.push({ part: USER_NAME_LOCKS.delete(slug, { user_name: from }, { where: (w) => freeOrOwn(w, userId) }).part });
   }
   if (moves && to !== undefined) {
-    parts.push({ part: { Put: { TableName: tableName(), Item: USER_NAME_LOCKS.item(slug, { user_name: to, user_id: userId }), ConditionExpression: 'attribute_not_exists(pk)' } }, taken: 'userName' });
+    parts.push({ part: USER_NAME_LOCKS.create(slug, { user_name: to, user_id: userId }).part, taken: 'userName' });
     // The email lock of the userName's text: free, or this user's (then it is its own email, which the users store moves itself).
-    if (!same(to, emailFrom) && !same(to, emailTo)) parts.push({ part: freeOrOwn(emailLockKey(slug, to), userId), taken: 'userName' });
+    if (!same(to, emailFrom) && !same(to, emailTo)) parts.push({ part: EMAIL_LOCKS.check(slug, { email: to }, (w) => freeOrOwn(w, userId)).part, taken: 'userName' });
   }
   // A new email must be no other user's explicit userName (a userName lock this transaction does not write).
-  if (!same(emailTo, emailFrom) && !same(emailTo, from) && !same(emailTo, to)) parts.push({ part: freeOrOwn(userNameLockKey(slug, emailTo), userId), taken: 'email' });
+  if (!same(emailTo, emailFrom) && !same(emailTo, from) && !same(emailTo, to)) {
+    parts.push({ part: USER_NAME_LOCKS.check(slug, { user_name: emailTo }, (w) => freeOrOwn(w, userId)).part, taken: 'email' });
+  }
   return parts;
 }
