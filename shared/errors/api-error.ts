@@ -29,12 +29,13 @@ export class ApiError extends Error {
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
 /**
- * `value`, or the ApiError `code` (a 404 such as `area_not_found`, with the registry's description
- * as its message unless one is given) when there is none: a read-only route's whole rule in one
- * expression, `respond(found(await getCatalogItem(slug, 'area', id), 'area_not_found'))`
- * (docs/contributing.md, "Adding an endpoint").
+ * `value`, or the ApiError `code` (a 404 such as `area_not_found`) with `message` when there is
+ * none: a read-only route's whole rule in one expression,
+ * `respond(found(await getCatalogItem(slug, 'area', id), 'area_not_found', 'No such area.'))`
+ * (docs/contributing.md, "Adding an endpoint"). The message is the caller's: a function's copy of
+ * the registry carries no descriptions (infra/cdk/lambda-source.ts).
  */
-export function found<T>(value: T | null | undefined, code: ErrorCode, message: string = ERROR_CODES[code].description): T {
+export function found<T>(value: T | null | undefined, code: ErrorCode, message: string): T {
   if (value === null || value === undefined) throw new ApiError(code, message);
   return value;
 }

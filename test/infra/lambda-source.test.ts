@@ -114,6 +114,30 @@ describe('the documentation checks left out of a function', () => {
   });
 });
 
+describe('the error registry of a function', () => {
+  it('keeps every code and its status, and no description text, each line where it was', async () => {
+    const source = readFileSync(join(REPO_ROOT, 'shared/errors/error-codes.ts'), 'utf8');
+    const staged = withoutDocumentationChecks(source, 'shared/errors/error-codes.ts');
+    expect(staged.split('\n').length).toBe(source.split('\n').length);
+    expect(staged).not.toContain('No such organization.');
+    const file = join(STAGED_ROOT, '..', 'error-registry-test', 'error-codes.ts');
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, staged);
+    const { ERROR_CODES: stripped } = await import(pathToFileURL(file).href);
+    const { ERROR_CODES } = await import('../../shared/errors/error-codes');
+    expect(Object.keys(stripped)).toEqual(Object.keys(ERROR_CODES));
+    for (const [code, { status }] of Object.entries(ERROR_CODES)) expect(stripped[code], code).toEqual({ status, description: '' });
+  });
+
+  it('is read for statuses only: nothing a function runs reads a description', () => {
+    const readers = [...sourceFiles(join(REPO_ROOT, 'functions')), ...sourceFiles(join(REPO_ROOT, 'shared'))]
+      .map((file) => relative(REPO_ROOT, file))
+      .filter((name) => !name.startsWith('shared/openapi/'))
+      .filter((name) => /ERROR_CODES\[[^\]]+\]\.description|\.\.\.ERROR_CODES\[/.test(readFileSync(join(REPO_ROOT, name), 'utf8')));
+    expect(readers).toEqual([]);
+  });
+});
+
 describe('what a function validates and answers, built from the staged source', () => {
   type Outcome = { ok: true; data: unknown } | { ok: false; issues: Array<{ code: string; path: PropertyKey[]; message: string }> };
   const outcome = (schema: z.ZodMiniType, input: unknown): Outcome => {
