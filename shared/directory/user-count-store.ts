@@ -1,8 +1,6 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { db, tableName } from '../db/client';
+import { tableName } from '../db/client';
 import { defineEntity, numericFamily } from '../db/entity';
-import { queryInput } from '../db/key-query';
 
 /**
  * How many user items an organization has: `ORG#<slug>#USER_COUNT / SHARD#<nn>` → `{ users }`, summed, the
@@ -98,7 +96,8 @@ export const userCountPart = (slug: string, n: number, id: string) => userCounts
  * A count that does not move is left out (no move at all: the Update only sets `entity`).
  */
 export function userCountsPart(slug: string, id: string, delta: Partial<UserCounts>) {
-  const counts = Object.fromEntries(Object.entries(delta).filter(([, n]) => n)) as Record<string, number>;
+  const counts: Record<string, number> = {};
+  for (const [name, n] of Object.entries(delta)) if (n) counts[name] = n;
   return { Update: { TableName: tableName(), ...USER_COUNT.increment(slug, { shard: shardKey(id), counts }) } };
 }
 
@@ -115,11 +114,14 @@ export function hiddenDelta(from: boolean, to: boolean): Partial<UserCounts> {
 
 /** The stored counts (0 when nothing was ever counted): one strongly consistent Query of 16 tiny items (a user created a moment ago is in it). */
 export async function readUserCounts(slug: string): Promise<UserCounts> {
-  const { Items } = await db().send(new QueryCommand({ TableName: tableName(), ...queryInput(USER_COUNT.primary.query(slug, {})), ConsistentRead: true }));
+  const shards = await USER_COUNT.queryOnce(USER_COUNT.primary.query(slug, {}), { consistent: true });
   const out: UserCounts = { users: 0, active: 0, inactive: 0, hidden: 0, hidden_moves: 0 };
-  for (const item of Items ?? []) {
-    const { counts } = USER_COUNT.parse(item);
-    for (const k of Object.keys(out) as Array<keyof UserCounts>) out[k] += counts[k] ?? 0;
+  for (const { counts } of shards) {
+    out.users += counts.users ?? 0;
+    out.active += counts.active ?? 0;
+    out.inactive += counts.inactive ?? 0;
+    out.hidden += counts.hidden ?? 0;
+    out.hidden_moves += counts.hidden_moves ?? 0;
   }
   return out;
 }
