@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newId } from '../../shared/db/ids';
+import { gate, holdFirstCall } from '../support/hold-call';
 import { useGateway } from '../support/http';
 import { insertUser, newTestOrg, type TestOrg, type TestUser } from '../support/orgs';
 import { allPages, assignCoursePath, assignTrackPath, newCourse, newTrack, sessionOf } from './support';
@@ -175,5 +176,26 @@ describe('progress (self)', () => {
     await Promise.all(values.map((progress) => call('POST', progressPath(f.org.slug, mine.id), { token: f.anaToken, body: { progress } })));
     const [after] = (await allPages(call, f.anaToken, enrollmentsPath(f.org.slug))).filter((e) => e.id === mine.id);
     expect(after.progress).toBe(90);
+  });
+
+  it('a report whose counted write loses to another one reads again and answers the enrollment as it is now (its transaction read by the part name)', async () => {
+    const f = await fixture();
+    const [mine] = await allPages(call, f.anaToken, enrollmentsPath(f.org.slug));
+    // The first report's transaction (its status moves: the enrollment and the counters) is held until the second committed.
+    const counted = (input: Record<string, unknown>) => Array.isArray(input.TransactItems) && JSON.stringify(input.TransactItems).includes(`"sk":"${mine.id}"`);
+    const second = gate();
+    const hold = holdFirstCall(counted, second.opened);
+    try {
+      const first = call('POST', progressPath(f.org.slug, mine.id), { token: f.anaToken, body: { progress: 50 } });
+      await hold.reached;
+      const done = await call('POST', progressPath(f.org.slug, mine.id), { token: f.anaToken, body: { progress: 100 } });
+      expect(done.body).toMatchObject({ status: 'completed', progress: 100 });
+      second.open();
+      const late = await first;
+      expect(late.status, late.text).toBe(200);
+      expect(late.body).toEqual(done.body);
+    } finally {
+      hold.remove();
+    }
   });
 });
