@@ -1,10 +1,9 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
 import { queryInput } from '../db/key-query';
+import { queryAll } from '../db/query-page';
 import { cancellationReasons } from '../db/transact';
-import { userKey, USERS, type TransactPart } from '../directory/users-store';
+import { USERS, type TransactPart } from '../directory/users-store';
 import { ApiError } from '../errors/api-error';
-import { catalogKey } from '../organization/catalog-store';
+import { CATALOGS } from '../organization/catalog-store';
 
 /**
  * Invariants SCIM writes keep with a condition in the write itself, not with a read before it
@@ -21,51 +20,19 @@ import { catalogKey } from '../organization/catalog-store';
 
 /** The transaction part that makes a user's move into `areaId` conditional on the area existing. */
 export function memberOfAreaPart(slug: string, areaId: string): TransactPart {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: catalogKey(slug, 'area', areaId),
-      UpdateExpression: 'ADD #version :one',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#version': 'version' },
-      ExpressionAttributeValues: { ':one': 1 },
-    },
-  };
+  return CATALOGS.area.patch(slug, { id: areaId }, { add: { version: 1 } }).part;
 }
 
 /** The part that holds while `otherId` is an active administrator. */
 export function activeAdminPart(slug: string, otherId: string): TransactPart {
-  return {
-    ConditionCheck: {
-      TableName: tableName(),
-      Key: userKey(slug, otherId),
-      ConditionExpression: '#role = :admin AND #status = :active',
-      ExpressionAttributeNames: { '#role': 'role', '#status': 'status' },
-      ExpressionAttributeValues: { ':admin': 'admin', ':active': 'active' },
-    },
-  };
+  return USERS.check(slug, { id: otherId }, (w) => w.and(w.eq('role', 'admin'), w.eq('status', 'active'))).part;
 }
 
 /** The active administrators other than `exceptId`, from the users-by-role index (the condition above decides). */
 export async function otherActiveAdmins(slug: string, exceptId: string): Promise<string[]> {
-  const ids: string[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const query = queryInput(USERS.indexes.byRole.query(slug, { role: 'admin' }));
-    const result = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        ...query,
-        FilterExpression: '#s = :active',
-        ExpressionAttributeNames: { ...query.ExpressionAttributeNames, '#s': 'status' },
-        ExpressionAttributeValues: { ...query.ExpressionAttributeValues, ':active': 'active' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of result.Items ?? []) if (item.id !== exceptId) ids.push(item.id as string);
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
-  return ids;
+  const admins = { ...USERS.indexes.byRole.query(slug, { role: 'admin' }), filters: [{ attribute: 'status', op: '=', value: 'active' }] } as const;
+  const ids = await queryAll(queryInput(admins), (item) => USERS.parse(item).id);
+  return ids.filter((id) => id !== exceptId);
 }
 
 export const lastActiveAdmin = () =>

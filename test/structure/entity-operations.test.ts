@@ -38,7 +38,6 @@ const TO_CONVERT: Record<string, readonly Rule[]> = {
   // updateVersionedCatalogItem: a typed where on `version` does not resolve over a generic catalogue record yet.
   'shared/organization/catalog-store.ts': ['command', 'expression'],
   'shared/scim/area-groups.ts': ['command', 'expression'],
-  'shared/scim/guards.ts': ['command', 'expression'],
   'shared/scim/users.ts': ['command'],
   // The deploy record (TABLE#DEPLOYMENT) is no entity yet, and the reconcile's attributes of
   // META are the runner's: both wait for their declaration (#44 §1) before their writes move.
