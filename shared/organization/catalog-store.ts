@@ -1,14 +1,11 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { batchGet } from '../db/batch-get';
-import { db, tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
 import * as stored from '../db/stored';
 import type { CatalogName } from '../db/entities';
 import { queryAll, queryPage, type Page, type PageRequest } from '../db/query-page';
 import { queryInput } from '../db/key-query';
-import type { EntityOperations } from '../db/operations';
-import { conditionFailureItem, isConditionFailure, updateExpression } from '../db/update';
+import type { Change, EntityOperations, Outcome } from '../db/operations';
 
 /**
  * Simple catalogues of an organization (areas, headquarters, positions, position categories,
@@ -128,38 +125,38 @@ export async function existingCatalogRefs(slug: string, refs: ReadonlyArray<{ ty
 
 export type VersionedUpdate<T> = { status: 'updated'; item: T } | { status: 'not_found' } | { status: 'version_conflict' };
 
+/** The catalogues whose items carry a `version` (areas, position categories). */
+export type VersionedCatalog = 'area' | 'position_category';
+
+/** What a versioned update came to: the item after it, or why it was refused (the item as it was tells which). */
+const versionedOutcome = <T>(outcome: Outcome<T>): VersionedUpdate<T> =>
+  outcome.applied ? { status: 'updated', item: outcome.item! } : outcome.current ? { status: 'version_conflict' } : { status: 'not_found' };
+
+/** Each versioned catalogue's update, written on its own record type (a typed where on `version`). */
+const VERSIONED_UPDATES: {
+  [K in VersionedCatalog]: (slug: string, id: string, change: Change<CatalogRecord<K>>, expected: number | undefined) => Promise<VersionedUpdate<CatalogRecord<K>>>;
+} = {
+  area: async (slug, id, change, expected) =>
+    versionedOutcome(await CATALOGS.area.patch(slug, { id }, { ...change, add: { version: 1 } }, expected === undefined ? {} : { where: (w) => w.eq('version', expected) }).returning()),
+  position_category: async (slug, id, change, expected) =>
+    versionedOutcome(
+      await CATALOGS.position_category.patch(slug, { id }, { ...change, add: { version: 1 } }, expected === undefined ? {} : { where: (w) => w.eq('version', expected) }).returning(),
+    ),
+};
+
 /**
  * Replaces fields of a versioned item in one conditional write: the item must exist and,
  * when `expectedVersion` is given, still have that version. The old image returned on a
  * failed condition tells "gone" (404) from "changed meanwhile" (412) without a second read.
  * Catalogues have no index: the fields it sets move no key.
  */
-export async function updateVersionedCatalogItem<K extends CatalogType>(
+export function updateVersionedCatalogItem<K extends VersionedCatalog>(
   slug: string,
   type: K,
   id: string,
-  set: Partial<CatalogRecord<K>>,
-  remove: ReadonlyArray<keyof CatalogRecord<K> & string>,
+  set: Change<CatalogRecord<K>>['set'],
+  remove: Change<CatalogRecord<K>>['remove'],
   expectedVersion: number | undefined,
 ): Promise<VersionedUpdate<CatalogRecord<K>>> {
-  const parts = updateExpression({ set, remove, add: { version: 1 } });
-  const checked = expectedVersion !== undefined;
-  try {
-    const result = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: catalogKey(slug, type, id),
-        UpdateExpression: parts.UpdateExpression,
-        ConditionExpression: checked ? 'attribute_exists(pk) AND #version = :expected' : 'attribute_exists(pk)',
-        ExpressionAttributeNames: { ...parts.ExpressionAttributeNames, ...(checked ? { '#version': 'version' } : {}) },
-        ExpressionAttributeValues: { ...parts.ExpressionAttributeValues, ...(checked ? { ':expected': expectedVersion } : {}) },
-        ReturnValues: 'ALL_NEW',
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      }),
-    );
-    return { status: 'updated', item: toCatalogRecord(type, result.Attributes ?? {}) };
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    return conditionFailureItem(error) ? { status: 'version_conflict' } : { status: 'not_found' };
-  }
+  return VERSIONED_UPDATES[type](slug, id, { ...(set ? { set } : {}), ...(remove ? { remove } : {}) }, expectedVersion);
 }

@@ -35,8 +35,6 @@ const TO_CONVERT: Record<string, readonly Rule[]> = {
   'shared/migrations/runner.ts': ['command', 'expression'],
   'shared/migrations/user-count.ts': ['command', 'expression'],
   'shared/migrations/user-status-count.ts': ['command', 'expression'],
-  // updateVersionedCatalogItem: a typed where on `version` does not resolve over a generic catalogue record yet.
-  'shared/organization/catalog-store.ts': ['command', 'expression'],
   'shared/scim/area-groups.ts': ['command', 'expression'],
   'shared/scim/users.ts': ['command'],
   // The deploy record (TABLE#DEPLOYMENT) is no entity yet, and the reconcile's attributes of
