@@ -97,7 +97,7 @@ describe('entity operations on DynamoDB Local', () => {
     expect(await REQUESTS.getWithLayout(slug, { id: 'R-none' })).toBeNull();
     await REQUESTS.create(slug, request('R7')).go();
     const query = REQUESTS.primary.query(slug, {}, { op: 'between', low: 'R6', high: 'R7' });
-    expect(await REQUESTS.queryWithLayout(query, { limit: 1, consistent: true })).toEqual([{ record: request('R6'), layout: REQUESTS.layout }]);
+    expect(await REQUESTS.queryWithLayout(query, { limit: 1, consistent: true })).toEqual([{ record: request('R6'), layout: REQUESTS.layout, key: REQUESTS.key(slug, { id: 'R6' }) }]);
     expect((await REQUESTS.queryOnce(query, { consistent: true })).map((r) => r.id)).toEqual(['R6', 'R7']);
   });
 
