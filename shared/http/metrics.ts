@@ -13,6 +13,24 @@ export const metrics = new Metrics({
   namespace: process.env.POWERTOOLS_METRICS_NAMESPACE ?? 'LearningPeople/local',
 });
 
+let single: { metric: Metrics; disabled: string | undefined } | undefined;
+
+/**
+ * Publishes one metric at once with its own dimensions (Powertools' single metric). One
+ * single-metric instance per container: `metrics.singleMetric()` builds a whole Metrics each call
+ * (its configuration, its stores), which was most of a warm request's handler time in the
+ * bench's profile (#43 §1); a single-metric instance publishes on `addMetric` and clears its
+ * dimensions, and nothing awaits between its two calls here, so one serves every request.
+ */
+export function publishMetric(name: string, unit: (typeof MetricUnit)[keyof typeof MetricUnit], value: number, dimensions: Record<string, string>): void {
+  // An instance reads POWERTOOLS_METRICS_DISABLED when made: a process that turns metrics on or
+  // off (a test, for one call) gets a new one; a function's environment never changes.
+  const disabled = process.env.POWERTOOLS_METRICS_DISABLED;
+  if (!single || single.disabled !== disabled) single = { metric: metrics.singleMetric(), disabled };
+  single.metric.addDimensions(dimensions);
+  single.metric.addMetric(name, unit, value);
+}
+
 /** What one answered request adds to the invocation's metrics. */
 export function recordRequest(route: LambdaRoute, status: number, elapsedMs: number, body: unknown): void {
   const area = areaDimension(route.tag);
@@ -22,12 +40,6 @@ export function recordRequest(route: LambdaRoute, status: number, elapsedMs: num
   metrics.addMetric(REQUEST_METRICS.clientErrors, MetricUnit.Count, status >= 400 && status < 500 ? 1 : 0);
   metrics.addMetric(REQUEST_METRICS.serverErrors, MetricUnit.Count, status >= 500 ? 1 : 0);
   // Latency per area only: a percentile per route would multiply the custom metrics by ~7.
-  const latency = metrics.singleMetric();
-  latency.addDimension('area', area);
-  latency.addMetric(REQUEST_METRICS.latency, MetricUnit.Milliseconds, elapsedMs);
-  if (route.metric && status >= 200 && status < 300) {
-    const business = metrics.singleMetric();
-    business.addDimension('area', area);
-    business.addMetric(route.metric.name, MetricUnit.Count, route.metric.count ? route.metric.count(body) : 1);
-  }
+  publishMetric(REQUEST_METRICS.latency, MetricUnit.Milliseconds, elapsedMs, { area });
+  if (route.metric && status >= 200 && status < 300) publishMetric(route.metric.name, MetricUnit.Count, route.metric.count ? route.metric.count(body) : 1, { area });
 }

@@ -1,7 +1,7 @@
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { Page, PageRequest } from '../db/query-page';
 import { ApiError } from '../errors/api-error';
-import { metrics } from '../http/metrics';
+import { publishMetric } from '../http/metrics';
 import { log } from '../observability/log';
 import { COUNTER_INVARIANT_AREA, RELIABILITY_METRICS } from '../observability/metric-names';
 import { MIGRATION_RETRY_AFTER_SECONDS } from '../tenancy/data-level';
@@ -93,9 +93,7 @@ async function rowCounters(slug: string, query: EnrollmentDateQuery, subjects: C
   if (wrong.length === 0) return counts;
   log.error('report counters break an invariant', { org: slug, subjects: wrong.slice(0, 20).map((s) => `${s.kind}:${s.id}`), from: query.from_date, to: query.to_date });
   // Per area only (the reports' tag), so one alarm watches every counter report (infra/cdk/monitoring.ts).
-  const signal = metrics.singleMetric();
-  signal.addDimension('area', COUNTER_INVARIANT_AREA);
-  signal.addMetric(RELIABILITY_METRICS.counterInvariantBroken, MetricUnit.Count, 1);
+  publishMetric(RELIABILITY_METRICS.counterInvariantBroken, MetricUnit.Count, 1, { area: COUNTER_INVARIANT_AREA });
   throw new ApiError('migration_in_progress', 'This report’s counters are being repaired; retry later.', undefined, { 'Retry-After': String(MIGRATION_RETRY_AFTER_SECONDS) });
 }
 

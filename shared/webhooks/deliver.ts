@@ -1,7 +1,7 @@
 import { config } from '../config';
 import { ApiError } from '../errors/api-error';
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
-import { metrics } from '../http/metrics';
+import { publishMetric } from '../http/metrics';
 import { log, withCorrelation } from '../observability/log';
 import { WEBHOOK_METRICS, WEBHOOK_METRICS_AREA } from '../observability/metric-names';
 import { SERVICE_NAME } from '../observability/service';
@@ -190,9 +190,7 @@ async function checkedTarget(url: string): Promise<CheckedUrl | { refused: strin
 
 /** One EMF metric now (the worker has no request shell to flush at the end): the stack alarms on the failure rate. */
 function count(name: string): void {
-  const metric = metrics.singleMetric();
-  metric.addDimension('area', WEBHOOK_METRICS_AREA);
-  metric.addMetric(name, MetricUnit.Count, 1);
+  publishMetric(name, MetricUnit.Count, 1, { area: WEBHOOK_METRICS_AREA });
 }
 
 function typeOf(body: string): string {

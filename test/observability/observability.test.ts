@@ -72,9 +72,19 @@ describe('EMF metrics', () => {
     expect(requests.map((b) => b.ClientErrors).sort()).toEqual([0, 1]);
     const latency = blobs.filter((b) => 'Latency' in b);
     expect(latency).toHaveLength(2);
-    expect(latency[0]._aws.CloudWatchMetrics[0].Dimensions).toEqual([['service', 'area']]);
-    // The business metric: only for the success.
-    expect(blobs.filter((b) => b.OrganizationItemsCreated === 1)).toHaveLength(1);
+    // Each one alone with its area (one single-metric publisher serves every request: nothing of one is left in the next).
+    for (const blob of latency) {
+      expect(blob._aws.CloudWatchMetrics[0].Dimensions).toEqual([['service', 'area']]);
+      expect(Object.keys(blob._aws.CloudWatchMetrics[0].Metrics)).toHaveLength(1);
+      expect(blob).toMatchObject({ area: 'organization' });
+      expect(blob).not.toHaveProperty('route');
+    }
+    // The business metric: only for the success, with its area only.
+    const business = blobs.filter((b) => 'OrganizationItemsCreated' in b);
+    expect(business).toHaveLength(1);
+    expect(business[0]).toMatchObject({ OrganizationItemsCreated: 1, area: 'organization' });
+    expect(business[0]._aws.CloudWatchMetrics[0].Dimensions).toEqual([['service', 'area']]);
+    expect(business[0]).not.toHaveProperty('Latency');
   });
 
   it('count what a business metric counts: enrollments assigned', async () => {

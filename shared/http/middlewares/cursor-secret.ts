@@ -3,7 +3,7 @@ import { cursorKeyId } from '../../db/cursor';
 import { cursorKeys, loadCursorSecret } from '../../db/cursor-secret';
 import { log } from '../../observability/log';
 import { CURSOR_KEY_METRICS } from '../../observability/metric-names';
-import { metrics } from '../metrics';
+import { publishMetric } from '../metrics';
 import type { ShellMiddleware } from './shell-context';
 
 /**
@@ -19,7 +19,7 @@ export const cursorSecret: ShellMiddleware = {
     if (refreshFailed) {
       log.warn('cursor secret not read again; serving the keys read earlier', { error: refreshFailed.message });
       // Its own EMF record, dimension `service` only (not the request's area and route).
-      metrics.singleMetric().addMetric(CURSOR_KEY_METRICS.refreshFailed, MetricUnit.Count, 1);
+      publishMetric(CURSOR_KEY_METRICS.refreshFailed, MetricUnit.Count, 1, {});
     }
     cursorKeys();
   },
