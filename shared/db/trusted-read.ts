@@ -57,6 +57,9 @@ function kindCheck(schema: unknown): KindCheck | null {
       return (v) => typeof v === 'boolean';
     case 'null':
       return (v) => v === null;
+    case 'unknown':
+      // Any value (a map of what an IdP sends, the user's `scim`): its parse returns it unchanged.
+      return () => true;
     case 'literal': {
       const values = new Set(def.values ?? []);
       return (v) => values.has(v);

@@ -1,14 +1,11 @@
-import { GetCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { db, tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
 import * as stored from '../db/stored';
-import { conditionFailureItem, isConditionFailure, updateExpression } from '../db/update';
-import { batchGet } from '../db/batch-get';
-import { cancellationReasons, conditionFailedAt, transactWrite } from '../db/transact';
+import { transaction, where, type Change, type Condition, type ValueOf } from '../db/operations';
 import { CustomFieldValue, UserRole, UserStatus } from './enums';
 import type { User } from './schemas';
-import { COUNTED, COUNTED_HIDDEN, COUNTED_STATUS, hiddenDelta, isHiddenFromScim, statusDelta, userCountsPart, type CountedStatus, type UserCounts } from './user-count-store';
+import { COUNTED_HIDDEN, COUNTED_STATUS, hiddenDelta, isHiddenFromScim, statusDelta, userCountsPart, type UserCounts } from './user-count-store';
 
 /**
  * Users: `ORG#<slug>#USER / <id>`. Email uniqueness (case-insensitive) is a second item,
@@ -73,6 +70,19 @@ const StoredUser = z.object({
   credential_version: stored.optionalNumber,
   /** Incremented by every change that ends the api-keys made on the user's authority; absent = 0. */
   api_key_version: stored.optionalNumber,
+  // The bookkeeping of the user's counts (user-count-store.ts): in the user count, the status
+  // tally it is in, in SCIM's hidden tally. Never shown (toUser leaves them out).
+  counted: stored.optionalBoolean,
+  counted_status: z.optional(UserStatus),
+  counted_hidden: stored.optionalBoolean,
+  // What SCIM keeps of a user (shared/scim/users.ts): deleted through SCIM, its externalId,
+  // employeeNumber and userName as sent, and the other attributes of the IdP's mapping (a map).
+  // Shown by SCIM only (toUser leaves them out).
+  scim_deleted: stored.optionalBoolean,
+  external_id: stored.optionalString,
+  employee_number: stored.optionalString,
+  user_name: stored.optionalString,
+  scim: z.optional(z.record(stored.string, z.unknown())),
 });
 export type UserRecord = z.output<typeof StoredUser>;
 
@@ -119,12 +129,15 @@ export const SIGN_IN_FIELDS = ['password_hash', 'status', 'role', 'force_change_
 type SignInField = (typeof SIGN_IN_FIELDS)[number];
 export type SignIn = Pick<UserRecord, 'id' | SignInField>;
 
-/** The email lock item of a user as it stands (on create, and when the email moves). */
-export function emailLockItem(slug: string, record: UserRecord): Record<string, unknown> {
+/** The email lock of a user as it stands (on create, and when the email moves). */
+function emailLockOf(record: UserRecord): z.output<typeof StoredEmailLock> {
   const lock: z.output<typeof StoredEmailLock> = { email: record.email, user_id: record.id };
   for (const field of SIGN_IN_FIELDS) if (record[field] !== undefined) Object.assign(lock, { [field]: record[field] });
-  return EMAIL_LOCKS.item(slug, lock);
+  return lock;
 }
+
+/** The email lock item of a user as it stands (on create, and when the email moves). */
+export const emailLockItem = (slug: string, record: UserRecord): Record<string, unknown> => EMAIL_LOCKS.item(slug, emailLockOf(record));
 
 /** What a login needs, from the email lock alone; null for an unknown email. */
 export async function getSignInByEmail(slug: string, email: string): Promise<SignIn | null> {
@@ -155,20 +168,14 @@ export const userIndexAttributes = (slug: string, user: UserRecord): Record<stri
 
 /** The public view of a user: its stored record read through the schema, then the public fields only, so a hash can never slip out. */
 export function toUser(record: object): User {
-  const { password_hash, credential_version, api_key_version, ...user } = USERS.parse({ ...record });
+  const { password_hash, credential_version, api_key_version, counted, counted_status, counted_hidden, scim_deleted, external_id, employee_number, user_name, scim, ...user } = USERS.parse({ ...record });
   return user;
 }
 
-export async function getUserRecord(slug: string, id: string): Promise<UserRecord | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: userKey(slug, id), ConsistentRead: true }));
-  return (Item as UserRecord | undefined) ?? null;
-}
+export const getUserRecord = (slug: string, id: string): Promise<UserRecord | null> => USERS.get(slug, { id }, { consistent: true });
 
 /** The email lock (strongly consistent), or null for an email no user has. */
-async function getEmailLock(slug: string, email: string) {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: emailLockKey(slug, email), ConsistentRead: true }));
-  return Item ? EMAIL_LOCKS.parse(Item) : null;
-}
+const getEmailLock = (slug: string, email: string) => EMAIL_LOCKS.get(slug, { email }, { consistent: true });
 
 export async function getUserIdByEmail(slug: string, email: string): Promise<string | null> {
   return (await getEmailLock(slug, email))?.user_id ?? null;
@@ -177,42 +184,34 @@ export async function getUserIdByEmail(slug: string, email: string): Promise<str
 
 /** Inserts a user, claims its email and counts it (user count and status tally), in one transaction; false when the email is taken. */
 export async function putNewUser(slug: string, record: UserRecord, extra: TransactPart[] = []): Promise<boolean> {
+  const write = transaction({
+    lock: EMAIL_LOCKS.create(slug, emailLockOf(record)),
+    // Counted in the organization's user count and its status's tally in this same transaction (user-count-store.ts).
+    user: USERS.create(slug, { ...record, counted: true, counted_status: record.status }),
+    counts: userCountsPart(slug, record.id, { users: 1, ...statusDelta(undefined, record.status) }),
+    // Items that go with the user (a SCIM externalId lock); their failures are the caller's to read.
+    extra,
+  });
   try {
-    await transactWrite({
-      TransactItems: [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: emailLockItem(slug, record),
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-        {
-          Put: {
-            TableName: tableName(),
-            // Counted in the organization's user count and its status's tally in this same transaction (user-count-store.ts).
-            Item: { ...USERS.item(slug, record), [COUNTED]: true, [COUNTED_STATUS]: record.status },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-        userCountsPart(slug, record.id, { users: 1, ...statusDelta(undefined, record.status) }),
-        // Items that go with the user (a SCIM externalId lock); their failures are the caller's to read.
-        ...extra,
-      ],
-    });
+    await write.go();
     return true;
   } catch (error) {
-    if (conditionFailedAt(error, 0)) return false;
+    if (write.failed(error, 'lock')) return false;
     throw error;
   }
 }
 
 /** What changes on a user item; the index attributes follow from it (see userIndexAttributes). */
+/** The attributes a change sets, declared ones only. */
+export type UserSet = NonNullable<Change<UserRecord>['set']>;
+/** The attributes a change may remove: the optional ones. */
+export type RemovableUserAttribute = { [K in keyof UserRecord]-?: undefined extends UserRecord[K] ? K : never }[keyof UserRecord];
+
 export interface UserChange {
   /** Plain attributes to set (never keys or index attributes). */
-  set: Record<string, unknown>;
+  set: UserSet;
   /** Optional attributes to remove (a reference cleared with null). */
-  remove: string[];
+  remove: RemovableUserAttribute[];
   /** When the email changes: its value as read. The lock moves in the same transaction. */
   emailChange?: { from: string; to: string };
   /** Ends every credential issued for the user so far: increments `credential_version` on both items. */
@@ -223,11 +222,11 @@ export interface UserChange {
   expectUpdatedAt?: string;
 }
 
-const countedStatusOf = (record: UserRecord): string | undefined => (record as unknown as Record<string, unknown>)[COUNTED_STATUS] as string | undefined;
+const countedStatusOf = (record: UserRecord) => record[COUNTED_STATUS];
 
 /** Whether a change can move the user in or out of SCIM's hidden tally (user-count-store.ts, COUNTED_HIDDEN). */
 const touchesHidden = (change: UserChange) => 'status' in change.set || 'scim_deleted' in change.set || change.remove.includes('scim_deleted');
-const countedHiddenOf = (record: UserRecord): boolean => (record as unknown as Record<string, unknown>)[COUNTED_HIDDEN] === true;
+const countedHiddenOf = (record: UserRecord): boolean => record[COUNTED_HIDDEN] === true;
 
 /**
  * A change that sets `status` also sets COUNTED_STATUS to it when it differs (the user's status
@@ -239,8 +238,8 @@ function withStatusTally(slug: string, current: UserRecord, change: UserChange):
   if (!touchesHidden(change)) return { change };
   let delta: Partial<UserCounts> = {};
   let next = change;
-  if ('status' in change.set) {
-    const to = change.set.status as CountedStatus;
+  const to = change.set.status;
+  if (to !== undefined) {
     const from = countedStatusOf(current);
     if (from !== to) {
       next = { ...next, set: { ...next.set, [COUNTED_STATUS]: to } };
@@ -248,7 +247,7 @@ function withStatusTally(slug: string, current: UserRecord, change: UserChange):
     }
   }
   const hiddenFrom = countedHiddenOf(current);
-  const hiddenTo = isHiddenFromScim(applied(current, change) as unknown as Record<string, unknown>);
+  const hiddenTo = isHiddenFromScim(applied(current, change));
   if (hiddenFrom !== hiddenTo) {
     next = hiddenTo ? { ...next, set: { ...next.set, [COUNTED_HIDDEN]: true } } : { ...next, remove: [...next.remove, COUNTED_HIDDEN] };
     delta = { ...delta, ...hiddenDelta(hiddenFrom, hiddenTo) };
@@ -261,11 +260,11 @@ export type UserWriteOutcome = 'updated' | 'not_found' | 'email_taken' | 'stale'
 
 /** The record as the change leaves it, computed from the record the change was based on. */
 function applied(current: UserRecord, change: UserChange): UserRecord {
-  const next = { ...current, ...change.set } as Record<string, unknown>;
+  const next: UserRecord = { ...current, ...change.set };
   for (const field of change.remove) delete next[field];
   if (change.bumpCredentialVersion) next.credential_version = credentialVersionOf(current) + 1;
   if (change.bumpApiKeyVersion) next.api_key_version = apiKeyVersionOf(current) + 1;
-  return next as unknown as UserRecord;
+  return next;
 }
 
 /**
@@ -273,74 +272,33 @@ function applied(current: UserRecord, change: UserChange): UserRecord {
  * (when the email lock is rewritten whole from them, they must not be stale).
  */
 function userUpdate(slug: string, current: UserRecord, change: UserChange, unchanged?: SignIn) {
-  const id = current.id;
-  const moved = USERS.reindex(slug, applied(current, change), [...Object.keys(change.set), ...change.remove]);
-  const set: Record<string, unknown> = { ...change.set, ...moved.set };
-  const remove = [...change.remove, ...moved.remove];
-
-  const add = { ...(change.bumpCredentialVersion ? { credential_version: 1 } : {}), ...(change.bumpApiKeyVersion ? { api_key_version: 1 } : {}) };
-  const parts = updateExpression({ set, remove, add });
-  const names = parts.ExpressionAttributeNames;
-  const values: Record<string, unknown> = { ...parts.ExpressionAttributeValues };
-  const conditions = ['attribute_exists(pk)'];
-  if (change.expectUpdatedAt !== undefined) {
-    names['#expect_updated_at'] = 'updated_at';
-    values[':expect_updated_at'] = change.expectUpdatedAt;
-    conditions.push('#expect_updated_at = :expect_updated_at');
-  }
+  const w = where<UserRecord>();
+  /** The attribute is still as read (absent: still absent). */
+  const still = <K extends keyof UserRecord & string>(attribute: K, value: ValueOf<UserRecord, K> | undefined): Condition<UserRecord> =>
+    value === undefined ? w.attributeNotExists(attribute) : w.eq(attribute, value);
+  const conditions: Condition<UserRecord>[] = [];
+  if (change.expectUpdatedAt !== undefined) conditions.push(w.eq('updated_at', change.expectUpdatedAt));
   // A write of the status is conditional on the status read (and, when it moves the user's status
   // tally, on the COUNTED_STATUS read): a concurrent change is `stale` and decided again, so a
   // write that found the status it sets moves nothing, and the tallies move exactly once per change.
-  if ('status' in change.set) {
-    names['#was_status'] = 'status';
-    values[':was_status'] = current.status;
-    conditions.push('#was_status = :was_status');
-  }
-  if (COUNTED_STATUS in change.set) {
-    names['#was_counted_status'] = COUNTED_STATUS;
-    const was = countedStatusOf(current);
-    if (was === undefined) conditions.push('attribute_not_exists(#was_counted_status)');
-    else {
-      values[':was_counted_status'] = was;
-      conditions.push('#was_counted_status = :was_counted_status');
-    }
-  }
   // Whether SCIM sees the user is decided on the status, `scim_deleted` and COUNTED_HIDDEN read:
   // all three required to still hold, so the hidden tally moves exactly once per change.
-  if (touchesHidden(change)) {
-    names['#was_status'] = 'status';
-    values[':was_status'] = current.status;
-    if (!conditions.includes('#was_status = :was_status')) conditions.push('#was_status = :was_status');
-    names['#was_scim_deleted'] = 'scim_deleted';
-    names['#was_counted_hidden'] = COUNTED_HIDDEN;
-    const deleted = (current as unknown as Record<string, unknown>).scim_deleted;
-    if (deleted === undefined) conditions.push('attribute_not_exists(#was_scim_deleted)');
-    else {
-      values[':was_scim_deleted'] = deleted;
-      conditions.push('#was_scim_deleted = :was_scim_deleted');
-    }
-    conditions.push(countedHiddenOf(current) ? '#was_counted_hidden = :true_hidden' : 'attribute_not_exists(#was_counted_hidden)');
-    if (countedHiddenOf(current)) values[':true_hidden'] = true;
+  if ('status' in change.set || touchesHidden(change)) conditions.push(w.eq('status', current.status));
+  if (COUNTED_STATUS in change.set) conditions.push(still(COUNTED_STATUS, countedStatusOf(current)));
+  if (touchesHidden(change)) conditions.push(still('scim_deleted', current.scim_deleted), countedHiddenOf(current) ? w.eq(COUNTED_HIDDEN, true) : w.attributeNotExists(COUNTED_HIDDEN));
+  if (change.emailChange) conditions.push(w.eq('email', change.emailChange.from));
+  for (const field of unchanged ? SIGN_IN_FIELDS : []) {
+    // A force flag read as false may be absent (the schema's default): either holds.
+    if (field === 'force_change_password' && unchanged![field] === false) conditions.push(w.or(w.attributeNotExists(field), w.eq(field, false)));
+    else conditions.push(still(field, unchanged![field]));
   }
-  if (change.emailChange) {
-    names['#email'] = 'email';
-    values[':from_email'] = change.emailChange.from;
-    conditions.push('#email = :from_email');
-  }
-  SIGN_IN_FIELDS.forEach((field, i) => {
-    if (!unchanged) return;
-    names[`#c${i}`] = field;
-    if (unchanged[field] === undefined) return conditions.push(`attribute_not_exists(#c${i})`);
-    values[`:c${i}`] = unchanged[field];
-    conditions.push(`#c${i} = :c${i}`);
-  });
-  return {
-    Key: userKey(slug, id),
-    UpdateExpression: parts.UpdateExpression,
-    ConditionExpression: conditions.join(' AND '),
-    ExpressionAttributeNames: names,
-    ExpressionAttributeValues: Object.keys(values).length ? values : undefined,
-  };
+  const add = { ...(change.bumpCredentialVersion ? { credential_version: 1 } : {}), ...(change.bumpApiKeyVersion ? { api_key_version: 1 } : {}) };
+  return USERS.patch(
+    slug,
+    { id: current.id },
+    { set: change.set, remove: change.remove, add },
+    { after: applied(current, change), ...(conditions.length ? { where: (w) => w.and(...conditions) } : {}) },
+  );
 }
 
 /**
@@ -348,17 +306,8 @@ function userUpdate(slug: string, current: UserRecord, change: UserChange, uncha
  * user's; `bump` increments its credential version with the user item's (ADD on both items of
  * one transaction keeps them equal under any concurrency).
  */
-function signInUpdatePart(slug: string, email: string, id: string, fields: Partial<Record<SignInField, unknown>>, bump = false) {
-  const parts = updateExpression({ set: fields, add: bump ? { credential_version: 1 } : {} });
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: emailLockKey(slug, email),
-      ...parts,
-      ConditionExpression: 'user_id = :id',
-      ExpressionAttributeValues: { ...parts.ExpressionAttributeValues, ':id': id },
-    },
-  };
+function signInUpdatePart(slug: string, email: string, id: string, fields: Partial<Pick<UserRecord, SignInField>>, bump = false) {
+  return EMAIL_LOCKS.patch(slug, { email }, { set: fields, add: bump ? { credential_version: 1 } : {} }, { where: (w) => w.eq('user_id', id) });
 }
 
 /**
@@ -379,49 +328,42 @@ export async function updateUser(
   const { change, tally } = withStatusTally(slug, current, requested);
   const moves = Boolean(change.emailChange && change.emailChange.from.toLowerCase() !== change.emailChange.to.toLowerCase());
   const next = applied(current, change);
-  const signInChanges = Object.fromEntries(SIGN_IN_FIELDS.filter((f) => f in change.set).map((f) => [f, change.set[f]]));
+  const signInChanges: Partial<Pick<UserRecord, SignInField>> = {};
+  for (const field of SIGN_IN_FIELDS) if (field in change.set) Object.assign(signInChanges, { [field]: change.set[field] });
   const bump = Boolean(change.bumpCredentialVersion);
   const bumpKeys = Boolean(change.bumpApiKeyVersion);
   // A moving lock is rewritten whole from the fields as read: the update requires them unchanged.
-  const update = { TableName: tableName(), ...userUpdate(slug, current, change, moves ? current : undefined) };
+  const update = userUpdate(slug, current, change, moves ? current : undefined);
   const outcome = (o: Exclude<UserWriteOutcome, 'updated'>) => ({ outcome: o });
-  // Whether the transaction carries the sign-in lock's update as item 1 (no move).
+  // Whether the transaction carries the sign-in lock's update (no move).
   const signInPart = Object.keys(signInChanges).length > 0 || bump;
+  if (!moves && !tally && cleanup.length === 0 && !bump && !bumpKeys && !signInPart) {
+    const written = await update.returning();
+    if (written.applied) return { outcome: 'updated', user: written.item ?? next };
+    return outcome(written.current ? 'stale' : 'not_found');
+  }
+  // The parts in this order (callers read the last cancellation reason as their own part's:
+  // the tally before the cleanup).
+  const write = transaction({
+    oldLock: moves && EMAIL_LOCKS.delete(slug, { email: change.emailChange!.from }, { where: (w) => w.eq('user_id', id) }),
+    newLock: moves && EMAIL_LOCKS.create(slug, emailLockOf(next)),
+    user: update,
+    lock: !moves && signInPart && signInUpdatePart(slug, current.email, id, signInChanges, bump),
+    tally,
+    cleanup,
+  });
   try {
-    if (!moves && !tally && cleanup.length === 0 && !bump && !bumpKeys && Object.keys(signInChanges).length === 0) {
-      const { Attributes } = await db().send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }));
-      return { outcome: 'updated', user: Attributes as UserRecord };
-    }
-    const items = moves
-      ? [
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: emailLockKey(slug, change.emailChange!.from),
-              ConditionExpression: 'user_id = :id',
-              ExpressionAttributeValues: { ':id': id },
-            },
-          },
-          { Put: { TableName: tableName(), Item: emailLockItem(slug, next), ConditionExpression: 'attribute_not_exists(pk)' } },
-          { Update: update },
-        ]
-      : [{ Update: update }, ...(Object.keys(signInChanges).length || bump ? [signInUpdatePart(slug, current.email, id, signInChanges, bump)] : [])];
     // A transaction returns no item: the answer is the change applied to the record it was
     // based on (fields others changed meanwhile may show their earlier value).
-    // The tally before the cleanup: callers read the last cancellation reason as their own part's.
-    await transactWrite({ TransactItems: [...items, ...(tally ? [tally] : []), ...cleanup] });
+    await write.go();
     return { outcome: 'updated', user: next };
   } catch (error) {
-    if (isConditionFailure(error)) return outcome(conditionFailureItem(error) ? 'stale' : 'not_found');
-    const codes = cancellationReasons(error)?.map((r) => r.code);
-    if (!codes) throw error;
-    const updateAt = moves ? 2 : 0;
-    if (moves && codes[1] === 'ConditionalCheckFailed') return outcome('email_taken');
-    if (codes[updateAt] === 'ConditionalCheckFailed') return outcome((await getUserRecord(slug, id)) ? 'stale' : 'not_found');
+    if (!write.reasons(error)) throw error;
+    if (write.failed(error, 'newLock')) return outcome('email_taken');
+    if (write.failed(error, 'user')) return outcome((await getUserRecord(slug, id)) ? 'stale' : 'not_found');
     // The old lock (moves) or the lock to update is no longer this user's: the email moved meanwhile.
-    // (Without a lock part, item 1 is the tally or a caller's part: its failure is the caller's to read.)
-    const lockAt = moves ? 0 : signInPart ? 1 : -1;
-    if (lockAt >= 0 && codes[lockAt] === 'ConditionalCheckFailed') return outcome('stale');
+    // (A failure of the tally or of a caller's part is the caller's to read.)
+    if (write.failed(error, 'oldLock') || write.failed(error, 'lock')) return outcome('stale');
     throw error;
   }
 }
@@ -442,25 +384,28 @@ export async function setPasswordHash(
   cleanup: TransactPart[] = [],
   endApiKeys = false,
 ): Promise<'updated' | 'not_found' | 'stale'> {
-  const update = {
-    TableName: tableName(),
-    Key: userKey(slug, user.id),
-    UpdateExpression: `SET password_hash = :hash, force_change_password = :force, updated_at = :now ADD credential_version :one${endApiKeys ? ', api_key_version :one' : ''}`,
-    // change-password: only if the hash is still the one the current password was checked against.
-    ConditionExpression: expectedHash === undefined ? 'attribute_exists(pk)' : 'attribute_exists(pk) AND password_hash = :expected',
-    ExpressionAttributeValues: { ':hash': hash, ':force': forceChange, ':now': now, ':one': 1, ...(expectedHash === undefined ? {} : { ':expected': expectedHash }) },
-    ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
-  };
+  const write = transaction(
+    {
+      user: USERS.patch(
+        slug,
+        { id: user.id },
+        { set: { password_hash: hash, force_change_password: forceChange, updated_at: now }, add: { credential_version: 1, ...(endApiKeys ? { api_key_version: 1 } : {}) } },
+        // change-password: only if the hash is still the one the current password was checked against.
+        expectedHash === undefined ? {} : { where: (w) => w.eq('password_hash', expectedHash) },
+      ),
+      lock: signInUpdatePart(slug, user.email, user.id, { password_hash: hash, force_change_password: forceChange }, true),
+      cleanup,
+    },
+    { returnOld: ['user'] },
+  );
   try {
-    const signIn = signInUpdatePart(slug, user.email, user.id, { password_hash: hash, force_change_password: forceChange }, true);
-    await transactWrite({ TransactItems: [{ Update: update }, signIn, ...cleanup] });
+    await write.go();
     return 'updated';
   } catch (error) {
-    const reasons = cancellationReasons(error);
     // The lock is no longer at the email read: the email moved meanwhile (read again).
-    if (reasons?.[1]?.code === 'ConditionalCheckFailed' && reasons[0]?.code !== 'ConditionalCheckFailed') return 'stale';
-    if (reasons?.[0]?.code !== 'ConditionalCheckFailed') throw error;
-    return reasons[0].item ? 'stale' : 'not_found';
+    if (write.failed(error, 'lock') && !write.failed(error, 'user')) return 'stale';
+    if (!write.failed(error, 'user')) throw error;
+    return write.current(error, 'user') ? 'stale' : 'not_found';
   }
 }
 
@@ -476,26 +421,13 @@ export async function updateUserCustomFields(
   remove: string[],
   now: string,
 ): Promise<Record<string, unknown> | null> {
-  const parts = updateExpression({
-    set: [['updated_at', now], ...Object.entries(set).map(([key, value]) => [['custom_fields', key], value] as const)],
-    remove: remove.map((key) => ['custom_fields', key]),
-  });
-  try {
-    const result = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: userKey(slug, id),
-        ...parts,
-        // Every user is created with a custom_fields map (putNewUser), so the map paths exist.
-        ConditionExpression: 'attribute_exists(pk)',
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return (result.Attributes?.custom_fields as Record<string, unknown> | undefined) ?? {};
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    return null;
-  }
+  // Every user is created with a custom_fields map (putNewUser), so the map paths exist.
+  const written = await USERS.patch(
+    slug,
+    { id },
+    { set: { updated_at: now }, setPaths: Object.entries(set).map(([key, value]) => [['custom_fields', key], value] as const), remove: remove.map((key) => ['custom_fields', key] as const) },
+  ).returning();
+  return written.applied ? (written.item?.custom_fields ?? {}) : null;
 }
 
 /**
@@ -504,9 +436,6 @@ export async function updateUserCustomFields(
  * a user created a moment ago is found. Unknown ids are simply absent from the map.
  */
 export async function getUserRecords(slug: string, ids: readonly string[]): Promise<Map<string, UserRecord>> {
-  const items = await batchGet(
-    [...new Set(ids)].map((id) => userKey(slug, id)),
-    { consistent: true },
-  );
-  return new Map(items.map((item) => [item.id as string, item as unknown as UserRecord]));
+  const users = await USERS.getMany(slug, [...new Set(ids)].map((id) => ({ id })), { consistent: true });
+  return new Map(users.map((user) => [user.id, user]));
 }

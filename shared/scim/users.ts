@@ -21,7 +21,7 @@ import { isStable, positionAtOrBefore, recordPosition } from './positions-store'
 import { conjuncts, invalidFilter, matches, parseFilter, type Filter } from './filter';
 import { applyPatch, type PatchOperation } from './patch';
 import { keepingAnActiveAdmin, memberOfAreaPart } from './guards';
-import type { TransactPart } from '../directory/users-store';
+import type { RemovableUserAttribute, TransactPart, UserSet } from '../directory/users-store';
 import { CORE_USER, ENTERPRISE_USER, LIST_RESPONSE, USER_ATTRIBUTES } from './schemas';
 import { scimGroupsOf, groupLocation } from './user-groups';
 
@@ -540,8 +540,8 @@ async function applyDesired(slug: string, id: string, sent: Desired, now: Date, 
     position_id,
   };
   const set: Json = {};
-  const remove: string[] = [];
-  for (const [field, value] of Object.entries(ownAttributes(desired))) {
+  const remove: RemovableUserAttribute[] = [];
+  for (const [field, value] of Object.entries(ownAttributes(desired)) as Array<[ReturnType<typeof ownAttributes> extends Record<infer K, unknown> ? K : never, unknown]>) {
     if (value === undefined) remove.push(field);
     else set[field] = value;
   }
@@ -549,7 +549,8 @@ async function applyDesired(slug: string, id: string, sent: Desired, now: Date, 
   let guard: TransactPart | undefined;
   let tail: Tail = [];
   const extras: WriteExtras = {
-    set,
+    // The values a SCIM document gives (its own attributes: strings, the `scim` map), declared on the user.
+    set: set as UserSet,
     remove,
     conditional: options.ifMatch !== undefined,
     check: (current) => {

@@ -2,7 +2,7 @@ import { assertPasswordStrength, hashPassword } from '../auth/passwords';
 import { newId } from '../db/ids';
 import { again, contention, done, redecide, type Decision } from '../db/retry';
 import { credentialsToEndWithChange } from '../auth/sessions-store';
-import { getUserRecord, putNewUser, toUser, updateUser as writeUserChange, type TransactPart, type UserRecord } from '../directory/users-store';
+import { getUserRecord, putNewUser, toUser, updateUser as writeUserChange, type RemovableUserAttribute, type TransactPart, type UserRecord, type UserSet } from '../directory/users-store';
 import type { User } from '../directory/schemas';
 import { ApiError } from '../errors/api-error';
 import type { UserChangesT } from './schemas';
@@ -41,8 +41,8 @@ function assertReferences(slug: string, refs: { area_id?: string | null; headqua
  * user item, items written in the same transaction, and (update) a check of the record read.
  */
 export interface WriteExtras {
-  set?: Record<string, unknown>;
-  remove?: string[];
+  set?: UserSet;
+  remove?: RemovableUserAttribute[];
   /** Transaction parts that go with the write, from the record read (update) or the new one (create). */
   parts?: (record: UserRecord) => TransactPart[];
   /** Runs on the record read before the write (e.g. an If-Match check); throws to refuse. */
@@ -94,9 +94,9 @@ export async function updateUser(slug: string, id: string, changes: UserChangesT
     async (current): Promise<Decision<never, User>> => {
       if (!current) throw userNotFound();
       extras.check?.(current);
-      const set: Record<string, unknown> = { ...extras.set };
-      const remove: string[] = [...(extras.remove ?? []).filter((field) => field in current)];
-      for (const field of PLAIN_FIELDS) if (changes[field] !== undefined) set[field] = changes[field];
+      const set: UserSet = { ...extras.set };
+      const remove: RemovableUserAttribute[] = [...(extras.remove ?? []).filter((field) => field in current)];
+      for (const field of PLAIN_FIELDS) if (changes[field] !== undefined) Object.assign(set, { [field]: changes[field] });
       for (const ref of REFERENCES) {
         if (changes[ref] === null) remove.push(ref);
         else if (changes[ref] !== undefined) set[ref] = changes[ref];

@@ -27,7 +27,6 @@ type Rule = 'command' | 'expression' | 'cast';
  */
 const TO_CONVERT: Record<string, readonly Rule[]> = {
   'shared/directory/user-lists-store.ts': ['command'],
-  'shared/directory/users-store.ts': ['command', 'expression', 'cast'],
   'shared/groups/groups-store.ts': ['expression'],
   'shared/migrations/counters.ts': ['command'],
   'shared/migrations/groups.ts': ['command', 'expression'],
