@@ -482,6 +482,19 @@ export interface Transaction<N extends string> {
   current(error: unknown, name: N): unknown;
 }
 
+/** The transaction each cancelled one threw (failedPart). */
+const thrownBy = new WeakMap<object, Transaction<string>>();
+
+/**
+ * Whether part `name` of the transaction that threw `error` failed its condition: for a caller
+ * that gave named parts to a transaction another module sends (a SCIM guard in the users store's
+ * update) and gets its error back. False for an error no transaction threw.
+ */
+export function failedPart(error: unknown, name: string): boolean {
+  const sent = typeof error === 'object' && error !== null ? thrownBy.get(error) : undefined;
+  return sent ? sent.failed(error, name) : false;
+}
+
 export function transaction<P extends Record<string, Part>>(
   parts: P,
   /** `giveUp`: the error once the retries on conflicts are spent (503 `contention` by default, retry.ts). */
@@ -510,15 +523,25 @@ export function transaction<P extends Record<string, Part>>(
     const mine = entry.indexes.map((i) => all[i]).filter((r): r is CancellationReason => r !== undefined);
     return mine.find((r) => r.code !== 'None') ?? mine[0];
   };
-  return {
+  const remembered = (error: unknown) => {
+    if (typeof error === 'object' && error !== null) thrownBy.set(error, tx);
+    return error;
+  };
+  const tx: Transaction<N> = {
     items,
     async go() {
       if (items.length === 0) return;
-      await transactWrite({ TransactItems: items }, options.giveUp);
+      await transactWrite({ TransactItems: items }, options.giveUp).catch((error: unknown) => {
+        throw remembered(error);
+      });
     },
     async goOnce(options = {}) {
       if (items.length === 0) return;
-      await db().send(new TransactWriteCommand({ ...(options.clientRequestToken ? { ClientRequestToken: options.clientRequestToken } : {}), TransactItems: items }));
+      await db()
+        .send(new TransactWriteCommand({ ...(options.clientRequestToken ? { ClientRequestToken: options.clientRequestToken } : {}), TransactItems: items }))
+        .catch((error: unknown) => {
+          throw remembered(error);
+        });
     },
     reasons(error) {
       const all = cancellationReasons(error);
@@ -551,4 +574,5 @@ export function transaction<P extends Record<string, Part>>(
       return null;
     },
   };
+  return tx;
 }

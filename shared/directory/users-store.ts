@@ -2,7 +2,7 @@ import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { defineEntity } from '../db/entity';
 import * as stored from '../db/stored';
-import { transaction, where, type Change, type Condition, type ValueOf } from '../db/operations';
+import { transaction, where, type Change, type Condition, type Part, type ValueOf } from '../db/operations';
 import { CustomFieldValue, UserRole, UserStatus } from './enums';
 import type { User } from './schemas';
 import { COUNTED_HIDDEN, COUNTED_STATUS, hiddenDelta, isHiddenFromScim, statusDelta, userCountsPart, type UserCounts } from './user-count-store';
@@ -182,16 +182,33 @@ export async function getUserIdByEmail(slug: string, email: string): Promise<str
 }
 
 
+/**
+ * A caller's named parts that go with a user's write (a SCIM externalId lock, an administrator
+ * guard), after the store's own: the caller reads their failures by name (failedPart, operations.ts).
+ */
+export type CallerParts = Record<string, Part>;
+
+/** The store's own parts, then the caller's (whose names must be others). */
+function withCallerParts<P extends Record<string, Part>>(own: P, callers: CallerParts): P {
+  const clash = Object.keys(callers).find((name) => name in own);
+  if (clash) throw new Error(`a caller's part named ${clash}, as a part of the users store`);
+  return { ...own, ...callers };
+}
+
 /** Inserts a user, claims its email and counts it (user count and status tally), in one transaction; false when the email is taken. */
-export async function putNewUser(slug: string, record: UserRecord, extra: TransactPart[] = []): Promise<boolean> {
-  const write = transaction({
-    lock: EMAIL_LOCKS.create(slug, emailLockOf(record)),
-    // Counted in the organization's user count and its status's tally in this same transaction (user-count-store.ts).
-    user: USERS.create(slug, { ...record, counted: true, counted_status: record.status }),
-    counts: userCountsPart(slug, record.id, { users: 1, ...statusDelta(undefined, record.status) }),
-    // Items that go with the user (a SCIM externalId lock); their failures are the caller's to read.
-    extra,
-  });
+export async function putNewUser(slug: string, record: UserRecord, callers: CallerParts = {}): Promise<boolean> {
+  const write = transaction(
+    withCallerParts(
+      {
+        lock: EMAIL_LOCKS.create(slug, emailLockOf(record)),
+        // Counted in the organization's user count and its status's tally in this same transaction (user-count-store.ts).
+        user: USERS.create(slug, { ...record, counted: true, counted_status: record.status }),
+        counts: userCountsPart(slug, record.id, { users: 1, ...statusDelta(undefined, record.status) }),
+      },
+      // Items that go with the user (a SCIM externalId lock); their failures are the caller's to read.
+      callers,
+    ),
+  );
   try {
     await write.go();
     return true;
@@ -323,6 +340,7 @@ export async function updateUser(
   current: UserRecord,
   requested: UserChange,
   cleanup: TransactPart[] = [],
+  callers: CallerParts = {},
 ): Promise<{ outcome: 'updated'; user: UserRecord } | { outcome: Exclude<UserWriteOutcome, 'updated'> }> {
   const id = current.id;
   const { change, tally } = withStatusTally(slug, current, requested);
@@ -337,21 +355,25 @@ export async function updateUser(
   const outcome = (o: Exclude<UserWriteOutcome, 'updated'>) => ({ outcome: o });
   // Whether the transaction carries the sign-in lock's update (no move).
   const signInPart = Object.keys(signInChanges).length > 0 || bump;
-  if (!moves && !tally && cleanup.length === 0 && !bump && !bumpKeys && !signInPart) {
+  const alone = Object.values(callers).every((part) => !part || (Array.isArray(part) && part.length === 0));
+  if (!moves && !tally && cleanup.length === 0 && alone && !bump && !bumpKeys && !signInPart) {
     const written = await update.returning();
     if (written.applied) return { outcome: 'updated', user: written.item ?? next };
     return outcome(written.current ? 'stale' : 'not_found');
   }
-  // The parts in this order (callers read the last cancellation reason as their own part's:
-  // the tally before the cleanup).
-  const write = transaction({
-    oldLock: moves && EMAIL_LOCKS.delete(slug, { email: change.emailChange!.from }, { where: (w) => w.eq('user_id', id) }),
-    newLock: moves && EMAIL_LOCKS.create(slug, emailLockOf(next)),
-    user: update,
-    lock: !moves && signInPart && signInUpdatePart(slug, current.email, id, signInChanges, bump),
-    tally,
-    cleanup,
-  });
+  const write = transaction(
+    withCallerParts(
+      {
+        oldLock: moves && EMAIL_LOCKS.delete(slug, { email: change.emailChange!.from }, { where: (w) => w.eq('user_id', id) }),
+        newLock: moves && EMAIL_LOCKS.create(slug, emailLockOf(next)),
+        user: update,
+        lock: !moves && signInPart && signInUpdatePart(slug, current.email, id, signInChanges, bump),
+        tally,
+        cleanup,
+      },
+      callers,
+    ),
+  );
   try {
     // A transaction returns no item: the answer is the change applied to the record it was
     // based on (fields others changed meanwhile may show their earlier value).
@@ -362,7 +384,7 @@ export async function updateUser(
     if (write.failed(error, 'newLock')) return outcome('email_taken');
     if (write.failed(error, 'user')) return outcome((await getUserRecord(slug, id)) ? 'stale' : 'not_found');
     // The old lock (moves) or the lock to update is no longer this user's: the email moved meanwhile.
-    // (A failure of the tally or of a caller's part is the caller's to read.)
+    // (A failure of a caller's part is the caller's to read, by its name.)
     if (write.failed(error, 'oldLock') || write.failed(error, 'lock')) return outcome('stale');
     throw error;
   }

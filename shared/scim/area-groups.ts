@@ -1,15 +1,13 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
-import { transactWrite } from '../db/transact';
-import { updateExpression } from '../db/update';
+import { failedPart, transaction, type Part } from '../db/operations';
 import { queryAll } from '../db/query-page';
 import { getUserRecords, USERS, type UserRecord } from '../directory/users-store';
+import { isHiddenFromScim } from '../directory/user-count-store';
 import { queryInput } from '../db/key-query';
 import { ApiError } from '../errors/api-error';
-import { CATALOGS, catalogKey, getCatalogItem, updateVersionedCatalogItem } from '../organization/catalog-store';
+import { CATALOGS, getCatalogItem, updateVersionedCatalogItem } from '../organization/catalog-store';
 import { listStructureAll, STRUCTURE } from '../organization/structure';
 import { newId } from '../db/ids';
-import { organizationKey } from '../tenancy/organizations-store';
+import { ORGANIZATIONS } from '../tenancy/organizations-store';
 import { AREA_GROUP_WRITES, DATA_LEVEL_ATTRIBUTE, levelAfter } from '../tenancy/data-level';
 import type { TransactPart } from '../directory/users-store';
 import type { AreaT } from '../organization/schemas';
@@ -20,7 +18,7 @@ import { CORE_GROUP, GROUP_ATTRIBUTES, LIST_RESPONSE } from './schemas';
 import { project } from './users';
 import { assertGroupFilter, invalidValue, memberIdsOf, nameOf, userRef, wantsMembers } from './group-documents';
 import { groupLocation } from './user-groups';
-import { failedFromEnd, memberOfAreaPart } from './guards';
+import { memberOfAreaPart } from './guards';
 
 /**
  * The LEGACY path of SCIM Groups (docs/decisions/scim.md, "Groups of their own; areas stay areas
@@ -49,42 +47,41 @@ export class LegacyGroupsClosed extends Error {
   }
 }
 
-/** The transaction part every copied legacy write carries (see the top); it is always the LAST part. */
+/** The name of legacyWritePart in every transaction that carries it (read by failedPart). */
+const LEGACY_WRITE = 'legacyWrite';
+
+/** The transaction part every copied legacy write carries (see the top), named LEGACY_WRITE; it is always the LAST part. */
 export function legacyWritePart(slug: string): TransactPart {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: organizationKey(slug),
-      UpdateExpression: 'ADD #writes :one',
-      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#level) OR #level < :groups)',
-      ExpressionAttributeNames: { '#writes': AREA_GROUP_WRITES, '#level': DATA_LEVEL_ATTRIBUTE },
-      ExpressionAttributeValues: { ':one': 1, ':groups': levelAfter('groups') },
-    },
-  };
+  return ORGANIZATIONS.patch(
+    slug,
+    {},
+    { add: { [AREA_GROUP_WRITES]: 1 } },
+    { where: (w) => w.or(w.attributeNotExists(DATA_LEVEL_ATTRIBUTE), w.lt(DATA_LEVEL_ATTRIBUTE, levelAfter('groups'))) },
+  ).part;
 }
 
-/** Runs a transaction whose last part is legacyWritePart; `other(error)` maps the failure of another part. */
-async function legacyWrite(parts: TransactPart[], slug: string, other: (error: unknown) => never): Promise<void> {
+/** Runs a transaction of `parts` and legacyWritePart (last); `other(error)` maps the failure of another part. */
+async function legacyWrite(parts: Record<string, Part>, slug: string, other: (error: unknown) => never): Promise<void> {
   try {
-    await transactWrite({ TransactItems: [...parts, legacyWritePart(slug)] as never });
+    await transaction({ ...parts, [LEGACY_WRITE]: legacyWritePart(slug) }).go();
   } catch (error) {
-    if (failedFromEnd(error, 1)) throw new LegacyGroupsClosed();
+    if (failedPart(error, LEGACY_WRITE)) throw new LegacyGroupsClosed();
     other(error);
   }
 }
 
 const groupNotFound = () => new ApiError('area_not_found', 'No such group (area) in this organization.');
-const isDeleted = (record: UserRecord & Json) => record.scim_deleted === true && record.status === 'inactive';
+const isDeleted = (record: UserRecord) => isHiddenFromScim(record);
 
 const versionOf = (area: AreaT) => `W/"${Date.parse(area.updated_at).toString(36)}"`;
 
 /** The users of an area (the users-by-area index), SCIM-deleted ones left out. */
-async function membersOf(slug: string, areaId: string): Promise<Array<UserRecord & Json>> {
-  const users = await queryAll(queryInput(USERS.indexes.byArea.query(slug, { area_id: areaId })), (item) => item as unknown as UserRecord & Json);
+async function membersOf(slug: string, areaId: string): Promise<UserRecord[]> {
+  const users = await queryAll(queryInput(USERS.indexes.byArea.query(slug, { area_id: areaId })), (item) => USERS.parse(item));
   return users.filter((user) => !isDeleted(user));
 }
 
-function toGroup(area: AreaT, members: Array<UserRecord & Json> | undefined, baseUrl: string, slug: string): Json {
+function toGroup(area: AreaT, members: UserRecord[] | undefined, baseUrl: string, slug: string): Json {
   return {
     schemas: [CORE_GROUP],
     id: area.id,
@@ -139,15 +136,15 @@ async function assertNameFree(slug: string, name: string, except?: string) {
 /** The users `ids` name (one BatchGetItem); 400 `invalidValue` when one is no user or was deleted through SCIM. */
 async function knownUsers(slug: string, ids: string[]): Promise<Map<string, UserRecord>> {
   const users = await getUserRecords(slug, ids);
-  const unknown = ids.filter((id) => !users.get(id) || isDeleted(users.get(id) as UserRecord & Json));
+  const unknown = ids.filter((id) => !users.get(id) || isDeleted(users.get(id)!));
   if (unknown.length) throw invalidValue(`members: no user ${unknown.slice(0, 5).join(', ')} in this organization.`);
   return users;
 }
 
 /** A user's move failed: the flip (the last part), or the area gone (the part before it, for a join). */
 const legacyMove = (joins: boolean) => (error: unknown): never => {
-  if (failedFromEnd(error, 1)) throw new LegacyGroupsClosed();
-  if (joins && failedFromEnd(error, 2)) throw groupNotFound();
+  if (failedPart(error, LEGACY_WRITE)) throw new LegacyGroupsClosed();
+  if (joins && failedPart(error, 'areaJoin')) throw groupNotFound();
   throw error;
 };
 
@@ -160,10 +157,10 @@ async function setMembership(slug: string, areaId: string, add: string[], remove
     if (users.get(id)!.area_id === areaId) continue;
     // The user joins only while the area exists, and the join bumps its version, on which a delete
     // is conditional: a group deleted meanwhile gets no member (#41), whichever commits first.
-    await updateUser(slug, id, { area_id: areaId }, now, { parts: () => [memberOfAreaPart(slug, areaId), legacyWritePart(slug)] }).catch(legacyMove(true));
+    await updateUser(slug, id, { area_id: areaId }, now, { parts: () => ({ areaJoin: memberOfAreaPart(slug, areaId), [LEGACY_WRITE]: legacyWritePart(slug) }) }).catch(legacyMove(true));
   }
   for (const id of [...new Set(remove)].filter((id) => !add.includes(id))) {
-    if (users.get(id)!.area_id === areaId) await updateUser(slug, id, { area_id: null }, now, { parts: () => [legacyWritePart(slug)] }).catch(legacyMove(false));
+    if (users.get(id)!.area_id === areaId) await updateUser(slug, id, { area_id: null }, now, { parts: () => ({ [LEGACY_WRITE]: legacyWritePart(slug) }) }).catch(legacyMove(false));
   }
   // The group changed: its meta.version (the area's updated_at) too.
   await updateVersionedCatalogItem(slug, STRUCTURE.areas, areaId, { updated_at: now.toISOString() }, [], undefined);
@@ -177,7 +174,7 @@ export async function createAreaGroup(slug: string, doc: Json, baseUrl: string, 
   const users = members.length ? await knownUsers(slug, [...new Set(members)]) : undefined;
   const at = now.toISOString();
   const area: AreaT = { id: newId(now.getTime()), name, created_at: at, updated_at: at };
-  await legacyWrite([{ Put: { TableName: tableName(), Item: CATALOGS.area.item(slug, area), ConditionExpression: 'attribute_not_exists(pk)' } }], slug, (error) => {
+  await legacyWrite({ area: CATALOGS.area.create(slug, area) }, slug, (error) => {
     throw error;
   });
   await setMembership(slug, area.id, members, [], now, users).catch((error) => {
@@ -192,10 +189,9 @@ async function writeGroup(slug: string, area: AreaT, name: string, members: stri
   }
   if (name !== area.name) {
     await assertNameFree(slug, name, area.id);
-    const change = updateExpression({ set: { name, updated_at: now.toISOString() }, add: { version: 1 } });
-    const rename = { Update: { TableName: tableName(), Key: catalogKey(slug, STRUCTURE.areas, area.id), ...change, ConditionExpression: 'attribute_exists(pk)' } };
-    await legacyWrite([rename], slug, (error) => {
-      if (failedFromEnd(error, 2)) throw groupNotFound();
+    const rename = CATALOGS.area.patch(slug, { id: area.id }, { set: { name, updated_at: now.toISOString() }, add: { version: 1 } });
+    await legacyWrite({ rename }, slug, (error) => {
+      if (failedPart(error, 'rename')) throw groupNotFound();
       throw error;
     });
   }
@@ -236,7 +232,7 @@ export async function deleteAreaGroup(slug: string, id: string): Promise<void> {
   if (!area) throw groupNotFound();
   const [members, positions, areas] = await Promise.all([
     // Any user holding the area (one item is enough), SCIM-deleted ones included: they keep it.
-    db().send(new QueryCommand({ TableName: tableName(), ...queryInput(USERS.indexes.byArea.query(slug, { area_id: id })), Limit: 1 })).then((r) => r.Items ?? []),
+    USERS.queryOnce(USERS.indexes.byArea.query(slug, { area_id: id }), { limit: 1 }),
     listStructureAll(slug, 'positions'),
     listStructureAll(slug, 'areas'),
   ]);
@@ -246,17 +242,9 @@ export async function deleteAreaGroup(slug: string, id: string): Promise<void> {
   // Conditional on the version read above: a user who joined since (SCIM joins bump it in their
   // own transaction, guards.ts) makes this 409, never a member of a deleted group (#41).
   const version = (area as { version?: number }).version;
-  const remove = {
-    Delete: {
-      TableName: tableName(),
-      Key: catalogKey(slug, STRUCTURE.areas, id),
-      ConditionExpression: version === undefined ? 'attribute_exists(pk) AND attribute_not_exists(#version)' : '#version = :version',
-      ExpressionAttributeNames: { '#version': 'version' },
-      ...(version === undefined ? {} : { ExpressionAttributeValues: { ':version': version } }),
-    },
-  };
-  await legacyWrite([remove], slug, (error) => {
-    if (!failedFromEnd(error, 2)) throw error;
+  const remove = CATALOGS.area.delete(slug, { id }, { where: (w) => (version === undefined ? w.and(w.exists(), w.attributeNotExists('version')) : w.eq('version', version)) });
+  await legacyWrite({ remove }, slug, (error) => {
+    if (!failedPart(error, 'remove')) throw error;
     throw new ApiError('area_in_use', 'The group (area) changed while it was being deleted (a member joined, or it was renamed): read it again.');
   });
 }

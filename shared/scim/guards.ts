@@ -1,6 +1,6 @@
 import { queryInput } from '../db/key-query';
 import { queryAll } from '../db/query-page';
-import { cancellationReasons } from '../db/transact';
+import { failedPart } from '../db/operations';
 import { USERS, type TransactPart } from '../directory/users-store';
 import { ApiError } from '../errors/api-error';
 import { CATALOGS } from '../organization/catalog-store';
@@ -38,31 +38,27 @@ export async function otherActiveAdmins(slug: string, exceptId: string): Promise
 export const lastActiveAdmin = () =>
   new ApiError('last_active_admin', 'This user is the organization\'s last active administrator: make another administrator (users API) before deactivating or deleting them.');
 
-/** Whether a cancelled transaction failed the condition of the part `fromEnd` places before its end (1 = the last part). */
-export function failedFromEnd(error: unknown, fromEnd: number): boolean {
-  const reasons = cancellationReasons(error);
-  return reasons !== null && reasons[reasons.length - fromEnd]?.code === 'ConditionalCheckFailed';
-}
+/** The name of the guard's part in the write's transaction (failedPart reads it). */
+export const ADMIN_GUARD = 'adminGuard';
 
 /**
  * Runs `write` with a guard that another administrator stays active, trying each candidate the
  * index lists in turn (one that stopped being an active administrator meanwhile fails its
  * condition: the next is tried); none left is 409 `last_active_admin`. `write` gets the guard
- * part (or none when the target is not an active administrator) and must put it at `fromEnd`.
+ * part (or none when the target is not an active administrator) and must name it ADMIN_GUARD.
  */
 export async function keepingAnActiveAdmin<T>(
   slug: string,
   target: { id: string; role: string; status: string },
   deactivates: boolean,
   write: (guard: TransactPart | undefined) => Promise<T>,
-  guardFromEnd: () => number,
 ): Promise<T> {
   if (!deactivates || target.role !== 'admin' || target.status !== 'active') return write(undefined);
   for (const other of await otherActiveAdmins(slug, target.id)) {
     try {
       return await write(activeAdminPart(slug, other));
     } catch (error) {
-      if (!failedFromEnd(error, guardFromEnd())) throw error;
+      if (!failedPart(error, ADMIN_GUARD)) throw error;
     }
   }
   throw lastActiveAdmin();

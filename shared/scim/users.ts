@@ -2,7 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGet } from '../db/batch-get';
 import { config } from '../config';
 import { db, tableName } from '../db/client';
-import { cancellationReasons } from '../db/transact';
+import { failedPart } from '../db/operations';
 import { queryInput } from '../db/key-query';
 import { getUserIdByEmail, getUserRecord, userKey, USERS, type UserRecord } from '../directory/users-store';
 import { isHiddenFromScim, readUserCounts, type UserCounts } from '../directory/user-count-store';
@@ -20,7 +20,7 @@ import { getUserIdByUserName, userNameParts } from './user-names-store';
 import { isStable, positionAtOrBefore, recordPosition } from './positions-store';
 import { conjuncts, invalidFilter, matches, parseFilter, type Filter } from './filter';
 import { applyPatch, type PatchOperation } from './patch';
-import { keepingAnActiveAdmin, memberOfAreaPart } from './guards';
+import { ADMIN_GUARD, keepingAnActiveAdmin, memberOfAreaPart } from './guards';
 import type { RemovableUserAttribute, TransactPart, UserSet } from '../directory/users-store';
 import { CORE_USER, ENTERPRISE_USER, LIST_RESPONSE, USER_ATTRIBUTES } from './schemas';
 import { scimGroupsOf, groupLocation } from './user-groups';
@@ -432,16 +432,17 @@ const uniqueness = (what: string) => new ApiError('scim_uniqueness', `Another us
  * condition means: null for a part whose failure its own caller reads (the administrator guard,
  * keepingAnActiveAdmin).
  */
-type Tail = Array<{ part: TransactPart; failure: (() => Error) | null }>;
+/** A SCIM write's own parts of the users store's transaction, by name. */
+type Tail = Record<string, { part: TransactPart; failure: (() => Error) | null }>;
 
 /** The error a cancelled transaction means, from the first part of `tail` whose condition failed (undefined: none of them). */
 function tailFailure(error: unknown, tail: Tail): Error | null | undefined {
-  const reasons = cancellationReasons(error);
-  if (!reasons) return undefined;
-  const offset = reasons.length - tail.length;
-  const at = tail.findIndex((_, i) => reasons[offset + i]?.code === 'ConditionalCheckFailed');
-  return at < 0 ? undefined : (tail[at]!.failure?.() ?? null);
+  const failed = Object.entries(tail).find(([name]) => failedPart(error, name));
+  return failed ? (failed[1].failure?.() ?? null) : undefined;
 }
+
+/** The parts of a tail, by name (WriteExtras.parts). */
+const partsOf = (tail: Tail) => Object.fromEntries(Object.entries(tail).map(([name, { part }]) => [name, part]));
 
 /** What a user is before a write (nothing on a create). */
 interface Before {
@@ -461,12 +462,12 @@ function scimParts(slug: string, id: string, before: Before, d: Desired, area_id
   const names = userNameParts(slug, id, { from, to: userNameAttribute(d), emailFrom: before.email, emailTo: d.email });
   const joins = area_id !== null && area_id !== before.area_id;
   const externalFrom = typeof before.external_id === 'string' ? before.external_id : undefined;
-  return [
-    ...(guard ? [{ part: guard, failure: null }] : []),
-    ...(joins ? [{ part: memberOfAreaPart(slug, area_id), failure: areaGone }] : []),
-    ...names.map(({ part, taken }) => ({ part, failure: taken ? () => uniqueness(taken) : () => retry() })),
-    ...externalIdLockParts(slug, id, externalFrom, d.external_id).map((part) => ({ part, failure: () => (part.Put ? uniqueness('externalId') : retry()) })),
-  ];
+  return {
+    ...(guard ? { [ADMIN_GUARD]: { part: guard, failure: null } } : {}),
+    ...(joins ? { areaJoin: { part: memberOfAreaPart(slug, area_id), failure: areaGone } } : {}),
+    ...Object.fromEntries(names.map(({ part, taken }, i) => [`userName${i}`, { part, failure: taken ? () => uniqueness(taken) : () => retry() }])),
+    ...Object.fromEntries(externalIdLockParts(slug, id, externalFrom, d.external_id).map((part, i) => [`externalId${i}`, { part, failure: () => (part.Put ? uniqueness('externalId') : retry()) }])),
+  };
 }
 const retry = () => new ApiError('conflict', 'The user changed while this request was applied; retry.');
 
@@ -505,12 +506,12 @@ export async function createScimUser(slug: string, doc: Json, baseUrl: string, n
   }
   const [area_id, position_id] = await Promise.all([structureByName(slug, 'areas', d.department), structureByName(slug, 'positions', d.title)]);
   const set: Json = Object.fromEntries(Object.entries(ownAttributes(keepingDepartment(d, area_id))).filter(([, value]) => value !== undefined));
-  let tail: Tail = [];
+  let tail: Tail = {};
   const created = await createUser(
     slug,
     { email: d.email, first_name: d.first_name, last_name: d.last_name, role: 'collaborator', ...(area_id ? { area_id } : {}), ...(position_id ? { position_id } : {}) },
     now,
-    { set, parts: (record) => (tail = scimParts(slug, record.id, {}, d, area_id)).map((t) => t.part) },
+    { set, parts: (record) => partsOf((tail = scimParts(slug, record.id, {}, d, area_id))) },
   )
     .then(async (user) => (d.active ? user : updateUser(slug, user.id, { status: 'inactive' }, now)))
     .catch((error) => {
@@ -547,7 +548,7 @@ async function applyDesired(slug: string, id: string, sent: Desired, now: Date, 
   }
   if (options.reactivate) remove.push('scim_deleted');
   let guard: TransactPart | undefined;
-  let tail: Tail = [];
+  let tail: Tail = {};
   const extras: WriteExtras = {
     // The values a SCIM document gives (its own attributes: strings, the `scim` map), declared on the user.
     set: set as UserSet,
@@ -559,7 +560,7 @@ async function applyDesired(slug: string, id: string, sent: Desired, now: Date, 
       // Became an active administrator after the guard was decided: decide again (the caller retries).
       if (!desired.active && !guard && current.role === 'admin' && current.status === 'active') throw retry();
     },
-    parts: (current) => (tail = scimParts(slug, id, current as UserRecord & Before, desired, area_id, guard)).map((t) => t.part),
+    parts: (current) => partsOf((tail = scimParts(slug, id, current as UserRecord & Before, desired, area_id, guard))),
   };
   const current = await requireSeen(slug, id, options);
   // A later release's members of the map stay (it is written whole).
@@ -589,7 +590,6 @@ async function applyDesired(slug: string, id: string, sent: Desired, now: Date, 
         throw tailFailure(error, tail) ?? error;
       });
     },
-    () => tail.length,
   );
 }
 
@@ -670,8 +670,7 @@ export async function deleteScimUser(slug: string, id: string, now = new Date())
           if (isScimDeleted(current as UserRecord & Json)) throw userNotFound();
           if (!guard && current.role === 'admin' && current.status === 'active') throw new ApiError('conflict', 'The user changed while this request was applied; retry.');
         },
-        parts: () => (guard ? [guard] : []),
+        parts: () => (guard ? { [ADMIN_GUARD]: guard } : {}),
       }),
-    () => 1,
   );
 }

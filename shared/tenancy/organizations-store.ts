@@ -30,6 +30,8 @@ const StoredOrganization = z.object({
   reconciled_generation: z.optional(stored.number),
   /** How many webhook subscriptions it has (shared/webhooks/subscriptions-store.ts), kept in the transactions that add and remove one; absent: none yet. */
   webhook_count: stored.optionalNumber,
+  /** How many legacy SCIM group writes were made (shared/scim/area-groups.ts, AREA_GROUP_WRITES): the `groups` migration's flip is conditional on it; absent: none. */
+  area_group_writes: stored.optionalNumber,
 });
 
 /** The organization as stored: with how far its data is migrated (data-level.ts). */

@@ -2,7 +2,7 @@ import { assertPasswordStrength, hashPassword } from '../auth/passwords';
 import { newId } from '../db/ids';
 import { again, contention, done, redecide, type Decision } from '../db/retry';
 import { credentialsToEndWithChange } from '../auth/sessions-store';
-import { getUserRecord, putNewUser, toUser, updateUser as writeUserChange, type RemovableUserAttribute, type TransactPart, type UserRecord, type UserSet } from '../directory/users-store';
+import { getUserRecord, putNewUser, toUser, updateUser as writeUserChange, type CallerParts, type RemovableUserAttribute, type UserRecord, type UserSet } from '../directory/users-store';
 import type { User } from '../directory/schemas';
 import { ApiError } from '../errors/api-error';
 import type { UserChangesT } from './schemas';
@@ -43,8 +43,8 @@ function assertReferences(slug: string, refs: { area_id?: string | null; headqua
 export interface WriteExtras {
   set?: UserSet;
   remove?: RemovableUserAttribute[];
-  /** Transaction parts that go with the write, from the record read (update) or the new one (create). */
-  parts?: (record: UserRecord) => TransactPart[];
+  /** Transaction parts that go with the write, from the record read (update) or the new one (create), by name (their failures read by it: failedPart). */
+  parts?: (record: UserRecord) => CallerParts;
   /** Runs on the record read before the write (e.g. an If-Match check); throws to refuse. */
   check?: (current: UserRecord) => void;
   /** The write happens only if `updated_at` is still the one read (If-Match races: retried, then checked again). */
@@ -117,7 +117,7 @@ export async function updateUser(slug: string, id: string, changes: UserChangesT
         endsSessions || roleChanges || statusChanges
           ? await credentialsToEndWithChange(slug, id, { revokeApiKeys, now: set.updated_at as string })
           : [];
-      const extraParts = extras.parts?.(current) ?? [];
+      const extraParts = extras.parts?.(current) ?? {};
       const result = await writeUserChange(
         slug,
         current,
@@ -129,7 +129,8 @@ export async function updateUser(slug: string, id: string, changes: UserChangesT
           bumpApiKeyVersion: forcesChange,
           ...(extras.conditional ? { expectUpdatedAt: current.updated_at } : {}),
         },
-        [...cleanup, ...extraParts],
+        cleanup,
+        extraParts,
       );
       if (result.outcome === 'updated') return done(toUser(result.user));
       if (result.outcome === 'email_taken') throw emailTaken();

@@ -3,7 +3,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { db, tableName } from '../../shared/db/client';
 import { LAYOUT_ATTRIBUTE } from '../../shared/db/layout';
-import { ifNotExists, transaction } from '../../shared/db/operations';
+import { failedPart, ifNotExists, transaction } from '../../shared/db/operations';
 import { REQUESTS, type TimeOffRequest } from '../../shared/timeoff/requests-store';
 
 /**
@@ -86,6 +86,8 @@ describe('entity operations on DynamoDB Local', () => {
     expect(tx.failed(error, 'taken')).toBe(true);
     expect(tx.reasons(error)).toMatchObject({ fresh: { code: 'None' }, taken: { code: 'ConditionalCheckFailed' }, guard: { code: 'ConditionalCheckFailed' } });
     expect(tx.current(error, 'guard')).toMatchObject({ id: 'R1', status: 'pending' });
+    // The same, for code that has the error but not the transaction (a caller's named parts).
+    expect([failedPart(error, 'taken'), failedPart(error, 'fresh'), failedPart(error, 'unknown'), failedPart(new Error('x'), 'taken')]).toEqual([true, false, false, false]);
     expect(await REQUESTS.get(slug, { id: 'R4' })).toBeNull();
     await transaction({ fresh: REQUESTS.create(slug, request('R4')), guard: REQUESTS.check(slug, { id: 'R1' }, (w) => w.exists()) }).go();
     expect(await REQUESTS.get(slug, { id: 'R4' })).toEqual(request('R4'));

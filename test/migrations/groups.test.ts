@@ -57,7 +57,7 @@ const areasOf = async (org: Org) => ((await call('GET', `/org/${org.slug}/organi
 /** The release before this one, as its SCIM Groups wrote (no `area_group_writes`). */
 const olderRelease = (slug: string) => ({
   createGroup: (name: string) => createArea(slug, { name }),
-  addMember: (areaId: string, userId: string) => updateUser(slug, userId, { area_id: areaId }, new Date(), { parts: () => [memberOfAreaPart(slug, areaId)] }),
+  addMember: (areaId: string, userId: string) => updateUser(slug, userId, { area_id: areaId }, new Date(), { parts: () => ({ areaJoin: memberOfAreaPart(slug, areaId) }) }),
 });
 
 describe('groups: the upgrade from SCIM Groups as areas (#41)', () => {

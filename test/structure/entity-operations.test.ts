@@ -34,7 +34,6 @@ const TO_CONVERT: Record<string, readonly Rule[]> = {
   'shared/migrations/runner.ts': ['command', 'expression'],
   'shared/migrations/user-count.ts': ['command', 'expression'],
   'shared/migrations/user-status-count.ts': ['command', 'expression'],
-  'shared/scim/area-groups.ts': ['command', 'expression'],
   'shared/scim/users.ts': ['command'],
   // The deploy record (TABLE#DEPLOYMENT) is no entity yet, and the reconcile's attributes of
   // META are the runner's: both wait for their declaration (#44 §1) before their writes move.
