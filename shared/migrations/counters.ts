@@ -294,7 +294,7 @@ export async function reconcileEnrollments(
       const fixed = await runDisjoint(packBatches(slug, zone, inexact), options.inFlight ?? TRANSACTIONS_IN_FLIGHT, (batch) => fixBatch(slug, zone, batch.entries, options.mode));
       progress.counted += fixed;
       // Every transaction of the page committed: the marker moves past it.
-      await db().send(new UpdateCommand(progressUpdate(slug, items.at(-1)!.record.id, fixed)));
+      await progressUpdate(slug, items.at(-1)!.record.id, fixed).send();
     } else if (options.dryRun) progress.counted += inexact.length;
     options.onProgress?.({ ...progress });
     // A full page may have more (DynamoDB's LastEvaluatedKey at the Limit); a short one has not.

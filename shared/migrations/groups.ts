@@ -1,9 +1,6 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
 import { queryInput } from '../db/key-query';
 import { queryAll, queryEach } from '../db/query-page';
 import { transaction } from '../db/operations';
-import { isConditionFailure } from '../db/update';
 import { ApiError } from '../errors/api-error';
 import { isHiddenFromScim } from '../directory/user-count-store';
 import {
@@ -20,7 +17,7 @@ import {
   type GroupRecord,
 } from '../groups/groups-store';
 import { CATALOGS } from '../organization/catalog-store';
-import { organizationKey } from '../tenancy/organizations-store';
+import { ORGANIZATIONS } from '../tenancy/organizations-store';
 import { AREA_GROUP_WRITES, DATA_LEVEL_ATTRIBUTE, levelAfter, MIGRATION_CURSOR, MIGRATION_DONE_COUNT, MIGRATION_RUNNING } from '../tenancy/data-level';
 import { readMeta, type CountersProgress } from './counters';
 import { usersPartition } from './progress';
@@ -164,22 +161,18 @@ async function copyOnce(slug: string, copied: Set<string>, now: Date, dryRun: bo
 
 /** Raises the level if no legacy group write committed since `writes` was read (and the level is not reached). True when raised. */
 async function flip(slug: string, writes: number, target: number, now: Date): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: organizationKey(slug),
-        UpdateExpression: 'SET #level = :level, #at = :at REMOVE #running, #cursor, #n',
-        ConditionExpression: `attribute_exists(pk) AND (attribute_not_exists(#level) OR #level < :level) AND ${writes === 0 ? '(attribute_not_exists(#writes) OR #writes = :writes)' : '#writes = :writes'}`,
-        ExpressionAttributeNames: { '#level': DATA_LEVEL_ATTRIBUTE, '#at': GROUPS_LEVEL_AT, '#writes': AREA_GROUP_WRITES, '#running': MIGRATION_RUNNING, '#cursor': MIGRATION_CURSOR, '#n': MIGRATION_DONE_COUNT },
-        ExpressionAttributeValues: { ':level': target, ':at': now.toISOString(), ':writes': writes },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    return false;
-  }
+  return ORGANIZATIONS.patch(
+    slug,
+    {},
+    { set: { [DATA_LEVEL_ATTRIBUTE]: target, [GROUPS_LEVEL_AT]: now.toISOString() }, remove: [MIGRATION_RUNNING, MIGRATION_CURSOR, MIGRATION_DONE_COUNT] },
+    {
+      where: (w) =>
+        w.and(
+          w.or(w.attributeNotExists(DATA_LEVEL_ATTRIBUTE), w.lt(DATA_LEVEL_ATTRIBUTE, target)),
+          writes === 0 ? w.or(w.attributeNotExists(AREA_GROUP_WRITES), w.eq(AREA_GROUP_WRITES, writes)) : w.eq(AREA_GROUP_WRITES, writes),
+        ),
+    },
+  ).go();
 }
 
 /** The transform: copy, then flip on the count read before the copy; copied again while legacy writes come between. */

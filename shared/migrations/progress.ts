@@ -1,6 +1,5 @@
-import { tableName } from '../db/client';
 import { entityKey } from '../db/prefixes';
-import { organizationKey } from '../tenancy/organizations-store';
+import { ORGANIZATIONS } from '../tenancy/organizations-store';
 import { MIGRATION_CURSOR, MIGRATION_DONE_COUNT } from '../tenancy/data-level';
 
 /**
@@ -9,16 +8,9 @@ import { MIGRATION_CURSOR, MIGRATION_DONE_COUNT } from '../tenancy/data-level';
  * partition that the user migrations walk, strongly consistent and in id order.
  */
 
-/** The UpdateItem input that moves the marker to `cursor` (a sort key) and adds `n` to the count: alone, or as a transaction part (`{ Update: … }`). */
-export function progressUpdate(slug: string, cursor: string, n: number) {
-  return {
-    TableName: tableName(),
-    Key: organizationKey(slug),
-    UpdateExpression: 'SET #cursor = :cursor ADD #n :n',
-    ExpressionAttributeNames: { '#cursor': MIGRATION_CURSOR, '#n': MIGRATION_DONE_COUNT },
-    ExpressionAttributeValues: { ':cursor': cursor, ':n': n },
-  };
-}
+/** The write that moves the marker to `cursor` (a sort key) and adds `n` to the count: sent alone, or as a transaction part. META exists (the run marked it running). */
+export const progressUpdate = (slug: string, cursor: string, n: number) =>
+  ORGANIZATIONS.patch(slug, {}, { set: { [MIGRATION_CURSOR]: cursor }, add: { [MIGRATION_DONE_COUNT]: n } });
 
 /** The key condition of the organization's users partition, read strongly consistent. */
 export const usersPartition = (slug: string) => ({

@@ -1,7 +1,6 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
-import { conditionally, isConditionFailure } from '../db/update';
-import { organizationKey } from '../tenancy/organizations-store';
+import type { Where } from '../db/operations';
+import { tableName } from '../db/client';
+import { ORGANIZATIONS, type StoredOrganization } from '../tenancy/organizations-store';
 import { DATA_LEVEL, DATA_LEVEL_ATTRIBUTE, levelAfter, MIGRATION_CURSOR, MIGRATION_DONE_COUNT, MIGRATION_RUNNING, type DataMigrationId } from '../tenancy/data-level';
 import { checkCounters, readMeta, reconcileEnrollments, type FixMode } from './counters';
 import { checkUserCounts, countUserStatuses, inexactUsers } from './user-status-count';
@@ -111,37 +110,16 @@ export interface OrgRunResult {
 }
 
 /** Marks `id` running (idempotent; a resumed run keeps the cursor). False: already done. */
+/** The organization is below `level` (its data level absent: 0). */
+const below = (level: number) => (w: Where<StoredOrganization>) => w.or(w.attributeNotExists(DATA_LEVEL_ATTRIBUTE), w.lt(DATA_LEVEL_ATTRIBUTE, level));
+
 async function markRunning(slug: string, id: string, level: number): Promise<boolean> {
-  return conditionally(
-    db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: organizationKey(slug),
-        UpdateExpression: 'SET #running = :id',
-        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#level) OR #level < :level)',
-        ExpressionAttributeNames: { '#running': MIGRATION_RUNNING, '#level': DATA_LEVEL_ATTRIBUTE },
-        ExpressionAttributeValues: { ':id': id, ':level': level },
-      }),
-    ),
-  );
+  return ORGANIZATIONS.patch(slug, {}, { set: { [MIGRATION_RUNNING]: id } }, { where: below(level) }).go();
 }
 
 async function markDone(slug: string, level: number): Promise<void> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: organizationKey(slug),
-        UpdateExpression: 'SET #level = :level REMOVE #running, #cursor, #n',
-        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#level) OR #level < :level)',
-        ExpressionAttributeNames: { '#running': MIGRATION_RUNNING, '#level': DATA_LEVEL_ATTRIBUTE, '#cursor': MIGRATION_CURSOR, '#n': MIGRATION_DONE_COUNT },
-        ExpressionAttributeValues: { ':level': level },
-      }),
-    );
-  } catch (error) {
-    // Another runner finished it first: the level is already there.
-    if (!isConditionFailure(error)) throw error;
-  }
+  // False: another runner finished it first (the level is already there).
+  await ORGANIZATIONS.patch(slug, {}, { set: { [DATA_LEVEL_ATTRIBUTE]: level }, remove: [MIGRATION_RUNNING, MIGRATION_CURSOR, MIGRATION_DONE_COUNT] }, { where: below(level) }).go();
 }
 
 /** Runs the pending migrations of one organization; `dryRun` reads only and reports what would change. */

@@ -47,7 +47,7 @@ async function countBatch(slug: string, ids: string[], cursor: string): Promise<
       },
     }));
     // A part per user (named by its id), the count and the progress marker; sent once a round (this loop retries).
-    const parts: Record<string, Part> = { ...Object.fromEntries(pending.map((id, i) => [id, marks[i]!])), count: userCountPart(slug, pending.length, cursor), meta: { Update: progressUpdate(slug, cursor, pending.length) } };
+    const parts: Record<string, Part> = { ...Object.fromEntries(pending.map((id, i) => [id, marks[i]!])), count: userCountPart(slug, pending.length, cursor), meta: progressUpdate(slug, cursor, pending.length) };
     const tx = transaction(parts);
     try {
       await tx.goOnce();

@@ -125,7 +125,7 @@ async function fixBatch(slug: string, users: UserCountsItem[], cursor: string): 
     const parts: Record<string, Part> = {
       ...Object.fromEntries(pending.map((item, i) => [item.id, fixes[i]!.update])),
       count: userCountsPart(slug, cursor, delta),
-      meta: { Update: progressUpdate(slug, cursor, pending.length) },
+      meta: progressUpdate(slug, cursor, pending.length),
     };
     const tx = transaction(parts);
     try {

@@ -32,6 +32,16 @@ const StoredOrganization = z.object({
   webhook_count: stored.optionalNumber,
   /** How many legacy SCIM group writes were made (shared/scim/area-groups.ts, AREA_GROUP_WRITES): the `groups` migration's flip is conditional on it; absent: none. */
   area_group_writes: stored.optionalNumber,
+  /**
+   * The migration runner's marker while a data migration of the organization runs
+   * (shared/migrations/runner.ts, data-level.ts): the migration's id, where a resumed run starts
+   * (a sort key) and how many items it changed so far; removed when its level is reached.
+   */
+  migration_running: stored.optionalString,
+  migration_cursor: stored.optionalString,
+  migration_counted: stored.optionalNumber,
+  /** When the `groups` migration raised the level (shared/migrations/groups.ts, GROUPS_LEVEL_AT). */
+  groups_level_at: stored.optionalString,
 });
 
 /** The organization as stored: with how far its data is migrated (data-level.ts). */

@@ -141,7 +141,8 @@ describe('groups: the upgrade from SCIM Groups as areas (#41)', () => {
 });
 
 describe('groups: the flip is closed against this release\'s legacy writes by construction', () => {
-  const isFlip = (input: Record<string, unknown>) => typeof input.UpdateExpression === 'string' && input.UpdateExpression.includes('#level = :level') && JSON.stringify(input).includes('area_group_writes');
+  // The flip: the one update that sets groups_level_at, conditional on area_group_writes.
+  const isFlip = (input: Record<string, unknown>) => typeof input.UpdateExpression === 'string' && JSON.stringify(input).includes('groups_level_at') && JSON.stringify(input).includes('area_group_writes');
   const isLegacyWrite = (slug: string, user: string) => (input: Record<string, unknown>) => Array.isArray(input.TransactItems) && JSON.stringify(input).includes('area_group_writes') && JSON.stringify(input).includes(user) && JSON.stringify(input).includes(slug);
 
   it('a legacy write committed between the copy and the flip: the flip fails, the copy runs again and has it', async () => {
