@@ -1,5 +1,3 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
 import { queryInput, withRange } from '../db/key-query';
 import { versionOf } from '../db/layout';
 import { transaction, type Part, type Write } from '../db/operations';
@@ -20,7 +18,7 @@ import {
   subjectsOf,
   type EnrollmentRecord,
 } from '../learning/enrollments-store';
-import { organizationKey } from '../tenancy/organizations-store';
+import { ORGANIZATIONS, type StoredOrganization } from '../tenancy/organizations-store';
 import { progressUpdate, usersPartition } from './progress';
 
 /**
@@ -380,9 +378,8 @@ async function listUserIds(slug: string): Promise<string[]> {
   return ids;
 }
 
-/** The META item as the runner sees it (strongly consistent). */
-export async function readMeta(slug: string): Promise<Record<string, unknown> | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: organizationKey(slug), ConsistentRead: true }));
-  return Item;
+/** The META item as the runner sees it (strongly consistent), parsed: its markers are declared attributes of the organization. */
+export async function readMeta(slug: string): Promise<StoredOrganization | undefined> {
+  return (await ORGANIZATIONS.get(slug, {}, { consistent: true })) ?? undefined;
 }
 

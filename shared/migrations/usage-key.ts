@@ -1,4 +1,4 @@
-import { ORGANIZATIONS, setOrganizationUsageKey } from '../tenancy/organizations-store';
+import { setOrganizationUsageKey, type StoredOrganization } from '../tenancy/organizations-store';
 import { usageKeys, type UsageKeys } from '../tenancy/usage-keys';
 import { readMeta } from './counters';
 import type { CountersProgress } from './counters';
@@ -12,7 +12,7 @@ import type { CountersProgress } from './counters';
  * the plan again is a no-op, and the record is a conditional write that never replaces a key.
  * An organization that already has one (created by org:create of this release) is read only.
  */
-const hasKey = (meta: Record<string, unknown> | undefined) => !!meta && !!ORGANIZATIONS.parse(meta).usage_key;
+const hasKey = (meta: StoredOrganization | undefined) => !!meta?.usage_key;
 
 export async function giveUsageKey(
   slug: string,

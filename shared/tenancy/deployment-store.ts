@@ -1,7 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { conditionally } from '../db/update';
-import { organizationKey } from './organizations-store';
+import { ORGANIZATIONS } from './organizations-store';
 import { MIGRATION_CURSOR, MIGRATION_DONE_COUNT, MIGRATION_RUNNING } from './data-level';
 
 /**
@@ -99,35 +99,18 @@ export async function closeDeployment(generation: number, now = new Date()): Pro
 
 /** Records that the organization was reconciled at `generation` (only ever grows). */
 export async function markReconciled(slug: string, generation: number): Promise<void> {
-  await conditionally(
-    db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: organizationKey(slug),
-        // The reconcile's progress marker goes with it (no migration runs beside a reconcile).
-        UpdateExpression: 'SET #rg = :g REMOVE #cursor, #n',
-        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#rg) OR #rg < :g) AND attribute_not_exists(#running)',
-        ExpressionAttributeNames: { '#rg': RECONCILED_GENERATION, '#cursor': MIGRATION_CURSOR, '#n': MIGRATION_DONE_COUNT, '#running': MIGRATION_RUNNING },
-        ExpressionAttributeValues: { ':g': generation },
-      }),
-    ),
-  );
+  // The reconcile's progress marker goes with it (no migration runs beside a reconcile).
+  await ORGANIZATIONS.patch(
+    slug,
+    {},
+    { set: { [RECONCILED_GENERATION]: generation }, remove: [MIGRATION_CURSOR, MIGRATION_DONE_COUNT] },
+    { where: (w) => w.and(w.or(w.attributeNotExists(RECONCILED_GENERATION), w.lt(RECONCILED_GENERATION, generation)), w.attributeNotExists(MIGRATION_RUNNING)) },
+  ).go();
 }
 
 /** Records the result of a verification on the organization's META item. */
 export async function recordVerification(slug: string, problems: number, now = new Date()): Promise<void> {
-  await conditionally(
-    db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: organizationKey(slug),
-        UpdateExpression: 'SET #at = :at, #n = :n',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#at': VERIFIED_AT, '#n': VERIFY_PROBLEMS },
-        ExpressionAttributeValues: { ':at': now.toISOString(), ':n': problems },
-      }),
-    ),
-  );
+  await ORGANIZATIONS.patch(slug, {}, { set: { [VERIFIED_AT]: now.toISOString(), [VERIFY_PROBLEMS]: problems } }).go();
 }
 
 /** Whether an organization's derived data may miss the older release's writes: a deploy is open and the organization is behind it. */

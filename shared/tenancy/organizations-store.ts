@@ -42,6 +42,9 @@ const StoredOrganization = z.object({
   migration_counted: stored.optionalNumber,
   /** When the `groups` migration raised the level (shared/migrations/groups.ts, GROUPS_LEVEL_AT). */
   groups_level_at: stored.optionalString,
+  /** The last verification (deployment-store.ts, VERIFIED_AT / VERIFY_PROBLEMS): when, and how many problems it found. */
+  verified_at: stored.optionalString,
+  verify_problems: stored.optionalNumber,
 });
 
 /** The organization as stored: with how far its data is migrated (data-level.ts). */
