@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { batchGet } from '../db/batch-get';
 import { batchDelete } from '../db/batch-write';
-import { tableName } from '../db/client';
 import { defineEntity } from '../db/entity';
 import { isAcceptedId, newId } from '../db/ids';
 import { queryInput, withRange } from '../db/key-query';
@@ -10,7 +9,7 @@ import { queryAll, queryPage, type Page, type PageRequest } from '../db/query-pa
 import { again, done, redecide } from '../db/retry';
 import * as stored from '../db/stored';
 import type { CancellationReason } from '../db/transact';
-import { userKey } from '../directory/users-store';
+import { userKey, USERS } from '../directory/users-store';
 import { ApiError } from '../errors/api-error';
 
 /**
@@ -372,15 +371,7 @@ export function groupChangePart(slug: string, groupId: string, delta: number, at
 function userCheckPart(slug: string, userId: string): Part {
   return {
     name: `user ${userId}`,
-    write: {
-      ConditionCheck: {
-        TableName: tableName(),
-        Key: userKey(slug, userId),
-        ConditionExpression: 'attribute_exists(pk) AND NOT (#scim_deleted = :true AND #status = :inactive)',
-        ExpressionAttributeNames: { '#scim_deleted': 'scim_deleted', '#status': 'status' },
-        ExpressionAttributeValues: { ':true': true, ':inactive': 'inactive' },
-      },
-    },
+    write: USERS.check(slug, { id: userId }, (w) => w.and(w.exists(), w.not(w.and(w.eq('scim_deleted', true), w.eq('status', 'inactive'))))).part,
     refused: () => userNotFound(userId),
   };
 }

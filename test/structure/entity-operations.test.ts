@@ -27,7 +27,6 @@ type Rule = 'command' | 'expression' | 'cast';
  */
 const TO_CONVERT: Record<string, readonly Rule[]> = {
   'shared/directory/user-lists-store.ts': ['command'],
-  'shared/groups/groups-store.ts': ['expression'],
   'shared/migrations/user-count.ts': ['command', 'expression'],
   'shared/migrations/user-status-count.ts': ['command', 'expression'],
   'shared/scim/users.ts': ['command'],
