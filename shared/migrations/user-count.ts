@@ -5,7 +5,7 @@ import { queryEach } from '../db/query-page';
 import { backoff } from '../db/retry';
 import { transaction, type Part } from '../db/operations';
 import { cancellationReasons } from '../db/transact';
-import { userKey } from '../directory/users-store';
+import { USERS } from '../directory/users-store';
 import { COUNTED, readUserCount, userCountPart } from '../directory/user-count-store';
 import type { CountersProgress } from './counters';
 import { progressUpdate, usersPartition } from './progress';
@@ -36,16 +36,7 @@ async function countBatch(slug: string, ids: string[], cursor: string): Promise<
   // `cursor`: the sort key of the batch's last user (where a resumed run starts).
   let pending = [...ids];
   for (let round = 0; round < MAX_ROUNDS && pending.length; round++) {
-    const marks = pending.map((id) => ({
-      Update: {
-        TableName: tableName(),
-        Key: userKey(slug, id),
-        UpdateExpression: 'SET #counted = :true',
-        ConditionExpression: `attribute_exists(pk) AND ${UNCOUNTED}`,
-        ExpressionAttributeNames: { '#counted': COUNTED },
-        ExpressionAttributeValues: { ':true': true },
-      },
-    }));
+    const marks = pending.map((id) => USERS.patch(slug, { id }, { set: { [COUNTED]: true } }, { where: (w) => w.attributeNotExists(COUNTED) }));
     // A part per user (named by its id), the count and the progress marker; sent once a round (this loop retries).
     const parts: Record<string, Part> = { ...Object.fromEntries(pending.map((id, i) => [id, marks[i]!])), count: userCountPart(slug, pending.length, cursor), meta: progressUpdate(slug, cursor, pending.length) };
     const tx = transaction(parts);

@@ -7,9 +7,9 @@ import { entityKey } from '../db/prefixes';
 import { queryEach } from '../db/query-page';
 import { backoff } from '../db/retry';
 import { cancellationReasons } from '../db/transact';
-import { userKey, type TransactPart } from '../directory/users-store';
+import { userKey, USERS, type TransactPart } from '../directory/users-store';
 import { UserStatus } from '../directory/enums';
-import { COUNTED, COUNTED_HIDDEN, COUNTED_STATUS, hiddenDelta, isHiddenFromScim, readUserCounts, statusDelta, userCountsPart, type UserCounts } from '../directory/user-count-store';
+import { COUNTED, COUNTED_HIDDEN, COUNTED_STATUS, hiddenDelta, isHiddenFromScim, readUserCounts, statusDelta, userCountsPart, type CountedStatus, type UserCounts } from '../directory/user-count-store';
 import type { CountersProgress } from './counters';
 import { progressUpdate, usersPartition } from './progress';
 
@@ -65,48 +65,33 @@ const COUNT_FIELDS = ['users', 'active', 'inactive', 'hidden', 'hidden_moves'] a
 
 /** The update that makes one user exact, conditional on what was read, and the count moves it makes. */
 function fixOf(slug: string, item: UserCountsItem): { update: TransactPart; delta: Partial<UserCounts> } {
-  const values: Record<string, unknown> = { ':status': item.status };
-  const sets = ['#cs = :status'];
-  const removes: string[] = [];
-  const conditions = ['attribute_exists(pk)', '#status = :status'];
   const delta: Partial<UserCounts> = { ...statusDelta(item[COUNTED_STATUS], item.status) };
-  if (item[COUNTED] === true) conditions.push('#counted = :true');
-  else {
-    sets.push('#counted = :true');
-    conditions.push('attribute_not_exists(#counted)');
-    delta.users = 1;
-  }
-  values[':true'] = true;
-  if (item[COUNTED_STATUS] === undefined) conditions.push('attribute_not_exists(#cs)');
-  else {
-    values[':cs'] = item[COUNTED_STATUS];
-    conditions.push('#cs = :cs');
-  }
+  if (item[COUNTED] !== true) delta.users = 1;
   // The hidden tally (SCIM-deleted users): decided on `scim_deleted` and COUNTED_HIDDEN as read.
   const hiddenFrom = item[COUNTED_HIDDEN] === true;
   const hiddenTo = isHiddenFromScim(item);
-  if (item.scim_deleted === undefined) conditions.push('attribute_not_exists(#deleted)');
-  else {
-    values[':deleted'] = item.scim_deleted;
-    conditions.push('#deleted = :deleted');
-  }
-  conditions.push(hiddenFrom ? '#ch = :true' : 'attribute_not_exists(#ch)');
-  if (hiddenTo && !hiddenFrom) sets.push('#ch = :true');
-  if (hiddenFrom && !hiddenTo) removes.push('#ch');
   Object.assign(delta, hiddenDelta(hiddenFrom, hiddenTo));
-  return {
-    update: {
-      Update: {
-        TableName: tableName(),
-        Key: userKey(slug, item.id),
-        UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-        ConditionExpression: conditions.join(' AND '),
-        ExpressionAttributeNames: { '#status': 'status', '#counted': COUNTED, '#cs': COUNTED_STATUS, '#deleted': 'scim_deleted', '#ch': COUNTED_HIDDEN },
-        ExpressionAttributeValues: values,
-      },
+  const countedStatus = item[COUNTED_STATUS] as CountedStatus | undefined;
+  const update = USERS.patch(
+    slug,
+    { id: item.id },
+    {
+      set: { [COUNTED_STATUS]: item.status, ...(item[COUNTED] === true ? {} : { [COUNTED]: true }), ...(hiddenTo && !hiddenFrom ? { [COUNTED_HIDDEN]: true } : {}) },
+      remove: hiddenFrom && !hiddenTo ? [COUNTED_HIDDEN] : [],
     },
-    delta,
-  };
+    {
+      // Conditional on all of it as read.
+      where: (w) =>
+        w.and(
+          w.eq('status', item.status),
+          item[COUNTED] === true ? w.eq(COUNTED, true) : w.attributeNotExists(COUNTED),
+          countedStatus === undefined ? w.attributeNotExists(COUNTED_STATUS) : w.eq(COUNTED_STATUS, countedStatus),
+          item.scim_deleted === undefined ? w.attributeNotExists('scim_deleted') : w.eq('scim_deleted', item.scim_deleted),
+          hiddenFrom ? w.eq(COUNTED_HIDDEN, true) : w.attributeNotExists(COUNTED_HIDDEN),
+        ),
+    },
+  );
+  return { update: update.part, delta };
 }
 
 async function readAgain(slug: string, id: string): Promise<UserCountsItem | undefined> {

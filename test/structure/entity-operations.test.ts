@@ -27,8 +27,8 @@ type Rule = 'command' | 'expression' | 'cast';
  */
 const TO_CONVERT: Record<string, readonly Rule[]> = {
   'shared/directory/user-lists-store.ts': ['command'],
-  'shared/migrations/user-count.ts': ['command', 'expression'],
-  'shared/migrations/user-status-count.ts': ['command', 'expression'],
+  'shared/migrations/user-count.ts': ['command'],
+  'shared/migrations/user-status-count.ts': ['command'],
   'shared/scim/users.ts': ['command'],
   // The deploy record (TABLE#DEPLOYMENT) is no entity yet, and the reconcile's attributes of
   // META are the runner's: both wait for their declaration (#44 §1) before their writes move.
