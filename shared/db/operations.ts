@@ -311,6 +311,33 @@ function write<T>(kind: Kind, input: WriteInput, parse: (item: Rec) => T): Write
   };
 }
 
+/** How one Query call reads: at most `limit` items, strongly consistent with `consistent`. */
+export interface QueryOptions {
+  limit?: number;
+  consistent?: boolean;
+}
+
+/**
+ * The input of one Query call of `query`; with `projection`, only those attributes (names through
+ * placeholders `#p0`…, beside the key condition's `#pk` / `#sk` / `#f<i>`).
+ */
+export function queryRequest(query: KeyQuery, options: QueryOptions & { projection?: readonly string[] } = {}) {
+  const input = queryInput(query);
+  const projection = options.projection ?? [];
+  return {
+    TableName: tableName(),
+    ...input,
+    ...(projection.length
+      ? {
+          ProjectionExpression: projection.map((_, i) => `#p${i}`).join(', '),
+          ExpressionAttributeNames: { ...input.ExpressionAttributeNames, ...Object.fromEntries(projection.map((attribute, i) => [`#p${i}`, attribute])) },
+        }
+      : {}),
+    ...(options.limit ? { Limit: options.limit } : {}),
+    ...(options.consistent ? { ConsistentRead: true } : {}),
+  };
+}
+
 /** The base an entity's operations are built on (shared/db/entity.ts). */
 export interface EntityCore<T> {
   name: string;
@@ -344,6 +371,12 @@ export interface EntityOperations<T> {
   getMany(slug: string, keys: ReadonlyArray<Partial<T> | StoredKey>, options?: { consistent?: boolean }): Promise<T[]>;
   /** One Query call of this entity's partition (at most `limit` items; strongly consistent with `consistent`), parsed. */
   queryOnce(query: KeyQuery, options?: { limit?: number; consistent?: boolean }): Promise<T[]>;
+  /**
+   * One Query call reading only `attributes` of each item (a projection: a walk that needs two
+   * attributes of thousands of users), each read by `parse` (the caller's schema of the
+   * projection: the entity's would refuse an item without its other attributes).
+   */
+  queryProjected<K extends AttributeOf<T>, R>(query: KeyQuery, attributes: readonly K[], parse: (item: Rec) => R, options?: QueryOptions): Promise<R[]>;
   /** queryOnce, each record with the layout version its item was stored at (a migration that moves the items of earlier layouts) and its key (a keyOnly composite: a SCIM list position). */
   queryWithLayout(query: KeyQuery, options?: { limit?: number; consistent?: boolean }): Promise<Array<{ record: T; layout: number; key: StoredKey }>>;
   /** A new item: a Put that requires the key to be free (`attribute_not_exists(pk)`). */
@@ -406,16 +439,16 @@ export function operationsOf<T extends Rec>(entity: EntityCore<T>): EntityOperat
       if (keys.length === 0) return [];
       return (await batchGet(keys.map((key) => keyOf(slug, key)), options.consistent ? { consistent: true } : {})).map(parse);
     },
-    async queryOnce(query: KeyQuery, options: { limit?: number; consistent?: boolean } = {}) {
-      const { Items } = await db().send(
-        new QueryCommand({ TableName: tableName(), ...queryInput(query), ...(options.limit ? { Limit: options.limit } : {}), ...(options.consistent ? { ConsistentRead: true } : {}) }),
-      );
+    async queryOnce(query: KeyQuery, options: QueryOptions = {}) {
+      const { Items } = await db().send(new QueryCommand(queryRequest(query, options)));
       return (Items ?? []).map(parse);
     },
-    async queryWithLayout(query: KeyQuery, options: { limit?: number; consistent?: boolean } = {}) {
-      const { Items } = await db().send(
-        new QueryCommand({ TableName: tableName(), ...queryInput(query), ...(options.limit ? { Limit: options.limit } : {}), ...(options.consistent ? { ConsistentRead: true } : {}) }),
-      );
+    async queryProjected<R>(query: KeyQuery, attributes: readonly string[], read: (item: Rec) => R, options: QueryOptions = {}) {
+      const { Items } = await db().send(new QueryCommand(queryRequest(query, { ...options, projection: attributes })));
+      return (Items ?? []).map(read);
+    },
+    async queryWithLayout(query: KeyQuery, options: QueryOptions = {}) {
+      const { Items } = await db().send(new QueryCommand(queryRequest(query, options)));
       return (Items ?? []).map((item) => ({ record: parse(item), layout: versionOf(item), key: { pk: String(item.pk), sk: String(item.sk) } }));
     },
     create: (slug: string, record: T, options: Expiry = {}) =>

@@ -1,5 +1,3 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
 import { filteredPage, plan } from '../db/filtered-page';
 import { queryInput, withFilters } from '../db/key-query';
 import { queryEach, type Page, type PageRequest } from '../db/query-page';
@@ -73,16 +71,7 @@ export async function listUserRefsFrom(
   limit: number,
 ): Promise<{ users: Array<Pick<User, 'id' | 'status'>>; more: boolean }> {
   const range = from ? ({ op: from.inclusive ? '>=' : '>', value: from.id } as const) : undefined;
-  const input = queryInput(status ? byStatus.query(slug, { status }, range) : all.query(slug, {}, range));
-  const result = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      ...input,
-      ExpressionAttributeNames: { ...input.ExpressionAttributeNames, '#id': 'id', '#status': 'status' },
-      ProjectionExpression: '#id, #status',
-      Limit: limit + 1,
-    }),
-  );
-  const items = (result.Items ?? []).map((item) => UserRef.parse(item));
+  const query = status ? byStatus.query(slug, { status }, range) : all.query(slug, {}, range);
+  const items = await USERS.queryProjected(query, ['id', 'status'], (item) => UserRef.parse(item), { limit: limit + 1 });
   return { users: items.slice(0, limit), more: items.length > limit };
 }

@@ -93,6 +93,11 @@ describe('entity operations on DynamoDB Local', () => {
     expect(await REQUESTS.get(slug, { id: 'R4' })).toEqual(request('R4'));
   });
 
+  it('queryProjected reads only the attributes named, each item through the given parse', async () => {
+    const read = await REQUESTS.queryProjected(REQUESTS.primary.query(slug, {}), ['id', 'status'], (item) => ({ ...item, parsed: true }), { limit: 1, consistent: true });
+    expect(read).toEqual([{ id: 'R1', status: 'pending', parsed: true }]);
+  });
+
   it('getWithLayout reads the record parsed and the layout version its item was stored at', async () => {
     await REQUESTS.create(slug, request('R6')).go();
     expect(await REQUESTS.getWithLayout(slug, { id: 'R6' }, { consistent: true })).toEqual({ record: request('R6'), layout: REQUESTS.layout });

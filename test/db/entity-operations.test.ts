@@ -1,7 +1,7 @@
 // unit: needs no DynamoDB Local (vitest.config.ts)
 import { describe, expect, it } from 'vitest';
 import { tableName } from '../../shared/db/client';
-import { copyOf, ifNotExists, transaction } from '../../shared/db/operations';
+import { copyOf, ifNotExists, queryRequest, transaction } from '../../shared/db/operations';
 import { USERS } from '../../shared/directory/users-store';
 import { CATALOGS } from '../../shared/organization/catalog-store';
 import { REQUESTS } from '../../shared/timeoff/requests-store';
@@ -133,6 +133,26 @@ describe('entity operations: the requests they send', () => {
       ConditionExpression: '#a0 >= :v0',
       ExpressionAttributeNames: { '#a0': '_lv' },
       ExpressionAttributeValues: { ':v0': 2 },
+    });
+  });
+
+  it('a Query: its key condition, limit, consistency, and a projection through placeholders', () => {
+    const byStatus = USERS.indexes.byStatus.query('acme', { status: 'active' }, { op: '>', value: 'U1' });
+    expect(queryRequest(byStatus, { limit: 11, projection: ['id', 'status'] })).toEqual({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: '#pk = :pk AND #sk > :sk',
+      ExpressionAttributeNames: { '#pk': 'gsi1pk', '#sk': 'gsi1sk', '#p0': 'id', '#p1': 'status' },
+      ExpressionAttributeValues: { ':pk': 'ORG#acme#USER_STATUS#active', ':sk': 'U1' },
+      ProjectionExpression: '#p0, #p1',
+      Limit: 11,
+    });
+    expect(queryRequest(USERS.primary.query('acme', {}), { consistent: true })).toEqual({
+      TableName: tableName(),
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': 'pk' },
+      ExpressionAttributeValues: { ':pk': 'ORG#acme#USER' },
+      ConsistentRead: true,
     });
   });
 

@@ -26,7 +26,6 @@ type Rule = 'command' | 'expression' | 'cast';
  * turn (the areas converted so far: auth, http, tenancy's organizations store, …).
  */
 const TO_CONVERT: Record<string, readonly Rule[]> = {
-  'shared/directory/user-lists-store.ts': ['command'],
   'shared/migrations/user-count.ts': ['command'],
   'shared/migrations/user-status-count.ts': ['command'],
   'shared/scim/users.ts': ['command'],
