@@ -80,6 +80,16 @@ export async function queryEach(input: Omit<QueryCommandInput, 'TableName' | 'Ex
   } while (startKey);
 }
 
+/**
+ * One Query call of `input` after `startKey` (exclusive; none: from the start): its items and the
+ * key the next call starts after (undefined: nothing follows). For a walk that pages by hand (a
+ * migration's batches, SCIM's filtered offsets).
+ */
+export async function queryFrom(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>, startKey?: Key): Promise<{ items: Key[]; next: Key | undefined }> {
+  const result = await db().send(new QueryCommand({ ...input, TableName: tableName(), ...(startKey ? { ExclusiveStartKey: startKey } : {}) }));
+  return { items: result.Items ?? [], next: result.LastEvaluatedKey };
+}
+
 /** Every item of a bounded collection (legacy bare-array aliases, small catalogues, a user's window). */
 export async function queryAll<T>(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>, map: (item: Key) => T): Promise<T[]> {
   const out: T[] = [];

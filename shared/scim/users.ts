@@ -1,7 +1,6 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGet } from '../db/batch-get';
 import { config } from '../config';
-import { db, tableName } from '../db/client';
+import { queryEach, queryFrom } from '../db/query-page';
 import { failedPart } from '../db/operations';
 import { queryInput } from '../db/key-query';
 import { getUserIdByEmail, getUserRecord, userKey, USERS, type UserRecord } from '../directory/users-store';
@@ -253,10 +252,11 @@ async function queryUsers(query: UsersQuery, keyNames: readonly string[], skip: 
   let toSkip = skip;
   let short = false;
   while (toSkip > 0) {
-    const result = await db().send(
-      new QueryCommand({ TableName: tableName(), ...query, Limit: Math.min(MAX_SKIP, short ? Math.max(toSkip, REFILL) : toSkip), ExclusiveStartKey: startKey, ProjectionExpression: projection, ExpressionAttributeNames: { ...query.ExpressionAttributeNames, ...projectionNames } }),
+    const result = await queryFrom(
+      { ...query, Limit: Math.min(MAX_SKIP, short ? Math.max(toSkip, REFILL) : toSkip), ProjectionExpression: projection, ExpressionAttributeNames: { ...query.ExpressionAttributeNames, ...projectionNames } },
+      startKey,
     );
-    const items = (result.Items ?? []) as Array<Record<string, unknown>>;
+    const items = result.items;
     if (items.length >= toSkip) {
       startKey = keyOf(items[toSkip - 1]!);
       toSkip = 0;
@@ -264,17 +264,18 @@ async function queryUsers(query: UsersQuery, keyNames: readonly string[], skip: 
     }
     toSkip -= items.length;
     short = true;
-    startKey = result.LastEvaluatedKey;
+    startKey = result.next;
     if (!startKey) return [];
   }
   const out: UserRecord[] = [];
   short = false;
   while (out.length < limit) {
     const need = limit - out.length;
-    const result = await db().send(new QueryCommand({ TableName: tableName(), ...query, Limit: short ? Math.max(need, REFILL) : need, ExclusiveStartKey: startKey }));
-    out.push(...((result.Items ?? []) as UserRecord[]).slice(0, need));
+    const result = await queryFrom({ ...query, Limit: short ? Math.max(need, REFILL) : need }, startKey);
+    // Each user read through its entity's parse.
+    out.push(...result.items.slice(0, need).map((item) => USERS.parse(item)));
     short = true;
-    startKey = result.LastEvaluatedKey;
+    startKey = result.next;
     if (!startKey) break;
   }
   return out;
@@ -283,12 +284,7 @@ async function queryUsers(query: UsersQuery, keyNames: readonly string[], skip: 
 /** A COUNT Query over the users (1 call per MB of them): only for organizations whose user counts are not migrated yet. */
 async function countQuery(query: UsersQuery): Promise<number> {
   let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const result = await db().send(new QueryCommand({ TableName: tableName(), ...query, Select: 'COUNT', ExclusiveStartKey: startKey }));
-    count += result.Count ?? 0;
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
+  await queryEach({ ...query, Select: 'COUNT' }, (page) => void (count += page.Count ?? 0));
   return count;
 }
 
