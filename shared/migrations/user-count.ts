@@ -1,7 +1,5 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
 import { entityKey } from '../db/prefixes';
-import { queryEach } from '../db/query-page';
+import { queryEach, queryFrom } from '../db/query-page';
 import { backoff } from '../db/retry';
 import { transaction, type Part } from '../db/operations';
 import { cancellationReasons } from '../db/transact';
@@ -60,10 +58,8 @@ export async function countUsers(slug: string, cursor: string | undefined, optio
   const progress: CountersProgress = { read: 0, counted: 0 };
   let start: Record<string, unknown> | undefined = cursor ? { pk: entityKey(slug, 'user'), sk: cursor } : undefined;
   for (;;) {
-    const page = await db().send(
-      new QueryCommand({ TableName: tableName(), ...usersPartition(slug), ProjectionExpression: '#pk, #sk, #id, #counted', ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk', '#id': 'id', '#counted': COUNTED }, Limit: PAGE, ...(start ? { ExclusiveStartKey: start } : {}) }),
-    );
-    const items = page.Items ?? [];
+    const page = await queryFrom({ ...usersPartition(slug), ProjectionExpression: '#pk, #sk, #id, #counted', ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk', '#id': 'id', '#counted': COUNTED }, Limit: PAGE }, start);
+    const items = page.items;
     progress.read += items.length;
     const uncounted = items.filter((item) => item[COUNTED] !== true);
     for (let i = 0; i < uncounted.length; i += MAX_USERS) {
@@ -71,8 +67,8 @@ export async function countUsers(slug: string, cursor: string | undefined, optio
       progress.counted += options.dryRun ? batch.length : await countBatch(slug, batch.map((item) => String(item.id)), String(batch.at(-1)!.sk));
     }
     options.onProgress?.({ ...progress });
-    if (!page.LastEvaluatedKey) return progress;
-    start = page.LastEvaluatedKey;
+    if (!page.next) return progress;
+    start = page.next;
   }
 }
 
