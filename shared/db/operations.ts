@@ -371,6 +371,8 @@ export interface EntityOperations<T> {
   getMany(slug: string, keys: ReadonlyArray<Partial<T> | StoredKey>, options?: { consistent?: boolean }): Promise<T[]>;
   /** One Query call of this entity's partition (at most `limit` items; strongly consistent with `consistent`), parsed. */
   queryOnce(query: KeyQuery, options?: { limit?: number; consistent?: boolean }): Promise<T[]>;
+  /** get, reading only `attributes` of the item (names through placeholders `#p0`…), read by `parse` (the caller's schema of the projection); null when there is none. */
+  getProjected<K extends AttributeOf<T> | keyof StoredKey, R>(slug: string, key: Partial<T> | StoredKey, attributes: readonly K[], parse: (item: Rec) => R, options?: { consistent?: boolean }): Promise<R | null>;
   /**
    * One Query call reading only `attributes` of each item (a projection: a walk that needs two
    * attributes of thousands of users), each read by `parse` (the caller's schema of the
@@ -434,6 +436,18 @@ export function operationsOf<T extends Rec>(entity: EntityCore<T>): EntityOperat
     async getWithLayout(slug: string, key: Partial<T> | StoredKey, options: { consistent?: boolean } = {}) {
       const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keyOf(slug, key), ...(options.consistent ? { ConsistentRead: true } : {}) }));
       return Item ? { record: parse(Item), layout: versionOf(Item) } : null;
+    },
+    async getProjected<R>(slug: string, key: Partial<T> | StoredKey, attributes: readonly string[], read: (item: Rec) => R, options: { consistent?: boolean } = {}) {
+      const { Item } = await db().send(
+        new GetCommand({
+          TableName: tableName(),
+          Key: keyOf(slug, key),
+          ProjectionExpression: attributes.map((_, i) => `#p${i}`).join(', '),
+          ExpressionAttributeNames: Object.fromEntries(attributes.map((attribute, i) => [`#p${i}`, attribute])),
+          ...(options.consistent ? { ConsistentRead: true } : {}),
+        }),
+      );
+      return Item ? read(Item) : null;
     },
     async getMany(slug: string, keys: ReadonlyArray<Partial<T> | StoredKey>, options: { consistent?: boolean } = {}) {
       if (keys.length === 0) return [];

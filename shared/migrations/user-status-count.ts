@@ -1,13 +1,11 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { db, tableName } from '../db/client';
 import { transaction, type Part } from '../db/operations';
 import * as stored from '../db/stored';
 import { entityKey } from '../db/prefixes';
-import { queryEach } from '../db/query-page';
+import { queryEach, queryFrom } from '../db/query-page';
 import { backoff } from '../db/retry';
 import { cancellationReasons } from '../db/transact';
-import { userKey, USERS, type TransactPart } from '../directory/users-store';
+import { USERS, type TransactPart } from '../directory/users-store';
 import { UserStatus } from '../directory/enums';
 import { COUNTED, COUNTED_HIDDEN, COUNTED_STATUS, hiddenDelta, isHiddenFromScim, readUserCounts, statusDelta, userCountsPart, type CountedStatus, type UserCounts } from '../directory/user-count-store';
 import type { CountersProgress } from './counters';
@@ -41,6 +39,8 @@ const MAX_ROUNDS = 20;
 
 const NAMES = { '#id': 'id', '#sk': 'sk', '#status': 'status', '#counted': COUNTED, '#cs': COUNTED_STATUS, '#deleted': 'scim_deleted', '#ch': COUNTED_HIDDEN };
 const PROJECTION = '#id, #sk, #status, #counted, #cs, #deleted, #ch';
+/** The same attributes, for a read of one user (readAgain). */
+const ATTRIBUTES = ['id', 'sk', 'status', COUNTED, COUNTED_STATUS, 'scim_deleted', COUNTED_HIDDEN] as const;
 /** A user SCIM hides (deleted through SCIM, inactive), as a condition on the item. */
 const HIDDEN = '(#deleted = :true AND #status = :inactive)';
 /** A user not exact in the counts (for `remaining`): not counted, counted in another status, or in the hidden tally while SCIM sees it (or the reverse). */
@@ -95,8 +95,7 @@ function fixOf(slug: string, item: UserCountsItem): { update: TransactPart; delt
 }
 
 async function readAgain(slug: string, id: string): Promise<UserCountsItem | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: userKey(slug, id), ConsistentRead: true, ProjectionExpression: PROJECTION, ExpressionAttributeNames: NAMES }));
-  return Item ? UserCountsRead.parse(Item) : undefined;
+  return (await USERS.getProjected(slug, { id }, ATTRIBUTES, (item) => UserCountsRead.parse(item), { consistent: true })) ?? undefined;
 }
 
 /** Makes `users` (inexact when read) exact and moves the cursor, in one transaction; returns how many it fixed. */
@@ -141,10 +140,8 @@ export async function countUserStatuses(slug: string, cursor: string | undefined
   const progress: CountersProgress = { read: 0, counted: 0 };
   let start: Record<string, unknown> | undefined = cursor ? { pk: entityKey(slug, 'user'), sk: cursor } : undefined;
   for (;;) {
-    const page = await db().send(
-      new QueryCommand({ TableName: tableName(), ...usersPartition(slug), ProjectionExpression: PROJECTION, ExpressionAttributeNames: NAMES, Limit: PAGE, ...(start ? { ExclusiveStartKey: start } : {}) }),
-    );
-    const items = (page.Items ?? []).map((item) => UserCountsRead.parse(item));
+    const page = await queryFrom({ ...usersPartition(slug), ProjectionExpression: PROJECTION, ExpressionAttributeNames: NAMES, Limit: PAGE }, start);
+    const items = page.items.map((item) => UserCountsRead.parse(item));
     progress.read += items.length;
     const inexact = items.filter((item) => !isExact(item));
     for (let i = 0; i < inexact.length; i += MAX_USERS) {
@@ -152,8 +149,8 @@ export async function countUserStatuses(slug: string, cursor: string | undefined
       progress.counted += options.dryRun ? batch.length : await fixBatch(slug, batch, String(batch.at(-1)!.sk));
     }
     options.onProgress?.({ ...progress });
-    if (!page.LastEvaluatedKey) return progress;
-    start = page.LastEvaluatedKey;
+    if (!page.next) return progress;
+    start = page.next;
   }
 }
 

@@ -93,9 +93,12 @@ describe('entity operations on DynamoDB Local', () => {
     expect(await REQUESTS.get(slug, { id: 'R4' })).toEqual(request('R4'));
   });
 
-  it('queryProjected reads only the attributes named, each item through the given parse', async () => {
+  it('queryProjected and getProjected read only the attributes named, each item through the given parse', async () => {
     const read = await REQUESTS.queryProjected(REQUESTS.primary.query(slug, {}), ['id', 'status'], (item) => ({ ...item, parsed: true }), { limit: 1, consistent: true });
     expect(read).toEqual([{ id: 'R1', status: 'pending', parsed: true }]);
+    // getProjected: the same for one item (null: none).
+    expect(await REQUESTS.getProjected(slug, { id: 'R1' }, ['id', 'status', 'sk'], (item) => ({ ...item, parsed: true }), { consistent: true })).toEqual({ id: 'R1', status: 'pending', sk: 'R1', parsed: true });
+    expect(await REQUESTS.getProjected(slug, { id: 'R404' }, ['id'], (item) => item)).toBeNull();
   });
 
   it('getWithLayout reads the record parsed and the layout version its item was stored at', async () => {

@@ -26,7 +26,6 @@ type Rule = 'command' | 'expression' | 'cast';
  * turn (the areas converted so far: auth, http, tenancy's organizations store, …).
  */
 const TO_CONVERT: Record<string, readonly Rule[]> = {
-  'shared/migrations/user-status-count.ts': ['command'],
   // The deploy record (TABLE#DEPLOYMENT) is no entity yet, and the reconcile's attributes of
   // META are the runner's: both wait for their declaration (#44 §1) before their writes move.
   'shared/tenancy/deployment-store.ts': ['command', 'expression'],
