@@ -26,8 +26,9 @@ type Rule = 'command' | 'expression' | 'cast';
  * turn (the areas converted so far: auth, http, tenancy's organizations store, …).
  */
 const TO_CONVERT: Record<string, readonly Rule[]> = {
-  // The deploy record (TABLE#DEPLOYMENT) is no entity yet, and the reconcile's attributes of
-  // META are the runner's: both wait for their declaration (#44 §1) before their writes move.
+  // The deploy record (TABLE#DEPLOYMENT / STATE) is no entity yet: made one, its upsert (begin)
+  // would add `entity` and `_lv` to a stored item the infra handler also writes. Its META writes
+  // (markReconciled, recordVerification) are organization patches already.
   'shared/tenancy/deployment-store.ts': ['command', 'expression'],
 };
 
