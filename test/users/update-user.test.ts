@@ -49,6 +49,21 @@ describe('POST /org/{slug}/users/update_user/', () => {
     expect(await ids({ area_id: sales })).toEqual([]);
   });
 
+  it('moves the email of a user stored without force_change_password (absent reads as false: the lock is rewritten from it)', async () => {
+    const org = await newTestOrg();
+    const user = await createUser(call, org, { first_name: 'Flagless' });
+    // An item of earlier code: no force flag on the user nor on its lock.
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { db, tableName } = await import('../../shared/db/client');
+    const { emailLockKey, userKey } = await import('../../shared/directory/users-store');
+    for (const Key of [userKey(org.slug, user.id), emailLockKey(org.slug, user.email)]) {
+      await db().send(new UpdateCommand({ TableName: tableName(), Key, UpdateExpression: 'REMOVE force_change_password' }));
+    }
+    const moved = await call('POST', `/org/${org.slug}/users/update_user/`, { token: org.adminKey, body: { id: user.id, email: `moved-${user.email}` } });
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.body).toMatchObject({ email: `moved-${user.email}`, force_change_password: false });
+  });
+
   it('an empty change set answers the user unchanged', async () => {
     const org = await newTestOrg();
     const user = await createUser(call, org);
