@@ -60,6 +60,11 @@ export const ENTITIES = {
   // instead of a Scan, and its `#COMPLETE` marker (shared/migrations/organization-list.ts). New,
   // no earlier layout (tables of earlier releases get it from the runner's one-time fill).
   organization_registry: { ...NEW, key: ['ORGANIZATIONS'], kinds: ['entry', 'complete'], tableWide: true },
+  // #40: the deploy record, `TABLE#DEPLOYMENT / STATE` (shared/tenancy/deployment-store.ts), one
+  // item of the whole table. Written without `entity` and `_lv` until #44 §2 (version 0, read as
+  // it is); from then on a deploy's beginning stamps them (1: the same attributes). The stack's
+  // DeployBegins handler writes the same attributes with its own UpdateItem, keeping either.
+  deployment: { version: 1, readsAlso: [0], key: ['TABLE', 'DEPLOYMENT'], tableWide: true },
   user: {
     ...SAME_SINCE_9576B1A,
     key: ['USER'],

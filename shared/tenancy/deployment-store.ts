@@ -1,6 +1,6 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
-import { conditionally } from '../db/update';
+import * as z from 'zod/mini';
+import { defineEntity } from '../db/entity';
+import { copyOf } from '../db/operations';
 import { ORGANIZATIONS } from './organizations-store';
 import { MIGRATION_CURSOR, MIGRATION_DONE_COUNT, MIGRATION_RUNNING } from './data-level';
 
@@ -25,6 +25,22 @@ import { MIGRATION_CURSOR, MIGRATION_DONE_COUNT, MIGRATION_RUNNING } from './dat
  * with a COUNT Query: never a number that misses the older release's writes.
  */
 export const DEPLOYMENT_KEY = { pk: 'TABLE#DEPLOYMENT', sk: 'STATE' } as const;
+
+/** The deploy record as stored (every attribute optional: an item of version 0 has what its writer wrote). */
+export const DEPLOYMENTS = defineEntity({
+  name: 'deployment',
+  schema: z.object({
+    generation: z.optional(z.number()),
+    open: z.optional(z.boolean()),
+    older_counts: z.optional(z.boolean()),
+    began_at: z.optional(z.string()),
+    closed_at: z.optional(z.string()),
+    fingerprint: z.optional(z.string()),
+    closed_fingerprint: z.optional(z.string()),
+  }),
+  primary: { index: null, composites: [], sort: { literal: 'STATE' } },
+  indexes: {},
+});
 export const RECONCILED_GENERATION = 'reconciled_generation';
 /** META attributes of the last verification (`npm run migrate -- --verify`, the deployed run's end). */
 export const VERIFIED_AT = 'verified_at';
@@ -41,8 +57,7 @@ export interface Deployment {
 const NONE: Deployment = { generation: 0, open: false, olderCounts: true };
 
 export async function readDeployment(consistent = false): Promise<Deployment> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: DEPLOYMENT_KEY, ConsistentRead: consistent }));
-  return deploymentOf(Item);
+  return deploymentOf((await DEPLOYMENTS.get(DEPLOYMENT_KEY, { consistent })) ?? undefined);
 }
 
 /** The attributes of the deploy record and of META a gate needs (a read may project them alongside others). */
@@ -65,36 +80,26 @@ export function deploymentOf(Item: Record<string, unknown> | undefined): Deploym
  * Run before any code of the new release serves. Returns the new generation.
  */
 export async function beginDeployment(olderCounts: boolean, now = new Date()): Promise<number> {
-  const { Attributes } = await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: DEPLOYMENT_KEY,
-      // Begun by hand: no release fingerprint (the stack's DeployBegins resource writes one).
-      UpdateExpression: 'SET #open = :true, #older = :older, #began = :now REMOVE #closed, #fp ADD #generation :one',
-      ExpressionAttributeNames: { '#open': 'open', '#older': 'older_counts', '#began': 'began_at', '#closed': 'closed_at', '#generation': 'generation', '#fp': 'fingerprint' },
-      ExpressionAttributeValues: { ':true': true, ':older': olderCounts, ':now': now.toISOString(), ':one': 1 },
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
-  return Number(Attributes!.generation);
+  // Begun by hand: no release fingerprint (the stack's DeployBegins resource writes one).
+  const began = await DEPLOYMENTS.upsert(DEPLOYMENT_KEY, {
+    set: { open: true, older_counts: olderCounts, began_at: now.toISOString() },
+    remove: ['closed_at', 'fingerprint'],
+    add: { generation: 1 },
+  }).returning();
+  // Unconditional, so always applied: the record as it left it.
+  if (!began.applied || !began.item) throw new Error('the deploy record was not written');
+  return Number(began.item.generation);
 }
 
 /** Closes the deployment of `generation` (every organization reconciled); false when another deploy began meanwhile. */
 export async function closeDeployment(generation: number, now = new Date()): Promise<boolean> {
-  return conditionally(
-    db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: DEPLOYMENT_KEY,
-        // The release that closed it (its fingerprint, when the stack began it): a CloudFormation
-        // rollback back to that release closes the record again (infra/cdk/data-level-guard-handler.ts, decideBegin).
-        UpdateExpression: 'SET #open = :false, #closed = :now, #cf = if_not_exists(#fp, :none)',
-        ConditionExpression: '#generation = :g',
-        ExpressionAttributeNames: { '#open': 'open', '#closed': 'closed_at', '#generation': 'generation', '#cf': 'closed_fingerprint', '#fp': 'fingerprint' },
-        ExpressionAttributeValues: { ':false': false, ':now': now.toISOString(), ':g': generation, ':none': '' },
-      }),
-    ),
-  );
+  // The release that closed it (its fingerprint, when the stack began it): a CloudFormation
+  // rollback back to that release closes the record again (infra/cdk/data-level-guard-handler.ts, decideBegin).
+  return DEPLOYMENTS.patch(
+    DEPLOYMENT_KEY,
+    { set: { open: false, closed_at: now.toISOString(), closed_fingerprint: copyOf('fingerprint', '') } },
+    { where: (w) => w.eq('generation', generation) },
+  ).go();
 }
 
 /** Records that the organization was reconciled at `generation` (only ever grows). */

@@ -24,7 +24,7 @@ describe('key registry (shared/db/prefixes.ts, derived from shared/db/entities.t
     expect(Object.keys(KEY_SHAPES).sort()).toEqual(declared.sort());
     expect(KEY_SHAPES['user.byStatus']).toEqual(['USER_STATUS', '*']);
     expect(KEY_SHAPES['learning_counter.layout1']).toEqual(['LEARNING_COUNTER', '*', '*']);
-    expect(entries.length).toBe(54);
+    expect(entries.length).toBe(55);
   });
 
   it('starts every shape with a literal prefix of capitals and underscores', () => {
@@ -48,7 +48,8 @@ describe('key registry (shared/db/prefixes.ts, derived from shared/db/entities.t
   });
 
   it('keys a table-wide shape without an organization, never as `ORG…` (no organization\'s key can equal it)', () => {
-    expect([...TABLE_WIDE_SHAPES]).toEqual(['organization_registry']);
+    expect([...TABLE_WIDE_SHAPES]).toEqual(['organization_registry', 'deployment']);
+    expect(entityKey('acme', 'deployment')).toBe('TABLE#DEPLOYMENT');
     for (const entity of TABLE_WIDE_SHAPES) expect(KEY_SHAPES[entity][0]).not.toMatch(/^ORG$/);
     expect(entityKey('acme', 'organization_registry')).toBe('ORGANIZATIONS');
     expect(entityKey('other', 'organization_registry')).toBe('ORGANIZATIONS');
