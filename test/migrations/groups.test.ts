@@ -235,9 +235,12 @@ describe('groups: faults', () => {
       await insertUser(org.slug, { area_id: sales.id, status: 'inactive', scim_deleted: true } as never),
       await insertUser(org.slug, { area_id: other.id }),
     ].map((u) => u.id);
+    // The areas are copied in id order: the first keeps its name, the second takes `<name> (<id>)`.
+    // Ids made in one millisecond sort by their random part, so which one is first is read, not assumed.
+    const salesFirst = sales.id < other.id;
     const expected = {
-      [sales.id]: { name: 'Sales', members: [users[0]!, users[1]!].sort(), member_count: 2 },
-      [other.id]: { name: `SALES (${other.id})`, members: [users[2]!], member_count: 1 },
+      [sales.id]: { name: salesFirst ? 'Sales' : `Sales (${sales.id})`, members: [users[0]!, users[1]!].sort(), member_count: 2 },
+      [other.id]: { name: salesFirst ? `SALES (${other.id})` : 'SALES', members: [users[2]!], member_count: 1 },
     };
     return { org, expected };
   }
