@@ -7,6 +7,7 @@ import { fillPath } from '../../shared/http/request-url';
 import { ROUTES } from '../../shared/routes';
 import type { LambdaRoute, Route } from '../../shared/http/route-types';
 import { credentialKit, type CredentialKit, type CredentialName } from '../support/credentials';
+import { busyTimeout } from '../support/busy-machine';
 import { useGateway } from '../support/http';
 
 /**
@@ -82,7 +83,9 @@ function sentAs(route: LambdaRoute, credential: CredentialName): ExampleOptions 
   return { caller: { token: kit.tokens[credential]!, id } };
 }
 
-describe('authorization matrix', () => {
+// Ten requests per route, one after another (a cell per credential): ~1.5 s alone, past 30 s on a
+// machine under load (two clean-clone runs timed out one route each), never a fixed wait.
+describe('authorization matrix', { timeout: busyTimeout(1.5) }, () => {
   for (const route of ROUTES) {
     it(`${route.method} ${route.path} (${route.roles})`, async () => {
       for (const credential of CREDENTIALS) {
