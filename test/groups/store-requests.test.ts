@@ -1,6 +1,6 @@
 // unit: needs no DynamoDB Local (vitest.config.ts)
 import { describe, expect, it } from 'vitest';
-import type { WriteInput } from '../../shared/db/operations';
+import { applied, type RequestInput as Input } from '../support/applied-request';
 import { commitOf, externalIdLockParts, GROUPS, groupChangePart, groupPart, nameLockParts, type GroupRecord } from '../../shared/groups/groups-store';
 
 /**
@@ -9,14 +9,6 @@ import { commitOf, externalIdLockParts, GROUPS, groupChangePart, groupPart, name
  * values resolved, an update's actions per clause as a set), and a cancelled transaction is read
  * by the names of its parts.
  */
-type Input = Partial<WriteInput> & { UpdateExpression?: string; ConditionExpression?: string; ExpressionAttributeNames?: Record<string, string>; ExpressionAttributeValues?: Record<string, unknown> };
-const resolve = (input: Input, text: string) =>
-  text.replace(/#\w+/g, (ref) => input.ExpressionAttributeNames?.[ref] ?? ref).replace(/:\w+/g, (ref) => JSON.stringify(input.ExpressionAttributeValues?.[ref]));
-function applied(input: Input) {
-  const clauses: Record<string, string[]> = {};
-  for (const m of resolve(input, input.UpdateExpression ?? '').matchAll(/\b(SET|REMOVE|ADD)\s+(.*?)(?=\s+\b(?:SET|REMOVE|ADD)\b\s|$)/g)) clauses[m[1]!] = m[2]!.split(/,\s*/).sort();
-  return { Key: input.Key, clauses, condition: input.ConditionExpression === undefined ? undefined : resolve(input, input.ConditionExpression) };
-}
 const inputOf = (part: { write: unknown }): Input => {
   const write = part.write as { input: Input };
   return write.input;

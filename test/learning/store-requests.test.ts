@@ -1,7 +1,8 @@
 // unit: needs no DynamoDB Local (vitest.config.ts)
 import { describe, expect, it } from 'vitest';
+import { applied } from '../support/applied-request';
 import { tableName } from '../../shared/db/client';
-import type { TransactItem, WriteInput } from '../../shared/db/operations';
+import type { TransactItem } from '../../shared/db/operations';
 import { COUNTER_TOTALS, counterUpdateParts, shardsMark } from '../../shared/learning/counters-store';
 import { chunkWrite, creationDeltas, enrollmentItem, progressWrite, type EnrollmentRecord } from '../../shared/learning/enrollments-store';
 import { jobAdvance, ruleCreation, type EnrollmentRuleRecord, type JobRecord } from '../../shared/learning/group-rules-store';
@@ -12,16 +13,6 @@ import { jobAdvance, ruleCreation, type EnrollmentRuleRecord, type JobRecord } f
  * compared as DynamoDB applies it: every `#name` and `:value` resolved, the clauses of an update
  * as a set (their order within SET or ADD is not meaningful).
  */
-type Input = Partial<WriteInput> & { UpdateExpression?: string; ConditionExpression?: string; ExpressionAttributeNames?: Record<string, string>; ExpressionAttributeValues?: Record<string, unknown> };
-const resolve = (input: Input, text: string) =>
-  text.replace(/#\w+/g, (ref) => input.ExpressionAttributeNames?.[ref] ?? ref).replace(/:\w+/g, (ref) => JSON.stringify(input.ExpressionAttributeValues?.[ref]));
-/** An update as applied: its key, its actions per clause (sorted), its condition. */
-function applied(input: Input) {
-  const clauses: Record<string, string[]> = {};
-  const update = resolve(input, input.UpdateExpression ?? '');
-  for (const m of update.matchAll(/\b(SET|REMOVE|ADD)\s+(.*?)(?=\s+\b(?:SET|REMOVE|ADD)\b\s|$)/g)) clauses[m[1]!] = m[2]!.split(/,\s*(?![^(]*\))/).sort();
-  return { Key: input.Key, clauses, condition: input.ConditionExpression === undefined ? undefined : resolve(input, input.ConditionExpression) };
-}
 
 const slug = 'acme';
 const enrollment: EnrollmentRecord = {

@@ -1,6 +1,6 @@
 // unit: needs no DynamoDB Local (vitest.config.ts)
 import { describe, expect, it } from 'vitest';
-import type { WriteInput } from '../../shared/db/operations';
+import { applied } from '../support/applied-request';
 import type { EnrollmentRecord } from '../../shared/learning/enrollments-store';
 import { fixesWrite, fixOf } from '../../shared/migrations/counters';
 
@@ -10,14 +10,6 @@ import { fixesWrite, fixOf } from '../../shared/migrations/counters';
  * set), and a batch is a transaction of parts named by enrollment id, each returning its item as
  * it was when its condition fails.
  */
-type Input = Partial<WriteInput> & { UpdateExpression?: string; ConditionExpression?: string; ExpressionAttributeNames?: Record<string, string>; ExpressionAttributeValues?: Record<string, unknown> };
-const resolve = (input: Input, text: string) =>
-  text.replace(/#\w+/g, (ref) => input.ExpressionAttributeNames?.[ref] ?? ref).replace(/:\w+/g, (ref) => JSON.stringify(input.ExpressionAttributeValues?.[ref]));
-function applied(input: Input) {
-  const clauses: Record<string, string[]> = {};
-  for (const m of resolve(input, input.UpdateExpression ?? '').matchAll(/\b(SET|REMOVE|ADD)\s+(.*?)(?=\s+\b(?:SET|REMOVE|ADD)\b\s|$)/g)) clauses[m[1]!] = m[2]!.split(/,\s*/).sort();
-  return { Key: input.Key, clauses, condition: input.ConditionExpression === undefined ? undefined : resolve(input, input.ConditionExpression) };
-}
 
 const slug = 'acme';
 const record: EnrollmentRecord = { id: 'E1', user_id: 'U1', content_type: 'course', content_id: 'C1', enrolled_at: '2026-11-01T10:00:00.000Z', status: 'completed', progress: 100 };
