@@ -269,7 +269,7 @@ export const shardsMark = (slug: string, contentId: string, shards: number) =>
  * per container; conflicts with the transactions on the item are retried (retrying).
  */
 export async function markShards(slug: string, contentIds: readonly string[], shards: number): Promise<void> {
-  const todo = [...new Set(contentIds)].filter((id) => (knownShards.get(shardKey(slug, id)) ?? 1) < shards);
+  const todo = [...new Set(contentIds)].filter((id) => shardsKnown(slug, id) < shards);
   await Promise.all(
     todo.map(async (id) => {
       await retrying(() => shardsMark(slug, id, shards).go(), isTransactionConflict);
