@@ -3,6 +3,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { DATABASE_TEST_TIMEOUT_MS } from './test/support/busy-machine';
 
 /**
  * The run's own temporary directory (TMPDIR of every test worker): what the tests leave there
@@ -109,7 +110,11 @@ export default defineConfig({
       { test: { ...common, name: 'unit', include: UNIT.length ? UNIT : ['no-unit-files'] } },
       // DynamoDB Local (the real engine) is started once for the files that need it
       // (test/support/global-setup.ts), and only when at least one of them is selected.
-      { test: { ...common, name: 'database', include: DATABASE, globalSetup: ['test/support/global-setup.ts'] } },
+      // Their requests queue at the run's one DynamoDB Local, which both workers saturate for a
+      // minute or two at a time (a Put+Get probe: p50 300–700 ms, single calls up to 5 s, while the
+      // rehearsals and upgrade tests run; docs/decisions/suite-time.md, "2026-11-28 — a test's
+      // limit under a saturated DynamoDB Local"): a limit of 60 s, DATABASE_TEST_TIMEOUT_MS.
+      { test: { ...common, testTimeout: DATABASE_TEST_TIMEOUT_MS, name: 'database', include: DATABASE, globalSetup: ['test/support/global-setup.ts'] } },
     ],
   },
 });
