@@ -17,6 +17,11 @@ export const STREAM_SPECIFICATION = { StreamEnabled: true, StreamViewType: 'NEW_
  * records inside each write (≈ +20 % on an assign of 1,000 users), where AWS writes the stream
  * asynchronously at no cost to the request, so measuring it would charge requests for an
  * emulator's bookkeeping. Its webhooks section turns the stream on (bench/webhooks.ts).
+ *
+ * Two callers at once (`npm run check` starts two vitest runs on one new DynamoDB Local, each
+ * global setup making the test table) both succeed: the one whose CreateTable finds the table
+ * made meanwhile (ResourceInUseException) goes on as for a table that exists, and enabling a
+ * time to live that the other just enabled is no error.
  */
 export async function createTableIfMissing(client: DynamoDBClient, tableName: string, options: { stream?: boolean } = {}): Promise<void> {
   const stream = options.stream ?? true;
@@ -31,7 +36,7 @@ export async function createTableIfMissing(client: DynamoDBClient, tableName: st
   } catch (error) {
     if ((error as { name?: string }).name !== 'ResourceNotFoundException') throw error;
   }
-  await client.send(
+  const created = await client.send(
     new CreateTableCommand({
       TableName: tableName,
       BillingMode: 'PAY_PER_REQUEST',
@@ -50,9 +55,22 @@ export async function createTableIfMissing(client: DynamoDBClient, tableName: st
         Projection: { ProjectionType: 'ALL' },
       })),
     }),
+  ).then(
+    () => true,
+    (error: { name?: string }) => {
+      if (error.name === 'ResourceInUseException') return false;
+      throw error;
+    },
   );
+  if (!created) return createTableIfMissing(client, tableName, options);
   await enableTimeToLive(client, tableName);
 }
 
 const enableTimeToLive = (client: DynamoDBClient, tableName: string) =>
-  client.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: TABLE.ttlAttribute, Enabled: true } }));
+  client
+    .send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: TABLE.ttlAttribute, Enabled: true } }))
+    .catch((error: { name?: string; message?: string }) => {
+      // Enabled by another caller between our look and this call.
+      if (error.name === 'ValidationException' && /already enabled/i.test(error.message ?? '')) return;
+      throw error;
+    });
