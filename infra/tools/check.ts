@@ -7,7 +7,7 @@
  * - the area's test files (`test/<area>/`), plus the files a route id names in `--files`;
  * - for each route named, its cases of the route-generated suites (authorization matrix,
  *   isolation, opaque ids, cursors, fuzz, faults…), selected by their test names, which carry the
- *   route's method and path (or its id);
+ *   route's method and path (or its id), and the document and structure checks (DOCUMENT_SUITES);
  *
  * against ONE DynamoDB Local that outlives the run (started detached the first time, found again
  * by its state file and a ListTables; `npm run check -- --stop` ends it). The suites then skip
@@ -35,6 +35,15 @@ export const GENERATED_SUITES = [
   'test/http/faults.test.ts',
   'test/webhooks/emission-faults.test.ts',
 ] as const;
+
+/**
+ * What every route must also have in the published document and the typed client (examples its
+ * schemas accept, a named response schema, a compiling sample, generated files up to date) and
+ * in the tree's structure: files of the `unit` project, seconds, no database. They run when a
+ * route is named; `npm test` runs the rest of test/docs (#44 §6: the exercise's check passed
+ * without a path parameter's example, which only test/docs/api-reference.test.ts reported).
+ */
+export const DOCUMENT_SUITES = ['test/docs/api-reference.test.ts', 'test/docs/code-samples.test.ts', 'test/docs/generated-files.test.ts', 'test/structure'] as const;
 
 /** The areas, as the route table has them. */
 const AREA_NAMES = [...new Set(LAMBDA_ROUTES.map((r) => r.area as string))];
@@ -134,6 +143,7 @@ async function main(argv: string[]): Promise<number> {
   const vitest = ['node_modules/vitest/vitest.mjs', 'run', '--hideSkippedTests'];
   const jobs = [run('type check', 'node', ['node_modules/typescript/bin/tsc', '--noEmit', '--incremental', '--tsBuildInfoFile', join(CACHE, 'tsbuildinfo'), '-p', '.'])];
   if (plan.areaFiles.length) jobs.push(run(`tests of ${plan.areas.join(', ')}`, 'node', [...vitest, ...plan.areaFiles], env));
+  if (plan.routes.length) jobs.push(run('documents and structure', 'node', [...vitest, '--project', 'unit', ...DOCUMENT_SUITES]));
   if (plan.routes.length) jobs.push(run(`generated cases of ${plan.routes.map((r) => r.id).join(', ')}`, 'node', [...vitest, ...GENERATED_SUITES, '-t', routePattern(plan.routes)], env));
   const results = await Promise.all(jobs);
   for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.label} (${r.seconds.toFixed(1)} s)`);

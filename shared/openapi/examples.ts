@@ -31,6 +31,14 @@ export const PARAMETER_EXAMPLES: Record<string, unknown> = {
   enrollment_id: EX.enrollmentId,
   position_category_id: EX.positionCategoryId,
   group_id: EX.groupId,
+  // Ids no path names yet, with an example to hand: a new route naming one needs no example of
+  // its own (#44 §6: the contributor exercise's read of one area stopped on area_id).
+  area_id: EX.areaId,
+  headquarter_id: EX.headquarterId,
+  position_id: EX.positionId,
+  course_id: EX.courseId,
+  track_id: EX.trackId,
+  mark_id: EX.markId,
 };
 
 const user = {

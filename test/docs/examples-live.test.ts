@@ -1,5 +1,7 @@
-// Its own table: the seed writes the organization `acme`, which other files may also name.
-process.env.TABLE_NAME = 'learning-people-examples-live';
+// Its own table: the seed writes the organization `acme`, which other files may also name. A new
+// one each run: on a reused DynamoDB Local (npm run check, DYNAMODB_ENDPOINT) the last run's
+// changeOwnPassword example has changed the password the login example sends.
+process.env.TABLE_NAME = `learning-people-examples-live-${Math.random().toString(36).slice(2, 10)}`;
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localClient } from '../../infra/local/dynamodb-local';
