@@ -310,7 +310,10 @@ export function defineEntity<
 
   // #43: an item of the current layout is read without a zod parse (trusted-read.ts), one of an
   // older layout through the schema; the schema checks every record `item` writes instead.
-  const trustedRead = compileTrustedRead(name, schema, new Map(families.map((f) => [f.attribute, f.pattern])));
+  // Compiled at the entity's first read, not at its declaration: a function's bundle declares
+  // every entity its imports reach and reads a few (#44 §6: the cold start's growth).
+  let compiled: ReturnType<typeof compileTrustedRead> | undefined;
+  const trustedReadOf = () => (compiled === undefined ? (compiled = compileTrustedRead(name, schema, new Map(families.map((f) => [f.attribute, f.pattern])))) : compiled);
   const parsed = (item: Record<string, unknown>) => defined(schema.parse(gathered(withoutStorageAttributes(item, declared))) as T);
 
   const indexAttributes = (slug: string, record: T) => {
@@ -355,9 +358,14 @@ export function defineEntity<
       }
       return move;
     },
-    parse: (item) => (trustedRead && versionOf(item) === layout.version ? (trustedRead(item) as T) : parsed(item)),
+    parse: (item) => {
+      const trustedRead = versionOf(item) === layout.version ? trustedReadOf() : null;
+      return trustedRead ? (trustedRead(item) as T) : parsed(item);
+    },
     parseChecked: parsed,
-    readsTrusted: trustedRead !== null,
+    get readsTrusted() {
+      return trustedReadOf() !== null;
+    },
     increment(slug, values) {
       if (!families.length) throw new Error(`entity ${name} has no numeric family to increment`);
       const add: Record<string, number> = {};
@@ -370,5 +378,6 @@ export function defineEntity<
     primary: entityIndex(primaryKey) as never,
     indexes: Object.fromEntries(Object.entries(placedIndexes).map(([k, d]) => [k, entityIndex(d)])) as never,
   };
-  return { ...entity, ...operationsOf(entity) };
+  // Assigned onto the object, not spread into a new one: a spread would read readsTrusted (and compile) now.
+  return Object.assign(entity, operationsOf(entity));
 }
