@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { useOwnTable } from '../support/own-table';
 import { send } from '../../infra/local/http-client';
-import { usePreviousRelease } from '../support/previous-release';
+import { PREVIOUS_RELEASE_TEST_TIMEOUT_MS, usePreviousRelease } from '../support/previous-release';
 
 /**
  * #42 and the two-releases rule (docs/decisions/learning.md, "Enrollment rules of groups"): the
@@ -55,5 +55,5 @@ describe(`enrollment sources with release ${PREVIOUS} on the same table`, () => 
     expect(byUser.get(c.id)).toMatchObject({ source: { type: 'assignment' } });
     expect((await call('GET', `/org/${org.slug}/learning/enrollments/`, { token, query: { content_id: course, source: 'assignment' } })).body.results.map((e: any) => e.user_id)).toEqual([c.id]);
     await expectCountersExact(org.slug, [{ kind: 'content', id: course }, { kind: 'user', id: a.id }, { kind: 'user', id: c.id }]);
-  }, 240_000);
+  }, PREVIOUS_RELEASE_TEST_TIMEOUT_MS);
 });

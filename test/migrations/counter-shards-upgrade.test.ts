@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { useOwnTable } from '../support/own-table';
 import { send } from '../../infra/local/http-client';
 import { mapLimit } from '../../infra/local/concurrency';
-import { usePreviousRelease } from '../support/previous-release';
+import { PREVIOUS_RELEASE_TEST_TIMEOUT_MS, usePreviousRelease } from '../support/previous-release';
 
 /**
  * #43 §3/§4 and the two-releases rule (docs/decisions/learning.md, "Sharded content counters"):
@@ -96,5 +96,5 @@ describe(`sharded counters with release ${PREVIOUS} on the same table`, () => {
     expect(await row(viaNew)).toEqual({ enrolled: 150, in_progress: 15, completed: 55 });
     await expectCountersExact(org.slug, [{ kind: 'content', id: course }, { kind: 'user', id: a[0]! }, { kind: 'user', id: c[0]! }]);
     expect(await checkCounters(org.slug)).toEqual([]);
-  }, 300_000);
+  }, PREVIOUS_RELEASE_TEST_TIMEOUT_MS);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { useOwnTable } from '../support/own-table';
 import { send } from '../../infra/local/http-client';
-import { usePreviousRelease } from '../support/previous-release';
+import { PREVIOUS_RELEASE_TEST_TIMEOUT_MS, usePreviousRelease } from '../support/previous-release';
 
 /**
  * #41 item 8 with the release before itself (docs/decisions/scim.md, "Groups of their own; areas
@@ -79,5 +79,5 @@ describe(`SCIM groups pushed to release ${PREVIOUS} and to this one, then the gr
     // Groups of their own now: a second group moves nobody.
     expect((await viaNew('PATCH', `/Groups/${ops.id}`, { schemas: [PATCH_OP], Operations: [{ op: 'Add', path: 'members', value: [{ value: a }] }] })).status).toBe(200);
     expect((await viaNew('GET', `/Groups/${sales.id}`)).body.members.map((m: any) => m.value)).toEqual([a]);
-  }, 300_000);
+  }, PREVIOUS_RELEASE_TEST_TIMEOUT_MS);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { useOwnTable } from '../support/own-table';
 import { send } from '../../infra/local/http-client';
-import { usePreviousRelease } from '../support/previous-release';
+import { PREVIOUS_RELEASE_TEST_TIMEOUT_MS, usePreviousRelease } from '../support/previous-release';
 
 /**
  * #41 §3, two releases on one table (docs/decisions/scim.md, "userName and the login email"):
@@ -88,5 +88,5 @@ describe(`SCIM attributes with release ${PREVIOUS} on the same table`, () => {
     const { meta: _b, groups: _g2, ...theirs } = made.body;
     expect(mine).toEqual(theirs);
     expect((await call('GET', path, { token, query: { filter: 'userName eq "made.before@demo.example"' } })).body.totalResults).toBe(1);
-  }, 300_000);
+  }, PREVIOUS_RELEASE_TEST_TIMEOUT_MS);
 });

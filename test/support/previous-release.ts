@@ -31,6 +31,15 @@ export function preparedRelease(commit: string): string {
   return dir;
 }
 
+/**
+ * The limit of a test that starts a previous release (its `npm start` seeds its demo data) and
+ * writes through both: 5–10 s alone, but in a full run the release's start and every write wait
+ * behind the run's saturated DynamoDB Local (DATABASE_TEST_TIMEOUT_MS, test/support/busy-machine.ts):
+ * counter-shards-upgrade took 178 s and groups-rehearsal 148 s of a 300 s limit in a clean-clone
+ * run. A hung release still fails the test, at 10 minutes.
+ */
+export const PREVIOUS_RELEASE_TEST_TIMEOUT_MS = 600_000;
+
 export interface RunningRelease {
   baseUrl: string;
   /** Its `.local/dev-credentials.json`: the seeded organizations' api-keys. */
