@@ -122,7 +122,26 @@ function stopDynamo(): void {
   writeFileSync(STATE, '{}');
 }
 
-function run(label: string, command: string, args: string[], env: Record<string, string> = {}): Promise<{ label: string; ok: boolean; seconds: number }> {
+export interface Job {
+  label: string;
+  command: string;
+  args: string[];
+  env: Record<string, string>;
+}
+
+/** What a check runs for a plan, at once: the type check, the area's files, and for named routes their documents and generated cases. */
+export function jobsOf(plan: Plan, env: Record<string, string>): Job[] {
+  const vitest = ['node_modules/vitest/vitest.mjs', 'run', '--hideSkippedTests'];
+  const jobs: Job[] = [{ label: 'type check', command: 'node', args: ['node_modules/typescript/bin/tsc', '--noEmit', '--incremental', '--tsBuildInfoFile', join(CACHE, 'tsbuildinfo'), '-p', '.'], env: {} }];
+  if (plan.areaFiles.length) jobs.push({ label: `tests of ${plan.areas.join(', ')}`, command: 'node', args: [...vitest, ...plan.areaFiles], env });
+  if (plan.routes.length) {
+    jobs.push({ label: 'documents and structure', command: 'node', args: [...vitest, '--project', 'unit', ...DOCUMENT_SUITES], env: {} });
+    jobs.push({ label: `generated cases of ${plan.routes.map((r) => r.id).join(', ')}`, command: 'node', args: [...vitest, ...GENERATED_SUITES, '-t', routePattern(plan.routes)], env });
+  }
+  return jobs;
+}
+
+function run({ label, command, args, env }: Job): Promise<{ label: string; ok: boolean; seconds: number }> {
   const started = Date.now();
   const child: ChildProcess = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   return new Promise((done) => child.once('exit', (code) => done({ label, ok: code === 0, seconds: (Date.now() - started) / 1000 })));
@@ -139,12 +158,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const plan = planOf(argv);
   const endpoint = await reusedDynamo();
-  const env = { DYNAMODB_ENDPOINT: endpoint };
-  const vitest = ['node_modules/vitest/vitest.mjs', 'run', '--hideSkippedTests'];
-  const jobs = [run('type check', 'node', ['node_modules/typescript/bin/tsc', '--noEmit', '--incremental', '--tsBuildInfoFile', join(CACHE, 'tsbuildinfo'), '-p', '.'])];
-  if (plan.areaFiles.length) jobs.push(run(`tests of ${plan.areas.join(', ')}`, 'node', [...vitest, ...plan.areaFiles], env));
-  if (plan.routes.length) jobs.push(run('documents and structure', 'node', [...vitest, '--project', 'unit', ...DOCUMENT_SUITES]));
-  if (plan.routes.length) jobs.push(run(`generated cases of ${plan.routes.map((r) => r.id).join(', ')}`, 'node', [...vitest, ...GENERATED_SUITES, '-t', routePattern(plan.routes)], env));
+  const jobs = jobsOf(plan, { DYNAMODB_ENDPOINT: endpoint }).map(run);
   const results = await Promise.all(jobs);
   for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.label} (${r.seconds.toFixed(1)} s)`);
   return results.every((r) => r.ok) ? 0 : 1;

@@ -1,8 +1,9 @@
 // unit: needs no DynamoDB Local
 import { describe, expect, it } from 'vitest';
-import { GENERATED_SUITES, planOf, routePattern } from '../../infra/tools/check';
+import { DOCUMENT_SUITES, GENERATED_SUITES, jobsOf, planOf, routePattern } from '../../infra/tools/check';
+import { UNIT_MARKER } from '../../vitest.config';
 import { LAMBDA_ROUTES } from '../../shared/routes';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 /** The names the route-generated suites give a route's cases (the forms their `it`/`describe` build). */
 const caseNames = (r: (typeof LAMBDA_ROUTES)[number]) => [
@@ -39,5 +40,18 @@ describe('npm run check -- <routeId | area> (#44 §4)', () => {
       expect(existsSync(file), file).toBe(true);
       expect(readFileSync(file, 'utf8')).toMatch(/\$\{route\.method\} \$\{route\.path\}|cursors of %s/);
     }
+  });
+
+  it("a named route also runs the document and structure suites, as unit files (#44 §6: a missing example passed the check)", () => {
+    const labels = (names: string[]) => jobsOf(planOf(names), {}).map((j) => j.label);
+    expect(labels(['listAreas'])).toEqual(['type check', 'tests of organization', 'documents and structure', 'generated cases of listAreas']);
+    expect(labels(['organization'])).toEqual(['type check', 'tests of organization']);
+    const documents = jobsOf(planOf(['listAreas']), {}).find((j) => j.label === 'documents and structure')!;
+    expect(documents.args).toEqual(expect.arrayContaining(['--project', 'unit', ...DOCUMENT_SUITES]));
+    expect(documents.args).toContain('test/docs/api-reference.test.ts');
+    // The unit project leaves out a file that needs the database: every file named must be a unit file.
+    const files = DOCUMENT_SUITES.flatMap((path) => (path.endsWith('.test.ts') ? [path] : readdirSync(path).filter((f) => f.endsWith('.test.ts')).map((f) => `${path}/${f}`)));
+    expect(files.length).toBeGreaterThan(3);
+    for (const file of files) expect(readFileSync(file, 'utf8').startsWith(UNIT_MARKER), file).toBe(true);
   });
 });
