@@ -55,6 +55,16 @@ export const KNOWN_SECONDS: Record<string, number> = {
   'test/infra/deployed-artifacts.test.ts': 100,
   // Release 6932870's own npm ci on a machine's first run (~20–60 s, then cached in ~/.cache), its start and traffic: ~35 s after.
   'test/migrations/rehearsal.test.ts': 70,
+  // Each starts a previous release (its own npm ci on a machine's first run, then its start and
+  // seeding behind the run's DynamoDB Local): 45–180 s in a clean-clone run of 2026-11-28, where
+  // by size they started 75th–94th of 174.
+  'test/migrations/counter-shards-upgrade.test.ts': 180,
+  'test/migrations/groups-rehearsal.test.ts': 150,
+  'test/learning/group-rules-upgrade.test.ts': 45,
+  'test/scim/attributes-upgrade.test.ts': 42,
+  // Unit files that spawn tools (esbuild, cfn-lint): 24–32 s, started last by size.
+  'test/infra/bundle-sizes.test.ts': 32,
+  'test/infra/cfn-lint.test.ts': 24,
   'test/docs/examples-live.test.ts': 37,
   'test/learning/assign.test.ts': 30,
   // Alone (load 13): 37 s, five `node --import tsx` runs of the CLI; 1.8 KB, so by size it started 76th of 77.
