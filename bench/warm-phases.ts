@@ -11,9 +11,6 @@
  * authorizer's and the function's own code (their time less their DynamoDB calls), their DynamoDB
  * calls, and the rest of the server's time (routing, events, the HTTP exchange). Medians of each.
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { applyLocalEnvironment } from '../infra/local/environment';
 import { median, round } from './stats';
@@ -72,24 +69,17 @@ gateway.server.prependListener('request', (_req, res) => {
 });
 for (const name of Object.keys(samples)) delete samples[name];
 
-const out = resolve(import.meta.dirname, '.out');
-mkdirSync(out, { recursive: true });
-const spec = resolve(out, 'warm-phases.json');
-writeFileSync(
-  spec,
-  JSON.stringify({
+const { loadRun } = await import('./warm');
+const load = await loadRun(
+  {
     url: gateway.baseUrl,
     connections,
     duration: seconds,
     headers: { authorization: `Bearer ${world.adminKey}` },
     requests: [{ method: 'GET', path: `/org/${world.slug}/users/${world.collaborator.id}/` }],
-  }),
+  },
+  'warm-phases',
 );
-const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'load-generator.ts'), spec], { stdio: ['ignore', 'pipe', 'inherit'] });
-let text = '';
-child.stdout.on('data', (chunk) => (text += chunk));
-await new Promise((done) => child.on('exit', done));
-const load = JSON.parse(text) as { latencies: number[] };
 
 console.log(`GET /users/{id}/, ${connections} connections, ${seconds} s, ${load.latencies.length} requests`);
 console.log(`  client p50: ${round(median(load.latencies))} ms`);

@@ -163,7 +163,7 @@ async function floorRun(plan: RecordedCall[][], connections: number, limit: { se
   return latencies;
 }
 
-interface LoadResult {
+export interface LoadResult {
   latencies: number[];
   total: number;
   errors: number;
@@ -171,7 +171,8 @@ interface LoadResult {
   non2xx: number;
 }
 
-function loadRun(spec: LoadSpec, name: string): Promise<LoadResult> {
+/** The load generator in a process of its own on `spec` (its file bench/.out/load-<name>.json): its answers' latencies and counts. */
+export function loadRun(spec: LoadSpec, name: string): Promise<LoadResult> {
   mkdirSync(OUT, { recursive: true });
   const file = resolve(OUT, `load-${name}.json`);
   writeFileSync(file, JSON.stringify(spec));
