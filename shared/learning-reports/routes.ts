@@ -2,16 +2,16 @@ import { OrgPath } from '../schemas/common';
 import { CourseReportRow, GeneralReportQuery, GeneralReportRow, LearningReportQuery, TrackReportRow, UserReportRow } from '../learning/schemas';
 import { HEAVY_ROUTE_CONCURRENCY, routesOf } from '../http/route-types';
 
-/** One Query for the page of rows, then their stored counters (#19) by BatchGetItem. */
-const counterRows = (why: string, content = false) =>
-  content
-    ? {
-        // A row of a sharded content (docs/decisions/learning.md, "Sharded content counters") reads its other shards' items in one more round.
-        calls: ({ body }: { body: any }) => 1 + Math.ceil(body.results.length / 100) + Math.ceil((7 * body.results.length) / 100),
-        formula: '1 + ⌈rows/100⌉ + ⌈7·rows/100⌉ (the last only for rows of sharded content)',
-        why: `${why}; the rows of a content whose counters are sharded (a popular one, #43 §4) read the same items in their other shards (≤ 7 more per item) in one more BatchGetItem round`,
-      }
-    : { calls: ({ body }: { body: any }) => 1 + Math.ceil(body.results.length / 100), formula: '1 + ⌈rows/100⌉', why };
+/**
+ * One Query for the page of rows, then their stored counters (#19) by BatchGetItem; the rows of a
+ * content whose counters are sharded (`sharded`: the courses and tracks reports; docs/decisions/learning.md,
+ * "Sharded content counters") read their other shards' items in one more round.
+ */
+const counterRows = (why: string, sharded = false) => ({
+  calls: ({ body }: { body: any }) => 1 + Math.ceil(body.results.length / 100) + (sharded ? Math.ceil((7 * body.results.length) / 100) : 0),
+  formula: sharded ? '1 + ⌈rows/100⌉ + ⌈7·rows/100⌉ (the last only for rows of sharded content)' : '1 + ⌈rows/100⌉',
+  why: sharded ? `${why}; the rows of a content whose counters are sharded (a popular one, #43 §4) read the same items in their other shards (≤ 7 more per item) in one more BatchGetItem round` : why,
+});
 
 const defineRoute = routesOf('learning-reports');
 
