@@ -1,6 +1,6 @@
 // unit: needs no DynamoDB Local (vitest.config.ts)
 import { describe, expect, it } from 'vitest';
-import { HISTORY_CASES, missingHistoryCases } from './history';
+import { HISTORY_CASES, missingHistoryCases, stepCause } from './history';
 
 /**
  * Issue #19 §2: the history benchmark covers every report endpoint (each learning report with
@@ -20,3 +20,21 @@ describe('history benchmark cases', () => {
     expect(missingHistoryCases(withoutDaily)).toEqual(['attendanceDailyReport']);
   });
 });
+
+/**
+ * #43 §6: a history page above its target says why, from the same run: the engine's step when
+ * the page's own DynamoDB calls, replayed alone, take it; otherwise that the engine does not explain it.
+ */
+describe('the cause of a history page above its target', () => {
+  it('is the engine when the replayed calls take the step and the read units are the same', () => {
+    const cause = stepCause({ qa: 10, qb: 20, outsideA: 5, outsideB: 6, capacityOk: true });
+    expect(cause).toContain('went 10 → 20 ms (× 2)');
+    expect(cause).toContain("DynamoDB Local's time for the same calls");
+  });
+
+  it('is not the engine when the rest of the page takes the step, or the read units grew', () => {
+    expect(stepCause({ qa: 10, qb: 11, outsideA: 5, outsideB: 15, capacityOk: true })).toMatch(/not explained by the engine$/);
+    expect(stepCause({ qa: 10, qb: 20, outsideA: 5, outsideB: 6, capacityOk: false })).toMatch(/not explained by the engine$/);
+  });
+});
+

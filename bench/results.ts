@@ -20,6 +20,8 @@ export interface Figure {
   compareBy: 'value' | 'ratio';
   /** One of many similar figures (per function) summarized by another: not listed one by one in the summary. */
   detail?: boolean;
+  /** Why the target was missed, from what the same run measured (printed with the miss). */
+  cause?: string;
   /** A throughput (hot.completions-per-s): a regression is a fall, not a rise. Lower is better otherwise. */
   better?: 'higher';
 }

@@ -137,7 +137,7 @@ try {
 const figures = Object.assign({}, ...results.map(([, r]) => r.figures)) as Record<string, import('./results').Figure>;
 const failures = results.flatMap(([s, r]) => (r.failures ?? []).map((f) => `[${s}] ${f}`));
 const hardMisses = Object.entries(figures).filter(([, f]) => f.hard && f.ok === false).map(([k, f]) => `${k}: ${f.value} ${f.unit} (target ${f.target})`);
-const softMisses = Object.entries(figures).filter(([, f]) => !f.hard && !f.detail && f.ok === false).map(([k, f]) => `${k}: ${f.value} ${f.unit}${f.ratio !== undefined ? ` (× ${f.ratio})` : ''}, target ${f.target}`);
+const softMisses = Object.entries(figures).filter(([, f]) => !f.hard && !f.detail && f.ok === false).map(([k, f]) => `${k}: ${f.value} ${f.unit}${f.ratio !== undefined ? ` (× ${f.ratio})` : ''}, target ${f.target}${f.cause ? `. Cause: ${f.cause}` : ''}`);
 const warnings = regressions(previous, figures);
 const notes = [
   ...results.flatMap(([, r]) => r.notes ?? []),
