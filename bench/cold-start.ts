@@ -220,10 +220,15 @@ export async function coldStart(options: ColdStartOptions): Promise<SectionResul
   const recommendation: Variant = total('bundled') <= total('external') ? 'bundled' : 'external';
   const summaryRows: Array<Array<string | number>> = [];
   for (const variant of Object.keys(VARIANTS) as Variant[]) {
-    const sizes = bundles.filter((x) => x.variant === variant && !isReference(x.fn)).map((x) => kib(x.bytes));
+    const own = bundles.filter((x) => x.variant === variant && !isReference(x.fn));
+    const sizes = own.map((x) => kib(x.bytes));
     const sizeTarget = variant === 'bundled' ? TARGETS.sizeWithSdk : TARGETS.sizeWithoutSdk;
-    const over = sizes.filter((size) => size > sizeTarget).length;
-    figures[`cold.all.${variant}.largest-bundle`] = { value: Math.max(...sizes), unit: 'KiB', target: `≤ ${sizeTarget} KiB (${over} of ${sizes.length} bundles above)`, ok: over === 0, compareBy: 'value' };
+    const above = own.filter((x) => kib(x.bytes) > sizeTarget).map((x) => x.fn);
+    const over = above.length;
+    figures[`cold.all.${variant}.largest-bundle`] = {
+      value: Math.max(...sizes), unit: 'KiB', target: `≤ ${sizeTarget} KiB (${over} of ${sizes.length} bundles above)`, ok: over === 0, compareBy: 'value',
+      ...(over && VARIANTS[variant] !== DEFAULT_BUNDLE_PROFILE ? { cause: `${above.join(', ')}; measured for comparison only: the stack deploys '${DEFAULT_BUNDLE_PROFILE}' (infra/cdk/bundling.ts), whose bundles are held to ≤ ${TARGETS.sizeWithSdk} KiB` } : {}),
+    };
     for (const runtime of measured(variant)) {
       const name = series(variant, runtime);
       const ms = medians.get(name)!;

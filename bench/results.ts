@@ -42,6 +42,8 @@ export interface Results {
   mode: 'full' | 'quick';
   machine: { node: string; cpus: number; loadavg_at_start: number[]; loadavg_at_end: number[] };
   sections: string[];
+  /** The sizes the run used (absent in runs before 2026-11-28). */
+  settings?: { history: number; migrate: number };
   figures: Record<string, Figure>;
   notes: string[];
 }
