@@ -28,7 +28,8 @@ const settings = {
   coldRuns: Number(process.env.BENCH_COLD_RUNS ?? 10),
   coldParallelism: Number(process.env.BENCH_PARALLELISM ?? 2),
   history: Number(process.env.BENCH_HISTORY ?? (quick ? 10_000 : 100_000)),
-  historyReps: quick ? 15 : 40,
+  // Requests per history page and size (BENCH_HISTORY_REPS): a p50 of 40 moves by ±1–2 ms between runs.
+  historyReps: Number(process.env.BENCH_HISTORY_REPS ?? (quick ? 15 : 40)),
   warmSeconds: quick ? 2 : 5,
   warmWrites: quick ? 100 : 300,
   connections: 4,
