@@ -1,6 +1,6 @@
 // unit: needs no DynamoDB Local (vitest.config.ts)
 import { describe, expect, it } from 'vitest';
-import { HISTORY_CASES, missingHistoryCases, stepCause } from './history';
+import { callTime, HISTORY_CASES, missingHistoryCases, stepCause } from './history';
 
 /**
  * Issue #19 §2: the history benchmark covers every report endpoint (each learning report with
@@ -26,15 +26,24 @@ describe('history benchmark cases', () => {
  * the page's own DynamoDB calls, replayed alone, take it; otherwise that the engine does not explain it.
  */
 describe('the cause of a history page above its target', () => {
-  it('is the engine when the replayed calls take the step and the read units are the same', () => {
-    const cause = stepCause({ qa: 10, qb: 20, outsideA: 5, outsideB: 6, capacityOk: true });
-    expect(cause).toContain('went 10 → 20 ms (× 2)');
+  it('is the engine when the page\'s own calls take the step, the rest stays within the target and the read units are the same', () => {
+    const cause = stepCause({ qa: 9, qb: 18, insideA: 10, insideB: 20, outsideA: 5, outsideB: 6, capacityOk: true });
+    expect(cause).toContain('its DynamoDB calls went 10 → 20 ms (× 2) and the rest 5 → 6 ms (× 1.2)');
     expect(cause).toContain("DynamoDB Local's time for the same calls");
   });
 
-  it('is not the engine when the rest of the page takes the step, or the read units grew', () => {
-    expect(stepCause({ qa: 10, qb: 11, outsideA: 5, outsideB: 15, capacityOk: true })).toMatch(/not explained by the engine$/);
-    expect(stepCause({ qa: 10, qb: 20, outsideA: 5, outsideB: 6, capacityOk: false })).toMatch(/not explained by the engine$/);
+  it('is not the engine when the rest of the page takes the step or grows beyond the target, or the read units grew', () => {
+    expect(stepCause({ qa: 9, qb: 10, insideA: 10, insideB: 11, outsideA: 5, outsideB: 15, capacityOk: true })).toMatch(/not explained by the engine$/);
+    expect(stepCause({ qa: 9, qb: 30, insideA: 10, insideB: 30, outsideA: 5, outsideB: 7, capacityOk: true })).toMatch(/not explained by the engine$/);
+    expect(stepCause({ qa: 9, qb: 18, insideA: 10, insideB: 20, outsideA: 5, outsideB: 6, capacityOk: false })).toMatch(/not explained by the engine$/);
   });
 });
 
+/** A request's time inside DynamoDB: its calls' intervals, overlapping ones counted once. */
+describe('callTime', () => {
+  it('counts overlapping calls once and gaps not at all', () => {
+    expect(callTime([])).toBe(0);
+    expect(callTime([{ start: 0, end: 2 }, { start: 5, end: 6 }])).toBe(3);
+    expect(callTime([{ start: 5, end: 9 }, { start: 0, end: 2 }, { start: 6, end: 8 }, { start: 7, end: 10 }])).toBe(7);
+  });
+});
