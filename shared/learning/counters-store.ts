@@ -4,6 +4,7 @@ import { batchGet } from '../db/batch-get';
 import { queryAll } from '../db/query-page';
 import { tableName } from '../db/client';
 import { defineEntity, numericFamily } from '../db/entity';
+import { LAYOUT_ATTRIBUTE } from '../db/layout';
 import { queryInput } from '../db/key-query';
 import { retrying } from '../db/retry';
 import { isTransactionConflict } from '../db/transact';
@@ -375,7 +376,11 @@ const MAX_PROJECTED_YEARS = 100;
  */
 function projectionOf(plan: ReturnType<typeof counterPlan>, noRange: boolean, extra: readonly string[]): { projection: string; names: Record<string, string> } | undefined {
   if (plan.years === undefined) return undefined;
-  const wanted = new Set<string>(['pk', 'sk', ...extra]);
+  // `_lv` too: an item of the current layout is then read without a zod parse (shared/db/trusted-read.ts),
+  // which a dense year item's dozens of counts would otherwise cost on every row (#43 §5). Not
+  // `entity`: a projected item without it is never refused for its layout, so a newer release's
+  // counter item is still read through the schema during a deploy, as before.
+  const wanted = new Set<string>(['pk', 'sk', LAYOUT_ATTRIBUTE, ...extra]);
   for (const [, letter] of FIELDS) {
     if (plan.total && noRange) wanted.add(letter);
     for (const y of plan.years) wanted.add(`${letter}_${y}`);
@@ -399,6 +404,10 @@ function projectionOf(plan: ReturnType<typeof counterPlan>, noRange: boolean, ex
     .join(',');
   return projection.length <= MAX_PROJECTION_CHARS ? { projection, names } : undefined;
 }
+
+/** What a counter read of `range` asks of its items by name (and of `extra`'s); undefined: whole items. */
+export const counterProjection = (range: LocalRange, extra: readonly string[] = []) =>
+  projectionOf(counterPlan(range), range.from === undefined && range.to === undefined, [SHARDS_ATTRIBUTE, ...extra]);
 
 /** DynamoDB's limit on an expression is 4 KB. */
 const MAX_PROJECTION_CHARS = 3_500;
@@ -478,7 +487,7 @@ export async function readCountersWith(
   const perSubject = subjects.map(readsOf);
   const keys = new Map(perSubject.flat().map(({ key }) => [idOf(key), key]));
   for (const key of also?.keys ?? []) keys.set(idOf(key), key);
-  const projection = projectionOf(plan, noRange, [SHARDS_ATTRIBUTE, ...(also?.attributes ?? [])]);
+  const projection = counterProjection(range, also?.attributes);
   const found = new Map((await batchGet([...keys.values()], projection)).map((item) => [`${item.pk}|${item.sk}`, item]));
   // A sharded content's other shards: the same items in their partitions, in one more round
   // (only when the page has such a row: ≤ COUNTER_SHARDS × the row's keys).

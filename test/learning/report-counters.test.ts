@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { counterPlan, readCounters, type CounterSubject, type LocalRange } from '../../shared/learning/counters-store';
+import { counterPlan, counterProjection, readCounters, type CounterSubject, type LocalRange } from '../../shared/learning/counters-store';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../shared/db/client';
 import { countEnrollmentStatuses } from '../../shared/learning/enrollment-lists-store';
@@ -178,5 +178,16 @@ describe('the counters read whole months from month totals, partial months from 
     expect(plan.years).toEqual(['2025']);
     // An open side: the whole years are not known by name (the read takes whole items).
     expect(counterPlan({ from: '2024-07-01' }).years).toBeUndefined();
+  });
+  it('asks for the counts of the range, the shards and the layout version, not the entity (#43 §5)', () => {
+    const projected = counterProjection({ from: '2025-03-01', to: '2025-09-30' })!;
+    const names = new Set(Object.values(projected.names));
+    // The layout version lets a current item be read without a zod parse (trusted-read.ts): a
+    // dense year item's counts cost a fifth of the parse. Without `entity`, a newer release's
+    // item is never refused for its layout during a deploy (layout.ts, checkReadable).
+    for (const name of ['pk', 'sk', 'shards', '_lv', 'e_03', 'c_09', 'p_06']) expect(names).toContain(name);
+    expect(names).not.toContain('entity');
+    expect(names).not.toContain('e_02');
+    expect(counterProjection({ from: '2024-07-01' })).toBeUndefined();
   });
 });
