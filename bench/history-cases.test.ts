@@ -32,6 +32,10 @@ describe('the cause of a history page above its target', () => {
     expect(cause).toContain("DynamoDB Local's time for the same calls");
   });
 
+  it('is neither part when each part of the page stays within the target and only the page took the step', () => {
+    expect(stepCause({ qa: 6, qb: 7, insideA: 6.4, insideB: 6.5, outsideA: 2.6, outsideB: 2.7, capacityOk: true })).toMatch(/neither part took the step/);
+  });
+
   it('is not the engine when the rest of the page takes the step or grows beyond the target, or the read units grew', () => {
     expect(stepCause({ qa: 9, qb: 10, insideA: 10, insideB: 11, outsideA: 5, outsideB: 15, capacityOk: true })).toMatch(/not explained by the engine$/);
     expect(stepCause({ qa: 9, qb: 30, insideA: 10, insideB: 30, outsideA: 5, outsideB: 7, capacityOk: true })).toMatch(/not explained by the engine$/);

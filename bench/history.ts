@@ -285,6 +285,9 @@ export function stepCause(m: { qa: number; qb: number; insideA: number; insideB:
   if (m.capacityOk && engineStep > 0 && engineStep >= restStep && m.outsideB <= LATENCY_TARGET * m.outsideA) {
     return `${engine}: the step is DynamoDB Local's time for the same calls and read units (docs/decisions/performance.md, "History pages: the engine's step")`;
   }
+  if (m.insideB <= LATENCY_TARGET * m.insideA && m.outsideB <= LATENCY_TARGET * m.outsideA) {
+    return `${engine}: neither part took the step, the page's p50 did: its slow requests were slow in one part or the other, not a cost of the history (docs/decisions/performance.md, "History pages: the engine's step")`;
+  }
   return `${engine}: not explained by the engine`;
 }
 
