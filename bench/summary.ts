@@ -26,7 +26,8 @@ function row(results: Results, label: string, key: string): Array<string | numbe
 
 /** The history pages: their range of ratios, and each miss (a page above its target, or its capacity outside the tolerance). */
 function historyRows(results: Results): Array<Array<string | number>> {
-  const of = (what: 'p50' | 'capacity') => Object.entries(results.figures).filter(([k]) => k.startsWith('history.') && k.endsWith(`.${what}`));
+  // `history.<page>.p50` and `history.<page>.capacity`, not the pages' parts (`history.<page>.rest.p50`…).
+  const of = (what: 'p50' | 'capacity') => Object.entries(results.figures).filter(([k]) => k.split('.').length === 3 && k.startsWith('history.') && k.endsWith(`.${what}`));
   const latency = of('p50');
   if (!latency.length) return [];
   const size = results.settings?.history;
