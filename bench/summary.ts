@@ -2,7 +2,7 @@
  * The README's benchmark table (#43 §6: a full `npm run bench` regenerates it with
  * bench/results.json): one row per headline figure of a run, its floor, its ratio and whether its
  * target was met, a miss with the cause the run measured. Written between the markers below by
- * every full run; test/docs/readme-bench.test.ts holds the README to the committed results.json.
+ * every full run; bench/summary.test.ts holds the README to the committed results.json.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
