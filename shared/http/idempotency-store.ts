@@ -110,13 +110,17 @@ function toRecord(scope: IdempotencyScope, stored: ReturnType<typeof IDEMPOTENCY
 export async function claimIdempotencyKey(
   scope: IdempotencyScope,
   requestHash: string,
-  /** `endedAttemptId`: an attempt known to be over whose marker may be taken over at once (idempotency.ts). */
-  options: { lockMs: number; now?: number; endedAttemptId?: string },
+  /**
+   * `endedAttemptIds`: attempts known to be over whose marker may be taken over at once
+   * (idempotency.ts); `attemptId`: this claim's id, when the caller must know it even if the
+   * claim's answer is lost.
+   */
+  options: { lockMs: number; now?: number; endedAttemptIds?: readonly string[]; attemptId?: string },
   attempt = 1,
 ): Promise<ClaimOutcome> {
   const now = options.now ?? Date.now();
-  const attemptId = randomUUID();
-  const ended = options.endedAttemptId;
+  const attemptId = options.attemptId ?? randomUUID();
+  const ended = options.endedAttemptIds ?? [];
   const claim = await IDEMPOTENCY.put(
     scope.slug,
     {
@@ -134,7 +138,7 @@ export async function claimIdempotencyKey(
           w.notExists(),
           w.lt('ttl', Math.floor(now / 1000)),
           w.and(w.eq('state', 'in_progress'), w.lt('lock_expires_at', now)),
-          ...(ended ? [w.and(w.eq('state', 'in_progress'), w.eq('attempt_id', ended), w.eq('request_hash', requestHash))] : []),
+          ...ended.map((id) => w.and(w.eq('state', 'in_progress'), w.eq('attempt_id', id), w.eq('request_hash', requestHash))),
         ),
     },
   ).returning();

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import {
   claimIdempotencyKey,
@@ -131,11 +131,18 @@ async function store(scope: IdempotencyScope, attemptId: string, fingerprint: st
  * Attempts of this process that ended without an answer to keep (a 5xx) but whose in-progress
  * marker could not be deleted, because the database was out of reach at that moment (#33 §14):
  * by item key, the attempt id. The next claim of that key here takes the marker over at once
- * (`claimIdempotencyKey`'s `endedAttemptId`) instead of answering 409 until the lock expires;
+ * (`claimIdempotencyKey`'s `endedAttemptIds`) instead of answering 409 until the lock expires;
  * elsewhere (another Lambda instance) the lock expires by itself, and the 409 says when
  * (`Retry-After`). Bounded: the oldest entries go first.
  */
-const endedAttempts = new Map<string, string>();
+const endedAttempts = new Map<string, string[]>();
+
+/** An attempt of this process is over without an answer: a later claim of its key here may take its marker over. */
+function ended(scope: IdempotencyScope, attemptId: string): void {
+  // The last two: a claim that took over an ended marker may itself lose its answer.
+  endedAttempts.set(scopeKey(scope), [...(endedAttempts.get(scopeKey(scope)) ?? []), attemptId].slice(-2));
+  if (endedAttempts.size > MAX_ENDED_ATTEMPTS) endedAttempts.delete(endedAttempts.keys().next().value!);
+}
 
 async function letGo(scope: IdempotencyScope, attemptId: string): Promise<void> {
   try {
@@ -147,8 +154,7 @@ async function letGo(scope: IdempotencyScope, attemptId: string): Promise<void> 
     );
   } catch (error) {
     // Not released: this process remembers the attempt is over; elsewhere the lock expires.
-    endedAttempts.set(scopeKey(scope), attemptId);
-    if (endedAttempts.size > MAX_ENDED_ATTEMPTS) endedAttempts.delete(endedAttempts.keys().next().value!);
+    ended(scope, attemptId);
     log.error('idempotency record not released', { org: scope.slug, error: String(error) });
   }
 }
@@ -185,9 +191,16 @@ export async function withIdempotency(
     }
     return replay(unsaved.response);
   }
-  const ended = endedAttempts.get(scopeKey(scope));
-  const claim = await claimIdempotencyKey(scope, fingerprint, { lockMs, ...(ended ? { endedAttemptId: ended } : {}) });
-  if (claim.claimed && ended) endedAttempts.delete(scopeKey(scope));
+  const endedHere = endedAttempts.get(scopeKey(scope));
+  const attemptId = randomUUID();
+  const claim = await claimIdempotencyKey(scope, fingerprint, { lockMs, attemptId, ...(endedHere ? { endedAttemptIds: endedHere } : {}) }).catch((error: unknown) => {
+    // The claim's answer was lost (the database went away meanwhile): it may have been written.
+    // This attempt is over either way, so a retry here takes its marker over instead of a 409
+    // until the lock expires (the chaos test's outage met this).
+    if (dependencyFailure(error) !== null) ended(scope, attemptId);
+    throw error;
+  });
+  if (claim.claimed && endedHere) endedAttempts.delete(scopeKey(scope));
   if (!claim.claimed) {
     const { existing } = claim;
     if (existing.requestHash !== fingerprint) {

@@ -7,6 +7,7 @@ import { useGateway } from '../support/http';
 import { newTestOrg } from '../support/orgs';
 import { recordWrites } from '../support/write-recorder';
 import { credentialIdOf, interceptOnce } from './idempotency-support';
+import { loseIdempotencyClaimAnswer } from '../support/faults';
 
 const { call } = useGateway();
 
@@ -190,6 +191,29 @@ describe('Idempotency-Key on creating POSTs (api.md §1)', () => {
     expect(retry.status).toBe(201);
     expect(retry.headers.get('idempotent-replayed')).toBeNull();
     expect(await areaNames(org.slug, org.adminKey)).toEqual(['Flaky']);
+  });
+
+  it('a claim written but whose answer was lost: the retry here takes the key over (not 409 until the lock expires) and creates once', async () => {
+    const org = await newTestOrg();
+    const k = key();
+    const credentialId = await credentialIdOf(org.slug, org.adminKey);
+    const fault = loseIdempotencyClaimAnswer();
+    try {
+      const first = await call('POST', areasPath(org.slug), { token: org.adminKey, body: { name: 'Lost claim' }, headers: { 'Idempotency-Key': k } });
+      expect(fault.lost()).toBe(1);
+      expect(first.status, first.text).toBe(503);
+      expect(Number(first.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    } finally {
+      fault.remove();
+    }
+    // The claim is in the table, in progress, its lock far from expired.
+    expect((await getIdempotencyRecord({ slug: org.slug, credentialId, key: k }))?.state).toBe('in_progress');
+    const retry = await call('POST', areasPath(org.slug), { token: org.adminKey, body: { name: 'Lost claim' }, headers: { 'Idempotency-Key': k } });
+    expect(retry.status, retry.text).toBe(201);
+    const again = await call('POST', areasPath(org.slug), { token: org.adminKey, body: { name: 'Lost claim' }, headers: { 'Idempotency-Key': k } });
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await areaNames(org.slug, org.adminKey)).toEqual(['Lost claim']);
   });
 
   it('a domain 4xx is stored and replayed, even after the cause is gone', async () => {

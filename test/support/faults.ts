@@ -147,3 +147,25 @@ export function alongsideFailedCondition(
   );
   return { calls: () => calls, remove: () => db().middlewareStack.remove(name) };
 }
+
+/**
+ * The first Idempotency-Key claim (a PutItem of an `idempotency` item) reaches DynamoDB and is
+ * applied, then its answer is lost (a reset connection): the claim is written, the caller does
+ * not know it. `lost()` counts the answers lost; `remove()` ends it.
+ */
+export function loseIdempotencyClaimAnswer(): { lost: () => number; remove: () => void } {
+  let lost = 0;
+  const name = `lose-claim-${Math.random().toString(36).slice(2)}`;
+  db().middlewareStack.add(
+    (next, context) => async (args) => {
+      const command = (context as { commandName?: string }).commandName ?? '';
+      const entity = (args.input as Record<string, any>).Item?.entity;
+      if (lost > 0 || command !== 'PutItemCommand' || (entity !== 'idempotency' && entity?.S !== 'idempotency')) return next(args);
+      await next(args);
+      lost++;
+      throw Object.assign(new Error('socket hang up'), { name: 'TimeoutError', code: 'ECONNRESET', $metadata: {} });
+    },
+    { step: 'initialize', name },
+  );
+  return { lost: () => lost, remove: () => db().middlewareStack.remove(name) };
+}
