@@ -222,24 +222,25 @@ async function seedHistory(target: Awaited<ReturnType<typeof historyOrg>>, count
   await batchPut(enrollmentCounterItems(org.slug, ZONE, allRecords), 8);
 }
 
-async function capacityOf(stage: Stage, request: HttpRequest, key: string): Promise<{ capacity: number; rows: number }> {
-  stage.recorder.captureCapacity = true;
+/** One request of the page with the recorder in `mode`: its answer (a 200, or the run fails) and the calls it made. */
+async function recordedSend(stage: Stage, request: HttpRequest, key: string, mode: { captureCapacity?: true; keepInputs?: true } = {}) {
+  Object.assign(stage.recorder, mode);
   stage.recorder.reset();
   const res = await send(stage.baseUrl, request);
   const calls = stage.recorder.reset();
-  stage.recorder.captureCapacity = false;
+  Object.assign(stage.recorder, { captureCapacity: false, keepInputs: false });
   if (res.status !== 200) throw new Error(`${key}: ${res.status} ${res.text.slice(0, 300)}`);
+  return { res, calls };
+}
+
+async function capacityOf(stage: Stage, request: HttpRequest, key: string): Promise<{ capacity: number; rows: number }> {
+  const { res, calls } = await recordedSend(stage, request, key, { captureCapacity: true });
   return { capacity: round(calls.filter((c) => c.phase === 'function').reduce((sum, c) => sum + (c.capacity ?? 0), 0), 2), rows: res.body.results.length };
 }
 
 /** The DynamoDB calls (authorizer and function) one request of the page makes, as a plan to replay. */
 async function callsOf(stage: Stage, request: HttpRequest, key: string): Promise<RecordedCall[][]> {
-  stage.recorder.keepInputs = true;
-  stage.recorder.reset();
-  const res = await send(stage.baseUrl, request);
-  const calls = stage.recorder.reset();
-  stage.recorder.keepInputs = false;
-  if (res.status !== 200) throw new Error(`${key}: ${res.status} ${res.text.slice(0, 300)}`);
+  const { calls } = await recordedSend(stage, request, key, { keepInputs: true });
   return toPlan(calls.filter((c) => c.phase !== 'outside'));
 }
 
@@ -263,12 +264,9 @@ export function callTime(calls: ReadonlyArray<Pick<RecordedCall, 'start' | 'end'
 
 /** One request of the page: its latency, and how much of it its DynamoDB calls took (authorizer and function). */
 async function timed(stage: Stage, request: HttpRequest, key: string): Promise<{ ms: number; calls: number }> {
-  stage.recorder.reset();
   const t0 = performance.now();
-  const res = await send(stage.baseUrl, request);
-  const ms = performance.now() - t0;
-  if (res.status !== 200) throw new Error(`${key}: ${res.status} ${res.text.slice(0, 300)}`);
-  return { ms, calls: callTime(stage.recorder.reset().filter((c) => c.phase !== 'outside')) };
+  const { calls } = await recordedSend(stage, request, key);
+  return { ms: performance.now() - t0, calls: callTime(calls.filter((c) => c.phase !== 'outside')) };
 }
 
 /**

@@ -406,8 +406,8 @@ function projectionOf(plan: ReturnType<typeof counterPlan>, noRange: boolean, ex
 }
 
 /** What a counter read of `range` asks of its items by name (and of `extra`'s); undefined: whole items. */
-export const counterProjection = (range: LocalRange, extra: readonly string[] = []) =>
-  projectionOf(counterPlan(range), range.from === undefined && range.to === undefined, [SHARDS_ATTRIBUTE, ...extra]);
+export const counterProjection = (range: LocalRange, extra: readonly string[] = [], plan = counterPlan(range)) =>
+  projectionOf(plan, range.from === undefined && range.to === undefined, [SHARDS_ATTRIBUTE, ...extra]);
 
 /** DynamoDB's limit on an expression is 4 KB. */
 const MAX_PROJECTION_CHARS = 3_500;
@@ -487,7 +487,7 @@ export async function readCountersWith(
   const perSubject = subjects.map(readsOf);
   const keys = new Map(perSubject.flat().map(({ key }) => [idOf(key), key]));
   for (const key of also?.keys ?? []) keys.set(idOf(key), key);
-  const projection = counterProjection(range, also?.attributes);
+  const projection = counterProjection(range, also?.attributes, plan);
   const found = new Map((await batchGet([...keys.values()], projection)).map((item) => [`${item.pk}|${item.sk}`, item]));
   // A sharded content's other shards: the same items in their partitions, in one more round
   // (only when the page has such a row: ≤ COUNTER_SHARDS × the row's keys).
