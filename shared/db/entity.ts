@@ -152,6 +152,14 @@ export interface Entity<T extends Record<string, unknown>, P extends KeyDeclarat
   /** Whether `parse` trusts an item of the current layout (false: the schema is not one trusted-read.ts compiles). */
   readsTrusted: boolean;
   /**
+   * The named members of its numeric families (numericFamily) in an item of the current layout,
+   * each a number (0 when absent), looked up by name without gathering the families; null for an
+   * item of another layout, which `parse` reads. What a reader that knows the few members it needs
+   * uses (a counter row over a range, #43 §5): its cost follows the names asked, not how many
+   * members the item has. A value that is not a number is refused as `parse` refuses it.
+   */
+  members(item: Record<string, unknown>, names: readonly string[]): number[] | null;
+  /**
    * The UpdateItem (key and expression; the caller adds TableName) that ADDs the members of the
    * numeric families (numericFamily) in `values` to the item its key composites name, creating
    * it if needed: `SET entity` (so the client stamps its layout version) and one atomic `ADD`
@@ -313,6 +321,8 @@ export function defineEntity<
   // Compiled at the entity's first read, not at its declaration: a function's bundle declares
   // every entity its imports reach and reads a few (#44 §6: the cold start's growth).
   let compiled: ReturnType<typeof compileTrustedRead> | undefined;
+  /** Member names `members` has checked against the families (a reader asks the same few again and again). */
+  const memberNames = new Set<string>();
   const trustedReadOf = () => (compiled === undefined ? (compiled = compileTrustedRead(name, schema, new Map(families.map((f) => [f.attribute, f.pattern])))) : compiled);
   const parsed = (item: Record<string, unknown>) => defined(schema.parse(gathered(withoutStorageAttributes(item, declared))) as T);
 
@@ -365,6 +375,19 @@ export function defineEntity<
     parseChecked: parsed,
     get readsTrusted() {
       return trustedReadOf() !== null;
+    },
+    members(item, names) {
+      if (versionOf(item) !== layout.version) return null;
+      return names.map((member) => {
+        if (!memberNames.has(member)) {
+          if (!families.some(({ pattern }) => pattern.test(member)) || declared.has(member)) throw new Error(`entity ${name}: ${member} is in none of its numeric families`);
+          memberNames.add(member);
+        }
+        const value = item[member];
+        if (value === undefined) return 0;
+        if (typeof value !== 'number' || !Number.isFinite(value)) throw new Error(`stored ${name} item: ${member} is not of the kind its schema declares`);
+        return value;
+      });
     },
     increment(slug, values) {
       if (!families.length) throw new Error(`entity ${name} has no numeric family to increment`);
