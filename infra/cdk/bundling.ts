@@ -27,6 +27,9 @@ export type BundleProfileName = keyof typeof BUNDLE_PROFILES;
 
 export const DEFAULT_BUNDLE_PROFILE: BundleProfileName = 'esm-sdk-bundled';
 
+/** What a function bundle imports for `node:stream/web` (./stream-web-shim.ts). */
+export const STREAM_WEB_SHIM = join(REPO_ROOT, 'infra/cdk/stream-web-shim.ts');
+
 /** Lambda loads `index.mjs` and calls its `handler`; lazily imported code lands in `chunks/`. */
 export const ENTRY_NAME = 'index';
 export const LAMBDA_HANDLER = `${ENTRY_NAME}.handler`;
@@ -96,6 +99,9 @@ export function esbuildOptions(profile: BundleProfileName, entry: string, outdir
     // The map only has to turn minified positions into file:line; the sources add megabytes.
     sourcesContent: false,
     legalComments: 'none',
+    // @middy/core's top-level import of web streams, for streamed responses only, is answered
+    // by a class that loads them on first use (./stream-web-shim.ts): not at every cold start.
+    alias: { 'node:stream/web': STREAM_WEB_SHIM },
     // Built here once instead of at every cold start (functions/docs/get-open-api-document.ts);
     // a bundle that never names it does not carry it.
     define: { PREBUILT_OPENAPI_DOCUMENT_GZIP: JSON.stringify(gzippedOpenApiDocument()), PREBUILT_CHANGELOG_GZIP: JSON.stringify(gzippedChangelog()) },

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHORIZER_ENTRY } from '../../infra/cdk/api-stack';
-import { BUNDLE_SIZE_TARGET_KIB, DEFAULT_BUNDLE_PROFILE, esbuildOptions, loadedBytes } from '../../infra/cdk/bundling';
+import { BUNDLE_SIZE_TARGET_KIB, DEFAULT_BUNDLE_PROFILE, esbuildOptions, loadedBytes, STREAM_WEB_SHIM } from '../../infra/cdk/bundling';
+import { ReadableStream as ShimmedReadableStream } from '../../infra/cdk/stream-web-shim';
 import { MIGRATIONS_ENTRY } from '../../infra/cdk/migrations-stack';
 import { DELIVERY_ENTRY, DISPATCHER_ENTRY } from '../../infra/cdk/webhooks-stack';
 import { mapLimit } from '../../infra/local/concurrency';
@@ -31,14 +32,18 @@ const ENTRIES = [
 ] as Array<[string, string]>;
 
 const outdir = mkdtempSync(join(tmpdir(), 'bundle-sizes-'));
-let sizes: Array<{ id: string; dir: string; eagerKiB: number; lazyKiB: number; eagerFiles: string[]; lazyFiles: string[] }>;
+let sizes: Array<{ id: string; dir: string; eagerKiB: number; lazyKiB: number; eagerFiles: string[]; lazyFiles: string[]; streamWebImporters: string[] }>;
 
 beforeAll(async () => {
   sizes = await mapLimit(ENTRIES, 2, async ([entry, id], i) => {
     const dir = join(outdir, String(i));
     const { metafile } = await build({ ...esbuildOptions(DEFAULT_BUNDLE_PROFILE, entry, dir), metafile: true, logLevel: 'silent' });
     const { eager, lazy, eagerFiles, lazyFiles } = loadedBytes(metafile);
-    return { id, dir, eagerKiB: eager / 1024, lazyKiB: lazy / 1024, eagerFiles, lazyFiles };
+    // The inputs that import `node:stream/web` (given the shim instead, or the builtin were the alias gone).
+    const streamWebImporters = Object.entries(metafile.inputs)
+      .filter(([, input]) => input.imports.some((i) => i.original === 'node:stream/web'))
+      .map(([path]) => path);
+    return { id, dir, eagerKiB: eager / 1024, lazyKiB: lazy / 1024, eagerFiles, lazyFiles, streamWebImporters };
   });
 }, 600_000);
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
@@ -66,6 +71,20 @@ describe('function bundle sizes (SDK bundled, as deployed)', () => {
       expect(code(s.lazyFiles)).toMatch(/"H4sI[A-Za-z0-9+/]{1000,}/);
       expect(code([...s.eagerFiles, ...s.lazyFiles])).not.toContain(marker);
     }
+  });
+
+  it('loads no web streams at cold start: @middy/core, their only importer, gets the shim, which still tells a stream', () => {
+    const MIDDY = 'node_modules/@middy/core/index.js';
+    for (const s of sizes) {
+      expect(s.streamWebImporters.filter((path) => path !== MIDDY), s.id).toEqual([]);
+      expect(code([...s.eagerFiles, ...s.lazyFiles]), s.id).not.toContain('node:stream/web');
+    }
+    // Every route's function is a middy handler: the check above met the import it is about.
+    expect(sizes.filter((s) => s.streamWebImporters.includes(MIDDY)).length).toBeGreaterThan(85);
+    expect(STREAM_WEB_SHIM).toMatch(/stream-web-shim\.ts$/);
+    // middy's one use: `handlerBody instanceof ReadableStream` when a response is streamed.
+    expect(new ReadableStream() instanceof ShimmedReadableStream).toBe(true);
+    for (const other of [{}, 'text', null, new Uint8Array(1)]) expect(other instanceof ShimmedReadableStream).toBe(false);
   });
 
   it('loads luxon in no function (the zone arithmetic is Intl, shared/tenancy/zone-time.ts)', () => {
