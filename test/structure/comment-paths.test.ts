@@ -180,6 +180,7 @@ describe('the decisions index lists every decision file (#44 §5)', () => {
 const NOT_OURS = new Set([
   // Other libraries and specifications: middy, luxon, Node, the AWS SDK and CDK, RFC 7644, Entra ID.
   'createError', 'fixOffset', 'makeDTF', 'localStorage', 'autoSelectFamily', 'finalizeRequest', 'suppressTemplateIndentation', 'compValue', 'aadOptscim062020',
+  'streamifyResponse', 'handlerBody',
   // Words and patterns, not names: npm's devDependency, the case itself, the gsi<N>pk pattern, a generated operation id.
   'devDependency', 'camelCase', 'gsiNpk', 'userCreated',
   // How a store wrote its items before the entity kernel (test/db/entity-items.test.ts compares with it).
