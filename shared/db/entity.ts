@@ -152,13 +152,14 @@ export interface Entity<T extends Record<string, unknown>, P extends KeyDeclarat
   /** Whether `parse` trusts an item of the current layout (false: the schema is not one trusted-read.ts compiles). */
   readsTrusted: boolean;
   /**
-   * The named members of its numeric families (numericFamily) in an item of the current layout,
-   * each a number (0 when absent), looked up by name without gathering the families; null for an
-   * item of another layout, which `parse` reads. What a reader that knows the few members it needs
-   * uses (a counter row over a range, #43 §5): its cost follows the names asked, not how many
-   * members the item has. A value that is not a number is refused as `parse` refuses it.
+   * The named members of its numeric families (numericFamily) in an item, each a number (0 when
+   * absent), in the order asked. An item of the current layout is read by looking the names up,
+   * without gathering the families: what a reader that knows the few members it needs uses (a
+   * counter row over a range, #43 §5), whose cost then follows the names asked, not how many
+   * members the item has; an item of another layout is read through the schema, as `parse` reads
+   * it. A value that is not a number is refused as `parse` refuses it.
    */
-  members(item: Record<string, unknown>, names: readonly string[]): number[] | null;
+  members(item: Record<string, unknown>, names: readonly string[]): number[];
   /**
    * The UpdateItem (key and expression; the caller adds TableName) that ADDs the members of the
    * numeric families (numericFamily) in `values` to the item its key composites name, creating
@@ -325,6 +326,8 @@ export function defineEntity<
   const memberNames = new Set<string>();
   const trustedReadOf = () => (compiled === undefined ? (compiled = compileTrustedRead(name, schema, new Map(families.map((f) => [f.attribute, f.pattern])))) : compiled);
   const parsed = (item: Record<string, unknown>) => defined(schema.parse(gathered(withoutStorageAttributes(item, declared))) as T);
+  /** The members of every family of a parsed record, flat again (by name, as an item stores them). */
+  const familyMembers = (record: T): Record<string, unknown> => Object.assign({}, ...families.map((f) => record[f.attribute]));
 
   const indexAttributes = (slug: string, record: T) => {
     const out: Record<string, string> = {};
@@ -377,13 +380,13 @@ export function defineEntity<
       return trustedReadOf() !== null;
     },
     members(item, names) {
-      if (versionOf(item) !== layout.version) return null;
+      const read = versionOf(item) === layout.version ? item : familyMembers(parsed(item));
       return names.map((member) => {
         if (!memberNames.has(member)) {
-          if (!families.some(({ pattern }) => pattern.test(member)) || declared.has(member)) throw new Error(`entity ${name}: ${member} is in none of its numeric families`);
+          if (!families.some(({ pattern }) => pattern.test(member))) throw new Error(`entity ${name}: ${member} is in none of its numeric families`);
           memberNames.add(member);
         }
-        const value = item[member];
+        const value = read[member];
         if (value === undefined) return 0;
         if (typeof value !== 'number' || !Number.isFinite(value)) throw new Error(`stored ${name} item: ${member} is not of the kind its schema declares`);
         return value;

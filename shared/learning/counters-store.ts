@@ -380,20 +380,10 @@ function projectionOf(plan: ReturnType<typeof counterPlan>, noRange: boolean, ex
   // which a dense year item's dozens of counts would otherwise cost on every row (#43 §5). Not
   // `entity`: a projected item without it is never refused for its layout, so a newer release's
   // counter item is still read through the schema during a deploy, as before.
-  const wanted = new Set<string>(['pk', 'sk', LAYOUT_ATTRIBUTE, ...extra]);
-  for (const [, letter] of FIELDS) {
-    if (plan.total && noRange) wanted.add(letter);
-    for (const y of plan.years) wanted.add(`${letter}_${y}`);
-    for (const part of plan.parts) {
-      for (const m of part.months) wanted.add(`${letter}_${m}`);
-      for (const [f, t] of part.days) {
-        const month = f.slice(0, 2);
-        for (let d = Number(f.slice(2)); d <= Number(t.slice(2)); d++) {
-          wanted.add(`${letter}_${month}${pad2(d)}`);
-          wanted.add(`${letter}_${pad2(d)}`);
-        }
-      }
-    }
+  const wanted = new Set<string>(['pk', 'sk', LAYOUT_ATTRIBUTE, ...extra, ...namesOf(plan.total && noRange ? [''] : []), ...namesOf(plan.years)]);
+  for (const part of plan.parts) {
+    // A content's and a user's items alike: MM, MMDD (a user's year item) and DD (a content's month item).
+    for (const name of [...namesOf(part.months), ...namesOf(dayBuckets(part)), ...part.days.flatMap(([f, t]) => namesOf(monthDays(f, t)))]) wanted.add(name);
   }
   const names: Record<string, string> = {};
   const projection = [...wanted]
@@ -412,30 +402,31 @@ export const counterProjection = (range: LocalRange, extra: readonly string[] = 
 /** DynamoDB's limit on an expression is 4 KB. */
 const MAX_PROJECTION_CHARS = 3_500;
 
-/** A count's name: its field letter, then its bucket's digits (none: all-time; YYYY, MM, MMDD or DD). */
-const COUNT_NAME = /^([epc])(?:_(\d+))?$/;
-
-/** An item a row reads: its key, its counts through its entity, and which buckets of it are in the range. */
+/**
+ * An item a row reads: its key, its entity, and the names of the counts it sums, each field's in
+ * FIELDS order (namesOf): by name when the range names them all (what the projection asks), so a
+ * row costs the same whatever else its item holds (#43 §5: a year item of every month filled cost
+ * 0.5 ms more a page of 50 rows when all of it was gathered, then filtered); from the item's own
+ * years for a TOTAL read with an open side.
+ */
 interface CounterRead {
   key: ItemKey;
-  counts(item: Record<string, unknown>): Counts;
-  counted(bucket: string): boolean;
-  /**
-   * The counted buckets by name, when the range names them all (what the projection asks):
-   * an item of the current layout is then summed by looking these up (Entity.members), so a
-   * row costs the same whatever else its item holds (#43 §5: a year item of every month
-   * filled cost 0.5 ms more a page of 50 rows when all of it was gathered, then filtered).
-   */
-  buckets?: { entity: { members(item: Record<string, unknown>, names: readonly string[]): number[] | null }; names: readonly string[] };
+  entity: Pick<typeof COUNTER_TOTALS, 'members'>;
+  names: readonly string[] | ((item: Record<string, unknown>) => readonly string[]);
 }
 
-/** The names of the counts of `buckets`, each field's letter in FIELDS order: e_…, then p_…, then c_…. */
-const namesOf = (buckets: readonly string[]): string[] => FIELDS.flatMap(([, letter]) => buckets.map((b) => (b === '' ? letter : `${letter}_${b}`)));
+/** The names of the counts of `buckets` (none: all-time; YYYY, MM, MMDD or DD), each field's letter in FIELDS order: e_…, then p_…, then c_…. */
+const namesOf = (buckets: readonly string[] = []): string[] => FIELDS.flatMap(([, letter]) => buckets.map((b) => (b === '' ? letter : `${letter}_${b}`)));
+/** The days DD from `f` to `t` (MMDD, one month). */
 const monthDays = (f: string, t: string): string[] => {
   const out: string[] = [];
   for (let d = Number(f.slice(2)); d <= Number(t.slice(2)); d++) out.push(pad2(d));
   return out;
 };
+/** The days MMDD of a part's partial months (a user's year item holds them). */
+const dayBuckets = (part: YearPart): string[] => part.days.flatMap(([f, t]) => monthDays(f, t).map((d) => f.slice(0, 2) + d));
+/** The years YYYY a TOTAL item has counts of (its `e_YYYY` …). */
+const yearsIn = (item: Record<string, unknown>): string[] => [...new Set(Object.keys(item).flatMap((name) => /^[epc]_(\d{4})$/.exec(name)?.[1] ?? []))];
 
 const totalCounts = (item: Record<string, unknown>) => COUNTER_TOTALS.parse(item).counts;
 /** How many shards a content's TOTAL item (shard 0) says its counters use (at least 1, at most COUNTER_SHARDS). */
@@ -443,7 +434,6 @@ export const shardsOf = (total: Record<string, unknown>): number => Math.min(COU
 const yearCounts = (item: Record<string, unknown>) => COUNTER_YEARS.parse(item).counts;
 const monthCounts = (item: Record<string, unknown>) => COUNTER_MONTHS.parse(item).counts;
 const idOf = (key: ItemKey) => `${key.pk}|${key.sk}`;
-const totalBuckets = (buckets: readonly string[]) => ({ entity: COUNTER_TOTALS, names: namesOf(buckets) });
 /** The counts of any counter item, parsed by the kind its sort key names. */
 const countsOfKind = (item: Record<string, unknown>): Counts => {
   const sk = String(item.sk);
@@ -477,39 +467,24 @@ export async function readCountersWith(
     const at = subjectOf(s);
     const reads: CounterRead[] = [];
     if (plan.total) {
-      const counted = noRange ? (bucket: string) => bucket === '' : (bucket: string) => bucket.length === 4 && plan.wholeYear(Number(bucket));
-      const buckets = noRange ? [''] : plan.years;
-      reads.push({ key: COUNTER_TOTALS.key(slug, at), counts: totalCounts, counted, ...(buckets && { buckets: totalBuckets(buckets) }) });
+      // No range: the all-time counts; whole years: theirs, by name when both sides are closed.
+      const names = noRange ? namesOf(['']) : (plan.years && namesOf(plan.years)) ?? ((item: Record<string, unknown>) => namesOf(yearsIn(item).filter((y) => plan.wholeYear(Number(y)))));
+      reads.push({ key: COUNTER_TOTALS.key(slug, at), entity: COUNTER_TOTALS, names });
     } else if (s.kind === 'content' && !s.shard) {
       // A content's TOTAL (shard 0) says how many shards its counters use: read for that only.
-      reads.push({ key: COUNTER_TOTALS.key(slug, at), counts: totalCounts, counted: () => false, buckets: totalBuckets([]) });
+      reads.push({ key: COUNTER_TOTALS.key(slug, at), entity: COUNTER_TOTALS, names: [] });
     }
     for (const part of plan.parts) {
-      const inDays = (mmdd: string) => part.days.some(([f, t]) => mmdd >= f && mmdd <= t);
       const year = COUNTER_YEARS.key(slug, { ...at, year: part.year });
       if (!daysInMonthItems(s)) {
         // A user's year item: month totals (MM) and days (MMDD).
-        const days = part.days.flatMap(([f, t]) => monthDays(f, t).map((d) => f.slice(0, 2) + d));
-        reads.push({
-          key: year,
-          counts: yearCounts,
-          counted: (b) => (b.length === 2 ? part.months.includes(b) : b.length === 4 && inDays(b)),
-          buckets: { entity: COUNTER_YEARS, names: namesOf([...part.months, ...days]) },
-        });
+        reads.push({ key: year, entity: COUNTER_YEARS, names: namesOf([...part.months, ...dayBuckets(part)]) });
         continue;
       }
       // A content's year item holds only month totals; its month items the days (DD).
-      if (part.months.length) {
-        reads.push({ key: year, counts: yearCounts, counted: (b) => b.length === 2 && part.months.includes(b), buckets: { entity: COUNTER_YEARS, names: namesOf(part.months) } });
-      }
+      if (part.months.length) reads.push({ key: year, entity: COUNTER_YEARS, names: namesOf(part.months) });
       for (const [f, t] of part.days) {
-        const month = f.slice(0, 2);
-        reads.push({
-          key: COUNTER_MONTHS.key(slug, { ...at, month: part.year + month }),
-          counts: monthCounts,
-          counted: (b) => b.length === 2 && inDays(month + b),
-          buckets: { entity: COUNTER_MONTHS, names: namesOf(monthDays(f, t)) },
-        });
+        reads.push({ key: COUNTER_MONTHS.key(slug, { ...at, month: part.year + f.slice(0, 2) }), entity: COUNTER_MONTHS, names: namesOf(monthDays(f, t)) });
       }
     }
     return reads;
@@ -536,21 +511,13 @@ export async function readCountersWith(
   if (more.size) for (const item of await batchGet([...more.values()], projection)) found.set(`${item.pk}|${item.sk}`, item);
   const counts = perSubject.map((reads) => {
     const out: CounterValues = { enrolled: 0, in_progress: 0, completed: 0 };
-    for (const { key, counts, counted, buckets } of reads) {
+    for (const { key, entity, names } of reads) {
       const item = found.get(idOf(key));
       if (!item) continue;
-      const named = buckets?.entity.members(item, buckets.names);
-      if (named) {
-        // In FIELDS order, a field's names one after the other (namesOf).
-        const per = named.length / FIELDS.length;
-        named.forEach((n, i) => (out[FIELDS[Math.floor(i / per)]![0]] += n));
-        continue;
-      }
-      for (const [name, n] of Object.entries(counts(item))) {
-        const m = COUNT_NAME.exec(name);
-        if (!m || !counted(m[2] ?? '')) continue;
-        for (const [field, letter] of FIELDS) if (letter === m[1]) out[field] += n;
-      }
+      const named = typeof names === 'function' ? names(item) : names;
+      // In FIELDS order, a field's names one after the other (namesOf).
+      const per = named.length / FIELDS.length;
+      entity.members(item, named).forEach((n, i) => (out[FIELDS[Math.floor(i / per)]![0]] += n));
     }
     return out;
   });
