@@ -28,7 +28,7 @@ export type BundleProfileName = keyof typeof BUNDLE_PROFILES;
 export const DEFAULT_BUNDLE_PROFILE: BundleProfileName = 'esm-sdk-bundled';
 
 /** What a function bundle imports for `node:stream/web` (./stream-web-shim.ts). */
-export const STREAM_WEB_SHIM = join(REPO_ROOT, 'infra/cdk/stream-web-shim.ts');
+const STREAM_WEB_SHIM = join(REPO_ROOT, 'infra/cdk/stream-web-shim.ts');
 
 /** Lambda loads `index.mjs` and calls its `handler`; lazily imported code lands in `chunks/`. */
 export const ENTRY_NAME = 'index';
